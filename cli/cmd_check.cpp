@@ -1,0 +1,73 @@
+// xxroute check: are the declared routes legal, and are they the best?
+#include <iostream>
+#include <memory>
+
+#include "commands.h"
+#include "xxroute/board.h"
+#include "xxroute/check.h"
+#include "xxroute/error.h"
+#include "xxroute/network.h"
+#include "xxroute/position.h"
+#include "xxroute/report.h"
+#include "xxroute/solver.h"
+
+namespace xxroute::cli {
+
+namespace {
+struct CheckArgs {
+  std::string file;
+  std::string company;
+  std::string routes;
+  int declared = -1;
+  std::string format = "text";
+  double time_limit = 0;
+};
+}  // namespace
+
+Run AddCheck(CLI::App& app) {
+  auto a = std::make_shared<CheckArgs>();
+  app.add_option("file", a->file, "Position file")->required();
+  app.add_option("--company,-c", a->company, "Company whose routes are declared");
+  app.add_option("--routes", a->routes,
+                 "Declared routes: \"4E: E11-F12.c1-G13; 3+3: ...\" (default: the file's expect.routes)");
+  app.add_option("--declared", a->declared, "Declared income, compared with the routes' own total")
+      ->check(CLI::NonNegativeNumber);
+  app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--time-limit", a->time_limit, "Limit the search for better routes to SECONDS")
+      ->check(CLI::NonNegativeNumber);
+  return [a]() {
+    Position pos = LoadPosition(a->file);
+    auto board = Board::Build(pos);
+    std::string company = a->company;
+    if (company.empty() && pos.expect) company = pos.expect->company;
+    const Company& co = board->SelectCompany(company);
+    Network net(*board, co);
+    std::vector<DeclaredRoute> declared;
+    if (!a->routes.empty()) {
+      declared = ParseRouteNotation(a->routes, "--routes");
+    } else if (pos.expect && pos.expect->routes) {
+      for (const auto& r : *pos.expect->routes) declared.push_back({r.train, r.stops, r.line});
+    } else {
+      throw InputError(a->file, 0, "no routes to check: give --routes or an expect.routes block");
+    }
+    CheckResult c = CheckRoutes(net, declared);
+    SolveOptions opt;
+    opt.time_limit = a->time_limit;
+    Result best = Solve(net, opt);
+    if (!c.legal) {
+      std::string where = a->routes.empty() ? a->file + ":" + std::to_string(c.error_line) : "--routes";
+      std::cerr << where << ": " << c.error << "\n";
+      if (a->format == "json") std::cout << CheckJson(*board, c, best) << "\n";
+      return kIllegalRoute;
+    }
+    if (a->format == "json") std::cout << CheckJson(*board, c, best) << "\n";
+    else std::cout << CheckText(*board, c, best);
+    if (a->declared >= 0 && a->declared != c.income) {
+      std::cout << "the declared income " << a->declared << " differs from the routes' total " << c.income << "\n";
+      return kDifference;
+    }
+    return best.income > c.income ? kDifference : kOk;
+  };
+}
+
+}  // namespace xxroute::cli

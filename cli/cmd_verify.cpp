@@ -1,0 +1,43 @@
+// xxroute verify: checks every position's expect: block; one line per failure.
+#include <iostream>
+#include <memory>
+
+#include "commands.h"
+#include "xxroute/verify.h"
+
+namespace xxroute::cli {
+
+namespace {
+struct VerifyArgs {
+  std::vector<std::string> paths;
+  bool quiet = false;
+};
+}  // namespace
+
+Run AddVerify(CLI::App& app) {
+  auto a = std::make_shared<VerifyArgs>();
+  app.add_option("paths", a->paths, "Position files or folders (searched for *.yaml)")->required();
+  app.add_flag("--quiet,-q", a->quiet, "Print only failures and the summary");
+  return [a]() {
+    std::vector<std::string> files = CollectPositionFiles(a->paths);
+    int passed = 0, failed = 0, better = 0, gain = 0;
+    for (const auto& f : files) {
+      VerifyOutcome o = VerifyFile(f);
+      if (!o.has_expect) continue;
+      if (o.passed()) ++passed;
+      else ++failed;
+      for (const auto& line : o.failures) std::cout << line << "\n";
+      if (o.passed() && o.declared >= 0 && o.optimum > o.declared) {
+        ++better;
+        gain = std::max(gain, o.optimum - o.declared);
+        if (!a->quiet)
+          std::cout << f << ": optimum " << o.optimum << " beats the declared " << o.declared << "\n";
+      }
+    }
+    if (better) std::cout << "optimum above the declared income in " << better << " position(s), largest gain " << gain << "\n";
+    std::cout << passed << " passed, " << failed << " failed\n";
+    return failed ? kDifference : kOk;
+  };
+}
+
+}  // namespace xxroute::cli

@@ -1,0 +1,38 @@
+// xxroute: route optimizer for 18xx games. Dispatches to one subcommand.
+#include <iostream>
+#include <map>
+
+#include "commands.h"
+#include "xxroute/error.h"
+
+int main(int argc, char** argv) {
+  using namespace xxroute::cli;
+  CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput)"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "xxroute 0.1");
+  std::map<CLI::App*, Run> runs;
+  auto add = [&](const char* name, const char* help, Run (*setup)(CLI::App&)) {
+    CLI::App* sub = app.add_subcommand(name, help);
+    runs[sub] = setup(*sub);
+  };
+  add("solve", "Find the best routes and income of a company", AddSolve);
+  add("check", "Check declared routes against the rules and the optimum", AddCheck);
+  add("verify", "Check every position's expect: block", AddVerify);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : kBadInput;
+  }
+  try {
+    for (auto& [sub, run] : runs)
+      if (sub->parsed()) return run();
+  } catch (const xxroute::InputError& e) {
+    std::cerr << e.what() << "\n";
+    return kBadInput;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "xxroute: out of memory\n";
+    return kBadInput;
+  }
+  return kBadInput;
+}

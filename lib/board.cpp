@@ -1,0 +1,321 @@
+#include "xxroute/board.h"
+
+#include <algorithm>
+#include <set>
+
+#include "xxroute/error.h"
+
+namespace xxroute {
+
+bool Stop::HasToken(const std::string& company) const {
+  return std::find(tokens.begin(), tokens.end(), company) != tokens.end();
+}
+
+bool Stop::BlocksFor(const std::string& company) const {
+  return kind == StopKind::kCity && !tokens.empty() &&
+         static_cast<int>(tokens.size()) >= slots && !HasToken(company);
+}
+
+bool ParseCoord(const std::string& coord, int* letter, int* number) {
+  size_t i = 0;
+  int l = 0;
+  while (i < coord.size() && coord[i] >= 'A' && coord[i] <= 'Z') {
+    l = l * 26 + (coord[i] - 'A' + 1);
+    if (++i > 3) return false;
+  }
+  if (i == 0 || i == coord.size() || coord.size() - i > 4) return false;
+  int n = 0;
+  for (size_t j = i; j < coord.size(); ++j) {
+    if (coord[j] < '0' || coord[j] > '9') return false;
+    n = n * 10 + (coord[j] - '0');
+  }
+  *letter = l;
+  *number = n;
+  return true;
+}
+
+namespace {
+
+// Neighbour offsets by edge, in doubled coordinates (square: plain).
+constexpr int kPointy[6][2] = {{-1, 1}, {-2, 0}, {-1, -1}, {1, -1}, {2, 0}, {1, 1}};
+constexpr int kFlat[6][2] = {{0, 2}, {-1, 1}, {-1, -1}, {0, -2}, {1, -1}, {1, 1}};
+constexpr int kSquare[4][2] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
+
+}  // namespace
+
+class BoardBuilder {
+ public:
+  BoardBuilder(const Position& p, Board* b) : p_(p), b_(*b) {}
+
+  void Build() {
+    b_.file_ = p_.file;
+    b_.position_ = &p_;
+    if (!p_.game.empty()) b_.game_ = LoadGame(p_.game, p_.variant, p_.file, 1);
+    else if (!p_.variant.empty()) throw InputError(p_.file, 0, "'variant' needs a 'game'");
+    const Game* g = b_.game_.get();
+    b_.layout_ = p_.layout ? *p_.layout : g ? g->layout : Layout::kPointy;
+    if (g && p_.layout && *p_.layout != g->layout)
+      throw InputError(p_.file, 0, "layout differs from game " + g->name + "'s");
+    b_.x_is_number_ = p_.axes ? p_.axes->x_is_number
+                      : (g && g->axes) ? g->axes->x_is_number
+                                       : b_.layout_ == Layout::kPointy;
+    ResolveColor(g);
+    std::vector<const HexSpec*> specs;
+    std::set<std::string> listed;
+    for (const auto& h : p_.hexes) listed.insert(h.coord);
+    if (g && p_.base_map)
+      for (const auto& h : g->MapHexes())
+        if (!listed.count(h.coord)) specs.push_back(&h);
+    for (const auto& h : p_.hexes) specs.push_back(&h);
+    for (const HexSpec* h : specs) PlaceHex(*h, g);
+    for (const HexSpec* h : specs) AddTrack(*h, g);
+    ResolveCompanies(g);
+    b_.route_bonuses_ = p_.route_bonuses;
+    if (g) {
+      // A position's bonus replaces the game's bonus of the same name.
+      for (const auto& gb : g->route_bonuses) {
+        bool given = false;
+        for (const auto& pb : p_.route_bonuses) given = given || pb.name == gb.name;
+        if (!given) b_.route_bonuses_.push_back(gb);
+      }
+      b_.home_bonus_ = g->home_bonus;
+    }
+  }
+
+ private:
+  [[noreturn]] void Fail(int line, const std::string& what) { throw InputError(p_.file, line, what); }
+
+  void ResolveColor(const Game* g) {
+    b_.color_ = p_.color;
+    if (g && !p_.phase.empty()) {
+      const Phase* ph = g->FindPhase(p_.phase);
+      if (!ph) {
+        std::string known;
+        for (const auto& x : g->phases) known += (known.empty() ? "" : ", ") + x.name;
+        Fail(0, "game " + g->name + " has no phase '" + p_.phase + "' (phases: " + known + ")");
+      }
+      if (b_.color_.empty()) b_.color_ = ph->color;
+    }
+  }
+
+  // The hex's own geometry: inline, or a manifest tile rotated.
+  const HexSpec& Shape(const HexSpec& h, const Game* g, HexSpec* rotated) {
+    if (h.tile.empty()) return h;
+    if (!g) Fail(h.tile_line, "hex " + h.coord + ": tile '" + h.tile + "' needs a 'game' with a tile manifest");
+    const auto& tiles = g->Tiles();
+    auto it = tiles.find(h.tile);
+    if (it == tiles.end())
+      Fail(h.tile_line, "hex " + h.coord + ": tile '" + h.tile + "' is not in " + g->name + "'s tile manifest");
+    *rotated = it->second.shape;
+    const int E = b_.edges();
+    for (auto& path : rotated->paths) {
+      for (PathEnd* e : {&path.a, &path.b})
+        if (e->is_edge()) e->edge = (e->edge + h.rotation) % E;
+      std::map<int, EdgeLane> lanes;
+      for (const auto& [edge, el] : path.edge_lanes) lanes[(edge + h.rotation) % E] = el;
+      path.edge_lanes = lanes;
+      path.line = h.tile_line;
+    }
+    for (auto& s : rotated->stops) s.line = h.tile_line;
+    return *rotated;
+  }
+
+  void PlaceHex(const HexSpec& h, const Game* g) {
+    int letter, number;
+    if (!ParseCoord(h.coord, &letter, &number))
+      Fail(h.line, "hex '" + h.coord + "': a coordinate is letters then a number, e.g. E11");
+    BoardHex bh;
+    bh.coord = h.coord;
+    bh.line = h.line;
+    bh.x = b_.x_is_number_ ? number : letter;
+    bh.y = b_.x_is_number_ ? letter : number;
+    if (b_.by_xy_.count({bh.x, bh.y}))
+      Fail(h.line, "hex " + h.coord + " is at the same place as hex " +
+                       b_.hexes_[b_.by_xy_[{bh.x, bh.y}]].coord);
+    HexSpec rotated;
+    const HexSpec& shape = Shape(h, g, &rotated);
+    bh.name = h.name.empty() ? shape.name : h.name;
+    bh.color = h.color.empty() ? shape.color : h.color;
+    bh.labels = h.labels.empty() ? shape.labels : h.labels;
+    bh.tile = h.tile;
+    bh.rotation = h.rotation;
+    const int hex = static_cast<int>(b_.hexes_.size());
+    for (const auto& s : shape.stops) {
+      Stop st;
+      st.hex = hex;
+      st.id = s.id;
+      st.label = h.coord + "." + s.id;
+      st.kind = s.kind;
+      st.slots = s.slots;
+      st.tokens = s.tokens;
+      st.per_token = s.per_token;
+      st.line = s.line;
+      if (s.revenue.phased()) {
+        if (b_.color_.empty())
+          Fail(s.line, "stop " + st.label + " has revenue by colour; give the position a 'color' (or a game and phase)");
+        auto it = s.revenue.by_color.find(b_.color_);
+        if (it == s.revenue.by_color.end())
+          Fail(s.line, "stop " + st.label + " has no revenue for colour '" + b_.color_ + "'");
+        st.value = it->second;
+      } else {
+        st.value = s.revenue.flat;
+      }
+      std::string group = s.group.empty() ? "\x01" + st.label : s.group;
+      auto [git, fresh] = groups_.emplace(group, b_.group_count_);
+      if (fresh) ++b_.group_count_;
+      st.group = git->second;
+      bh.stops.push_back(static_cast<int>(b_.stops_.size()));
+      b_.stops_.push_back(std::move(st));
+    }
+    b_.by_xy_[{bh.x, bh.y}] = hex;
+    b_.by_coord_[h.coord] = hex;
+    b_.hexes_.push_back(std::move(bh));
+  }
+
+  void AddTrack(const HexSpec& h, const Game* g) {
+    const int hex = b_.by_coord_.at(h.coord);
+    HexSpec rotated;
+    const HexSpec& shape = Shape(h, g, &rotated);
+    std::map<std::string, int> junction_of;
+    for (const auto& j : shape.junctions) {
+      junction_of[j] = static_cast<int>(b_.junctions_.size());
+      b_.junctions_.push_back({hex, j});
+    }
+    for (const auto& path : shape.paths) {
+      for (int lane = 0; lane < path.lanes; ++lane) {
+        Segment s;
+        s.hex = hex;
+        s.terminal = path.terminal;
+        s.line = path.line;
+        int k = 0;
+        for (const PathEnd* e : {&path.a, &path.b}) {
+          TrackEnd& te = k++ == 0 ? s.a : s.b;
+          if (e->is_edge()) {
+            if (e->edge >= b_.edges())
+              Fail(path.line, "hex " + h.coord + ": edge " + std::to_string(e->edge) +
+                                  " is out of range for a " + (b_.edges() == 4 ? "square" : "hex") + " grid");
+            te.kind = TrackEnd::kEdge;
+            te.index = e->edge;
+            auto el = path.edge_lanes.find(e->edge);
+            if (el != path.edge_lanes.end()) te.lane_width = el->second.width, te.lane = el->second.index;
+            else te.lane_width = path.lanes, te.lane = lane;
+          } else if (junction_of.count(e->node)) {
+            te.kind = TrackEnd::kJunction;
+            te.index = junction_of[e->node];
+          } else {
+            te.kind = TrackEnd::kStop;
+            te.index = LocalStop(hex, e->node, path.line, h.coord);
+          }
+        }
+        b_.segments_.push_back(s);
+      }
+    }
+  }
+
+  int LocalStop(int hex, const std::string& id, int line, const std::string& coord) {
+    for (int s : b_.hexes_[hex].stops)
+      if (b_.stops_[s].id == id) return s;
+    Fail(line, "hex " + coord + ": path names '" + id + "', which this hex does not have");
+  }
+
+  const Train* ResolveTrain(const CompanySpec& c, const TrainRef& ref, const Game* g) {
+    if (ref.inline_train) {
+      b_.owned_trains_.push_back(std::make_unique<Train>(*ref.inline_train));
+      return b_.owned_trains_.back().get();
+    }
+    for (const auto& t : p_.trains)
+      if (t.name == ref.name) return &t;
+    if (g)
+      if (const Train* t = g->FindTrain(ref.name)) return t;
+    if (!ref.name.empty() && ref.name.find_first_not_of("0123456789") == std::string::npos) {
+      int n = std::stoi(ref.name.substr(0, 4));
+      if (n >= 1 && n <= 99) {
+        b_.owned_trains_.push_back(std::make_unique<Train>(Train::Plain(ref.name, n)));
+        return b_.owned_trains_.back().get();
+      }
+    }
+    Fail(ref.line, "company " + c.name + ": unknown train '" + ref.name + "'" +
+                       (g ? " (not in game " + g->name + " nor defined in the file)" : " (define it under 'trains')"));
+  }
+
+  void ResolveCompanies(const Game* g) {
+    for (const auto& c : p_.companies) {
+      Company co;
+      co.name = c.name;
+      co.spec = &c;
+      co.line = c.line;
+      co.type = c.type;
+      if (!c.home.empty()) co.home.push_back(c.home);
+      if (g) {
+        auto it = g->companies.find(c.name);
+        if (it != g->companies.end()) {
+          if (co.type.empty()) co.type = it->second.type;
+          if (co.home.empty()) co.home = it->second.home;
+        }
+      }
+      for (const auto& ref : c.trains) co.trains.push_back(ResolveTrain(c, ref, g));
+      co.hex_bonus = c.hex_bonus;
+      b_.companies_.push_back(std::move(co));
+    }
+  }
+
+  const Position& p_;
+  Board& b_;
+  std::map<std::string, int> groups_;
+};
+
+std::unique_ptr<Board> Board::Build(const Position& position) {
+  auto b = std::unique_ptr<Board>(new Board());
+  BoardBuilder(position, b.get()).Build();
+  return b;
+}
+
+int Board::Neighbour(int hex, int edge) const {
+  const auto& h = hexes_[hex];
+  const int* d = layout_ == Layout::kSquare ? kSquare[edge]
+                 : layout_ == Layout::kFlat ? kFlat[edge]
+                                            : kPointy[edge];
+  auto it = by_xy_.find({h.x + d[0], h.y + d[1]});
+  return it == by_xy_.end() ? -1 : it->second;
+}
+
+int Board::FindHex(const std::string& coord) const {
+  auto it = by_coord_.find(coord);
+  return it == by_coord_.end() ? -1 : it->second;
+}
+
+int Board::FindStop(const std::string& label) const {
+  auto dot = label.find('.');
+  int hex = FindHex(label.substr(0, dot));
+  if (hex < 0) return -1;
+  const auto& stops = hexes_[hex].stops;
+  if (dot == std::string::npos) return stops.size() == 1 ? stops[0] : -1;
+  std::string id = label.substr(dot + 1);
+  for (int s : stops)
+    if (stops_[s].id == id) return s;
+  return -1;
+}
+
+const Company* Board::FindCompany(const std::string& name) const {
+  for (const auto& c : companies_)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+const Company& Board::SelectCompany(const std::string& name) const {
+  if (!name.empty()) {
+    if (const Company* c = FindCompany(name)) return *c;
+    std::string known;
+    for (const auto& c : companies_) known += (known.empty() ? "" : ", ") + c.name;
+    throw InputError(file_, 0, "no company '" + name + "' in the position (companies: " + known + ")");
+  }
+  const Company* found = nullptr;
+  int with_trains = 0;
+  for (const auto& c : companies_)
+    if (!c.trains.empty()) found = &c, ++with_trains;
+  if (with_trains == 1) return *found;
+  if (with_trains == 0) throw InputError(file_, 0, "no company has trains to run");
+  throw InputError(file_, 0, "several companies have trains: say which with --company");
+}
+
+}  // namespace xxroute

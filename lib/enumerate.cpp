@@ -1,0 +1,122 @@
+#include "xxroute/enumerate.h"
+
+namespace xxroute {
+
+namespace {
+
+class Walker {
+ public:
+  Walker(const Network& net, const EnumerateOptions& o)
+      : net_(net), b_(net.board()), o_(o),
+        visited_(net.nodes().size(), 0), group_used_(b_.group_count(), 0) {
+    walk_.resources.assign(ResourceWords(net), 0);
+  }
+
+  bool From(int start_stop) {
+    const int node = net_.NodeOfStop(start_stop);
+    if (node < 0) return true;
+    start_ = start_stop;
+    return Arrive(node, -1);
+  }
+
+ private:
+  bool Used(int r) const { return walk_.resources[r >> 6] >> (r & 63) & 1; }
+  void Flip(int r) { walk_.resources[r >> 6] ^= uint64_t{1} << (r & 63); }
+
+  // Whether some train could still run a route with these stop counts.
+  bool AnyTrainFits() const {
+    if (o_.trains.empty()) return true;
+    for (const Train* t : o_.trains)
+      if (t->Fits(counts_)) return true;
+    return false;
+  }
+
+  // At stop node `node`, reached by `via` (-1 at the start).
+  bool Arrive(int node, int via) {
+    const int stop = net_.nodes()[node].stop;
+    const Stop& s = b_.stops()[stop];
+    const size_t k = walk_.stops.size();
+    if (o_.guide) {
+      if (k >= o_.guide->size() || (*o_.guide)[k] != stop) return true;
+    } else if (group_used_[s.group]) {
+      return true;
+    }
+    ++counts_[static_cast<int>(s.kind)];
+    if (!AnyTrainFits()) {
+      --counts_[static_cast<int>(s.kind)];
+      return true;
+    }
+    walk_.stops.push_back(stop);
+    visited_[node] = 1;
+    ++group_used_[s.group];
+    bool go_on = true;
+    const bool done_guide = o_.guide && walk_.stops.size() == o_.guide->size();
+    if (walk_.stops.size() >= 2 && (o_.guide ? done_guide : stop > start_)) go_on = o_.found(walk_);
+    const bool ends_here = via >= 0 && (net_.StopIsTerminal(stop) ||
+                                        net_.links()[via].terminal[net_.links()[via].EndAt(node)]);
+    if (go_on && !ends_here && !done_guide) {
+      for (int l : net_.nodes()[node].links) {
+        if (l == via) continue;
+        const Link& link = net_.links()[l];
+        if (via >= 0 && link.terminal[link.EndAt(node)]) continue;
+        if (!(go_on = Travel(l, node))) break;
+      }
+    }
+    --group_used_[s.group];
+    visited_[node] = 0;
+    walk_.stops.pop_back();
+    --counts_[static_cast<int>(s.kind)];
+    return go_on;
+  }
+
+  // Runs link `l` away from node `from`.
+  bool Travel(int l, int from) {
+    const Link& link = net_.links()[l];
+    if (Used(link.resource)) return true;
+    const int to = link.Other(from);
+    if (visited_[to]) return true;
+    Flip(link.resource);
+    walk_.links.push_back(l);
+    bool go_on = true;
+    const Node& n = net_.nodes()[to];
+    if (n.kind == Node::kStop) {
+      go_on = Arrive(to, l);
+    } else if (n.resource < 0 || !Used(n.resource)) {
+      if (n.resource >= 0) Flip(n.resource);
+      visited_[to] = 1;
+      const int in_side = link.side[link.EndAt(to)];
+      for (int next : n.links) {
+        if (next == l) continue;
+        const Link& nl = net_.links()[next];
+        if (n.kind == Node::kSide && nl.side[nl.EndAt(to)] == in_side) continue;  // must cross
+        if (!(go_on = Travel(next, to))) break;
+      }
+      visited_[to] = 0;
+      if (n.resource >= 0) Flip(n.resource);
+    }
+    walk_.links.pop_back();
+    Flip(link.resource);
+    return go_on;
+  }
+
+  const Network& net_;
+  const Board& b_;
+  const EnumerateOptions& o_;
+  std::vector<char> visited_;
+  std::vector<int> group_used_;
+  KindCounts counts_{};
+  Walk walk_;
+  int start_ = -1;
+};
+
+}  // namespace
+
+bool Enumerate(const Network& net, const EnumerateOptions& options) {
+  Walker w(net, options);
+  if (options.guide) return options.guide->empty() || w.From((*options.guide)[0]);
+  for (int s = 0; s < static_cast<int>(net.board().stops().size()); ++s)
+    if (!w.From(s)) return false;
+  return true;
+}
+
+}  // namespace xxroute

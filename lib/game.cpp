@@ -1,0 +1,244 @@
+#include "xxroute/game.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
+
+#include "spec_reader.h"
+
+namespace xxroute {
+
+namespace fs = std::filesystem;
+
+std::string MapsDir() {
+  if (const char* env = std::getenv("XXROUTE_MAPS"); env && *env) return env;
+  return XXROUTE_MAPS_DIR;
+}
+
+std::vector<std::string> ListGames() {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(MapsDir(), ec))
+    if (e.is_directory() && fs::exists(e.path() / "game.yaml")) out.push_back(e.path().filename());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+const Phase* Game::FindPhase(const std::string& n) const {
+  for (const auto& p : phases)
+    if (p.name == n) return &p;
+  return nullptr;
+}
+
+const Train* Game::FindTrain(const std::string& n) const {
+  for (const auto& t : trains)
+    if (t.name == n) return &t;
+  return nullptr;
+}
+
+namespace {
+
+int EdgesOf(Layout l) { return l == Layout::kSquare ? 4 : 6; }
+
+std::vector<std::string> OptList(const YamlReader& r, const YAML::Node& n, const char* key,
+                                 const std::string& where) {
+  if (!n[key] || n[key].IsNull()) return {};
+  return r.StrList(n[key], where + " " + key);
+}
+
+void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
+  if (!n.IsSequence()) r.Fail(n, "phases must be a list");
+  for (const auto& p : n) {
+    r.OnlyKeys(p, {"name", "color", "tiles", "train_limit", "on", "rusts", "obsolete",
+                   "operating_rounds", "events"},
+               "phase");
+    Phase ph;
+    if (!p["name"] || !p["color"]) r.Fail(p, "phase: needs name and color");
+    ph.name = r.Str(p["name"], "phase name");
+    ph.color = r.Str(p["color"], "phase color");
+    ph.tiles = OptList(r, p, "tiles", "phase " + ph.name);
+    ph.rusts = OptList(r, p, "rusts", "phase " + ph.name);
+    ph.obsolete = OptList(r, p, "obsolete", "phase " + ph.name);
+    if (g->FindPhase(ph.name)) r.Fail(p, "phase " + ph.name + " is defined twice");
+    g->phases.push_back(ph);
+  }
+}
+
+void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "companies");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    GameCompany c;
+    c.name = r.Str(it->first, "company name");
+    const auto& v = it->second;
+    r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "color", "trains", "shares",
+                   "float_percent", "coal", "notes"},
+               "company " + c.name);
+    if (v["name"]) c.title = r.Str(v["name"], "company name");
+    if (v["type"]) c.type = r.Str(v["type"], "company type");
+    if (v["home"]) {
+      if (v["home"].IsSequence()) c.home = r.StrList(v["home"], "company home");
+      else c.home.push_back(r.Str(v["home"], "company home"));
+    }
+    if (v["home_stop"]) c.home_stop = r.Str(v["home_stop"], "company home_stop");
+    if (v["stations"]) c.stations = r.IntIn(v["stations"], "company stations", 0, 20);
+    g->companies[c.name] = c;
+  }
+}
+
+void ReadBonuses(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.OnlyKeys(n, {"home", "route"}, "bonuses");
+  if (n["home"]) {
+    r.OnlyKeys(n["home"], {"types", "amount"}, "bonuses home");
+    HomeBonus hb;
+    hb.types = OptList(r, n["home"], "types", "bonuses home");
+    if (!n["home"]["amount"]) r.Fail(n["home"], "bonuses home: missing amount");
+    hb.amount = r.IntIn(n["home"]["amount"], "bonuses home amount", 0, 10000);
+    g->home_bonus = hb;
+  }
+  if (n["route"]) {
+    if (!n["route"].IsSequence()) r.Fail(n["route"], "bonuses route must be a list");
+    for (const auto& b : n["route"]) g->route_bonuses.push_back(ReadRouteBonus(r, b));
+  }
+}
+
+std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string& variant,
+                                     const std::string& asker, int asker_line) {
+  fs::path dir = fs::path(MapsDir()) / name;
+  fs::path file = dir / "game.yaml";
+  if (name.empty() || name.find('/') != std::string::npos || !fs::exists(file)) {
+    std::string known;
+    for (const auto& gname : ListGames()) known += (known.empty() ? "" : ", ") + gname;
+    throw InputError(asker, asker_line, "unknown game '" + name + "' (known: " + known + ")");
+  }
+  YamlReader r(file.string());
+  YAML::Node root = r.LoadFile();
+  auto g = std::make_shared<Game>();
+  g->name = name;
+  g->dir = dir.string();
+  if (root["variants"] && !root["variants"].IsNull()) {
+    r.ExpectMap(root["variants"], "variants");
+    for (auto it = root["variants"].begin(); it != root["variants"].end(); ++it)
+      g->variants.push_back(r.Str(it->first, "variant name"));
+  }
+  if (!variant.empty()) {
+    if (std::find(g->variants.begin(), g->variants.end(), variant) == g->variants.end()) {
+      std::string known;
+      for (const auto& v : g->variants) known += (known.empty() ? "" : ", ") + v;
+      throw InputError(asker, asker_line,
+                       "game " + name + " has no variant '" + variant + "' (known: " +
+                           (known.empty() ? "none" : known) + ")");
+    }
+    g->variant = variant;
+    YAML::Node v = root["variants"][variant];
+    if (v && v.IsMap())
+      for (auto it = v.begin(); it != v.end(); ++it) {
+        std::string key = it->first.Scalar();
+        if (key == "title" || key == "notes") continue;
+        root[key] = it->second;  // a variant key replaces the base one whole
+      }
+  }
+  r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
+                    "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
+                    "privates", "rules", "notes"},
+             "game");
+  if (root["game"] && r.Str(root["game"], "game") != name)
+    r.Fail(root["game"], "game says '" + root["game"].Scalar() + "' but its folder is " + name);
+  if (root["title"]) g->title = r.Str(root["title"], "title");
+  if (root["layout"]) {
+    std::string s = r.Str(root["layout"], "layout");
+    if (!ParseLayout(s, &g->layout)) r.Fail(root["layout"], "layout '" + s + "' is not pointy, flat or square");
+  }
+  if (root["axes"]) {
+    const auto& a = root["axes"];
+    r.OnlyKeys(a, {"x", "y"}, "axes");
+    g->axes = Axes{a["x"] && a["x"].Scalar() == "number"};
+  }
+  if (root["phases"]) ReadPhases(r, root["phases"], g.get());
+  if (root["trains"]) {
+    if (!root["trains"].IsSequence()) r.Fail(root["trains"], "trains must be a list");
+    for (const auto& t : root["trains"]) {
+      Train train = ReadTrain(r, t);
+      if (g->FindTrain(train.name)) r.Fail(t, "train " + train.name + " is defined twice");
+      g->trains.push_back(std::move(train));
+    }
+  }
+  if (root["companies"]) ReadCompanies(r, root["companies"], g.get());
+  if (root["company_types"] && !root["company_types"].IsNull()) {
+    r.ExpectMap(root["company_types"], "company_types");
+    for (auto it = root["company_types"].begin(); it != root["company_types"].end(); ++it) {
+      std::string type = r.Str(it->first, "company type");
+      if (it->second.IsMap() && it->second["trains"])
+        g->company_type_trains[type] = r.StrList(it->second["trains"], "company type trains");
+    }
+  }
+  if (root["bonuses"]) ReadBonuses(r, root["bonuses"], g.get());
+  g->map_file = (dir / (root["map"] ? r.Str(root["map"], "map") : "map.yaml")).string();
+  g->tiles_file = (dir / (root["tiles"] ? r.Str(root["tiles"], "tiles") : "tiles.yaml")).string();
+  return g;
+}
+
+}  // namespace
+
+std::shared_ptr<const Game> LoadGame(const std::string& name, const std::string& variant,
+                                     const std::string& file, int line) {
+  static std::mutex mu;
+  static std::map<std::pair<std::string, std::string>, std::shared_ptr<const Game>> cache;
+  std::lock_guard<std::mutex> lock(mu);
+  auto key = std::make_pair(name, variant);
+  auto it = cache.find(key);
+  if (it != cache.end()) return it->second;
+  auto g = ReadGame(name, variant, file, line);
+  cache[key] = g;
+  return g;
+}
+
+const std::vector<HexSpec>& Game::MapHexes() const {
+  static std::mutex mu;
+  std::lock_guard<std::mutex> lock(mu);
+  if (map_) return *map_;
+  auto hexes = std::make_shared<std::vector<HexSpec>>();
+  if (fs::exists(map_file)) {
+    YamlReader r(map_file);
+    YAML::Node root = r.LoadFile();
+    r.OnlyKeys(root, {"hexes", "notes"}, "map");
+    if (root["hexes"] && !root["hexes"].IsNull()) {
+      r.ExpectMap(root["hexes"], "hexes");
+      for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it)
+        hexes->push_back(ReadHex(r, r.Str(it->first, "hex"), it->second, EdgesOf(layout)));
+    }
+  }
+  map_ = hexes;
+  return *map_;
+}
+
+const std::map<std::string, TileDef>& Game::Tiles() const {
+  static std::mutex mu;
+  std::lock_guard<std::mutex> lock(mu);
+  if (tiles_) return *tiles_;
+  auto tiles = std::make_shared<std::map<std::string, TileDef>>();
+  if (fs::exists(tiles_file)) {
+    YamlReader r(tiles_file);
+    YAML::Node root = r.LoadFile();
+    r.OnlyKeys(root, {"tiles", "notes"}, "tiles");
+    if (root["tiles"] && !root["tiles"].IsNull()) {
+      r.ExpectMap(root["tiles"], "tiles");
+      for (auto it = root["tiles"].begin(); it != root["tiles"].end(); ++it) {
+        TileDef t;
+        t.id = r.Str(it->first, "tile id");
+        if (tiles->count(t.id)) r.Fail(it->first, "tile " + t.id + " is defined twice");
+        const auto& v = it->second;
+        t.shape = ReadHex(r, t.id, v, EdgesOf(layout), {"count", "upgrades_to"});
+        t.color = t.shape.color;
+        if (v["count"] && v["count"].Scalar() != "unlimited")
+          t.count = r.IntIn(v["count"], "tile " + t.id + " count", 0, 1000);
+        if (v["upgrades_to"]) t.upgrades_to = r.StrList(v["upgrades_to"], "tile upgrades_to");
+        (*tiles)[t.id] = std::move(t);
+      }
+    }
+  }
+  tiles_ = tiles;
+  return *tiles_;
+}
+
+}  // namespace xxroute

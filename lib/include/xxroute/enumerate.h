@@ -1,0 +1,37 @@
+// Enumerator: walks the network and lists every route a company may run,
+// or (guided) every way to run a declared sequence of stops.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "xxroute/network.h"
+#include "xxroute/train.h"
+
+namespace xxroute {
+
+// A route found by the walk, before any train scores it.
+struct Walk {
+  std::vector<int> stops;  // board stops
+  std::vector<int> links;  // network links
+  std::vector<uint64_t> resources;  // bitset over Network::resource_count()
+};
+
+struct EnumerateOptions {
+  // Trains whose counting rules bound the walk (a walk stops growing once no
+  // train could run it). Empty: no bound (guided walks).
+  std::vector<const Train*> trains;
+  // Declared stops: only walks visiting exactly these, in order.
+  const std::vector<int>* guide = nullptr;
+  // Called for each route found; return false to stop the walk.
+  std::function<bool(const Walk&)> found;
+};
+
+// Walks from every stop (or the guide's first). Each route is reported once,
+// in one direction. Returns false when `found` stopped it.
+bool Enumerate(const Network& net, const EnumerateOptions& options);
+
+inline int ResourceWords(const Network& net) { return (net.resource_count() + 63) / 64; }
+
+}  // namespace xxroute

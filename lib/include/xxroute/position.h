@@ -1,0 +1,164 @@
+// Position: a board position as written in a file (format version 1), before
+// any game data is merged or any geometry is resolved.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "xxroute/train.h"
+
+namespace xxroute {
+
+// A stop's revenue: one value, or one per phase colour.
+struct Revenue {
+  int flat = 0;
+  std::map<std::string, int> by_color;
+  bool phased() const { return !by_color.empty(); }
+};
+
+struct StopSpec {
+  std::string id;  // local to the hex: c0, t0, o0, m0, ...
+  StopKind kind = StopKind::kCity;
+  Revenue revenue;
+  int slots = 1;
+  std::vector<std::string> tokens;
+  std::string group;
+  bool per_token = false;
+  int line = 0;
+};
+
+// One end of a path: a hex edge (0..5, or 0..3 on square grids) or a stop or
+// junction id of the same hex.
+struct PathEnd {
+  int edge = -1;
+  std::string node;
+  bool is_edge() const { return edge >= 0; }
+};
+
+struct EdgeLane {
+  int width = 1;
+  int index = 0;
+};
+
+struct PathSpec {
+  PathEnd a, b;
+  bool terminal = false;
+  int lanes = 1;
+  std::map<int, EdgeLane> edge_lanes;  // by edge number
+  int line = 0;
+};
+
+struct HexSpec {
+  std::string coord;
+  int line = 0;
+  std::string name;
+  std::string tile;  // an id of the game's tile manifest, laid with `rotation`
+  int rotation = 0;
+  int tile_line = 0;
+  std::string color;
+  std::vector<std::string> labels;
+  std::vector<StopSpec> stops;
+  std::vector<std::string> junctions;
+  std::vector<PathSpec> paths;
+  std::string tile_name;  // informational
+  int tile_rotation = 0;  // informational
+  int cost = 0;           // terrain cost (game maps)
+};
+
+struct HexBonus {
+  std::string company;  // the private company whose marker it is
+  std::vector<std::string> hexes;
+  int amount = 0;
+};
+
+struct TrainRef {
+  std::string name;
+  int line = 0;
+  std::optional<Train> inline_train;  // when the company defines it in place
+};
+
+struct CompanySpec {
+  std::string name;
+  int line = 0;
+  std::string type;
+  std::vector<TrainRef> trains;
+  std::string home;
+  std::optional<int> treasury;
+  std::optional<int> share_price;
+  std::map<std::string, int> shares;  // holder -> percent
+  std::vector<std::string> shares_order;
+  std::vector<std::string> owns;
+  std::vector<HexBonus> hex_bonus;
+  std::vector<std::string> engine_trains;
+};
+
+struct RouteBonus {
+  std::string name;
+  std::vector<std::vector<std::string>> all_of;  // lists of hexes
+  int amount = 0;
+  bool multiplied = false;
+  int line = 0;
+};
+
+struct ExpectRoute {
+  std::string train;
+  std::vector<std::string> stops;  // HEX.STOP or HEX
+  std::optional<int> revenue;
+  std::optional<int> subsidy;
+  int line = 0;
+};
+
+struct ExpectDividend {
+  std::string kind;  // payout | withhold | half
+  std::map<std::string, int> per_holder;
+  std::optional<int> to_treasury;
+  std::optional<int> share_price_before;
+  std::optional<int> share_price_after;
+  int line = 0;
+};
+
+struct Expect {
+  std::string company;
+  std::optional<int> revenue;
+  std::optional<int> at_least;
+  std::optional<int> subsidy;
+  std::optional<std::vector<ExpectRoute>> routes;
+  std::optional<ExpectDividend> dividend;
+  int line = 0;
+};
+
+enum class Layout { kPointy, kFlat, kSquare };
+
+struct Axes {
+  bool x_is_number = true;  // pointy default: x = number, y = letter
+};
+
+struct Position {
+  std::string file;
+  std::string game;
+  std::string variant;
+  std::string phase;
+  std::string color;
+  std::optional<Layout> layout;
+  std::optional<Axes> axes;
+  bool base_map = true;
+  std::vector<HexSpec> hexes;
+  std::vector<CompanySpec> companies;
+  std::vector<Train> trains;  // inline train definitions
+  std::vector<int> train_lines;
+  std::vector<RouteBonus> route_bonuses;
+  std::optional<Expect> expect;
+
+  const CompanySpec* FindCompany(const std::string& name) const;
+};
+
+// Reads a position file; throws InputError on anything malformed.
+Position LoadPosition(const std::string& file);
+// The same from text (for tests and fuzzing); `file` names it in errors.
+Position ParsePosition(const std::string& text, const std::string& file);
+
+bool ParseLayout(const std::string& s, Layout* out);
+
+}  // namespace xxroute

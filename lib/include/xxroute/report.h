@@ -1,0 +1,25 @@
+// Report: results as text for a player at the table, or JSON for scripts.
+#pragma once
+
+#include <string>
+
+#include "xxroute/board.h"
+#include "xxroute/check.h"
+#include "xxroute/solver.h"
+
+namespace xxroute {
+
+// A route's stops, skipped ones in parentheses: "E11.c0-(F12.t0)-G13.c0".
+std::string StopsText(const Board& b, const Route& r);
+
+std::string SolveText(const Board& b, const Result& r);
+std::string SolveJson(const Board& b, const Result& r);
+
+// `best` is the optimum the declared routes are compared with.
+std::string CheckText(const Board& b, const CheckResult& c, const Result& best);
+std::string CheckJson(const Board& b, const CheckResult& c, const Result& best);
+
+// JSON string literal with escapes.
+std::string JsonString(const std::string& s);
+
+}  // namespace xxroute

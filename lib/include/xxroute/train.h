@@ -1,0 +1,89 @@
+// Train: a train type as counting rules (rows of stop kinds with visit and
+// pay caps), and the scoring of a route's stops under those rules.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace xxroute {
+
+enum class StopKind : uint8_t { kCity = 0, kTown = 1, kOffboard = 2, kMine = 3 };
+constexpr int kStopKinds = 4;
+const char* KindName(StopKind k);
+bool ParseKind(const std::string& s, StopKind* out);
+
+using KindMask = uint8_t;  // bit (1 << kind)
+inline KindMask Bit(StopKind k) { return static_cast<KindMask>(1u << static_cast<int>(k)); }
+
+enum class Rounding : uint8_t { kDown, kDownTo10, kUp, kUpTo10 };
+// Divides `value` by `divisor` with the named rounding.
+int Divide(int value, int divisor, Rounding r);
+
+constexpr int kNoCap = 1 << 20;  // "99" and "999" in the files mean no cap
+
+struct TrainRow {
+  KindMask kinds = 0;
+  int visit = 0;  // how many stops the row may hold
+  int pay = 0;    // how many of them are paid (the best ones)
+};
+
+// Counts of visited stops per kind.
+using KindCounts = std::array<int, kStopKinds>;
+
+struct Train {
+  std::string name;
+  std::vector<TrainRow> rows;
+  int pay_total = kNoCap;
+  int multiplier = 1;
+  int divisor = 1;
+  Rounding rounding = Rounding::kDown;
+  std::array<int, kStopKinds> must_visit{};  // at least this many of each kind
+  KindMask pay_first = 0;
+  bool paid_stops_need_token = false;
+
+  // A train with one row of every kind but mines and this range.
+  static Train Plain(const std::string& name, int range);
+
+  bool CanVisit(StopKind k) const;
+  // Whether the counts fit the rows (ignores must_visit, which only the
+  // finished route can meet).
+  bool Fits(const KindCounts& n) const;
+  // Maximal numbers of paid stops per kind for these visited counts; empty
+  // when the counts do not fit. Cached; safe to call from several threads.
+  const std::vector<KindCounts>& PayOptions(const KindCounts& n) const;
+  // Largest number of stops a route may hold (kNoCap for unlimited).
+  int MaxStops() const;
+
+ private:
+  mutable std::mutex cache_mutex_;
+  mutable std::map<KindCounts, std::vector<KindCounts>> cache_;
+
+ public:
+  Train() = default;
+  Train(const Train& o);
+  Train& operator=(const Train& o);
+};
+
+// One stop of a route as the scorer sees it.
+struct ScoredStop {
+  StopKind kind;
+  int value;        // the stop's revenue for this route (before the multiplier)
+  int pick_bonus;   // bonus earned only if this stop is paid (hex bonuses)
+};
+
+struct Score {
+  bool legal = false;
+  int stop_sum = 0;       // sum of paid stop values, before the multiplier
+  int pick_bonus = 0;     // sum of pick bonuses of paid stops
+  std::vector<bool> paid; // per stop
+};
+
+// Chooses which stops a train pays, best value first; cities/offboards
+// before towns where the train says pay_first.
+Score ScoreStops(const Train& t, const std::vector<ScoredStop>& stops);
+
+}  // namespace xxroute

@@ -1,0 +1,229 @@
+#include "xxroute/network.h"
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/connected_components.hpp>
+#include <map>
+#include <tuple>
+
+namespace xxroute {
+
+namespace {
+
+// The fine graph: every stop, junction and hex-side lane is a vertex, every
+// segment an edge. `side` says from which hex of a side the segment comes.
+struct FineEdge {
+  int v[2];
+  int side[2];
+  int segment;
+  bool alive = true;
+};
+
+struct FineGraph {
+  int vertices = 0;
+  std::vector<Node::Kind> kind;
+  std::vector<int> stop;         // for stop vertices
+  std::vector<std::string> where;
+  std::vector<FineEdge> edges;
+  std::vector<std::vector<int>> incident;
+
+  int Add(Node::Kind k, int s, std::string w) {
+    kind.push_back(k);
+    stop.push_back(s);
+    where.push_back(std::move(w));
+    incident.emplace_back();
+    return vertices++;
+  }
+  int Degree(int v) const {
+    int d = 0;
+    for (int e : incident[v]) d += edges[e].alive;
+    return d;
+  }
+  int EndAt(int e, int v) const { return edges[e].v[0] == v ? 0 : 1; }
+};
+
+const char* kEdgeNames6P[] = {"SW", "W", "NW", "NE", "E", "SE"};
+const char* kEdgeNames6F[] = {"S", "SW", "NW", "N", "NE", "SE"};
+const char* kEdgeNames4[] = {"S", "W", "N", "E"};
+
+FineGraph BuildFine(const Board& b) {
+  FineGraph g;
+  for (const auto& s : b.stops()) g.Add(Node::kStop, static_cast<int>(&s - b.stops().data()), s.label);
+  const int first_junction = g.vertices;
+  for (const auto& j : b.junctions()) g.Add(Node::kJunction, -1, b.hexes()[j.hex].coord + "." + j.id);
+  // Hex-side lanes, keyed from the side's lower-numbered hex.
+  std::map<std::tuple<int, int, int>, int> sides;
+  auto side_vertex = [&](int hex, const TrackEnd& e, int* which) {
+    int nb = b.Neighbour(hex, e.index);
+    int h = hex, edge = e.index, lane = e.lane;
+    *which = 0;
+    if (nb >= 0 && nb < hex) {
+      h = nb;
+      edge = (e.index + b.edges() / 2) % b.edges();
+      lane = e.lane_width - 1 - e.lane;
+      *which = 1;
+    }
+    auto key = std::make_tuple(h, edge, lane);
+    auto it = sides.find(key);
+    if (it != sides.end()) return it->second;
+    const char* const* names = b.edges() == 4 ? kEdgeNames4
+                               : b.layout() == Layout::kFlat ? kEdgeNames6F
+                                                             : kEdgeNames6P;
+    std::string w = b.hexes()[h].coord + " " + names[edge] + " side";
+    if (nb < 0) w += " (no hex beyond)";
+    int v = g.Add(Node::kSide, -1, w);
+    sides[key] = v;
+    return v;
+  };
+  for (int si = 0; si < static_cast<int>(b.segments().size()); ++si) {
+    const Segment& s = b.segments()[si];
+    FineEdge fe;
+    fe.segment = si;
+    int k = 0;
+    for (const TrackEnd* e : {&s.a, &s.b}) {
+      fe.side[k] = -1;
+      switch (e->kind) {
+        case TrackEnd::kStop: fe.v[k] = e->index; break;
+        case TrackEnd::kJunction: fe.v[k] = first_junction + e->index; break;
+        case TrackEnd::kEdge: fe.v[k] = side_vertex(s.hex, *e, &fe.side[k]); break;
+      }
+      ++k;
+    }
+    g.incident[fe.v[0]].push_back(static_cast<int>(g.edges.size()));
+    if (fe.v[1] != fe.v[0]) g.incident[fe.v[1]].push_back(static_cast<int>(g.edges.size()));
+    g.edges.push_back(fe);
+  }
+  return g;
+}
+
+// Removes track no route can use: at a hex side, a segment with nothing to
+// cross to; at a junction or side, a dead end.
+void Prune(FineGraph& g) {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int v = 0; v < g.vertices; ++v) {
+      if (g.kind[v] == Node::kStop) continue;
+      int sides_seen[2] = {0, 0};
+      int live = 0;
+      for (int e : g.incident[v])
+        if (g.edges[e].alive) {
+          ++live;
+          if (g.kind[v] == Node::kSide) ++sides_seen[g.edges[e].side[g.EndAt(e, v)]];
+        }
+      bool dead = live <= 1 || (g.kind[v] == Node::kSide && (sides_seen[0] == 0 || sides_seen[1] == 0));
+      if (!dead || live == 0) continue;
+      for (int e : g.incident[v]) g.edges[e].alive = false;
+      changed = true;
+    }
+    for (auto& e : g.edges)
+      if (e.alive && e.v[0] == e.v[1]) e.alive = false, changed = true;
+  }
+}
+
+}  // namespace
+
+Network::Network(const Board& board, const Company& company) : board_(board), company_(company) {
+  const auto& stops = board.stops();
+  stop_node_.assign(stops.size(), -1);
+  stop_terminal_.assign(stops.size(), false);
+  stop_station_.assign(stops.size(), false);
+  for (size_t i = 0; i < stops.size(); ++i) {
+    const Stop& s = stops[i];
+    stop_terminal_[i] = s.kind == StopKind::kOffboard || s.kind == StopKind::kMine ||
+                        s.BlocksFor(company.name);
+    stop_station_[i] = s.HasToken(company.name);
+  }
+  FineGraph g = BuildFine(board);
+  segment_count_ = static_cast<int>(g.edges.size());
+  Prune(g);
+
+  // Keep only the track connected to one of the company's stations.
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+  Graph bg(g.vertices);
+  for (const auto& e : g.edges)
+    if (e.alive) boost::add_edge(e.v[0], e.v[1], bg);
+  std::vector<int> component(g.vertices);
+  boost::connected_components(bg, component.data());
+  std::vector<bool> reached(g.vertices, false);
+  for (int v = 0; v < g.vertices; ++v)
+    if (g.kind[v] == Node::kStop && stop_station_[g.stop[v]]) reached[component[v]] = true;
+  for (auto& e : g.edges)
+    if (e.alive && !reached[component[e.v[0]]]) e.alive = false;
+
+  // Key vertices: stops, and track points that are not a plain pass-through.
+  std::vector<int> key(g.vertices, -1);
+  for (int v = 0; v < g.vertices; ++v) {
+    int deg = g.Degree(v);
+    if (deg == 0) continue;
+    bool pass = g.kind[v] != Node::kStop && deg == 2;
+    if (pass && g.kind[v] == Node::kSide) {
+      int s[2], k = 0;
+      for (int e : g.incident[v])
+        if (g.edges[e].alive) s[k++] = g.edges[e].side[g.EndAt(e, v)];
+      pass = s[0] != s[1];
+    }
+    if (pass) continue;
+    key[v] = static_cast<int>(nodes_.size());
+    Node n;
+    n.kind = g.kind[v];
+    n.stop = g.stop[v];
+    n.where = g.where[v];
+    if (n.kind == Node::kSide) n.resource = resources_++;
+    if (n.kind == Node::kStop) {
+      stop_node_[n.stop] = key[v];
+      if (stop_station_[n.stop]) ++stations_;
+    }
+    nodes_.push_back(std::move(n));
+  }
+  // Stations with no live track still count as nodes, for messages.
+  for (size_t i = 0; i < stops.size(); ++i)
+    if (stop_node_[i] < 0 && stop_station_[i]) {
+      Node n;
+      n.stop = static_cast<int>(i);
+      n.where = stops[i].label;
+      stop_node_[i] = static_cast<int>(nodes_.size());
+      nodes_.push_back(n);
+      ++stations_;
+    }
+
+  // Links: walk from each key vertex along pass-through vertices.
+  std::vector<bool> used(g.edges.size(), false);
+  for (int v = 0; v < g.vertices; ++v) {
+    if (key[v] < 0) continue;
+    for (int e0 : g.incident[v]) {
+      if (!g.edges[e0].alive || used[e0]) continue;
+      Link l;
+      l.node[0] = key[v];
+      int end0 = g.EndAt(e0, v);
+      l.side[0] = g.kind[v] == Node::kSide ? g.edges[e0].side[end0] : -1;
+      l.terminal[0] = g.kind[v] == Node::kStop && board.segments()[g.edges[e0].segment].terminal;
+      int e = e0, at = v;
+      for (;;) {
+        used[e] = true;
+        l.segments.push_back(g.edges[e].segment);
+        int end = g.EndAt(e, at);
+        int next = g.edges[e].v[1 - end];
+        if (key[next] >= 0) {
+          l.node[1] = key[next];
+          l.side[1] = g.kind[next] == Node::kSide ? g.edges[e].side[1 - end] : -1;
+          l.terminal[1] = g.kind[next] == Node::kStop && board.segments()[g.edges[e].segment].terminal;
+          break;
+        }
+        int following = -1;
+        for (int f : g.incident[next])
+          if (f != e && g.edges[f].alive) following = f;
+        if (following < 0 || used[following]) break;  // a ring of track: nothing to run
+        at = next;
+        e = following;
+      }
+      if (l.node[1] < 0 || l.node[0] == l.node[1]) continue;  // a loop back to the same node can never be run
+      l.resource = resources_++;
+      const int id = static_cast<int>(links_.size());
+      nodes_[l.node[0]].links.push_back(id);
+      nodes_[l.node[1]].links.push_back(id);
+      links_.push_back(std::move(l));
+    }
+  }
+}
+
+}  // namespace xxroute

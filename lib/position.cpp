@@ -1,0 +1,461 @@
+#include "xxroute/position.h"
+
+#include <set>
+
+#include "spec_reader.h"
+
+namespace xxroute {
+
+bool ParseLayout(const std::string& s, Layout* out) {
+  if (s == "pointy") *out = Layout::kPointy;
+  else if (s == "flat") *out = Layout::kFlat;
+  else if (s == "square") *out = Layout::kSquare;
+  else return false;
+  return true;
+}
+
+const CompanySpec* Position::FindCompany(const std::string& name) const {
+  for (const auto& c : companies)
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+namespace {
+
+// Largest revenue a single stop may carry; more is a typo.
+constexpr int kMaxRevenue = 10000;
+
+Revenue ReadRevenue(const YamlReader& r, const YAML::Node& n) {
+  Revenue rev;
+  if (n.IsMap()) {
+    for (auto it = n.begin(); it != n.end(); ++it)
+      rev.by_color[r.Str(it->first, "revenue colour")] =
+          r.IntIn(it->second, "revenue", 0, kMaxRevenue);
+    if (rev.by_color.empty()) r.Fail(n, "revenue: empty colour mapping");
+  } else {
+    rev.flat = r.IntIn(n, "revenue", 0, kMaxRevenue);
+  }
+  return rev;
+}
+
+StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::string& id,
+                  const YAML::Node& n) {
+  r.OnlyKeys(n, {"kind", "revenue", "slots", "tokens", "group", "per_token"}, where);
+  StopSpec s;
+  s.id = id;
+  s.line = YamlReader::Line(n);
+  if (!n["kind"]) r.Fail(n, where + ": missing 'kind' (city, town, offboard or mine)");
+  std::string kind = r.Str(n["kind"], where + " kind");
+  if (!ParseKind(kind, &s.kind))
+    r.Fail(n["kind"], where + ": unknown kind '" + kind + "' (city, town, offboard or mine)");
+  if (n["revenue"]) s.revenue = ReadRevenue(r, n["revenue"]);
+  if (n["slots"]) s.slots = r.IntIn(n["slots"], where + " slots", 0, 12);
+  if (n["tokens"]) {
+    const auto& t = n["tokens"];
+    if (!t.IsSequence()) r.Fail(t, where + ": tokens must be a list of company names");
+    for (const auto& e : t) {
+      if (!e.IsScalar() || e.Scalar().empty())
+        r.Fail(e, where + ": a token must be a company name");
+      s.tokens.push_back(e.Scalar());
+    }
+  }
+  if (!s.tokens.empty() && s.kind != StopKind::kCity && s.kind != StopKind::kMine)
+    r.Fail(n["tokens"], where + ": a " + KindName(s.kind) + " cannot hold a token");
+  if (static_cast<int>(s.tokens.size()) > s.slots)
+    r.Fail(n["tokens"], where + ": " + std::to_string(s.tokens.size()) + " tokens but only " +
+                            std::to_string(s.slots) + " slot(s)");
+  if (n["group"]) s.group = r.Str(n["group"], where + " group");
+  if (n["per_token"]) s.per_token = r.Bool(n["per_token"], where + " per_token");
+  return s;
+}
+
+PathEnd ReadEnd(const YamlReader& r, const YAML::Node& n, int edges, const std::string& where) {
+  PathEnd e;
+  if (!n.IsScalar() || n.Scalar().empty()) r.Fail(n, where + ": a path end is an edge number or a stop id");
+  const std::string& s = n.Scalar();
+  if (s.find_first_not_of("0123456789-") == std::string::npos) {
+    e.edge = r.Int(n, where + " edge");
+    if (e.edge < 0 || e.edge >= edges)
+      r.Fail(n, where + ": edge " + s + " is out of range 0.." + std::to_string(edges - 1));
+  } else {
+    e.node = s;
+  }
+  return e;
+}
+
+PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std::string& where) {
+  PathSpec p;
+  p.line = YamlReader::Line(n);
+  YAML::Node ends = n;
+  if (n.IsMap()) {
+    r.OnlyKeys(n, {"ends", "terminal", "lanes", "edge_lanes"}, where);
+    if (!n["ends"]) r.Fail(n, where + ": missing 'ends'");
+    ends = n["ends"];
+    if (n["terminal"]) p.terminal = r.Bool(n["terminal"], where + " terminal");
+    if (n["lanes"]) p.lanes = r.IntIn(n["lanes"], where + " lanes", 1, 4);
+    if (n["edge_lanes"]) {
+      r.ExpectMap(n["edge_lanes"], where + " edge_lanes");
+      for (auto it = n["edge_lanes"].begin(); it != n["edge_lanes"].end(); ++it) {
+        int edge = r.IntIn(it->first, where + " edge_lanes edge", 0, edges - 1);
+        const auto& wi = it->second;
+        if (!wi.IsSequence() || wi.size() != 2)
+          r.Fail(wi, where + ": edge_lanes value is [WIDTH, INDEX]");
+        EdgeLane el;
+        el.width = r.IntIn(wi[0], where + " lane width", 1, 4);
+        el.index = r.IntIn(wi[1], where + " lane index", 0, el.width - 1);
+        p.edge_lanes[edge] = el;
+      }
+    }
+  }
+  if (!ends.IsSequence() || ends.size() != 2)
+    r.Fail(ends, where + ": a path joins exactly two ends, e.g. [0, c0]");
+  p.a = ReadEnd(r, ends[0], edges, where);
+  p.b = ReadEnd(r, ends[1], edges, where);
+  if (p.a.is_edge() && p.b.is_edge() && p.a.edge == p.b.edge)
+    r.Fail(ends, where + ": a path cannot join edge " + std::to_string(p.a.edge) + " to itself");
+  if (!p.a.is_edge() && !p.b.is_edge() && p.a.node == p.b.node)
+    r.Fail(ends, where + ": a path cannot join '" + p.a.node + "' to itself");
+  for (const auto& [edge, el] : p.edge_lanes)
+    if (p.a.edge != edge && p.b.edge != edge)
+      r.Fail(n["edge_lanes"], where + ": edge_lanes names edge " + std::to_string(edge) +
+                                  ", which the path does not reach");
+  return p;
+}
+
+}  // namespace
+
+HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node& n, int edges,
+                std::initializer_list<const char*> extra_keys) {
+  HexSpec h;
+  h.coord = coord;
+  h.line = YamlReader::Line(n);
+  if (n.IsNull()) return h;  // a blank hex: `A1: {}` or `A1:`
+  const std::string where = "hex " + coord;
+  r.ExpectMap(n, where);
+  static const char* kKeys[] = {"name", "tile", "rotation", "color", "labels", "stops",
+                                "junctions", "paths", "tile_name", "tile_rotation", "cost"};
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    std::string key = it->first.IsScalar() ? it->first.Scalar() : "";
+    bool ok = false;
+    for (const char* k : kKeys) ok = ok || key == k;
+    for (const char* k : extra_keys) ok = ok || key == k;
+    if (!ok) r.Fail(it->first, where + ": unknown key '" + key + "'");
+  }
+  if (n["name"]) h.name = r.Str(n["name"], where + " name");
+  if (n["tile"]) {
+    h.tile = r.Str(n["tile"], where + " tile");
+    h.tile_line = YamlReader::Line(n["tile"]);
+  }
+  if (n["rotation"]) h.rotation = r.IntIn(n["rotation"], where + " rotation", 0, edges - 1);
+  if (n["color"]) h.color = r.Str(n["color"], where + " color");
+  if (n["labels"]) h.labels = r.StrList(n["labels"], where + " labels");
+  if (n["tile_name"]) h.tile_name = r.Str(n["tile_name"], where + " tile_name");
+  if (n["tile_rotation"]) h.tile_rotation = r.IntIn(n["tile_rotation"], where + " tile_rotation", 0, 5);
+  if (n["cost"]) h.cost = r.IntIn(n["cost"], where + " cost", 0, 10000);
+  if (!h.tile.empty() && (n["stops"] || n["paths"] || n["junctions"]))
+    r.Fail(n, where + ": give either 'tile' or inline stops/junctions/paths, not both");
+  if (n["rotation"] && h.tile.empty())
+    r.Fail(n["rotation"], where + ": 'rotation' goes with 'tile'");
+  std::set<std::string> ids;
+  if (n["stops"] && !n["stops"].IsNull()) {
+    r.ExpectMap(n["stops"], where + " stops");
+    for (auto it = n["stops"].begin(); it != n["stops"].end(); ++it) {
+      std::string id = r.Str(it->first, where + " stop id");
+      if (id.find_first_not_of("0123456789") == std::string::npos)
+        r.Fail(it->first, where + ": stop id '" + id + "' must not be a number (numbers are edges)");
+      if (!ids.insert(id).second) r.Fail(it->first, where + ": stop '" + id + "' given twice");
+      h.stops.push_back(ReadStop(r, where + " stop " + id, id, it->second));
+    }
+  }
+  if (n["junctions"] && !n["junctions"].IsNull()) {
+    for (const auto& id : r.StrList(n["junctions"], where + " junctions")) {
+      if (!ids.insert(id).second) r.Fail(n["junctions"], where + ": id '" + id + "' given twice");
+      h.junctions.push_back(id);
+    }
+  }
+  if (n["paths"] && !n["paths"].IsNull()) {
+    if (!n["paths"].IsSequence()) r.Fail(n["paths"], where + ": paths must be a list");
+    for (const auto& p : n["paths"]) {
+      PathSpec path = ReadPath(r, p, edges, where + " path");
+      for (const PathEnd* e : {&path.a, &path.b})
+        if (!e->is_edge() && !ids.count(e->node))
+          r.Fail(p, where + ": path names '" + e->node + "', which this hex does not have");
+      h.paths.push_back(std::move(path));
+    }
+  }
+  return h;
+}
+
+Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
+  Train t;
+  r.OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding",
+                 "must_visit", "pay_first", "paid_stops_need_token", "price", "count",
+                 "obsolete_as", "rusts_on", "available_on"},
+             "train");
+  if (!n["name"]) r.Fail(n, "train: missing 'name'");
+  t.name = r.Str(n["name"], "train name");
+  const std::string where = "train " + t.name;
+  if (!n["distance"]) r.Fail(n, where + ": missing 'distance'");
+  const auto& d = n["distance"];
+  if (d.IsScalar()) {
+    t = Train::Plain(t.name, r.IntIn(d, where + " distance", 1, 999));
+  } else if (d.IsSequence()) {
+    for (const auto& row : d) {
+      r.OnlyKeys(row, {"kinds", "visit", "pay"}, where + " distance row");
+      if (!row["kinds"] || !row["visit"]) r.Fail(row, where + ": a distance row needs kinds and visit");
+      TrainRow tr;
+      for (const auto& k : r.StrList(row["kinds"], where + " kinds")) {
+        StopKind kind;
+        if (!ParseKind(k, &kind)) r.Fail(row["kinds"], where + ": unknown stop kind '" + k + "'");
+        tr.kinds |= Bit(kind);
+      }
+      int visit = r.IntIn(row["visit"], where + " visit", 0, 999);
+      tr.visit = visit >= 99 ? kNoCap : visit;
+      int pay = row["pay"] ? r.IntIn(row["pay"], where + " pay", 0, 999) : visit;
+      tr.pay = pay >= 99 ? kNoCap : pay;
+      if (tr.pay > tr.visit) tr.pay = tr.visit;
+      t.rows.push_back(tr);
+    }
+    if (t.rows.empty()) r.Fail(d, where + ": distance has no rows");
+  } else {
+    r.Fail(d, where + ": distance is a number or a list of rows");
+  }
+  if (n["pay_total"]) t.pay_total = r.IntIn(n["pay_total"], where + " pay_total", 0, 999);
+  if (n["multiplier"]) t.multiplier = r.IntIn(n["multiplier"], where + " multiplier", 1, 10);
+  if (n["divisor"]) t.divisor = r.IntIn(n["divisor"], where + " divisor", 1, 10);
+  if (n["rounding"]) {
+    std::string s = r.Str(n["rounding"], where + " rounding");
+    if (s == "down") t.rounding = Rounding::kDown;
+    else if (s == "down_to_10") t.rounding = Rounding::kDownTo10;
+    else if (s == "up") t.rounding = Rounding::kUp;
+    else if (s == "up_to_10") t.rounding = Rounding::kUpTo10;
+    else r.Fail(n["rounding"], where + ": rounding is down, down_to_10, up or up_to_10");
+  }
+  if (n["must_visit"]) {
+    r.ExpectMap(n["must_visit"], where + " must_visit");
+    for (auto it = n["must_visit"].begin(); it != n["must_visit"].end(); ++it) {
+      StopKind kind;
+      std::string k = r.Str(it->first, where + " must_visit kind");
+      if (!ParseKind(k, &kind)) r.Fail(it->first, where + ": unknown stop kind '" + k + "'");
+      t.must_visit[static_cast<int>(kind)] = r.IntIn(it->second, where + " must_visit", 0, 99);
+    }
+  }
+  if (n["pay_first"]) {
+    for (const auto& k : r.StrList(n["pay_first"], where + " pay_first")) {
+      StopKind kind;
+      if (!ParseKind(k, &kind)) r.Fail(n["pay_first"], where + ": unknown stop kind '" + k + "'");
+      t.pay_first |= Bit(kind);
+    }
+  }
+  if (n["paid_stops_need_token"])
+    t.paid_stops_need_token = r.Bool(n["paid_stops_need_token"], where + " paid_stops_need_token");
+  for (const char* k : {"price", "count"})
+    if (n[k]) r.IntIn(n[k], where + " " + k, 0, 100000);
+  for (const char* k : {"obsolete_as", "rusts_on", "available_on"})
+    if (n[k]) r.Str(n[k], where + " " + k);
+  return t;
+}
+
+RouteBonus ReadRouteBonus(const YamlReader& r, const YAML::Node& n) {
+  r.OnlyKeys(n, {"name", "all_of", "amount", "multiplied"}, "route bonus");
+  RouteBonus b;
+  b.line = YamlReader::Line(n);
+  if (n["name"]) b.name = r.Str(n["name"], "route bonus name");
+  if (!n["all_of"] || !n["all_of"].IsSequence()) r.Fail(n, "route bonus: 'all_of' must be a list of hex lists");
+  for (const auto& l : n["all_of"]) b.all_of.push_back(r.StrList(l, "route bonus all_of"));
+  if (!n["amount"]) r.Fail(n, "route bonus: missing 'amount'");
+  b.amount = r.IntIn(n["amount"], "route bonus amount", 0, 10000);
+  if (n["multiplied"]) b.multiplied = r.Bool(n["multiplied"], "route bonus multiplied");
+  return b;
+}
+
+namespace {
+
+CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML::Node& n) {
+  const std::string where = "company " + name;
+  r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
+                 "hex_bonus", "engine_trains"},
+             where);
+  CompanySpec c;
+  c.name = name;
+  c.line = YamlReader::Line(n);
+  if (n["type"]) c.type = r.Str(n["type"], where + " type");
+  if (n["trains"]) {
+    if (!n["trains"].IsSequence()) r.Fail(n["trains"], where + ": trains must be a list");
+    for (const auto& t : n["trains"]) {
+      TrainRef ref;
+      ref.line = YamlReader::Line(t);
+      if (t.IsMap()) {
+        ref.inline_train = ReadTrain(r, t);
+        ref.name = ref.inline_train->name;
+      } else {
+        ref.name = r.Str(t, where + " train");
+      }
+      c.trains.push_back(std::move(ref));
+    }
+  }
+  if (n["home"]) c.home = r.Str(n["home"], where + " home");
+  if (n["treasury"]) c.treasury = r.IntIn(n["treasury"], where + " treasury", -1000000, 1000000);
+  if (n["share_price"]) c.share_price = r.IntIn(n["share_price"], where + " share_price", 0, 100000);
+  if (n["shares"]) {
+    r.ExpectMap(n["shares"], where + " shares");
+    for (auto it = n["shares"].begin(); it != n["shares"].end(); ++it) {
+      std::string holder = r.Str(it->first, where + " shareholder");
+      c.shares[holder] = r.IntIn(it->second, where + " share percent", 0, 100);
+      c.shares_order.push_back(holder);
+    }
+  }
+  if (n["owns"]) c.owns = r.StrList(n["owns"], where + " owns");
+  if (n["engine_trains"]) c.engine_trains = r.StrList(n["engine_trains"], where + " engine_trains");
+  if (n["hex_bonus"]) {
+    if (!n["hex_bonus"].IsSequence()) r.Fail(n["hex_bonus"], where + ": hex_bonus must be a list");
+    for (const auto& b : n["hex_bonus"]) {
+      r.OnlyKeys(b, {"company", "hexes", "amount"}, where + " hex_bonus");
+      HexBonus hb;
+      if (b["company"]) hb.company = r.Str(b["company"], where + " hex_bonus company");
+      if (!b["hexes"] || !b["amount"]) r.Fail(b, where + ": hex_bonus needs hexes and amount");
+      hb.hexes = r.StrList(b["hexes"], where + " hex_bonus hexes");
+      hb.amount = r.IntIn(b["amount"], where + " hex_bonus amount", 0, 10000);
+      c.hex_bonus.push_back(hb);
+    }
+  }
+  return c;
+}
+
+std::optional<int> OptInt(const YamlReader& r, const YAML::Node& n, const char* key,
+                          const std::string& where, int lo, int hi) {
+  if (!n[key]) return std::nullopt;
+  return r.IntIn(n[key], where + " " + key, lo, hi);
+}
+
+Expect ReadExpect(const YamlReader& r, const YAML::Node& n) {
+  r.OnlyKeys(n, {"company", "revenue", "at_least", "subsidy", "routes", "dividend"}, "expect");
+  Expect e;
+  e.line = YamlReader::Line(n);
+  if (n["company"]) e.company = r.Str(n["company"], "expect company");
+  e.revenue = OptInt(r, n, "revenue", "expect", 0, 10000000);
+  e.at_least = OptInt(r, n, "at_least", "expect", 0, 10000000);
+  e.subsidy = OptInt(r, n, "subsidy", "expect", 0, 10000000);
+  if (n["routes"]) {
+    if (!n["routes"].IsSequence()) r.Fail(n["routes"], "expect: routes must be a list");
+    e.routes.emplace();
+    for (const auto& rt : n["routes"]) {
+      r.OnlyKeys(rt, {"train", "stops", "revenue", "subsidy"}, "expect route");
+      ExpectRoute er;
+      er.line = YamlReader::Line(rt);
+      if (!rt["train"] || !rt["stops"]) r.Fail(rt, "expect route: needs train and stops");
+      er.train = r.Str(rt["train"], "expect route train");
+      er.stops = r.StrList(rt["stops"], "expect route stops");
+      er.revenue = OptInt(r, rt, "revenue", "expect route", 0, 10000000);
+      er.subsidy = OptInt(r, rt, "subsidy", "expect route", 0, 10000000);
+      e.routes->push_back(std::move(er));
+    }
+  }
+  if (n["dividend"]) {
+    const auto& d = n["dividend"];
+    r.OnlyKeys(d, {"kind", "per_holder", "to_treasury", "share_price_before",
+                   "share_price_after", "action", "automatic"},
+               "expect dividend");
+    ExpectDividend ed;
+    ed.line = YamlReader::Line(d);
+    if (!d["kind"]) r.Fail(d, "expect dividend: missing 'kind'");
+    ed.kind = r.Str(d["kind"], "dividend kind");
+    if (ed.kind != "payout" && ed.kind != "withhold" && ed.kind != "half")
+      r.Fail(d["kind"], "dividend kind is payout, withhold or half");
+    if (d["per_holder"] && !d["per_holder"].IsNull()) {
+      r.ExpectMap(d["per_holder"], "dividend per_holder");
+      for (auto it = d["per_holder"].begin(); it != d["per_holder"].end(); ++it)
+        ed.per_holder[r.Str(it->first, "dividend holder")] =
+            r.IntIn(it->second, "dividend amount", 0, 10000000);
+    }
+    ed.to_treasury = OptInt(r, d, "to_treasury", "dividend", 0, 10000000);
+    ed.share_price_before = OptInt(r, d, "share_price_before", "dividend", 0, 100000);
+    ed.share_price_after = OptInt(r, d, "share_price_after", "dividend", 0, 100000);
+    if (d["action"]) r.Int(d["action"], "dividend action");
+    if (d["automatic"]) r.Bool(d["automatic"], "dividend automatic");
+    e.dividend = ed;
+  }
+  return e;
+}
+
+Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
+  r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
+                    "hexes", "companies", "trains", "route_bonuses", "expect", "source",
+                    "optional_rules"},
+             "position");
+  Position p;
+  p.file = r.file();
+  if (root["format"] && r.Int(root["format"], "format") != 1)
+    r.Fail(root["format"], "format " + root["format"].Scalar() + " is not supported (this program reads format 1)");
+  if (root["game"]) p.game = r.Str(root["game"], "game");
+  if (root["variant"]) p.variant = r.Str(root["variant"], "variant");
+  if (root["phase"]) p.phase = r.Str(root["phase"], "phase");
+  if (root["color"]) p.color = r.Str(root["color"], "color");
+  if (root["layout"]) {
+    Layout l;
+    std::string s = r.Str(root["layout"], "layout");
+    if (!ParseLayout(s, &l)) r.Fail(root["layout"], "layout '" + s + "' is not pointy, flat or square");
+    p.layout = l;
+  }
+  if (root["axes"]) {
+    const auto& a = root["axes"];
+    r.OnlyKeys(a, {"x", "y"}, "axes");
+    std::string x = a["x"] ? r.Str(a["x"], "axes x") : "";
+    std::string y = a["y"] ? r.Str(a["y"], "axes y") : "";
+    if (!((x == "number" && y == "letter") || (x == "letter" && y == "number")))
+      r.Fail(a, "axes: {x: number, y: letter} or {x: letter, y: number}");
+    p.axes = Axes{x == "number"};
+  }
+  if (root["base_map"]) p.base_map = r.Bool(root["base_map"], "base_map");
+  if (root["source"]) { /* informational */ }
+  if (root["optional_rules"] && !root["optional_rules"].IsSequence())
+    r.Fail(root["optional_rules"], "optional_rules must be a list");
+  const int edges = (p.layout && *p.layout == Layout::kSquare) ? 4 : 6;
+  if (root["hexes"] && !root["hexes"].IsNull()) {
+    r.ExpectMap(root["hexes"], "hexes");
+    std::set<std::string> seen;
+    for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it) {
+      std::string coord = r.Str(it->first, "hex coordinate");
+      if (!seen.insert(coord).second) r.Fail(it->first, "hex " + coord + " is listed twice");
+      p.hexes.push_back(ReadHex(r, coord, it->second, edges));
+    }
+  }
+  if (root["companies"] && !root["companies"].IsNull()) {
+    r.ExpectMap(root["companies"], "companies");
+    for (auto it = root["companies"].begin(); it != root["companies"].end(); ++it) {
+      std::string name = r.Str(it->first, "company name");
+      if (p.FindCompany(name)) r.Fail(it->first, "company " + name + " is listed twice");
+      p.companies.push_back(ReadCompany(r, name, it->second));
+    }
+  }
+  if (root["trains"] && !root["trains"].IsNull()) {
+    if (!root["trains"].IsSequence()) r.Fail(root["trains"], "trains must be a list");
+    for (const auto& t : root["trains"]) {
+      Train train = ReadTrain(r, t);
+      for (const auto& other : p.trains)
+        if (other.name == train.name) r.Fail(t, "train " + train.name + " is defined twice");
+      p.trains.push_back(std::move(train));
+      p.train_lines.push_back(YamlReader::Line(t));
+    }
+  }
+  if (root["route_bonuses"] && !root["route_bonuses"].IsNull()) {
+    if (!root["route_bonuses"].IsSequence()) r.Fail(root["route_bonuses"], "route_bonuses must be a list");
+    for (const auto& b : root["route_bonuses"]) p.route_bonuses.push_back(ReadRouteBonus(r, b));
+  }
+  if (root["expect"]) p.expect = ReadExpect(r, root["expect"]);
+  return p;
+}
+
+}  // namespace
+
+Position LoadPosition(const std::string& file) {
+  YamlReader r(file);
+  return ReadPosition(r, r.LoadFile());
+}
+
+Position ParsePosition(const std::string& text, const std::string& file) {
+  YamlReader r(file);
+  return ReadPosition(r, r.LoadString(text));
+}
+
+}  // namespace xxroute

@@ -1,0 +1,98 @@
+#include "xxroute/route.h"
+
+#include <algorithm>
+#include <set>
+
+namespace xxroute {
+
+RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops) {
+  const Board& b = net.board();
+  const Company& co = net.company();
+  RouteValue v;
+  const int n = static_cast<int>(stops.size());
+  if (n < 2) {
+    v.why = "a route needs at least two stops";
+    return v;
+  }
+  int stations = 0;
+  for (int s : stops) stations += net.IsStation(s);
+  if (stations == 0) {
+    v.why = "no station of " + co.name + " on the route";
+    return v;
+  }
+  const bool home_rule = b.home_bonus() && !co.home.empty() &&
+                         std::count(b.home_bonus()->types.begin(), b.home_bonus()->types.end(), co.type);
+  std::vector<ScoredStop> scored(n);
+  int mines = 0;
+  for (int i = 0; i < n; ++i) {
+    const Stop& s = b.stops()[stops[i]];
+    const std::string& hex = b.hexes()[s.hex].coord;
+    ScoredStop& ss = scored[i];
+    ss.kind = s.kind;
+    ss.value = s.kind == StopKind::kMine ? 0 : s.value;
+    if (s.per_token) ss.value = n >= 3 ? s.value * stations : 0;
+    ss.pick_bonus = 0;
+    if (home_rule && std::count(co.home.begin(), co.home.end(), hex)) ss.pick_bonus += b.home_bonus()->amount;
+    for (const auto& hb : co.hex_bonus)
+      if (std::count(hb.hexes.begin(), hb.hexes.end(), hex)) ss.pick_bonus += hb.amount;
+    if (s.kind == StopKind::kMine) {
+      ++mines;
+      v.subsidy += s.value;
+    }
+  }
+  if (mines > 0 && !train.CanVisit(StopKind::kMine)) {
+    v.why = "a " + train.name + " train may not visit a mine";
+    v.subsidy = 0;
+    return v;
+  }
+  Score sc = ScoreStops(train, scored);
+  if (!sc.legal) {
+    KindCounts c{};
+    for (const auto& s : scored) ++c[static_cast<int>(s.kind)];
+    bool must = false;
+    for (int k = 0; k < kStopKinds; ++k) must = must || c[k] < train.must_visit[k];
+    v.why = must ? "a " + train.name + " train must visit " +
+                       std::to_string(train.must_visit[static_cast<int>(StopKind::kMine)]) + " mine"
+                 : "too many stops for a " + train.name + " train";
+    v.subsidy = 0;
+    return v;
+  }
+  v.paid = sc.paid;
+  std::set<std::string> paid_hexes;
+  bool paid_station = false;
+  for (int i = 0; i < n; ++i)
+    if (v.paid[i]) {
+      paid_hexes.insert(b.hexes()[b.stops()[stops[i]].hex].coord);
+      paid_station = paid_station || net.IsStation(stops[i]);
+    }
+  if (train.paid_stops_need_token && !paid_station) {
+    v.why = "no paid stop holds a station of " + co.name;
+    v.subsidy = 0;
+    return v;
+  }
+  int plain_bonus = 0, multiplied_bonus = 0;
+  if (home_rule) {
+    bool home_paid = false;
+    for (const auto& h : co.home) home_paid = home_paid || paid_hexes.count(h);
+    if (home_paid) plain_bonus += b.home_bonus()->amount;
+  }
+  for (const auto& hb : co.hex_bonus)
+    for (const auto& h : hb.hexes)
+      if (paid_hexes.count(h)) plain_bonus += hb.amount;
+  for (const auto& rb : b.route_bonuses()) {
+    bool all = true;
+    for (const auto& list : rb.all_of) {
+      bool any = false;
+      for (const auto& h : list) any = any || paid_hexes.count(h);
+      all = all && any;
+    }
+    if (all) (rb.multiplied ? multiplied_bonus : plain_bonus) += rb.amount;
+  }
+  v.bonus = plain_bonus + multiplied_bonus * train.multiplier;
+  int gross = sc.stop_sum * train.multiplier + v.bonus;
+  v.revenue = Divide(gross, train.divisor, train.rounding);
+  v.legal = true;
+  return v;
+}
+
+}  // namespace xxroute

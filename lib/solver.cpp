@@ -1,0 +1,252 @@
+#include "xxroute/solver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <unordered_map>
+
+#include "xxroute/enumerate.h"
+#include "xxroute/error.h"
+
+namespace xxroute {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int kSubsidyBits = 24;  // score = income << 24 | subsidy
+
+struct Candidate {
+  int route;      // index into the pool
+  int64_t score;  // income and subsidy together
+  RouteValue value;
+};
+
+struct Pool {
+  int words = 0;
+  std::vector<uint64_t> res;  // `words` per route
+  std::vector<Walk> walks;
+  const uint64_t* Res(int r) const { return res.data() + static_cast<size_t>(r) * words; }
+};
+
+// The distinct train types of the company, by name.
+std::vector<const Train*> TrainTypes(const Company& c, std::vector<int>* type_of_slot) {
+  std::vector<const Train*> types;
+  for (const Train* t : c.trains) {
+    int found = -1;
+    for (size_t i = 0; i < types.size(); ++i)
+      if (types[i]->name == t->name) found = static_cast<int>(i);
+    if (found < 0) found = static_cast<int>(types.size()), types.push_back(t);
+    type_of_slot->push_back(found);
+  }
+  return types;
+}
+
+bool Subset(const uint64_t* a, const uint64_t* b, int words) {
+  for (int i = 0; i < words; ++i)
+    if (a[i] & ~b[i]) return false;
+  return true;
+}
+
+// Drops candidates that another with the same stops runs on less track.
+void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
+  std::map<std::vector<int>, std::vector<int>> by_stops;  // sorted stops -> kept indices
+  std::vector<Candidate> kept;
+  for (auto& c : *cands) {
+    std::vector<int> key = pool.walks[c.route].stops;
+    std::sort(key.begin(), key.end());
+    auto& same = by_stops[key];
+    bool dominated = false;
+    for (int k : same)
+      if (Subset(pool.Res(kept[k].route), pool.Res(c.route), pool.words)) dominated = true;
+    if (dominated) continue;
+    // A newcomer on strictly less track replaces those it dominates.
+    std::vector<int> still;
+    for (int k : same)
+      if (Subset(pool.Res(c.route), pool.Res(kept[k].route), pool.words)) kept[k].route = -1;
+      else still.push_back(k);
+    still.push_back(static_cast<int>(kept.size()));
+    same = still;
+    kept.push_back(std::move(c));
+  }
+  cands->clear();
+  for (auto& c : kept)
+    if (c.route >= 0) cands->push_back(std::move(c));
+}
+
+class Assigner {
+ public:
+  Assigner(const Pool& pool, const std::vector<std::vector<Candidate>>& by_type,
+           const std::vector<int>& slot_type, const SolveOptions& o)
+      : pool_(pool), by_type_(by_type), slot_type_(slot_type), o_(o),
+        used_(pool.words, 0), choice_(slot_type.size(), -1), best_choice_(slot_type.size(), -1) {
+    const int n = static_cast<int>(slot_type.size());
+    rest_.assign(n + 1, 0);
+    for (int i = n - 1; i >= 0; --i) {
+      const auto& c = by_type_[slot_type[i]];
+      rest_[i] = rest_[i + 1] + (c.empty() ? 0 : std::max<int64_t>(0, c[0].score));
+    }
+    start_ = Clock::now();
+  }
+
+  void Run() { Search(0, 0); }
+  int64_t best() const { return best_; }
+  const std::vector<int>& best_choice() const { return best_choice_; }
+  long nodes() const { return nodes_; }
+  bool cut() const { return cut_; }
+
+ private:
+  bool Conflicts(const uint64_t* r) const {
+    for (int i = 0; i < pool_.words; ++i)
+      if (r[i] & used_[i]) return true;
+    return false;
+  }
+  void Toggle(const uint64_t* r) {
+    for (int i = 0; i < pool_.words; ++i) used_[i] ^= r[i];
+  }
+
+  bool OutOfTime() {
+    if (o_.time_limit <= 0 || (nodes_ & 1023) != 0) return cut_;
+    if (std::chrono::duration<double>(Clock::now() - start_).count() > o_.time_limit) cut_ = true;
+    return cut_;
+  }
+
+  void Search(size_t slot, int64_t current) {
+    ++nodes_;
+    if (slot == slot_type_.size()) {
+      if (current > best_) best_ = current, best_choice_ = choice_;
+      return;
+    }
+    if (current + rest_[slot] <= best_ || OutOfTime()) return;
+    const auto& cands = by_type_[slot_type_[slot]];
+    // Identical trains take candidates in increasing order (or stand idle).
+    int first = 0;
+    const bool same_as_prev = slot > 0 && slot_type_[slot - 1] == slot_type_[slot];
+    if (same_as_prev) {
+      if (choice_[slot - 1] < 0) {  // the previous identical train is idle: so is this one
+        Search(slot + 1, current);
+        return;
+      }
+      first = choice_[slot - 1] + 1;
+    }
+    for (int i = first; i < static_cast<int>(cands.size()); ++i) {
+      const Candidate& c = cands[i];
+      if (current + c.score + rest_[slot + 1] <= best_) break;
+      const uint64_t* r = pool_.Res(c.route);
+      if (Conflicts(r)) continue;
+      Toggle(r);
+      choice_[slot] = i;
+      Search(slot + 1, current + c.score);
+      choice_[slot] = -1;
+      Toggle(r);
+      if (cut_) return;
+    }
+    Search(slot + 1, current);  // this train stands idle
+  }
+
+  const Pool& pool_;
+  const std::vector<std::vector<Candidate>>& by_type_;
+  const std::vector<int>& slot_type_;
+  const SolveOptions& o_;
+  std::vector<uint64_t> used_;
+  std::vector<int> choice_, best_choice_;
+  std::vector<int64_t> rest_;
+  int64_t best_ = 0;
+  long nodes_ = 0;
+  bool cut_ = false;
+  Clock::time_point start_;
+};
+
+}  // namespace
+
+Result Solve(const Network& net, const SolveOptions& options) {
+  const auto t0 = Clock::now();
+  const Company& company = net.company();
+  Result result;
+  result.company = company.name;
+  std::vector<int> type_of_slot;
+  std::vector<const Train*> types = TrainTypes(company, &type_of_slot);
+  if (types.empty()) return result;
+
+  Pool pool;
+  pool.words = ResourceWords(net);
+  std::vector<std::vector<Candidate>> by_type(types.size());
+  long kept = 0;
+  EnumerateOptions eo;
+  eo.trains = types;
+  eo.found = [&](const Walk& w) {
+    ++result.stats.walks;
+    bool any = false;
+    const int id = static_cast<int>(pool.walks.size());
+    for (size_t t = 0; t < types.size(); ++t) {
+      RouteValue v = Evaluate(net, *types[t], w.stops);
+      if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
+      int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
+      by_type[t].push_back({id, score, std::move(v)});
+      any = true;
+      ++kept;
+    }
+    if (any) {
+      pool.walks.push_back(w);
+      pool.res.insert(pool.res.end(), w.resources.begin(), w.resources.end());
+    }
+    if (kept > options.max_candidates)
+      throw InputError(net.board().file(), 0,
+                       "more than " + std::to_string(options.max_candidates) +
+                           " candidate routes for " + company.name +
+                           " (the candidate limit); the board is too large to solve exactly");
+    return true;
+  };
+  Enumerate(net, eo);
+
+  for (auto& cands : by_type) {
+    std::stable_sort(cands.begin(), cands.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+    DropDominated(pool, &cands);
+    result.stats.candidates += static_cast<long>(cands.size());
+  }
+
+  // Strongest trains first; identical trains next to each other.
+  std::vector<int> order(type_of_slot.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  auto top = [&](int slot) {
+    const auto& c = by_type[type_of_slot[slot]];
+    return c.empty() ? int64_t{0} : c[0].score;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    if (top(a) != top(b)) return top(a) > top(b);
+    return type_of_slot[a] < type_of_slot[b];
+  });
+  std::vector<int> slot_type;
+  for (int s : order) slot_type.push_back(type_of_slot[s]);
+
+  Assigner a(pool, by_type, slot_type, options);
+  a.Run();
+  result.stats.nodes = a.nodes();
+  result.optimal = !a.cut();
+
+  // Report routes in the company's train order.
+  std::vector<Route> by_slot(type_of_slot.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    int choice = a.best_choice()[i];
+    if (choice < 0) continue;
+    const Candidate& c = by_type[slot_type[i]][choice];
+    Route r;
+    r.train = company.trains[order[i]];
+    r.train_slot = order[i];
+    r.stops = pool.walks[c.route].stops;
+    r.links = pool.walks[c.route].links;
+    r.value = c.value;
+    by_slot[order[i]] = std::move(r);
+  }
+  for (auto& r : by_slot) {
+    if (!r.train) continue;
+    result.income += r.value.revenue;
+    result.subsidy += r.value.subsidy;
+    result.routes.push_back(std::move(r));
+  }
+  result.stats.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  return result;
+}
+
+}  // namespace xxroute
