@@ -44,9 +44,9 @@ std::string StopRule(const Network& net, const Train& train, const std::vector<i
     }
     const bool middle = i > 0 && i + 1 < stops.size();
     if (middle && (s.kind == StopKind::kOffboard || s.kind == StopKind::kMine))
-      return "passes through " + s.label + ", a " + KindName(s.kind) + " (it may only end a route)";
+      return "passes through the " + std::string(KindName(s.kind)) + " " + s.label + ", which may only end a route";
     if (middle && s.BlocksFor(net.company().name))
-      return "passes through " + s.label + ", which other companies' tokens fill";
+      return "passes through " + s.label + ", a city filled by other companies' tokens";
     if (s.kind == StopKind::kMine && !train.CanVisit(StopKind::kMine))
       return "visits the mine " + s.label + ", which a " + train.name + " train may not";
   }
@@ -66,6 +66,21 @@ std::string TrackRule(const Network& net, const std::vector<int>& stops) {
     if (Ways(net, leg).empty())
       return "no track joins " + b.stops()[stops[i]].label + " to " + b.stops()[stops[i + 1]].label +
              " without passing another stop, reversing or leaving through a terminal path";
+  }
+  for (size_t i = 1; i + 1 < stops.size(); ++i) {
+    std::vector<int> window{stops[i - 1], stops[i], stops[i + 1]};
+    if (!Ways(net, window).empty()) continue;
+    const int node = net.NodeOfStop(stops[i]);
+    bool terminal = false;
+    for (int l : net.nodes()[node].links) {
+      const Link& link = net.links()[l];
+      terminal = terminal || link.terminal[link.EndAt(node)];
+    }
+    if (terminal)
+      return "passes through " + b.stops()[stops[i]].label +
+             " on a terminal path (a route may only end there)";
+    return "cannot run from " + b.stops()[stops[i - 1]].label + " through " + b.stops()[stops[i]].label +
+           " to " + b.stops()[stops[i + 1]].label + " without reversing or reusing track";
   }
   return "the legs cannot be joined into one run: it would reuse track or reverse";
 }

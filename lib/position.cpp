@@ -25,15 +25,15 @@ namespace {
 // Largest revenue a single stop may carry; more is a typo.
 constexpr int kMaxRevenue = 10000;
 
-Revenue ReadRevenue(const YamlReader& r, const YAML::Node& n) {
+Revenue ReadRevenue(const YamlReader& r, const YAML::Node& n, const std::string& where) {
   Revenue rev;
   if (n.IsMap()) {
     for (auto it = n.begin(); it != n.end(); ++it)
-      rev.by_color[r.Str(it->first, "revenue colour")] =
-          r.IntIn(it->second, "revenue", 0, kMaxRevenue);
-    if (rev.by_color.empty()) r.Fail(n, "revenue: empty colour mapping");
+      rev.by_color[r.Str(it->first, where + " revenue colour")] =
+          r.IntIn(it->second, where + " revenue", 0, kMaxRevenue);
+    if (rev.by_color.empty()) r.Fail(n, where + " revenue: empty colour mapping");
   } else {
-    rev.flat = r.IntIn(n, "revenue", 0, kMaxRevenue);
+    rev.flat = r.IntIn(n, where + " revenue", 0, kMaxRevenue);
   }
   return rev;
 }
@@ -48,7 +48,7 @@ StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::stri
   std::string kind = r.Str(n["kind"], where + " kind");
   if (!ParseKind(kind, &s.kind))
     r.Fail(n["kind"], where + ": unknown kind '" + kind + "' (city, town, offboard or mine)");
-  if (n["revenue"]) s.revenue = ReadRevenue(r, n["revenue"]);
+  if (n["revenue"]) s.revenue = ReadRevenue(r, n["revenue"], where);
   if (n["slots"]) s.slots = r.IntIn(n["slots"], where + " slots", 0, 12);
   if (n["tokens"]) {
     const auto& t = n["tokens"];
@@ -86,11 +86,9 @@ PathEnd ReadEnd(const YamlReader& r, const YAML::Node& n, int edges, const std::
 PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std::string& where) {
   PathSpec p;
   p.line = YamlReader::Line(n);
-  YAML::Node ends = n;
   if (n.IsMap()) {
     r.OnlyKeys(n, {"ends", "terminal", "lanes", "edge_lanes"}, where);
     if (!n["ends"]) r.Fail(n, where + ": missing 'ends'");
-    ends = n["ends"];
     if (n["terminal"]) p.terminal = r.Bool(n["terminal"], where + " terminal");
     if (n["lanes"]) p.lanes = r.IntIn(n["lanes"], where + " lanes", 1, 4);
     if (n["edge_lanes"]) {
@@ -107,6 +105,8 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
       }
     }
   }
+  // (yaml-cpp: assigning one Node to another would overwrite the document)
+  const YAML::Node ends = n.IsMap() ? n["ends"] : n;
   if (!ends.IsSequence() || ends.size() != 2)
     r.Fail(ends, where + ": a path joins exactly two ends, e.g. [0, c0]");
   p.a = ReadEnd(r, ends[0], edges, where);

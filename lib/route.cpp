@@ -57,19 +57,37 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     v.subsidy = 0;
     return v;
   }
+  auto pays_station = [&](const Score& x) {
+    for (int i = 0; i < n; ++i)
+      if (x.paid[i] && net.IsStation(stops[i])) return true;
+    return false;
+  };
+  if (train.paid_stops_need_token && !pays_station(sc)) {
+    // Force each station in turn into the paid stops; keep the best.
+    constexpr int kForce = 1 << 24;
+    Score best;
+    for (int i = 0; i < n; ++i) {
+      if (!net.IsStation(stops[i])) continue;
+      scored[i].pick_bonus += kForce;
+      Score x = ScoreStops(train, scored);
+      scored[i].pick_bonus -= kForce;
+      if (!x.legal || !x.paid[i]) continue;
+      x.pick_bonus -= kForce;
+      if (!best.legal || x.stop_sum * train.multiplier + x.pick_bonus >
+                             best.stop_sum * train.multiplier + best.pick_bonus)
+        best = x;
+    }
+    if (!best.legal) {
+      v.why = "no paid stop holds a station of " + co.name;
+      v.subsidy = 0;
+      return v;
+    }
+    sc = best;
+  }
   v.paid = sc.paid;
   std::set<std::string> paid_hexes;
-  bool paid_station = false;
   for (int i = 0; i < n; ++i)
-    if (v.paid[i]) {
-      paid_hexes.insert(b.hexes()[b.stops()[stops[i]].hex].coord);
-      paid_station = paid_station || net.IsStation(stops[i]);
-    }
-  if (train.paid_stops_need_token && !paid_station) {
-    v.why = "no paid stop holds a station of " + co.name;
-    v.subsidy = 0;
-    return v;
-  }
+    if (v.paid[i]) paid_hexes.insert(b.hexes()[b.stops()[stops[i]].hex].coord);
   int plain_bonus = 0, multiplied_bonus = 0;
   if (home_rule) {
     bool home_paid = false;

@@ -1,0 +1,41 @@
+# cli_test(NAME STATUS PATTERN ARGS...): `xxroute ARGS...` exits with STATUS
+# and prints something matching PATTERN. Run from the source folder.
+
+# solve
+cli_test(solve_example 0 "income [0-9]+ \\(proven optimal\\)" solve fixtures/example.yaml)
+cli_test(solve_json 0 "\"optimal\":true" solve --format json tests/data/line.yaml)
+cli_test(solve_json_keys 0 "\"company\":\"X\",\"income\":90,\"subsidy\":0,\"optimal\":true,\"routes\":\\[\\{\"train\":\"2\",\"stops\":\\[" solve --format json tests/data/line.yaml)
+cli_test(solve_several_files 0 "line.yaml: X: income 90" solve tests/data/line.yaml tests/data/line.yaml)
+cli_test(solve_company 0 "X: income 90" solve --company X tests/data/line.yaml)
+cli_test(solve_unknown_company 2 "line.yaml: no company 'Q' in the position" solve --company Q tests/data/line.yaml)
+cli_test(solve_missing_file 2 "nowhere.yaml: no such file" solve nowhere.yaml)
+cli_test(solve_directory 2 "data: is a directory" solve tests/data)
+cli_test(solve_bad_yaml 2 "bad_yaml.yaml:[0-9]+: YAML syntax error" solve tests/data/bad_yaml.yaml)
+cli_test(solve_unknown_key 2 "unknown_key.yaml:4: position: unknown key 'hexs'" solve tests/data/unknown_key.yaml)
+cli_test(solve_time_limit 0 "income" solve --time-limit 5 tests/data/line.yaml)
+cli_test(solve_help 0 "--company" solve --help)
+
+# check
+cli_test(check_optimal 0 "this is the optimum" check tests/data/line.yaml --routes "2: A1-A3$<SEMICOLON> 2: A3-A5")
+cli_test(check_better_exists 1 "a better income exists: 90 \\(\\+50\\)" check tests/data/line.yaml --routes "2: A3-A5")
+cli_test(check_illegal 3 "--routes: route 1 \\(2\\): too many stops for a 2 train" check tests/data/line.yaml --routes "2: A1-A3-A5")
+cli_test(check_shared_track 3 "shares track with route 1" check tests/data/line.yaml --routes "2: A1-A3$<SEMICOLON> 2: A3-A1")
+cli_test(check_expect_routes 1 "a better income exists" check tests/data/line.yaml)
+cli_test(check_declared_differs 1 "declared income 100 differs from the routes' total 90" check tests/data/line.yaml --routes "2: A1-A3$<SEMICOLON> 2: A3-A5" --declared 100)
+cli_test(check_bad_notation 2 "--routes: route 1 'A1-A3': write TRAIN" check tests/data/line.yaml --routes "A1-A3")
+cli_test(check_json 0 "\"legal\":true" check --format json tests/data/line.yaml --routes "2: A1-A3$<SEMICOLON> 2: A3-A5")
+cli_test(check_illegal_in_file 3 "line_illegal.yaml:[0-9]+: route 1 \\(2\\): visits A1.c0 twice" check tests/data/line_illegal.yaml)
+cli_test(check_help 0 "--routes" check --help)
+
+# verify
+cli_test(verify_passes 0 "^1 passed, 0 failed$" verify tests/data/line.yaml)
+cli_test(verify_fails 1 "optimum 90, expected revenue 100" verify tests/data/line_wrong.yaml)
+cli_test(verify_folder 0 "passed, 0 failed" verify fixtures)
+cli_test(verify_missing 2 "nowhere: no such file or folder" verify nowhere)
+cli_test(verify_help 0 "PATHS|paths" verify --help)
+
+# the program
+cli_test(no_command 2 "subcommand" )
+cli_test(unknown_command 2 "subcommand is required|not expected" frobnicate)
+cli_test(help 0 "solve.*check.*verify|solve" --help)
+cli_test(version 0 "xxroute 0.1" --version)

@@ -1,0 +1,318 @@
+// The route rules, each on a tiny board, each with a case that breaks it.
+#include <doctest/doctest.h>
+
+#include "helpers.h"
+
+using xxroute::test::Case;
+
+namespace {
+
+// A1 (city 20, station of X) - A3 (city 30) - A5 (town 10) - A7 (city 40),
+// joined east to west; pointy hexes, so A3 is across edge 4 of A1.
+std::string Line(const std::string& trains, const std::string& a3 = "{kind: city, revenue: 30}",
+                 const std::string& a3_paths = "[[1, c0], [c0, 4]]") {
+  return R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: )" + a3 + R"(}, paths: )" + a3_paths + R"(}
+  A5: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0], [t0, 4]]}
+  A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0]]}
+companies:
+  X: {trains: )" + trains + R"(}
+  Y: {trains: ["2"]}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("a route joins at least two stops, and the best one is found") {
+  Case g(Line(R"(["2"])"), "X");
+  CHECK(g.Income() == 50);  // A1-A3
+  CHECK(Case(Line(R"(["4"])"), "X").Income() == 100);
+  CHECK(g.Error("2: A1") == "route 1 (2): a route needs at least two stops");
+}
+
+TEST_CASE("a route needs one of the company's stations") {
+  Case y(Line(R"(["2"])"), "Y");
+  CHECK(y.Income() == 0);
+  CHECK(y.Error("2: A3-A5").find("no station of Y") != std::string::npos);
+}
+
+TEST_CASE("a train visits no more stops than its range") {
+  Case g(Line(R"(["2"])"), "X");
+  CHECK(g.Error("2: A1-A3-A5") == "route 1 (2): too many stops for a 2 train");
+  CHECK(g.Revenue("2: A1-A3") == 50);
+}
+
+TEST_CASE("a route visits every stop it passes: no jumping over a stop") {
+  Case g(Line(R"(["4"])"), "X");
+  CHECK(g.Error("4: A1-A5").find("no track joins A1.c0 to A5.t0") != std::string::npos);
+}
+
+TEST_CASE("a route visits no stop twice") {
+  Case g(Line(R"(["4"])"), "X");
+  CHECK(g.Error("4: A1-A3-A1") == "route 1 (4): visits A1.c0 twice");
+}
+
+TEST_CASE("two trains may share a stop but never a piece of track") {
+  Case g(Line(R"(["2", "2"])", "{kind: city, revenue: 30, tokens: [X]}"), "X");
+  CHECK(g.Income() == 90);  // A1-A3 and A3-A5 meet at A3 only
+  CHECK(g.Revenue("2: A1-A3; 2: A3-A5") == 90);
+  CHECK(g.Error("2: A1-A3; 2: A3-A1") == "route 2 (2): shares track with route 1 (2)");
+}
+
+TEST_CASE("a company runs only the trains it owns") {
+  Case g(Line(R"(["2"])"), "X");
+  CHECK(g.Error("3: A1-A3") == "route 1 (3): X has no 3 train");
+  CHECK(g.Error("2: A1-A3; 2: A3-A5") == "route 2 (2): X has only 1 2 train(s)");
+}
+
+TEST_CASE("a declared stop must exist") {
+  Case g(Line(R"(["2"])"), "X");
+  CHECK(g.Error("2: A1-Z9") == "route 1 (2): no stop 'Z9' on the board");
+}
+
+TEST_CASE("stops of one group are one location") {
+  std::string yaml = R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3:
+    stops: {c0: {kind: city, revenue: 30, group: Wien}, c1: {kind: city, revenue: 30, group: Wien}}
+    paths: [[1, c0], [c0, c1]]
+companies: {X: {trains: ["3"]}}
+)";
+  Case g(yaml);
+  CHECK(g.Income() == 50);
+  CHECK(g.Error("3: A1-A3.c0-A3.c1") == "route 1 (3): visits A3.c0 and A3.c1, which are one location");
+}
+
+TEST_CASE("offboards may start or end a route, never be passed through") {
+  std::string ends = R"(
+layout: pointy
+color: green
+hexes:
+  A1: {stops: {o0: {kind: offboard, revenue: {yellow: 30, green: 40}}}, paths: [[o0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {o0: {kind: offboard, revenue: 50}}, paths: [[1, o0], [o0, 4]]}
+  A7: {stops: {c0: {kind: city, revenue: 60}}, paths: [[1, c0]]}
+companies: {X: {trains: ["4"]}}
+)";
+  Case g(ends);
+  CHECK(g.Income() == 110);  // A1-A3-A5, the green value of A1
+  CHECK(g.Error("4: A3-A5-A7") ==
+        "route 1 (4): passes through the offboard A5.o0, which may only end a route");
+}
+
+TEST_CASE("a terminal path lets a route end at its stop but not pass through") {
+  Case g(Line(R"(["4"])", "{kind: city, revenue: 30}",
+              "[{ends: [1, c0], terminal: true}, {ends: [c0, 4], terminal: true}]"),
+         "X");
+  CHECK(g.Income() == 50);
+  CHECK(g.Error("4: A1-A3-A5") ==
+        "route 1 (4): passes through A3.c0 on a terminal path (a route may only end there)");
+  CHECK(g.Revenue("4: A1-A3") == 50);
+}
+
+TEST_CASE("a city filled by other companies' tokens blocks; a free slot does not") {
+  Case blocked(Line(R"(["4"])", "{kind: city, revenue: 30, slots: 1, tokens: [Y]}"), "X");
+  CHECK(blocked.Income() == 50);
+  CHECK(blocked.Error("4: A1-A3-A5") ==
+        "route 1 (4): passes through A3.c0, a city filled by other companies' tokens");
+  Case open(Line(R"(["4"])", "{kind: city, revenue: 30, slots: 2, tokens: [Y]}"), "X");
+  CHECK(open.Income() == 100);
+}
+
+namespace {
+
+// A3 has two cities, both on track to its east side; A5 a town. A route
+// from one city to the other would have to turn back at the hex side.
+std::string Side(const std::string& a5_path, const std::string& c0_extra = "",
+                 const std::string& c1_extra = "") {
+  return R"(
+layout: pointy
+color: yellow
+hexes:
+  A3:
+    stops: {c0: {kind: city, revenue: 30, tokens: [X]}, c1: {kind: city, revenue: 20, tokens: [X]}}
+    paths: [{ends: [c0, 4])" + c0_extra + R"(}, {ends: [c1, 4])" + c1_extra + R"(}]
+  A5: {stops: {t0: {kind: town, revenue: 10}}, paths: [)" + a5_path + R"(]}
+companies: {X: {trains: ["2", "2"]}}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("a route may not reverse: at a hex side it crosses to the other hex") {
+  Case g(Side("[1, t0]"));
+  CHECK_FALSE(g.Check("2: A3.c0-A3.c1").legal);
+  CHECK(g.Income() == 40);  // one train A3.c0-A5; the other cannot run
+}
+
+TEST_CASE("no hex-side lane is used twice; parallel lanes are separate track") {
+  Case one(Side("[1, t0]"));
+  CHECK(one.Error("2: A3.c0-A5; 2: A3.c1-A5") == "route 2 (2): shares track with route 1 (2)");
+  Case two(Side("{ends: [1, t0], lanes: 2}", ", edge_lanes: {4: [2, 0]}", ", edge_lanes: {4: [2, 1]}"));
+  CHECK(two.Revenue("2: A3.c0-A5; 2: A3.c1-A5") == 70);
+  CHECK(two.Income() == 70);
+}
+
+TEST_CASE("a junction joins track without being a stop") {
+  std::string yaml = R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {junctions: [j0], paths: [[1, j0], [j0, 4], [j0, 5]]}
+  A5: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0]]}
+  B4: {stops: {c0: {kind: city, revenue: 50}}, paths: [[2, c0]]}
+companies: {X: {trains: ["2"]}}
+)";
+  Case g(yaml);
+  CHECK(g.Income() == 70);  // A1 through the junction to B4
+  CHECK(g.Revenue("2: A1-A5") == 50);
+  CHECK_FALSE(g.Check("2: A5-B4").legal);  // no station
+}
+
+TEST_CASE("route bonuses: all_of lists of hexes among the paid stops") {
+  std::string yaml = Line(R"(["2"])") + R"(
+route_bonuses:
+  - {name: Test, all_of: [[A1], [A3, A7]], amount: 50}
+)";
+  Case g(yaml, "X");
+  CHECK(g.Revenue("2: A1-A3") == 100);
+  CHECK(g.Income() == 100);
+}
+
+TEST_CASE("a D train doubles stop values but not bonuses unless multiplied") {
+  std::string trains = R"([{name: "2D", distance: 2, multiplier: 2}])";
+  Case g(Line(trains) + "route_bonuses: [{all_of: [[A1], [A3]], amount: 20}]\n", "X");
+  CHECK(g.Revenue("2D: A1-A3") == 120);
+  Case m(Line(trains) + "route_bonuses: [{all_of: [[A1], [A3]], amount: 20, multiplied: true}]\n", "X");
+  CHECK(m.Revenue("2D: A1-A3") == 140);
+}
+
+TEST_CASE("an obsolete train pays half, rounded down to tens") {
+  std::string trains = R"([{name: "3o", distance: 3, divisor: 2, rounding: down_to_10}])";
+  Case g(Line(trains), "X");
+  CHECK(g.Revenue("3o: A1-A3-A5") == 30);  // 60 / 2
+  CHECK(g.Income() == 30);
+}
+
+TEST_CASE("a per-token stop pays once per station on a route of three stops or more") {
+  std::string yaml = R"(
+layout: pointy
+color: green
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 20, slots: 2, tokens: [X]}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {o0: {kind: offboard, revenue: {yellow: 0, green: 20}, per_token: true}}, paths: [[1, o0]]}
+companies: {X: {trains: ["2", "3"]}}
+)";
+  Case g(yaml);
+  CHECK(g.Revenue("3: A1-A3-A5") == 80);  // 20 + 20 + 2 x 20
+  CHECK(g.Revenue("2: A3-A5") == 20);     // too short for the bonus
+}
+
+TEST_CASE("a hex bonus (Regie des Postes) adds its amount to a route through the hex") {
+  std::string yaml = Line(R"(["2", "2"])", "{kind: city, revenue: 30, tokens: [X]}");
+  yaml.replace(yaml.find("X: {trains: [\"2\", \"2\"]}"), std::string("X: {trains: [\"2\", \"2\"]}").size(),
+               "X: {trains: [\"2\", \"2\"], hex_bonus: [{company: RdP, hexes: [A3], amount: 20}]}");
+  Case g(yaml, "X");
+  CHECK(g.Revenue("2: A1-A3") == 70);
+  CHECK(g.Income() == 130);  // both routes touch A3: 70 + 60
+}
+
+TEST_CASE("18CZ: a large company's route to its home red tile earns +50 (game data)") {
+  std::string yaml = R"(
+game: 18CZ
+phase: d
+color: green
+base_map: false
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0]]}
+companies:
+  X: {type: large, home: A3, trains: ["2"]}
+  Z: {type: medium, home: A3, trains: ["2"]}
+trains: [{name: "2", distance: 2}]
+)";
+  CHECK(Case(yaml, "X").Income() == 100);
+  std::string z = yaml;
+  z.replace(z.find("tokens: [X]"), 11, "tokens: [Z]");
+  CHECK(Case(z, "Z").Income() == 50);
+}
+
+namespace {
+
+// A1 coal mine (station of X) - A3 city 30 - A5 town 10 - A7 city 40.
+std::string Mine(const std::string& trains) {
+  return R"(
+layout: pointy
+color: green
+hexes:
+  A1: {stops: {m0: {kind: mine, revenue: {yellow: 10, green: 10, brown: 20}, tokens: [X]}}, paths: [{ends: [m0, 4], terminal: true}]}
+  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0], [t0, 4]]}
+  A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0]]}
+trains:
+  - {name: "2g", distance: [{kinds: [city, offboard], visit: 2}, {kinds: [mine], visit: 1}, {kinds: [town], visit: 99}], must_visit: {mine: 1}}
+  - {name: "1g", distance: [{kinds: [city, offboard], visit: 1}, {kinds: [mine], visit: 1}, {kinds: [town], visit: 99}], must_visit: {mine: 1}}
+companies: {X: {trains: )" + trains + R"(}}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("a goods train starts at a mine; the mine pays the treasury, not the income") {
+  Case g(Mine(R"(["2g"])"));
+  xxroute::Result r = g.Solve();
+  CHECK(r.income == 80);
+  CHECK(r.subsidy == 10);
+  CHECK(g.Check("2g: A1-A3-A5-A7").subsidy == 10);
+  CHECK(g.Error("1g: A1-A3-A5-A7") == "route 1 (1g): X has no 1g train");
+}
+
+TEST_CASE("other trains may not visit a mine") {
+  Case g(Mine(R"(["3"])"));
+  CHECK(g.Income() == 0);
+  CHECK(g.Error("3: A1-A3-A5") == "route 1 (3): visits the mine A1.m0, which a 3 train may not");
+}
+
+TEST_CASE("a goods train must visit a mine") {
+  std::string yaml = Mine(R"(["1g"])");
+  yaml.replace(yaml.find("tokens: [X]"), 11, "tokens: []");
+  yaml.replace(yaml.find("revenue: 30}"), 12, "revenue: 30, tokens: [X]}");
+  Case g(yaml);
+  CHECK(g.Error("1g: A3-A5") == "route 1 (1g): a 1g train must visit 1 mine");
+}
+
+TEST_CASE("among equal incomes the highest subsidy wins") {
+  std::string yaml = R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {m0: {kind: mine, revenue: 10, tokens: [X]}}, paths: [[m0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {m0: {kind: mine, revenue: 20, tokens: [X]}}, paths: [[1, m0]]}
+trains:
+  - {name: "1g", distance: [{kinds: [city], visit: 1}, {kinds: [mine], visit: 1}], must_visit: {mine: 1}}
+companies: {X: {trains: ["1g"]}}
+)";
+  xxroute::Result r = Case(yaml).Solve();
+  CHECK(r.income == 30);
+  CHECK(r.subsidy == 20);
+}
+
+TEST_CASE("paid_stops_need_token: a paid stop must hold a station") {
+  // Pays 1 of 2 stops: the dearer A3 (30) unless a paid stop must be a station.
+  std::string free_pick = R"([{name: "2x", distance: [{kinds: [city, town], visit: 2, pay: 1}]}])";
+  CHECK(Case(Line(free_pick), "X").Revenue("2x: A1-A3") == 30);
+  std::string token = R"([{name: "2x", distance: [{kinds: [city, town], visit: 2, pay: 1}], paid_stops_need_token: true}])";
+  Case g(Line(token), "X");
+  CHECK(g.Revenue("2x: A1-A3") == 20);
+  CHECK(g.Income() == 20);
+}

@@ -1,0 +1,147 @@
+// The solver's answer is the true maximum: compared with a brute force over
+// every combination of routes on many small random boards.
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <random>
+#include <sstream>
+
+#include "helpers.h"
+#include "xxroute/enumerate.h"
+#include "xxroute/route.h"
+
+using namespace xxroute;
+using xxroute::test::Case;
+
+namespace {
+
+// A random board of 3 rows of pointy hexes: cities, towns, offboards, plain
+// track and junctions, tokens of X and Y, and 1-3 random trains for X.
+std::string RandomBoard(std::mt19937& rng) {
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  std::ostringstream y;
+  y << "layout: pointy\ncolor: yellow\nhexes:\n";
+  const char* coords[] = {"A1", "A3", "A5", "A7", "B2", "B4", "B6", "C1", "C3", "C5", "C7"};
+  int x_tokens = 0;
+  for (const char* c : coords) {
+    if (pick(5) == 0) continue;  // no track here
+    int edges[6] = {0, 1, 2, 3, 4, 5};
+    std::shuffle(edges, edges + 6, rng);
+    int k = 2 + pick(3);
+    int what = pick(10);
+    y << "  " << c << ":\n";
+    if (what < 6) {
+      const char* kind = what < 3 ? "city" : what < 5 ? "town" : "offboard";
+      y << "    stops: {s0: {kind: " << kind << ", revenue: " << 10 * (1 + pick(5));
+      if (what < 3) {
+        int slots = 1 + pick(2);
+        y << ", slots: " << slots;
+        int t = pick(4);
+        if (t == 0 || (x_tokens == 0 && t == 1)) y << ", tokens: [X]", ++x_tokens;
+        else if (t == 2) y << ", tokens: [Y" << (slots == 2 ? ", Z" : "") << "]";
+      }
+      y << "}}\n    paths: [";
+      for (int i = 0; i < k; ++i) y << (i ? ", " : "") << "[" << edges[i] << ", s0]";
+      y << "]\n";
+    } else if (what < 8) {
+      y << "    junctions: [j0]\n    paths: [";
+      for (int i = 0; i < k; ++i) y << (i ? ", " : "") << "[" << edges[i] << ", j0]";
+      y << "]\n";
+    } else {
+      y << "    paths: [[" << edges[0] << ", " << edges[1] << "]";
+      if (k >= 4) y << ", [" << edges[2] << ", " << edges[3] << "]";
+      y << "]\n";
+    }
+  }
+  const char* trains[] = {"\"2\"", "\"3\"", "\"4\"", "\"2+2\"", "\"3E\""};
+  y << "trains:\n"
+       "  - {name: \"2+2\", distance: [{kinds: [town], visit: 2}, {kinds: [city, offboard, town], visit: 2}]}\n"
+       "  - {name: \"3E\", distance: [{kinds: [city, offboard], visit: 3}, {kinds: [town], visit: 99}], "
+       "pay_total: 3, pay_first: [city, offboard]}\n"
+       "companies:\n  X: {trains: [";
+  int n = 1 + pick(3);
+  for (int i = 0; i < n; ++i) y << (i ? ", " : "") << trains[pick(5)];
+  y << "]}\n";
+  return y.str();
+}
+
+// Every combination of one route (or none) per train, track disjoint.
+int BruteForce(const Network& net) {
+  std::vector<Walk> walks;
+  EnumerateOptions eo;
+  eo.found = [&](const Walk& w) {
+    walks.push_back(w);
+    return true;
+  };
+  Enumerate(net, eo);
+  const auto& trains = net.company().trains;
+  std::vector<std::vector<std::pair<int, int>>> legal(trains.size());  // (walk, revenue)
+  for (size_t t = 0; t < trains.size(); ++t)
+    for (size_t w = 0; w < walks.size(); ++w) {
+      RouteValue v = Evaluate(net, *trains[t], walks[w].stops);
+      if (v.legal) legal[t].push_back({static_cast<int>(w), v.revenue});
+    }
+  std::vector<uint64_t> used(ResourceWords(net), 0);
+  int best = 0;
+  std::function<void(size_t, int)> go = [&](size_t t, int sum) {
+    if (t == trains.size()) {
+      best = std::max(best, sum);
+      return;
+    }
+    go(t + 1, sum);
+    for (auto [w, rev] : legal[t]) {
+      const auto& r = walks[w].resources;
+      bool clash = false;
+      for (size_t i = 0; i < used.size(); ++i) clash = clash || (r[i] & used[i]);
+      if (clash) continue;
+      for (size_t i = 0; i < used.size(); ++i) used[i] ^= r[i];
+      go(t + 1, sum + rev);
+      for (size_t i = 0; i < used.size(); ++i) used[i] ^= r[i];
+    }
+  };
+  go(0, 0);
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("the solver finds the brute-force maximum on 400 random boards") {
+  std::mt19937 rng(18);
+  int nonzero = 0;
+  for (int i = 0; i < 400; ++i) {
+    std::string yaml = RandomBoard(rng);
+    Case g(yaml, "X");
+    Result r = g.Solve();
+    int brute = BruteForce(*g.net);
+    INFO("board " << i << ":\n" << yaml);
+    REQUIRE(r.income == brute);
+    nonzero += brute > 0;
+    // Whatever the solver returns, the checker accepts for the same income.
+    if (!r.routes.empty()) {
+      std::vector<DeclaredRoute> own;
+      for (const auto& route : r.routes) {
+        DeclaredRoute d{route.train->name, {}, 0};
+        for (int s : route.stops) d.stops.push_back(g.board->stops()[s].label);
+        own.push_back(d);
+      }
+      CheckResult c = CheckRoutes(*g.net, own);
+      REQUIRE(c.legal);
+      CHECK(c.income == r.income);
+    }
+  }
+  CHECK(nonzero > 100);  // the boards are not trivially empty
+}
+
+TEST_CASE("identical trains are interchangeable, and a train may stand idle") {
+  std::string yaml = R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0]]}
+companies: {X: {trains: ["2", "2", "2"]}}
+)";
+  Result r = Case(yaml).Solve();
+  CHECK(r.income == 50);
+  CHECK(r.routes.size() == 1);
+}
