@@ -316,3 +316,36 @@ TEST_CASE("paid_stops_need_token: a paid stop must hold a station") {
   CHECK(g.Revenue("2x: A1-A3") == 20);
   CHECK(g.Income() == 20);
 }
+
+TEST_CASE("flat hexes: edge 0 is south, edge 3 north") {
+  std::string yaml = R"(
+layout: flat
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 0]]}
+  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[3, c0], [c0, 5]]}
+  B4: {stops: {c0: {kind: city, revenue: 40}}, paths: [[2, c0]]}
+companies: {X: {trains: ["3"]}}
+)";
+  CHECK(Case(yaml).Income() == 90);  // A1 south to A3, south-east to B4
+}
+
+TEST_CASE("square cards: edges 0 S, 1 W, 2 N, 3 E; cells are not doubled") {
+  std::string yaml = R"(
+layout: square
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 3]]}
+  B1: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0], [t0, 0]]}
+  B2: {stops: {c0: {kind: city, revenue: 40}}, paths: [[2, c0]]}
+companies: {X: {trains: ["3"]}}
+)";
+  CHECK(Case(yaml).Income() == 70);
+  std::string bad = yaml;
+  bad.replace(bad.find("[[2, c0]]"), 9, "[[5, c0]]");
+  CHECK_THROWS_WITH(Case{bad}, "test.yaml:7: hex B2 path: edge 5 is out of range 0..3");
+}
+
+TEST_CASE("a diesel runs as far as the track goes") {
+  CHECK(Case(Line(R"([{name: "D", distance: 999}])"), "X").Income() == 100);
+}
