@@ -4,10 +4,12 @@
 
 #include "commands.h"
 #include "xxroute/board.h"
+#include "xxroute/error.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/report.h"
 #include "xxroute/solver.h"
+#include "xxroute/svg.h"
 
 namespace xxroute::cli {
 
@@ -17,6 +19,7 @@ struct SolveArgs {
   std::string company;
   std::string format = "text";
   double time_limit = 0;
+  std::string svg;
 };
 }  // namespace
 
@@ -28,7 +31,10 @@ Run AddSolve(CLI::App& app) {
   app.add_option("--time-limit", a->time_limit,
                  "Stop the search after SECONDS and report the best found, marked not optimal")
       ->check(CLI::NonNegativeNumber);
+  app.add_option("--svg", a->svg, "Also draw the position and the routes found into this SVG file");
   return [a]() {
+    if (!a->svg.empty() && a->files.size() > 1)
+      throw InputError("--svg", 0, "draws one position; give one file, not " + std::to_string(a->files.size()));
     SolveOptions opt;
     opt.time_limit = a->time_limit;
     for (const auto& file : a->files) {
@@ -38,6 +44,14 @@ Run AddSolve(CLI::App& app) {
       Result r = Solve(net, opt);
       if (a->format == "json") std::cout << SolveJson(*board, r) << "\n";
       else std::cout << (a->files.size() > 1 ? file + ": " : "") << SolveText(*board, r);
+      if (!a->svg.empty()) {
+        SvgOptions svg;
+        svg.company = r.company;
+        svg.network = &net;
+        svg.routes = &r.routes;
+        svg.title = ResultTitle(*board, r);
+        WriteSvg(a->svg, RenderSvg(*board, svg));
+      }
     }
     return kOk;
   };

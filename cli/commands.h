@@ -12,6 +12,13 @@ using Run = std::function<int()>;
 Run AddSolve(CLI::App& app);
 Run AddCheck(CLI::App& app);
 Run AddVerify(CLI::App& app);
+Run AddGames(CLI::App& app);
+Run AddShow(CLI::App& app);
+Run AddRender(CLI::App& app);
+
+// Writes an SVG picture to `path` ('-': standard output); InputError when it
+// cannot (cmd_render.cpp).
+void WriteSvg(const std::string& path, const std::string& svg);
 
 // Exit statuses (see man/xxroute.1).
 constexpr int kOk = 0;

@@ -18,6 +18,9 @@ int main(int argc, char** argv) {
   add("solve", "Find the best routes and income of a company", AddSolve);
   add("check", "Check declared routes against the rules and the optimum", AddCheck);
   add("verify", "Check every position's expect: block", AddVerify);
+  add("games", "List the games and their variants", AddGames);
+  add("show", "Summarise a game's data and check it for consistency", AddShow);
+  add("render", "Draw the board (and a company's best routes) as SVG", AddRender);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

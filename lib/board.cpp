@@ -4,6 +4,7 @@
 #include <set>
 
 #include "xxroute/error.h"
+#include "xxroute/limits.h"
 
 namespace xxroute {
 
@@ -60,15 +61,35 @@ class BoardBuilder {
                       : (g && g->axes) ? g->axes->x_is_number
                                        : b_.layout_ == Layout::kPointy;
     ResolveColor(g);
-    std::vector<const HexSpec*> specs;
+    // The printed map first, each hex replaced whole by the position's, except
+    // that a position hex with only tokens keeps the printed geometry.
+    std::map<std::string, const HexSpec*> printed;
+    if (g && p_.base_map)
+      for (const auto& h : g->MapHexes()) printed[h.coord] = &h;
     std::set<std::string> listed;
     for (const auto& h : p_.hexes) listed.insert(h.coord);
     if (g && p_.base_map)
       for (const auto& h : g->MapHexes())
-        if (!listed.count(h.coord)) specs.push_back(&h);
-    for (const auto& h : p_.hexes) specs.push_back(&h);
-    for (const HexSpec* h : specs) PlaceHex(*h, g);
-    for (const HexSpec* h : specs) AddTrack(*h, g);
+        if (!listed.count(h.coord)) specs_.push_back(h);
+    for (const auto& h : p_.hexes) {
+      auto it = printed.find(h.coord);
+      if (h.overlay()) {
+        if (it == printed.end())
+          Fail(h.tokens_line, "hex " + h.coord + ": tokens without a tile need a printed hex of the game's map");
+        HexSpec merged = *it->second;
+        merged.line = h.line;
+        merged.tokens = h.tokens;
+        merged.tokens_line = h.tokens_line;
+        if (!h.name.empty()) merged.name = h.name;
+        specs_.push_back(std::move(merged));
+      } else {
+        specs_.push_back(h);
+        if (!h.tile.empty()) CheckTileLay(specs_.back(), it == printed.end() ? nullptr : it->second, g);
+      }
+    }
+    for (const HexSpec& h : specs_) PlaceHex(h, g);
+    for (const HexSpec& h : specs_) AddTrack(h, g);
+    CheckTileCounts(g);
     ResolveCompanies(g);
     b_.route_bonuses_ = p_.route_bonuses;
     if (g) {
@@ -96,6 +117,63 @@ class BoardBuilder {
       }
       if (b_.color_.empty()) b_.color_ = ph->color;
     }
+  }
+
+  // Where the game's manifest and phases allow the tile laid on `h` (over
+  // the printed hex, if any): colour order, labels, the phase's colours.
+  void CheckTileLay(const HexSpec& h, const HexSpec* printed, const Game* g) {
+    if (!g) return;
+    const auto& tiles = g->Tiles();
+    auto it = tiles.find(h.tile);
+    if (it == tiles.end()) return;  // Shape() says so
+    const TileDef& t = it->second;
+    const std::string where = "hex " + h.coord + ": tile " + h.tile + " (" + t.color + ")";
+    if (printed) {
+      if (ColorRank(t.color) >= 0 && ColorRank(printed->color.empty() ? "white" : printed->color) >= ColorRank(t.color))
+        Fail(h.tile_line, where + " cannot be laid on a " + (printed->color.empty() ? "white" : printed->color) +
+                              " hex (colour order yellow, green, brown, gray)");
+      std::vector<std::string> labels = printed->labels;
+      int from = -1;
+      for (const auto& [color, l] : printed->upgrade_labels)
+        if (ColorRank(color) <= ColorRank(t.color) && ColorRank(color) > from) from = ColorRank(color), labels = l;
+      std::set<std::string> want(labels.begin(), labels.end());
+      std::set<std::string> have(t.shape.labels.begin(), t.shape.labels.end());
+      if (want != have) {
+        auto join = [](const std::set<std::string>& l) {
+          std::string s;
+          for (const auto& x : l) s += (s.empty() ? "" : ",") + x;
+          return s.empty() ? std::string("none") : s;
+        };
+        Fail(h.tile_line, where + " has label(s) " + join(have) + " but the hex has " + join(want));
+      }
+    }
+    // (red tiles are placed by rule, e.g. 18CZ home tiles, not from the phase's colours)
+    if (const Phase* ph = g->FindPhase(p_.phase); ph && !ph->tiles.empty() && ColorRank(t.color) > 0 && t.color != "red" &&
+                                                  std::find(ph->tiles.begin(), ph->tiles.end(), t.color) == ph->tiles.end())
+      Fail(h.tile_line, where + " is not available in phase " + ph->name);
+    ++tile_use_[h.tile];
+    if (!tile_line_.count(h.tile)) tile_line_[h.tile] = h.tile_line;
+  }
+
+  // The tile counts of the manifest are not exceeded.
+  void CheckTileCounts(const Game* g) {
+    if (!g) return;
+    for (const auto& [id, used] : tile_use_) {
+      const TileDef& t = g->Tiles().at(id);
+      if (t.count && used > *t.count)
+        Fail(tile_line_[id], "tile " + id + " is laid " + std::to_string(used) + " times; the game has " +
+                                 std::to_string(*t.count));
+    }
+  }
+
+  // Upgrade order of tile colours; -1 for colours outside it (printed only).
+  static int ColorRank(const std::string& c) {
+    if (c == "white") return 0;
+    if (c == "yellow" || c == "red") return 1;
+    if (c == "green") return 2;
+    if (c == "brown") return 3;
+    if (c == "gray") return 4;
+    return -1;
   }
 
   // The hex's own geometry: inline, or a manifest tile rotated.
@@ -139,6 +217,7 @@ class BoardBuilder {
     bh.labels = h.labels.empty() ? shape.labels : h.labels;
     bh.tile = h.tile;
     bh.rotation = h.rotation;
+    bh.reserved_for = h.reserved_for.empty() ? shape.reserved_for : h.reserved_for;
     const int hex = static_cast<int>(b_.hexes_.size());
     for (const auto& s : shape.stops) {
       Stop st;
@@ -149,6 +228,8 @@ class BoardBuilder {
       st.slots = s.slots;
       st.tokens = s.tokens;
       st.per_token = s.per_token;
+      st.token_revenue = s.token_revenue ? *s.token_revenue : -1;
+      st.pass_through = s.pass_through;
       st.line = s.line;
       if (s.revenue.phased()) {
         if (b_.color_.empty())
@@ -167,15 +248,49 @@ class BoardBuilder {
       bh.stops.push_back(static_cast<int>(b_.stops_.size()));
       b_.stops_.push_back(std::move(st));
     }
+    PlaceTokens(h, hex, &bh);
     b_.by_xy_[{bh.x, bh.y}] = hex;
     b_.by_coord_[h.coord] = hex;
     b_.hexes_.push_back(std::move(bh));
+  }
+
+  // Tokens given by stop id (a tiled or printed hex): checked like inline ones.
+  void PlaceTokens(const HexSpec& h, int hex, BoardHex* bh) {
+    (void)hex;
+    for (const auto& [id, companies] : h.tokens) {
+      int stop = -1;
+      if (id.empty()) {
+        for (int s : bh->stops)
+          if (b_.stops_[s].kind == StopKind::kCity || b_.stops_[s].kind == StopKind::kMine)
+            stop = stop < 0 ? s : -2;
+        if (stop == -2) Fail(h.tokens_line, "hex " + h.coord + " has several cities: give tokens as {STOP: [COMPANY]}");
+        if (stop < 0) Fail(h.tokens_line, "hex " + h.coord + " has no city to hold a token");
+      } else {
+        for (int s : bh->stops)
+          if (b_.stops_[s].id == id) stop = s;
+        if (stop < 0) Fail(h.tokens_line, "hex " + h.coord + ": tokens name stop '" + id + "', which the hex does not have");
+      }
+      Stop& st = b_.stops_[stop];
+      if (st.kind != StopKind::kCity && st.kind != StopKind::kMine)
+        Fail(h.tokens_line, "hex " + h.coord + " stop " + st.id + ": a " + KindName(st.kind) + " cannot hold a token");
+      st.tokens.insert(st.tokens.end(), companies.begin(), companies.end());
+      if (static_cast<int>(st.tokens.size()) > st.slots)
+        Fail(h.tokens_line, "hex " + h.coord + " stop " + st.id + ": " + std::to_string(st.tokens.size()) +
+                                " tokens but only " + std::to_string(st.slots) + " slot(s)");
+    }
   }
 
   void AddTrack(const HexSpec& h, const Game* g) {
     const int hex = b_.by_coord_.at(h.coord);
     HexSpec rotated;
     const HexSpec& shape = Shape(h, g, &rotated);
+    // Track the position lays (inline or a tile) over the game's printed map,
+    // whose extent is known (it lists every hex): it must not lead off the
+    // map. Without the map, track may end at an edge; the map's own track is
+    // checked with the game data (CheckGame).
+    const bool on_known_map = g && p_.base_map && std::any_of(p_.hexes.begin(), p_.hexes.end(), [&](const HexSpec& x) {
+      return x.coord == h.coord && (!x.tile.empty() || !x.paths.empty());
+    });
     std::map<std::string, int> junction_of;
     for (const auto& j : shape.junctions) {
       junction_of[j] = static_cast<int>(b_.junctions_.size());
@@ -194,6 +309,8 @@ class BoardBuilder {
             if (e->edge >= b_.edges())
               Fail(path.line, "hex " + h.coord + ": edge " + std::to_string(e->edge) +
                                   " is out of range for a " + (b_.edges() == 4 ? "square" : "hex") + " grid");
+            if (on_known_map && b_.Neighbour(hex, e->edge) < 0)
+              Fail(path.line, "hex " + h.coord + ": path to edge " + std::to_string(e->edge) + " leads off the map");
             te.kind = TrackEnd::kEdge;
             te.index = e->edge;
             auto el = path.edge_lanes.find(e->edge);
@@ -253,7 +370,19 @@ class BoardBuilder {
           if (co.home.empty()) co.home = it->second.home;
         }
       }
-      for (const auto& ref : c.trains) co.trains.push_back(ResolveTrain(c, ref, g));
+      for (const auto& ref : c.trains) {
+        co.trains.push_back(ResolveTrain(c, ref, g));
+        // Which trains a company of this type runs (18CZ: a train card's face).
+        if (g && !ref.inline_train && g->company_type_trains.count(co.type)) {
+          const auto& allowed = g->company_type_trains.at(co.type);
+          if (std::find(allowed.begin(), allowed.end(), ref.name) == allowed.end()) {
+            std::string list;
+            for (const auto& t : allowed) list += (list.empty() ? "" : ", ") + t;
+            Fail(ref.line, "company " + c.name + ": a " + co.type + " company runs no " + ref.name +
+                               " train (" + g->name + ": " + list + ")");
+          }
+        }
+      }
       co.hex_bonus = c.hex_bonus;
       b_.companies_.push_back(std::move(co));
     }
@@ -262,11 +391,20 @@ class BoardBuilder {
   const Position& p_;
   Board& b_;
   std::map<std::string, int> groups_;
+  std::vector<HexSpec> specs_;
+  std::map<std::string, int> tile_use_;
+  std::map<std::string, int> tile_line_;
 };
 
 std::unique_ptr<Board> Board::Build(const Position& position) {
   auto b = std::unique_ptr<Board>(new Board());
   BoardBuilder(position, b.get()).Build();
+  if (b->hexes_.size() > static_cast<size_t>(kMaxHexes))
+    throw InputError(b->file_, 0, std::to_string(b->hexes_.size()) + " hexes; the limit is " +
+                                      std::to_string(kMaxHexes) + " (the hex limit)");
+  if (b->stops_.size() > static_cast<size_t>(kMaxStops))
+    throw InputError(b->file_, 0, std::to_string(b->stops_.size()) + " stops; the limit is " +
+                                      std::to_string(kMaxStops) + " (the stop limit)");
   return b;
 }
 

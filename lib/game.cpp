@@ -56,6 +56,8 @@ void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
     Phase ph;
     if (!p["name"] || !p["color"]) r.Fail(p, "phase: needs name and color");
     ph.name = r.Str(p["name"], "phase name");
+    ph.line = YamlReader::Line(p);
+    if (p["on"]) ph.on = r.Str(p["on"], "phase on");
     ph.color = r.Str(p["color"], "phase color");
     ph.tiles = OptList(r, p, "tiles", "phase " + ph.name);
     ph.rusts = OptList(r, p, "rusts", "phase " + ph.name);
@@ -70,6 +72,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
   for (auto it = n.begin(); it != n.end(); ++it) {
     GameCompany c;
     c.name = r.Str(it->first, "company name");
+    c.line = YamlReader::Line(it->first);
     const auto& v = it->second;
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "color", "trains", "shares",
                    "float_percent", "coal", "notes"},
@@ -115,6 +118,7 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
   YAML::Node root = r.LoadFile();
   auto g = std::make_shared<Game>();
   g->name = name;
+  g->file = file.string();
   g->dir = dir.string();
   if (root["variants"] && !root["variants"].IsNull()) {
     r.ExpectMap(root["variants"], "variants");
@@ -140,7 +144,7 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
   }
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes"},
+                    "privates", "rules", "notes", "dividends"},
              "game");
   if (root["game"] && r.Str(root["game"], "game") != name)
     r.Fail(root["game"], "game says '" + root["game"].Scalar() + "' but its folder is " + name);
@@ -164,6 +168,20 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
     }
   }
   if (root["companies"]) ReadCompanies(r, root["companies"], g.get());
+  if (root["train_cards"] && !root["train_cards"].IsNull()) {
+    if (!root["train_cards"].IsSequence()) r.Fail(root["train_cards"], "train_cards must be a list");
+    for (const auto& c : root["train_cards"]) {
+      r.OnlyKeys(c, {"card", "faces", "count", "price"}, "train card");
+      TrainCard tc;
+      tc.line = YamlReader::Line(c);
+      if (!c["card"] || !c["faces"]) r.Fail(c, "train card: needs card and faces");
+      tc.card = r.Str(c["card"], "train card");
+      r.ExpectMap(c["faces"], "train card faces");
+      for (auto it = c["faces"].begin(); it != c["faces"].end(); ++it)
+        tc.faces[r.Str(it->first, "train card face type")] = r.Str(it->second, "train card face");
+      g->train_cards.push_back(tc);
+    }
+  }
   if (root["company_types"] && !root["company_types"].IsNull()) {
     r.ExpectMap(root["company_types"], "company_types");
     for (auto it = root["company_types"].begin(); it != root["company_types"].end(); ++it) {

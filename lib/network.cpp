@@ -129,12 +129,17 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
   stop_station_.assign(stops.size(), false);
   for (size_t i = 0; i < stops.size(); ++i) {
     const Stop& s = stops[i];
-    stop_terminal_[i] = s.kind == StopKind::kOffboard || s.kind == StopKind::kMine ||
+    stop_terminal_[i] = s.kind == StopKind::kOffboard || (s.kind == StopKind::kMine && !s.pass_through) ||
                         s.BlocksFor(company.name);
     stop_station_[i] = s.HasToken(company.name);
   }
   FineGraph g = BuildFine(board);
   segment_count_ = static_cast<int>(g.edges.size());
+  // Track reserved for another company (18Lilliput Laputa cards) is not ours.
+  for (auto& e : g.edges) {
+    const std::string& owner = board.hexes()[board.segments()[e.segment].hex].reserved_for;
+    if (!owner.empty() && owner != company.name) e.alive = false;
+  }
   Prune(g);
 
   // Keep only the track connected to one of the company's stations.

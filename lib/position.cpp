@@ -3,6 +3,7 @@
 #include <set>
 
 #include "spec_reader.h"
+#include "xxroute/limits.h"
 
 namespace xxroute {
 
@@ -40,7 +41,9 @@ Revenue ReadRevenue(const YamlReader& r, const YAML::Node& n, const std::string&
 
 StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::string& id,
                   const YAML::Node& n) {
-  r.OnlyKeys(n, {"kind", "revenue", "slots", "tokens", "group", "per_token"}, where);
+  r.OnlyKeys(n, {"kind", "revenue", "slots", "tokens", "group", "per_token", "token_revenue",
+                 "pass_through"},
+             where);
   StopSpec s;
   s.id = id;
   s.line = YamlReader::Line(n);
@@ -66,6 +69,11 @@ StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::stri
                             std::to_string(s.slots) + " slot(s)");
   if (n["group"]) s.group = r.Str(n["group"], where + " group");
   if (n["per_token"]) s.per_token = r.Bool(n["per_token"], where + " per_token");
+  if (n["token_revenue"]) s.token_revenue = r.IntIn(n["token_revenue"], where + " token_revenue", 0, kMaxRevenue);
+  if (n["pass_through"]) {
+    s.pass_through = r.Bool(n["pass_through"], where + " pass_through");
+    if (s.kind != StopKind::kMine) r.Fail(n["pass_through"], where + ": pass_through is for mines");
+  }
   return s;
 }
 
@@ -133,7 +141,9 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
   const std::string where = "hex " + coord;
   r.ExpectMap(n, where);
   static const char* kKeys[] = {"name", "tile", "rotation", "color", "labels", "stops",
-                                "junctions", "paths", "tile_name", "tile_rotation", "cost"};
+                                "junctions", "paths", "tile_name", "tile_rotation", "cost",
+                                "tokens", "upgrade_labels", "terrain", "reserved_for",
+                                "available_from"};
   for (auto it = n.begin(); it != n.end(); ++it) {
     std::string key = it->first.IsScalar() ? it->first.Scalar() : "";
     bool ok = false;
@@ -149,9 +159,40 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
   if (n["rotation"]) h.rotation = r.IntIn(n["rotation"], where + " rotation", 0, edges - 1);
   if (n["color"]) h.color = r.Str(n["color"], where + " color");
   if (n["labels"]) h.labels = r.StrList(n["labels"], where + " labels");
+  if (n["upgrade_labels"]) {
+    r.ExpectMap(n["upgrade_labels"], where + " upgrade_labels");
+    for (auto it = n["upgrade_labels"].begin(); it != n["upgrade_labels"].end(); ++it)
+      h.upgrade_labels[r.Str(it->first, where + " upgrade_labels colour")] =
+          r.StrList(it->second, where + " upgrade_labels");
+  }
   if (n["tile_name"]) h.tile_name = r.Str(n["tile_name"], where + " tile_name");
   if (n["tile_rotation"]) h.tile_rotation = r.IntIn(n["tile_rotation"], where + " tile_rotation", 0, 5);
   if (n["cost"]) h.cost = r.IntIn(n["cost"], where + " cost", 0, 10000);
+  if (n["terrain"]) h.terrain = r.Str(n["terrain"], where + " terrain");
+  if (n["reserved_for"]) h.reserved_for = r.Str(n["reserved_for"], where + " reserved_for");
+  if (n["available_from"]) h.available_from = r.Str(n["available_from"], where + " available_from");
+  if (n["tokens"]) {
+    const auto& t = n["tokens"];
+    h.tokens_line = YamlReader::Line(t);
+    h.has_tokens = true;
+    auto companies = [&](const YAML::Node& list) {
+      if (!list.IsSequence()) r.Fail(list, where + " tokens: a list of company names");
+      std::vector<std::string> out;
+      for (const auto& e : list) {
+        if (!e.IsScalar() || e.Scalar().empty()) r.Fail(e, where + ": a token must be a company name");
+        out.push_back(e.Scalar());
+      }
+      return out;
+    };
+    if (t.IsSequence()) {
+      h.tokens[""] = companies(t);  // the hex's only city
+    } else if (t.IsMap()) {
+      for (auto it = t.begin(); it != t.end(); ++it) h.tokens[r.Str(it->first, where + " tokens stop")] = companies(it->second);
+    } else {
+      r.Fail(t, where + ": tokens is a list of companies, or a mapping from stop id to such a list");
+    }
+    if (n["stops"]) r.Fail(t, where + ": put tokens inside the stops when the hex lists its stops");
+  }
   if (!h.tile.empty() && (n["stops"] || n["paths"] || n["junctions"]))
     r.Fail(n, where + ": give either 'tile' or inline stops/junctions/paths, not both");
   if (n["rotation"] && h.tile.empty())
@@ -190,7 +231,7 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   Train t;
   r.OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding",
                  "must_visit", "pay_first", "paid_stops_need_token", "price", "count",
-                 "obsolete_as", "rusts_on", "available_on"},
+                 "obsolete_as", "rusts_on", "available_on", "count_by_players"},
              "train");
   if (!n["name"]) r.Fail(n, "train: missing 'name'");
   t.name = r.Str(n["name"], "train name");
@@ -249,6 +290,13 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   }
   if (n["paid_stops_need_token"])
     t.paid_stops_need_token = r.Bool(n["paid_stops_need_token"], where + " paid_stops_need_token");
+  if (n["count_by_players"]) {
+    r.ExpectMap(n["count_by_players"], where + " count_by_players");
+    for (auto it = n["count_by_players"].begin(); it != n["count_by_players"].end(); ++it) {
+      r.IntIn(it->first, where + " count_by_players players", 1, 10);
+      r.IntIn(it->second, where + " count_by_players count", 0, 1000);
+    }
+  }
   for (const char* k : {"price", "count"})
     if (n[k]) r.IntIn(n[k], where + " " + k, 0, 100000);
   for (const char* k : {"obsolete_as", "rusts_on", "available_on"})
@@ -257,12 +305,20 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
 }
 
 RouteBonus ReadRouteBonus(const YamlReader& r, const YAML::Node& n) {
-  r.OnlyKeys(n, {"name", "all_of", "amount", "multiplied"}, "route bonus");
+  r.OnlyKeys(n, {"name", "all_of", "of_tiles", "at_least", "amount", "multiplied", "divided"},
+             "route bonus");
   RouteBonus b;
   b.line = YamlReader::Line(n);
   if (n["name"]) b.name = r.Str(n["name"], "route bonus name");
-  if (!n["all_of"] || !n["all_of"].IsSequence()) r.Fail(n, "route bonus: 'all_of' must be a list of hex lists");
-  for (const auto& l : n["all_of"]) b.all_of.push_back(r.StrList(l, "route bonus all_of"));
+  if (!n["all_of"] && !n["of_tiles"]) r.Fail(n, "route bonus: give 'all_of' (lists of hexes) or 'of_tiles' (lists of tile ids)");
+  for (const char* key : {"all_of", "of_tiles"}) {
+    if (!n[key]) continue;
+    if (!n[key].IsSequence()) r.Fail(n[key], std::string("route bonus: '") + key + "' must be a list of lists");
+    for (const auto& l : n[key])
+      (std::string(key) == "all_of" ? b.all_of : b.of_tiles).push_back(r.StrList(l, std::string("route bonus ") + key));
+  }
+  if (n["at_least"]) b.at_least = r.IntIn(n["at_least"], "route bonus at_least", 1, 99);
+  if (n["divided"]) b.divided = r.Bool(n["divided"], "route bonus divided");
   if (!n["amount"]) r.Fail(n, "route bonus: missing 'amount'");
   b.amount = r.IntIn(n["amount"], "route bonus amount", 0, 10000);
   if (n["multiplied"]) b.multiplied = r.Bool(n["multiplied"], "route bonus multiplied");
@@ -293,6 +349,9 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
       }
       c.trains.push_back(std::move(ref));
     }
+    if (c.trains.size() > static_cast<size_t>(kMaxTrains))
+      r.Fail(n["trains"], where + ": " + std::to_string(c.trains.size()) + " trains; the limit is " +
+                              std::to_string(kMaxTrains) + " (the train limit)");
   }
   if (n["home"]) c.home = r.Str(n["home"], where + " home");
   if (n["treasury"]) c.treasury = r.IntIn(n["treasury"], where + " treasury", -1000000, 1000000);
@@ -416,6 +475,8 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
     std::set<std::string> seen;
     for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it) {
       std::string coord = r.Str(it->first, "hex coordinate");
+      if (p.hexes.size() >= static_cast<size_t>(kMaxHexes))
+        r.Fail(it->first, "more than " + std::to_string(kMaxHexes) + " hexes (the hex limit)");
       if (!seen.insert(coord).second) r.Fail(it->first, "hex " + coord + " is listed twice");
       p.hexes.push_back(ReadHex(r, coord, it->second, edges));
     }

@@ -30,6 +30,7 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     ScoredStop& ss = scored[i];
     ss.kind = s.kind;
     ss.value = s.kind == StopKind::kMine ? 0 : s.value;
+    if (s.token_revenue >= 0 && s.HasToken(co.name)) ss.value = s.token_revenue;
     if (s.per_token) ss.value = n >= 3 ? s.value * stations : 0;
     ss.pick_bonus = 0;
     if (home_rule && std::count(co.home.begin(), co.home.end(), hex)) ss.pick_bonus += b.home_bonus()->amount;
@@ -85,10 +86,14 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     sc = best;
   }
   v.paid = sc.paid;
-  std::set<std::string> paid_hexes;
+  std::set<std::string> paid_hexes, paid_tiles;
   for (int i = 0; i < n; ++i)
-    if (v.paid[i]) paid_hexes.insert(b.hexes()[b.stops()[stops[i]].hex].coord);
-  int plain_bonus = 0, multiplied_bonus = 0;
+    if (v.paid[i]) {
+      const BoardHex& h = b.hexes()[b.stops()[stops[i]].hex];
+      paid_hexes.insert(h.coord);
+      if (!h.tile.empty()) paid_tiles.insert(h.tile);
+    }
+  int plain_bonus = 0, multiplied_bonus = 0, undivided_bonus = 0;
   if (home_rule) {
     bool home_paid = false;
     for (const auto& h : co.home) home_paid = home_paid || paid_hexes.count(h);
@@ -98,17 +103,26 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     for (const auto& h : hb.hexes)
       if (paid_hexes.count(h)) plain_bonus += hb.amount;
   for (const auto& rb : b.route_bonuses()) {
-    bool all = true;
+    int met = 0, lists = 0;
     for (const auto& list : rb.all_of) {
       bool any = false;
       for (const auto& h : list) any = any || paid_hexes.count(h);
-      all = all && any;
+      met += any, ++lists;
     }
-    if (all) (rb.multiplied ? multiplied_bonus : plain_bonus) += rb.amount;
+    for (const auto& list : rb.of_tiles) {
+      bool any = false;
+      for (const auto& t : list) any = any || paid_tiles.count(t);
+      met += any, ++lists;
+    }
+    if (met < (rb.at_least > 0 ? rb.at_least : lists)) continue;
+    int amount = rb.multiplied ? rb.amount * train.multiplier : rb.amount;
+    if (!rb.divided) undivided_bonus += amount;
+    else if (rb.multiplied) multiplied_bonus += rb.amount;
+    else plain_bonus += amount;
   }
-  v.bonus = plain_bonus + multiplied_bonus * train.multiplier;
-  int gross = sc.stop_sum * train.multiplier + v.bonus;
-  v.revenue = Divide(gross, train.divisor, train.rounding);
+  v.bonus = plain_bonus + multiplied_bonus * train.multiplier + undivided_bonus;
+  int gross = sc.stop_sum * train.multiplier + plain_bonus + multiplied_bonus * train.multiplier;
+  v.revenue = Divide(gross, train.divisor, train.rounding) + undivided_bonus;
   v.legal = true;
   return v;
 }

@@ -5,13 +5,82 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
+
+#include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+
+#include "xxroute/limits.h"
 
 namespace xxroute {
 
 namespace {
-// Largest position or game file read (a board of the largest game is ~100 KiB).
-constexpr std::uintmax_t kMaxFileBytes = 16u << 20;
+
+const std::string kFileLimit = std::to_string(kMaxFileBytes) + " bytes (the file size limit)";
+
+// Counts the nodes of the first document as if every alias (*name) were
+// replaced by what it names. yaml-cpp shares an aliased node, but code that
+// walks the tree walks it once per alias: a few lines can stand for billions
+// of nodes ("billion laughs"). Throws InputError past kMaxYamlNodes.
+class NodeCounter : public YAML::EventHandler {
+ public:
+  explicit NodeCounter(const std::string& file) : file_(file) {}
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& m, YAML::anchor_t a) override { Leaf(m, a); }
+  void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t a, const std::string&) override {
+    Leaf(m, a);
+  }
+  void OnAlias(const YAML::Mark& m, YAML::anchor_t a) override {
+    auto it = size_.find(a);
+    Add(m, it == size_.end() ? 1 : it->second);
+  }
+  void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
+                       YAML::EmitterStyle::value) override {
+    Open(m, a);
+  }
+  void OnSequenceEnd() override { Close(); }
+  void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
+                  YAML::EmitterStyle::value) override {
+    Open(m, a);
+  }
+  void OnMapEnd() override { Close(); }
+
+ private:
+  struct Frame {
+    YAML::anchor_t anchor;
+    long inside;  // expanded nodes inside the collection so far
+  };
+  void Add(const YAML::Mark& m, long n) {
+    total_ += n;
+    if (!open_.empty()) open_.back().inside += n;
+    if (total_ > kMaxYamlNodes)
+      throw InputError(file_, m.line >= 0 ? m.line + 1 : 0,
+                       "aliases expand the document to more than " + std::to_string(kMaxYamlNodes) +
+                           " YAML nodes (the node limit)");
+  }
+  void Leaf(const YAML::Mark& m, YAML::anchor_t a) {
+    if (a) size_[a] = 1;
+    Add(m, 1);
+  }
+  void Open(const YAML::Mark& m, YAML::anchor_t a) {
+    Add(m, 1);
+    open_.push_back({a, 0});
+  }
+  void Close() {
+    Frame f = open_.back();
+    open_.pop_back();
+    if (f.anchor) size_[f.anchor] = f.inside + 1;
+    if (!open_.empty()) open_.back().inside += f.inside;
+  }
+
+  const std::string& file_;
+  std::map<YAML::anchor_t, long> size_;  // expanded size of each anchored node
+  std::vector<Frame> open_;
+  long total_ = 0;
+};
+
 }  // namespace
 
 YAML::Node YamlReader::LoadFile() const {
@@ -21,20 +90,32 @@ YAML::Node YamlReader::LoadFile() const {
   if (!fs::exists(file_, ec)) throw InputError(file_, 0, "no such file");
   auto size = fs::file_size(file_, ec);
   if (!ec && size > kMaxFileBytes)
-    throw InputError(file_, 0, "file is " + std::to_string(size) + " bytes; the limit is " +
-                                   std::to_string(kMaxFileBytes));
+    throw InputError(file_, 0, "file is " + std::to_string(size) + " bytes; the limit is " + kFileLimit);
   std::ifstream in(file_, std::ios::binary);
   if (!in) throw InputError(file_, 0, "cannot be read");
-  std::stringstream buf;
-  buf << in.rdbuf();
-  return LoadString(buf.str());
+  // Read at most one byte past the limit: a pipe or device has no size.
+  std::string text(kMaxFileBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  if (in.bad()) throw InputError(file_, 0, "cannot be read");
+  if (text.size() > kMaxFileBytes) throw InputError(file_, 0, "file is larger than the limit of " + kFileLimit);
+  return LoadString(text);
 }
 
 YAML::Node YamlReader::LoadString(const std::string& text) const {
   if (text.find('\0') != std::string::npos) throw InputError(file_, 0, "is not text (contains a NUL byte)");
   YAML::Node root;
   try {
+    if (text.find('*') != std::string::npos) {  // aliases: count before building the tree
+      std::istringstream in(text);
+      YAML::Parser parser(in);
+      NodeCounter counter(file_);
+      parser.HandleNextDocument(counter);
+    }
     root = YAML::Load(text);
+  } catch (const YAML::DeepRecursion& e) {
+    throw InputError(file_, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                     "YAML nesting deeper than " + std::to_string(e.depth() - 1) + " levels");
   } catch (const YAML::Exception& e) {
     throw InputError(file_, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg);
   }
@@ -54,12 +135,17 @@ void YamlReader::ExpectMap(const YAML::Node& n, const std::string& what) const {
 void YamlReader::OnlyKeys(const YAML::Node& n, std::initializer_list<const char*> allowed,
                           const std::string& what) const {
   ExpectMap(n, what);
+  std::vector<std::string> seen;
   for (auto it = n.begin(); it != n.end(); ++it) {
     if (!it->first.IsScalar()) Fail(it->first, what + ": a key must be a plain name");
     const std::string key = it->first.Scalar();
     bool ok = false;
     for (const char* a : allowed) ok = ok || key == a;
     if (!ok) Fail(it->first, what + ": unknown key '" + key + "'");
+    // yaml-cpp keeps both; a lookup would silently take the first.
+    for (const auto& k : seen)
+      if (k == key) Fail(it->first, what + ": key '" + key + "' given twice");
+    seen.push_back(key);
   }
 }
 

@@ -3,12 +3,20 @@
 // declared income), and every optimum equal to the exhaustive reference.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <iterator>
+#include <memory>
 #include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
 
+#include "xxroute/board.h"
+#include "xxroute/error.h"
+#include "xxroute/network.h"
+#include "xxroute/position.h"
+#include "xxroute/solver.h"
 #include "xxroute/verify.h"
 
 using namespace xxroute;
@@ -66,4 +74,117 @@ TEST_CASE("every corpus position passes verify and matches the reference optimum
   std::cout << files.size() << " corpus positions; optimum equal to the reference on " << compared
             << "; optimum above the declared income on " << better << " (largest gain " << largest_gain
             << "); slowest " << slowest_file << " " << slowest << " s\n";
+}
+
+namespace {
+
+// The position rebuilt from the game's printed map plus the tiles laid by id
+// (`tile_name`, `tile_rotation`), tokens given by stop id.
+Position Rebuilt(const Position& inline_pos) {
+  Position p = inline_pos;
+  p.base_map = true;
+  for (auto& h : p.hexes) {
+    h.tokens.clear();
+    h.has_tokens = true;
+    for (const auto& s : h.stops)
+      if (!s.tokens.empty()) h.tokens[s.id] = s.tokens;
+    if (h.tile_name != h.coord) h.tile = h.tile_name, h.rotation = h.tile_rotation;
+    h.tile_line = h.line;
+    h.stops.clear();
+    h.junctions.clear();
+    h.paths.clear();
+    h.labels.clear();
+    h.color.clear();
+  }
+  return p;
+}
+
+std::string EndText(const Board& b, const TrackEnd& e) {
+  switch (e.kind) {
+    case TrackEnd::kEdge: return std::to_string(e.index) + "/" + std::to_string(e.lane_width) + "." + std::to_string(e.lane);
+    case TrackEnd::kStop: return b.stops()[e.index].id;
+    case TrackEnd::kJunction: return "j";
+  }
+  return "";
+}
+
+// Every piece of track as text, sorted.
+std::vector<std::string> Track(const Board& b) {
+  std::vector<std::string> out;
+  for (const auto& s : b.segments()) {
+    std::string a = EndText(b, s.a), c = EndText(b, s.b);
+    if (c < a) std::swap(a, c);
+    out.push_back(b.hexes()[s.hex].coord + ":" + a + "-" + c + (s.terminal ? " terminal" : ""));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Every stop with track, as text, sorted (a printed stop with no track is
+// not in the exported positions).
+std::vector<std::string> Stops(const Board& b) {
+  std::vector<bool> has_track(b.stops().size(), false);
+  for (const auto& s : b.segments())
+    for (const TrackEnd* e : {&s.a, &s.b})
+      if (e->kind == TrackEnd::kStop) has_track[e->index] = true;
+  std::vector<std::string> out;
+  for (size_t i = 0; i < b.stops().size(); ++i) {
+    const Stop& s = b.stops()[i];
+    if (!has_track[i] && s.tokens.empty()) continue;
+    std::string group;  // the other stops of its group
+    for (const auto& o : b.stops())
+      if (o.group == s.group && o.label != s.label) group += " " + o.label;
+    std::string t;
+    for (const auto& x : s.tokens) t += x + ",";
+    out.push_back(s.label + " " + KindName(s.kind) + " " + std::to_string(s.value) + " slots " +
+                  std::to_string(s.slots) + " tokens " + t + (s.per_token ? " per_token" : "") + " group" + group);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every corpus position rebuilt from the printed map and tile ids has the same track and optimum") {
+  auto files = CollectPositionFiles({kShared + "/corpus"});
+  REQUIRE(files.size() >= 375);
+  int same = 0;
+  for (const auto& f : files) {
+    INFO(f);
+    Position p = LoadPosition(f);
+    auto inline_board = Board::Build(p);
+    Position q = Rebuilt(p);
+    std::unique_ptr<Board> tiled;
+    try {
+      tiled = Board::Build(q);
+    } catch (const InputError& e) {
+      FAIL_CHECK(std::string(e.what()));
+      continue;
+    }
+    std::vector<std::string> a = Track(*inline_board), b = Track(*tiled);
+    if (a != b) {
+      std::vector<std::string> only_a, only_b;
+      std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(only_a));
+      std::set_difference(b.begin(), b.end(), a.begin(), a.end(), std::back_inserter(only_b));
+      FAIL_CHECK("track differs: inline only " << (only_a.empty() ? "" : only_a[0]) << " (" << only_a.size()
+                                               << "), rebuilt only " << (only_b.empty() ? "" : only_b[0]) << " ("
+                                               << only_b.size() << ")");
+      continue;
+    }
+    std::vector<std::string> sa = Stops(*inline_board), sb = Stops(*tiled);
+    if (sa != sb) {
+      std::vector<std::string> only_a, only_b;
+      std::set_difference(sa.begin(), sa.end(), sb.begin(), sb.end(), std::back_inserter(only_a));
+      std::set_difference(sb.begin(), sb.end(), sa.begin(), sa.end(), std::back_inserter(only_b));
+      FAIL_CHECK("stops differ: inline only " << (only_a.empty() ? "" : only_a[0]) << ", rebuilt only "
+                                              << (only_b.empty() ? "" : only_b[0]));
+      continue;
+    }
+    const std::string company = p.expect ? p.expect->company : "";
+    Network n1(*inline_board, inline_board->SelectCompany(company));
+    Network n2(*tiled, tiled->SelectCompany(company));
+    CHECK(Solve(n1).income == Solve(n2).income);
+    ++same;
+  }
+  CHECK(same == static_cast<int>(files.size()));
 }

@@ -236,9 +236,8 @@ hexes:
   A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
   A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0]]}
 companies:
-  X: {type: large, home: A3, trains: ["2"]}
-  Z: {type: medium, home: A3, trains: ["2"]}
-trains: [{name: "2", distance: 2}]
+  X: {type: large, home: A3, trains: ["3E"]}
+  Z: {type: medium, home: A3, trains: ["2+2"]}
 )";
   CHECK(Case(yaml, "X").Income() == 100);
   std::string z = yaml;

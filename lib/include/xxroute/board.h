@@ -25,6 +25,8 @@ struct Stop {
   std::vector<std::string> tokens;
   int group = -1;  // stops of one group are one location; every stop has one
   bool per_token = false;
+  int token_revenue = -1;  // value for a company with a token here; -1: none
+  bool pass_through = false;
   int line = 0;
 
   bool HasToken(const std::string& company) const;
@@ -56,6 +58,7 @@ struct BoardHex {
   std::vector<std::string> labels;
   std::string tile;  // the manifest tile laid, if any
   int rotation = 0;
+  std::string reserved_for;  // only this company may use the track
   std::vector<int> stops;
   int line = 0;
 };

@@ -15,6 +15,8 @@ namespace xxroute {
 
 struct Phase {
   std::string name;
+  std::string on;     // the train (or 18CZ train card) whose purchase starts it
+  int line = 0;
   std::string color;  // revenue colour
   std::vector<std::string> tiles;
   std::vector<std::string> rusts;
@@ -22,6 +24,7 @@ struct Phase {
 };
 
 struct GameCompany {
+  int line = 0;
   std::string name;
   std::string title;
   std::string type;
@@ -45,6 +48,13 @@ struct TileDef {
   std::vector<std::string> upgrades_to;
 };
 
+// An 18CZ train card: one card, a face (train) per company type.
+struct TrainCard {
+  std::string card;
+  std::map<std::string, std::string> faces;  // company type -> train name
+  int line = 0;
+};
+
 struct Game {
   std::string name;
   std::string variant;
@@ -56,6 +66,8 @@ struct Game {
   std::vector<Train> trains;
   std::map<std::string, GameCompany> companies;
   std::map<std::string, std::vector<std::string>> company_type_trains;
+  std::vector<TrainCard> train_cards;
+  std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
   std::vector<RouteBonus> route_bonuses;
   std::vector<std::string> variants;

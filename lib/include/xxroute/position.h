@@ -26,6 +26,9 @@ struct StopSpec {
   std::vector<std::string> tokens;
   std::string group;
   bool per_token = false;
+  // Extensions (docs/format-extensions.md):
+  std::optional<int> token_revenue;  // the value for a company holding a token here (castle)
+  bool pass_through = false;         // a mine a route may pass (18Lilliput scenario card)
   int line = 0;
 };
 
@@ -62,9 +65,24 @@ struct HexSpec {
   std::vector<StopSpec> stops;
   std::vector<std::string> junctions;
   std::vector<PathSpec> paths;
+  // Tokens placed on the hex's stops by id (extension, docs/format.md): for a
+  // hex laid by `tile`, or a printed hex the position only adds tokens to.
+  std::map<std::string, std::vector<std::string>> tokens;
+  bool has_tokens = false;
+  int tokens_line = 0;
+  // Tokens and no geometry: the printed hex stays, with these tokens.
+  bool overlay() const {
+    return has_tokens && tile.empty() && stops.empty() && junctions.empty() && paths.empty();
+  }
+  // Labels a tile of this colour or later carries here instead of `labels`
+  // (a printed map's future labels: 1836jr56 Brussels becomes Lon in brown).
+  std::map<std::string, std::vector<std::string>> upgrade_labels;
   std::string tile_name;  // informational
   int tile_rotation = 0;  // informational
   int cost = 0;           // terrain cost (game maps)
+  std::string terrain;    // informational: rough, sea, mountain, water, ...
+  std::string reserved_for;    // only this company may use the hex's track (18Lilliput Laputa)
+  std::string available_from;  // the phase from which the tile may be laid
 };
 
 struct HexBonus {
@@ -96,9 +114,12 @@ struct CompanySpec {
 
 struct RouteBonus {
   std::string name;
-  std::vector<std::vector<std::string>> all_of;  // lists of hexes
+  std::vector<std::vector<std::string>> all_of;    // lists of hexes
+  std::vector<std::vector<std::string>> of_tiles;  // or lists of tile ids (boards with no map)
+  int at_least = 0;  // lists that must be met; 0: all of them
   int amount = 0;
   bool multiplied = false;
+  bool divided = true;  // an obsolete train's divisor applies to it
   int line = 0;
 };
 

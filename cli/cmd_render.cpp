@@ -1,0 +1,66 @@
+// xxroute render: the board as an SVG picture, optionally with a company's
+// best routes.
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "commands.h"
+#include "xxroute/board.h"
+#include "xxroute/error.h"
+#include "xxroute/network.h"
+#include "xxroute/position.h"
+#include "xxroute/solver.h"
+#include "xxroute/svg.h"
+
+namespace xxroute::cli {
+
+namespace {
+struct RenderArgs {
+  std::string file;
+  std::string company;
+  bool routes = false;
+  std::string output;
+};
+}  // namespace
+
+void WriteSvg(const std::string& path, const std::string& svg) {
+  if (path == "-") {
+    std::cout << svg;
+    return;
+  }
+  std::ofstream out(path, std::ios::binary);
+  if (out) out << svg;
+  if (!out) throw InputError(path, 0, "cannot write the picture");
+}
+
+Run AddRender(CLI::App& app) {
+  auto a = std::make_shared<RenderArgs>();
+  app.add_option("file", a->file, "Position file")->required();
+  app.add_option("--company,-c", a->company, "Company whose tokens are picked out (and whose routes are drawn)");
+  app.add_flag("--routes", a->routes, "Solve the company first and draw its best routes");
+  app.add_option("--output,-o", a->output, "The SVG file to write ('-': standard output)")->required();
+  return [a]() {
+    Position pos = LoadPosition(a->file);
+    auto board = Board::Build(pos);
+    SvgOptions opt;
+    if (!a->company.empty()) {
+      board->SelectCompany(a->company);  // refuses an unknown company
+      opt.company = a->company;
+    }
+    std::unique_ptr<Network> net;
+    Result result;
+    if (a->routes) {
+      const Company& co = board->SelectCompany(a->company);
+      net = std::make_unique<Network>(*board, co);
+      result = Solve(*net);
+      opt.company = co.name;
+      opt.network = net.get();
+      opt.routes = &result.routes;
+      opt.title = ResultTitle(*board, result);
+    }
+    WriteSvg(a->output, RenderSvg(*board, opt));
+    return kOk;
+  };
+}
+
+}  // namespace xxroute::cli

@@ -1,0 +1,30 @@
+// Limits: the largest input xxroute accepts, in one place. Each is far above
+// any real game (in brackets: the largest seen in the corpus and the game
+// data) and is refused with a message naming it, before memory or time run
+// out.
+#pragma once
+
+#include <cstdint>
+
+namespace xxroute {
+
+// Bytes of one position or game file [16 KiB]. yaml-cpp needs about 250
+// bytes of memory per byte of input, so this bounds parsing to ~250 MB.
+constexpr std::uintmax_t kMaxFileBytes = 1u << 20;
+// YAML nodes of one document once aliases (*name) are expanded [~5,000]:
+// "billion laughs" files are refused before anything walks them.
+constexpr long kMaxYamlNodes = 1'000'000;
+// Hexes on a board, the game's map included [107].
+constexpr int kMaxHexes = 1000;
+// Stops (cities, towns, offboards, mines) on a board [about 60].
+constexpr int kMaxStops = 2000;
+// Trains one company runs [4].
+constexpr int kMaxTrains = 8;
+// Candidate routes the solver keeps over all train types [8,504; five
+// million take about 1 GB]: SolveOptions::max_candidates.
+constexpr long kMaxCandidates = 5'000'000;
+// Routes the solver's walk may visit, kept or not (a board whose routes all
+// earn nothing keeps none) [8,887]: SolveOptions::max_walks.
+constexpr long kMaxWalks = 20'000'000;
+
+}  // namespace xxroute

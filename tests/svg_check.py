@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""svg_check.py XXROUTE OUTDIR PATH...: renders positions and checks the SVG.
+
+Each PATH is a position file, or a folder of games (the corpus): one position
+per game is taken from each of its subfolders, the largest file (a late board
+with the most track). For every position it runs
+
+    XXROUTE render FILE -o OUTDIR/NAME.svg              (the board alone)
+    XXROUTE render FILE --routes -o OUTDIR/NAME-routes.svg
+    XXROUTE solve --format json FILE                    (the routes to expect)
+
+and checks, parsing the SVG back with a real XML parser:
+  - it is well-formed XML, an <svg> whose viewBox matches its width and height,
+    and every hex, circle and text lies inside the viewBox;
+  - every board stop is one element (class "stop", data-stop), every piece of
+    track one <path class="track" data-segment>;
+  - each route of the solution is one <g class="route"> with its train, stops,
+    paid flags and revenue; its polyline runs through every track segment it
+    lists (both ends and the middle of each, in order, end to end), and no
+    segment belongs to two routes;
+  - each route's stops appear once each, in order, as route-stop markers, and
+    every one names a board stop;
+  - the legend's income and subsidy equal the solution's.
+Exits 1 on any failure, listing them.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+SVG = "{http://www.w3.org/2000/svg}"
+failures = []
+
+
+def fail(where, what):
+    failures.append(f"{where}: {what}")
+
+
+def positions(path):
+    if os.path.isfile(path):
+        return [path]
+    found = []
+    for game in sorted(os.listdir(path)):
+        folder = os.path.join(path, game)
+        if not os.path.isdir(folder):
+            continue
+        files = [os.path.join(folder, f) for f in sorted(os.listdir(folder)) if f.endswith(".yaml")]
+        if files:
+            found.append(max(files, key=lambda f: (os.path.getsize(f), f)))
+    return found
+
+
+def run(cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} exited {p.returncode}: {p.stderr.strip()}")
+    return p.stdout
+
+
+def numbers(s):
+    return [float(x) for x in re.findall(r"-?\d+(?:\.\d+)?", s)]
+
+
+def bezier(p, t):
+    u = 1 - t
+    return tuple(u**3 * p[0][k] + 3 * u * u * t * p[1][k] + 3 * u * t * t * p[2][k] + t**3 * p[3][k]
+                 for k in range(2))
+
+
+def close(a, b, eps=0.25):
+    return abs(a[0] - b[0]) <= eps and abs(a[1] - b[1]) <= eps
+
+
+def chars(s):
+    return len(s)
+
+
+def check_svg(where, root):
+    if root.tag != SVG + "svg":
+        fail(where, f"root element is {root.tag}, not svg")
+        return None
+    vb = numbers(root.get("viewBox", ""))
+    if len(vb) != 4 or vb[2] <= 0 or vb[3] <= 0:
+        fail(where, f"bad viewBox {root.get('viewBox')!r}")
+        return None
+    x0, y0, w, h = vb
+    if numbers(root.get("width", "")) != [w] or numbers(root.get("height", "")) != [h]:
+        fail(where, "width/height differ from the viewBox")
+    tol = 1.0
+
+    def inside(x, y, what):
+        if not (x0 - tol <= x <= x0 + w + tol and y0 - tol <= y <= y0 + h + tol):
+            fail(where, f"{what} at ({x:.1f}, {y:.1f}) is outside the picture")
+
+    for el in root.iter():
+        tag = el.tag.replace(SVG, "")
+        if tag == "polygon":
+            pts = numbers(el.get("points", ""))
+            for i in range(0, len(pts) - 1, 2):
+                inside(pts[i], pts[i + 1], f"polygon {el.get('data-hex', '')}")
+        elif tag == "circle":
+            r = float(el.get("r"))
+            cx, cy = float(el.get("cx")), float(el.get("cy"))
+            inside(cx - r, cy - r, "circle")
+            inside(cx + r, cy + r, "circle")
+        elif tag == "text":
+            x, y = float(el.get("x")), float(el.get("y"))
+            size = float(el.get("font-size", "10"))
+            text = "".join(el.itertext())
+            width = chars(text) * size * 0.6
+            anchor = el.get("text-anchor", "start")
+            left = x - width / 2 if anchor == "middle" else x - width if anchor == "end" else x
+            inside(left, y - size / 2, f"text {text!r}")
+            inside(left + width, y + size / 2, f"text {text!r}")
+    return vb
+
+
+def by_class(root, cls):
+    return [el for el in root.iter() if cls in (el.get("class") or "").split()]
+
+
+def check_board(where, root):
+    stops = {}
+    for el in by_class(root, "stop"):
+        label = el.get("data-stop")
+        if not label:
+            fail(where, "a stop element has no data-stop")
+        elif label in stops:
+            fail(where, f"stop {label} is drawn twice")
+        stops[label] = el
+    track = {}
+    for el in by_class(root, "track"):
+        seg = el.get("data-segment")
+        if seg in track:
+            fail(where, f"segment {seg} is drawn twice")
+        d = numbers(el.get("d", ""))
+        if len(d) != 8:
+            fail(where, f"segment {seg}: path is not one cubic curve: {el.get('d')!r}")
+            continue
+        track[seg] = [(d[0], d[1]), (d[2], d[3]), (d[4], d[5]), (d[6], d[7])]
+    if not by_class(root, "hex"):
+        fail(where, "no hexes")
+    return stops, track
+
+
+def check_routes(where, root, solution, stops, track, hex_size):
+    routes = sorted(by_class(root, "route"), key=lambda g: int(g.get("data-index")))
+    markers = {g.get("data-index"): g for g in by_class(root, "route-stops")}
+    expected = solution["routes"]
+    if len(routes) != len(expected):
+        fail(where, f"{len(routes)} routes drawn, the solution has {len(expected)}")
+        return
+    used = {}
+    for i, (g, want) in enumerate(zip(routes, expected)):
+        name = f"{where}: route {i + 1} ({want['train']})"
+        if g.get("data-train") != want["train"]:
+            fail(name, f"data-train {g.get('data-train')!r}")
+        if g.get("data-stops", "").split() != want["stops"]:
+            fail(name, f"data-stops {g.get('data-stops')!r}, expected {' '.join(want['stops'])}")
+        paid = ["1" if p else "0" for p in want["paid"]]
+        if g.get("data-paid", "").split() != paid:
+            fail(name, f"data-paid {g.get('data-paid')!r}, expected {' '.join(paid)}")
+        if int(g.get("data-revenue", "-1")) != want["revenue"]:
+            fail(name, f"data-revenue {g.get('data-revenue')}, expected {want['revenue']}")
+        # Stops: one marker each, in order, each a board stop.
+        m = markers.get(str(i))
+        labels = [c.get("data-stop") for c in by_class(m, "route-stop")] if m is not None else []
+        if labels != want["stops"]:
+            fail(name, f"stop markers {labels}, expected {want['stops']}")
+        if len(set(labels)) != len(labels):
+            fail(name, "a stop is marked twice")
+        for label in labels:
+            if label not in stops:
+                fail(name, f"marker for {label}, which is not a board stop")
+        for c, p in zip(by_class(m, "route-stop") if m is not None else [], want["paid"]):
+            if c.get("data-paid") != ("1" if p else "0"):
+                fail(name, f"marker {c.get('data-stop')}: data-paid {c.get('data-paid')}")
+            if not p and "skipped" not in c.get("class", "").split():
+                fail(name, f"skipped stop {c.get('data-stop')} not drawn as skipped")
+        # Track: every segment on the line, in order, end to end.
+        segs = g.get("data-segments", "").split()
+        if not segs:
+            fail(name, "no data-segments")
+            continue
+        if len(set(segs)) != len(segs):
+            fail(name, "a segment is listed twice")
+        for s in segs:
+            if s in used:
+                fail(name, f"segment {s} is also on route {used[s]}")
+            used[s] = i + 1
+        lines = [el for el in g.iter(SVG + "polyline")]
+        if len(lines) != 1:
+            fail(name, f"{len(lines)} polylines, expected 1")
+            continue
+        pts = numbers(lines[0].get("points", ""))
+        pts = list(zip(pts[0::2], pts[1::2]))
+        for a, b in zip(pts, pts[1:]):
+            if abs(a[0] - b[0]) > 0.35 * hex_size or abs(a[1] - b[1]) > 0.35 * hex_size:
+                fail(name, f"the line jumps from {a} to {b}")
+                break
+        pos = 0
+        prev_end = None
+        for s in segs:
+            if s not in track:
+                fail(name, f"segment {s} is not a track element")
+                break
+            c = track[s]
+            ends = [c[0], c[3]]
+            # The end the line reaches first.
+            idx = []
+            for e in ends + [bezier(c, 0.5)]:
+                hit = next((k for k in range(pos, len(pts)) if close(pts[k], e)), None)
+                idx.append(hit)
+            if None in idx:
+                fail(name, f"segment {s} is not on the line (ends {ends}, from point {pos})")
+                break
+            first, last = (0, 1) if idx[0] <= idx[1] else (1, 0)
+            if not (idx[first] <= idx[2] <= idx[last]):
+                fail(name, f"segment {s}: the line does not run along it")
+                break
+            if prev_end is not None and not close(prev_end, ends[first]):
+                fail(name, f"segment {s} does not start where the one before ends")
+                break
+            prev_end = ends[last]
+            pos = idx[last]
+    legend = by_class(root, "legend")
+    if len(legend) != 1:
+        fail(where, f"{len(legend)} legends")
+    else:
+        if int(legend[0].get("data-income", "-1")) != solution["income"]:
+            fail(where, f"legend income {legend[0].get('data-income')}, expected {solution['income']}")
+        if int(legend[0].get("data-subsidy", "-1")) != solution["subsidy"]:
+            fail(where, f"legend subsidy {legend[0].get('data-subsidy')}, expected {solution['subsidy']}")
+        legend_routes = by_class(legend[0], "legend-route")
+        if [e.get("data-train") for e in legend_routes] != [r["train"] for r in expected]:
+            fail(where, "legend trains differ from the routes")
+
+
+def main():
+    if len(sys.argv) < 4:
+        print(__doc__, file=sys.stderr)
+        return 2
+    xxroute, outdir, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
+    os.makedirs(outdir, exist_ok=True)
+    files = [f for p in paths for f in positions(p)]
+    if not files:
+        print("svg_check: no positions found", file=sys.stderr)
+        return 2
+    for f in files:
+        name = os.path.splitext(os.path.basename(f))[0]
+        plain = os.path.join(outdir, name + ".svg")
+        routed = os.path.join(outdir, name + "-routes.svg")
+        try:
+            run([xxroute, "render", f, "-o", plain])
+            run([xxroute, "render", f, "--routes", "-o", routed])
+            solution = json.loads(run([xxroute, "solve", "--format", "json", f]))
+        except (RuntimeError, ValueError) as e:
+            fail(f, str(e))
+            continue
+        for svg, with_routes in ((plain, False), (routed, True)):
+            try:
+                root = ET.parse(svg).getroot()
+            except ET.ParseError as e:
+                fail(svg, f"not well-formed XML: {e}")
+                continue
+            vb = check_svg(svg, root)
+            if vb is None:
+                continue
+            stops, track = check_board(svg, root)
+            if not with_routes:
+                if by_class(root, "route"):
+                    fail(svg, "routes drawn without --routes")
+                continue
+            check_routes(svg, root, solution, stops, track, float(root.get("data-hex-size", "60")))
+        print(f"checked {f}: {len(solution['routes'])} route(s)")
+    for line in failures:
+        print("FAIL " + line)
+    print(f"{len(files)} position(s), {len(failures)} failure(s)")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
