@@ -11,6 +11,7 @@ namespace {
 struct VerifyArgs {
   std::vector<std::string> paths;
   bool quiet = false;
+  std::string facts;
 };
 }  // namespace
 
@@ -18,11 +19,17 @@ Run AddVerify(CLI::App& app) {
   auto a = std::make_shared<VerifyArgs>();
   app.add_option("paths", a->paths, "Position files or folders (searched for *.yaml)")->required();
   app.add_flag("--quiet,-q", a->quiet, "Print only failures and the summary");
+  app.add_option("--facts", a->facts,
+                 "CSV of company facts positions do not carry (file,loans,no_permanent_train), for dividends");
   return [a]() {
     std::vector<std::string> files = CollectPositionFiles(a->paths);
+    CompanyFacts facts;
+    if (!a->facts.empty()) facts = LoadCompanyFacts(a->facts);
     int passed = 0, failed = 0, better = 0, gain = 0;
     for (const auto& f : files) {
-      VerifyOutcome o = VerifyFile(f);
+      VerifyOutcome o = VerifyFile(f, {}, a->facts.empty() ? nullptr : &facts);
+      if (!a->quiet)
+        for (const auto& n : o.notes) std::cout << n << "\n";
       if (!o.has_expect) continue;
       if (o.passed()) ++passed;
       else ++failed;

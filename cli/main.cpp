@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add("check", "Check declared routes against the rules and the optimum", AddCheck);
   add("verify", "Check every position's expect: block", AddVerify);
   add("games", "List the games and their variants", AddGames);
+  add("dividends", "Pay out an income: each holder's cash, the treasury, the share price", AddDividends);
   add("show", "Summarise a game's data and check it for consistency", AddShow);
   add("render", "Draw the board (and a company's best routes) as SVG", AddRender);
   try {

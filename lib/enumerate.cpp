@@ -1,5 +1,7 @@
 #include "xxroute/enumerate.h"
 
+#include "xxroute/error.h"
+
 namespace xxroute {
 
 namespace {
@@ -71,6 +73,9 @@ class Walker {
 
   // Runs link `l` away from node `from`.
   bool Travel(int l, int from) {
+    if (++steps_ > o_.max_steps)
+      throw InputError(b_.file(), 0, "the walk over the track passed " + std::to_string(o_.max_steps) +
+                                         " links (the walk limit); the board is too large to search exactly");
     const Link& link = net_.links()[l];
     if (Used(link.resource)) return true;
     const int to = link.Other(from);
@@ -107,6 +112,7 @@ class Walker {
   KindCounts counts_{};
   Walk walk_;
   int start_ = -1;
+  long steps_ = 0;
 };
 
 }  // namespace

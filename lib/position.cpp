@@ -330,7 +330,7 @@ namespace {
 CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML::Node& n) {
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
-                 "hex_bonus", "engine_trains"},
+                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train"},
              where);
   CompanySpec c;
   c.name = name;
@@ -363,6 +363,14 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
       c.shares[holder] = r.IntIn(it->second, where + " share percent", 0, 100);
       c.shares_order.push_back(holder);
     }
+  }
+  if (n["loans"]) c.loans = r.IntIn(n["loans"], where + " loans", 0, 100);
+  if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
+  if (n["share_price_cell"]) {
+    const auto& cell = n["share_price_cell"];
+    if (!cell.IsSequence() || cell.size() != 2) r.Fail(cell, where + ": share_price_cell is [ROW, COLUMN]");
+    c.share_price_cell = std::make_pair(r.IntIn(cell[0], where + " share_price_cell row", 0, 100),
+                                        r.IntIn(cell[1], where + " share_price_cell column", 0, 100));
   }
   if (n["owns"]) c.owns = r.StrList(n["owns"], where + " owns");
   if (n["engine_trains"]) c.engine_trains = r.StrList(n["engine_trains"], where + " engine_trains");

@@ -174,6 +174,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
   long kept = 0;
   EnumerateOptions eo;
   eo.trains = types;
+  eo.max_steps = options.max_steps;
   eo.found = [&](const Walk& w) {
     ++result.stats.walks;
     bool any = false;

@@ -182,6 +182,7 @@ struct Item {
   P anchor;
   double pull = 1;  // weight of the distance to the anchor
   P at;             // chosen centre
+  double score = 0;
 };
 
 struct Cell {
@@ -719,11 +720,14 @@ class Renderer {
     return nullptr;
   }
 
-  // Finds the best free place for `item` in hex `h`, avoiding `obstacles`.
-  void Place(int h, Item* item, std::vector<Obstacle>* obstacles) {
+  // Finds the best free place for `item` in hex `h`, avoiding `obstacles`;
+  // with `commit` the item becomes an obstacle. Returns whether the place is
+  // clear (inside the hex, overlapping nothing).
+  bool Place(int h, Item* item, std::vector<Obstacle>* obstacles, bool commit = true) {
     const P c = centre_[h];
     const double step = 0.06 * S;
     double best = -1e18;
+    bool best_clear = false;
     P best_at = item->anchor;
     for (double gy = -rad_; gy <= rad_ + 1e-9; gy += step) {
       for (double gx = -rad_; gx <= rad_ + 1e-9; gx += step) {
@@ -735,14 +739,18 @@ class Renderer {
         double gap = 0.12 * S;
         for (const auto& ob : *obstacles) gap = std::min(gap, ob.Gap(box));
         double score = 4 * gap + 12 * std::min(gap, 0.0) - item->pull * Dist(at, item->anchor) - 20 * out;
-        if (score > best + 1e-9) best = score, best_at = at;
+        if (score > best + 1e-9) best = score, best_at = at, best_clear = gap >= 0 && out == 0;
       }
     }
     item->at = best_at;
-    Obstacle ob;
-    ob.is_box = true;
-    ob.box = {best_at.x - item->w / 2, best_at.y - item->h / 2, best_at.x + item->w / 2, best_at.y + item->h / 2};
-    obstacles->push_back(ob);
+    item->score = best;
+    if (commit) {
+      Obstacle ob;
+      ob.is_box = true;
+      ob.box = {best_at.x - item->w / 2, best_at.y - item->h / 2, best_at.x + item->w / 2, best_at.y + item->h / 2};
+      obstacles->push_back(ob);
+    }
+    return best_clear;
   }
 
   void DrawHexTexts(std::ostream& o) {
@@ -814,32 +822,49 @@ class Renderer {
         t.halo = true;
         EmitText(o, t);
       }
-      // The name, toward the bottom, on two lines if long.
+      // The name, toward the bottom: on one line or two, smaller where the
+      // hex is crowded; the first way that fits clear, else the best.
       if (!bh.name.empty()) {
-        std::vector<std::string> lines = {bh.name};
-        double size = 0.15 * S;
-        const double room = 1.55 * inr_;
         auto width = [&](const std::vector<std::string>& ls, double sz) {
           double w = 0;
           for (const auto& l : ls) w = std::max(w, Chars(l) * sz * kSansWidth);
           return w;
         };
-        if (width(lines, size) > room) {
-          size_t best = std::string::npos;
-          for (size_t i = 0; i < bh.name.size(); ++i)
-            if (bh.name[i] == ' ' &&
-                (best == std::string::npos ||
-                 std::abs(static_cast<double>(i) - bh.name.size() / 2.0) <
-                     std::abs(static_cast<double>(best) - bh.name.size() / 2.0)))
-              best = i;
-          if (best != std::string::npos) lines = {bh.name.substr(0, best), bh.name.substr(best + 1)};
-          size = std::max(0.1 * S, std::min(size, room / (width(lines, 1.0))));
+        std::vector<std::vector<std::string>> forms = {{bh.name}};
+        size_t split = std::string::npos;
+        for (size_t i = 0; i < bh.name.size(); ++i)
+          if (bh.name[i] == ' ' &&
+              (split == std::string::npos || std::abs(static_cast<double>(i) - bh.name.size() / 2.0) <
+                                                 std::abs(static_cast<double>(split) - bh.name.size() / 2.0)))
+            split = i;
+        if (split != std::string::npos) forms.push_back({bh.name.substr(0, split), bh.name.substr(split + 1)});
+        const double room = 1.55 * inr_;
+        struct Way {
+          std::vector<std::string> lines;
+          double size;
+          Item item;
+        };
+        std::vector<Way> ways;
+        for (double size : {0.15 * S, 0.125 * S, 0.105 * S})
+          for (const auto& lines : forms) {
+            double sz = std::min(size, room / width(lines, 1.0));
+            if (sz < 0.09 * S) continue;
+            ways.push_back({lines, sz, Item{width(lines, sz) + 0.02 * S, lines.size() * sz * 1.15,
+                                            c + P{0, 0.62 * inr_}, 0.5, {}}});
+          }
+        if (ways.empty()) ways.push_back({{bh.name}, 0.09 * S, Item{width({bh.name}, 0.09 * S), 0.1 * S,
+                                                                   c + P{0, 0.62 * inr_}, 0.5, {}}});
+        size_t pick = 0;
+        bool clear = false;
+        for (size_t i = 0; i < ways.size() && !clear; ++i) {
+          clear = Place(h, &ways[i].item, &obstacles, false);
+          if (clear || ways[i].item.score > ways[pick].item.score) pick = i;
         }
-        Item it{width(lines, size) + 0.02 * S, lines.size() * size * 1.15, c + P{0, 0.62 * inr_}, 0.5, {}};
-        Place(h, &it, &obstacles);
-        for (size_t i = 0; i < lines.size(); ++i) {
-          P at{it.at.x, it.at.y + (i - (lines.size() - 1) / 2.0) * size * 1.15};
-          Text t{at, size, lines[i], false, "middle", "#000", "name"};
+        Way& w = ways[pick];
+        Place(h, &w.item, &obstacles);
+        for (size_t i = 0; i < w.lines.size(); ++i) {
+          P at{w.item.at.x, w.item.at.y + (i - (w.lines.size() - 1) / 2.0) * w.size * 1.15};
+          Text t{at, w.size, w.lines[i], false, "middle", "#000", "name"};
           t.halo = true;
           EmitText(o, t);
         }

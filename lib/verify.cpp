@@ -4,7 +4,11 @@
 #include <chrono>
 #include <filesystem>
 
+#include <fstream>
+#include <sstream>
+
 #include "xxroute/board.h"
+#include "xxroute/dividend.h"
 #include "xxroute/check.h"
 #include "xxroute/error.h"
 #include "xxroute/network.h"
@@ -39,9 +43,76 @@ namespace {
 
 std::string Line(int line) { return line > 0 ? ":" + std::to_string(line) : ""; }
 
-void Run(const std::string& file, const SolveOptions& options, VerifyOutcome* out) {
+// The expected dividend, paid from the declared income with the same code as
+// the dividends command.
+void CheckDividend(const Position& pos, const Board& board, const Company& company, int income, int subsidy,
+                   VerifyOutcome* out) {
+  const Expect& e = *pos.expect;
+  const ExpectDividend& want = *e.dividend;
+  const std::string& file = pos.file;
+  auto game = LoadGame(pos.game, pos.variant, file, 0);
+  Market market = LoadMarket(*game);
+  const CompanySpec& spec = *company.spec;
+  if (market.interest_per_loan && !spec.loans) {
+    out->notes.push_back(file + ": dividend not checked: the position does not say how many loans " + company.name +
+                         " has (company key loans)");
+    return;
+  }
+  DividendInput in = DividendInputFor(spec, company.type);
+  in.income = income;
+  in.subsidy = subsidy;
+  in.kind = want.kind;
+  const bool forced = std::count(market.forced_withhold.begin(), market.forced_withhold.end(), company.name) > 0;
+  DividendResult got = PayDividend(market, in, file);
+  auto fail = [&](const std::string& what) {
+    out->failures.push_back(file + ":" + std::to_string(want.line) + ": dividend: " + what);
+  };
+  auto holders = [](const std::map<std::string, int>& m) {
+    std::string s;
+    for (const auto& [h, c] : m) s += (s.empty() ? "" : ", ") + h + " " + std::to_string(c);
+    return s.empty() ? std::string("nobody") : s;
+  };
+  if (got.kind != want.kind) fail("kind " + got.kind + ", expected " + want.kind);
+  if (got.per_holder != want.per_holder) fail("pays " + holders(got.per_holder) + ", expected " + holders(want.per_holder));
+  if (want.to_treasury && got.to_treasury != *want.to_treasury)
+    fail("treasury gets " + std::to_string(got.to_treasury) + ", expected " + std::to_string(*want.to_treasury));
+  if (want.share_price_before && spec.share_price && *want.share_price_before != *spec.share_price)
+    fail("share price before " + std::to_string(*spec.share_price) + ", expected " +
+         std::to_string(*want.share_price_before));
+  if (want.share_price_after && !got.price_after.empty()) {
+    if (forced && !spec.no_permanent_train) {
+      out->notes.push_back(file + ": share price not checked: the position does not say whether " + company.name +
+                           " has owned a permanent train (company key no_permanent_train)");
+    } else if (std::find(got.price_after.begin(), got.price_after.end(), *want.share_price_after) ==
+               got.price_after.end()) {
+      std::string after;
+      for (int p : got.price_after) after += (after.empty() ? "" : " or ") + std::to_string(p);
+      fail("share price after " + after + ", expected " + std::to_string(*want.share_price_after));
+    } else if (got.price_after.size() > 1) {
+      out->notes.push_back(file + ": share price " + std::to_string(*spec.share_price) +
+                           " is in several market cells; the expected price is one of the outcomes");
+    }
+  }
+}
+
+void Run(const std::string& file, const SolveOptions& options, const CompanyFacts* facts, VerifyOutcome* out) {
   Position pos = LoadPosition(file);
   if (!pos.expect) return;
+  if (facts) {
+    std::string key = file;
+    if (!facts->count(key)) {
+      fs::path p(file);
+      key = (p.parent_path().filename() / p.filename()).string();
+    }
+    if (auto it = facts->find(key); it != facts->end())
+      for (auto& c : pos.companies)
+        if (c.name == pos.expect->company || pos.companies.size() == 1)
+          c.loans = it->second.first, c.no_permanent_train = it->second.second;
+    for (auto& c : pos.companies) {
+      if (!c.loans) c.loans = 0;
+      if (!c.no_permanent_train) c.no_permanent_train = false;
+    }
+  }
   out->has_expect = true;
   const Expect& e = *pos.expect;
   auto board = Board::Build(pos);
@@ -50,6 +121,8 @@ void Run(const std::string& file, const SolveOptions& options, VerifyOutcome* ou
   Result best = Solve(net, options);
   out->optimum = best.income;
   auto fail = [&](int line, const std::string& what) { out->failures.push_back(file + Line(line) + ": " + what); };
+  int declared_income = e.at_least.value_or(best.income);
+  int declared_subsidy = e.subsidy.value_or(best.subsidy);
   if (!best.optimal) fail(e.line, "the search was cut by the time limit; nothing proven");
   if (e.revenue && best.income != *e.revenue)
     fail(e.line, "optimum " + std::to_string(best.income) + ", expected revenue " + std::to_string(*e.revenue));
@@ -66,6 +139,8 @@ void Run(const std::string& file, const SolveOptions& options, VerifyOutcome* ou
     if (!c.legal) {
       fail(c.error_line, "declared " + c.error);
     } else {
+      declared_income = c.income;
+      declared_subsidy = c.subsidy;
       for (size_t i = 0; i < declared.size(); ++i) {
         const auto& er = (*e.routes)[i];
         const RouteValue& v = c.routes[i].route.value;
@@ -86,6 +161,9 @@ void Run(const std::string& file, const SolveOptions& options, VerifyOutcome* ou
   } else if (e.subsidy && best.subsidy != *e.subsidy) {
     fail(e.line, "optimum's subsidy " + std::to_string(best.subsidy) + ", expected " + std::to_string(*e.subsidy));
   }
+  if (e.dividend && !pos.game.empty() && !e.at_least && !e.routes)
+    out->notes.push_back(file + ": dividend not checked: no declared income (expect.at_least) to pay from");
+  else if (e.dividend && !pos.game.empty()) CheckDividend(pos, *board, company, declared_income, declared_subsidy, out);
   // The solver's own routes must pass the checker, for the same income.
   std::vector<DeclaredRoute> own;
   for (const auto& r : best.routes) {
@@ -104,12 +182,35 @@ void Run(const std::string& file, const SolveOptions& options, VerifyOutcome* ou
 
 }  // namespace
 
-VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options) {
+CompanyFacts LoadCompanyFacts(const std::string& csv) {
+  std::ifstream in(csv);
+  if (!in) throw InputError(csv, 0, "cannot be read");
+  CompanyFacts facts;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    ++n;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#' || line.rfind("file,", 0) == 0) continue;
+    std::stringstream ss(line);
+    std::string file, loans, npt;
+    std::getline(ss, file, ',');
+    std::getline(ss, loans, ',');
+    std::getline(ss, npt, ',');
+    if (file.empty() || loans.empty() || loans.find_first_not_of("0123456789") != std::string::npos ||
+        (npt != "true" && npt != "false"))
+      throw InputError(csv, n, "expected FILE,LOANS,true|false");
+    facts[file] = {std::stoi(loans), npt == "true"};
+  }
+  return facts;
+}
+
+VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options, const CompanyFacts* facts) {
   VerifyOutcome out;
   out.file = file;
   auto t0 = std::chrono::steady_clock::now();
   try {
-    Run(file, options, &out);
+    Run(file, options, facts, &out);
   } catch (const InputError& e) {
     out.has_expect = true;
     out.failures.push_back(e.what());

@@ -39,3 +39,18 @@ cli_test(no_command 2 "subcommand" )
 cli_test(unknown_command 2 "subcommand is required|not expected" frobnicate)
 cli_test(help 0 "solve.*check.*verify|solve" --help)
 cli_test(version 0 "xxroute 0.1" --version)
+
+# games and show
+cli_test(games 0 "18CZ .*variants: Bohemia" games)
+cli_test(show_18CZ 0 "consistent" show 18CZ)
+cli_test(show_variant 0 "Bohemia" show 18CZ --variant Bohemia)
+cli_test(show_unknown_game 2 "unknown game 'Nope'" show Nope)
+cli_test(show_unknown_variant 2 "game 18CZ has no variant 'Nope'" show 18CZ --variant Nope)
+
+# dividends
+cli_test(dividends_optimum 0 "BN: payout of 390" dividends fixtures/example.yaml)
+cli_test(dividends_income 0 "Player 3 +60" dividends fixtures/example.yaml --income 100)
+cli_test(dividends_withhold 0 "treasury +100" dividends fixtures/example.yaml --income 100 --payout withhold)
+cli_test(dividends_json 0 "\"kind\":\"payout\",\"income\":390,\"interest\":0,\"per_holder\":\\{\"Player 3\":234\\}" dividends --format json fixtures/example.yaml)
+cli_test(dividends_half_refused 2 "a dividend 'half' is not allowed here" dividends fixtures/example.yaml --payout half)
+cli_test(dividends_no_game 2 "dividends need a 'game'" dividends tests/data/line.yaml)

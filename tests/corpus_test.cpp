@@ -52,14 +52,25 @@ TEST_CASE("every corpus position passes verify and matches the reference optimum
   REQUIRE(ref.size() >= 371);
   auto files = CollectPositionFiles({kShared + "/corpus"});
   REQUIRE(files.size() >= 375);
+  // Facts the positions lack (1836jr56 loans, MESS without a permanent train),
+  // so that every recorded dividend is checked.
+  CompanyFacts facts = LoadCompanyFacts(XXROUTE_SOURCE_DIR "/tests/data/corpus-dividend-facts.csv");
+  // The one dividend the rules cannot give: the real game paid the owners'
+  // private-company income in the same step (ACC 5 to Player 1, E-SF 10 to Player 2).
+  const std::string kPrivateIncome = "1836jr56/1836jr56_game_end_bank-89.yaml";
   int better = 0, largest_gain = 0, compared = 0;
   double slowest = 0;
   std::string slowest_file;
   for (const auto& f : files) {
-    VerifyOutcome o = VerifyFile(f);
+    VerifyOutcome o = VerifyFile(f, {}, &facts);
     CHECK_MESSAGE(o.has_expect, f);
-    for (const auto& line : o.failures) FAIL_CHECK(line);
     std::string key = f.substr(f.find("corpus/") + 7);
+    if (key == kPrivateIncome) {
+      REQUIRE(o.failures.size() == 1);
+      CHECK(o.failures[0].find("dividend: pays Player 2 92, expected Player 1 5, Player 2 102") != std::string::npos);
+      o.failures.clear();
+    }
+    for (const auto& line : o.failures) FAIL_CHECK(line);
     if (auto it = ref.find(key); it != ref.end()) {
       ++compared;
       CHECK_MESSAGE(o.optimum == it->second, key << ": optimum " << o.optimum << ", reference " << it->second);

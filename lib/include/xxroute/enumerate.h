@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "xxroute/limits.h"
 #include "xxroute/network.h"
 #include "xxroute/train.h"
 
@@ -26,10 +27,13 @@ struct EnumerateOptions {
   const std::vector<int>* guide = nullptr;
   // Called for each route found; return false to stop the walk.
   std::function<bool(const Walk&)> found;
+  // Pieces of track the walk may run, over all routes tried (the walk limit).
+  long max_steps = kMaxWalkSteps;
 };
 
 // Walks from every stop (or the guide's first). Each route is reported once,
-// in one direction. Returns false when `found` stopped it.
+// in one direction. Returns false when `found` stopped it. Throws InputError
+// (naming the walk limit) past options.max_steps.
 bool Enumerate(const Network& net, const EnumerateOptions& options);
 
 inline int ResourceWords(const Network& net) { return (net.resource_count() + 63) / 64; }

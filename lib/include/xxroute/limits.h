@@ -23,8 +23,11 @@ constexpr int kMaxTrains = 8;
 // Candidate routes the solver keeps over all train types [8,504; five
 // million take about 1 GB]: SolveOptions::max_candidates.
 constexpr long kMaxCandidates = 5'000'000;
-// Routes the solver's walk may visit, kept or not (a board whose routes all
-// earn nothing keeps none) [8,887]: SolveOptions::max_walks.
-constexpr long kMaxWalks = 20'000'000;
+// Links (runs of track between stops and branch points) the route walk may
+// run over all the routes it tries, kept or not: a board whose routes earn
+// nothing keeps no candidate, and a maze of track between two stops has
+// exponentially many ways [42,718; 50 million take about 2 s]:
+// SolveOptions::max_steps, EnumerateOptions::max_steps.
+constexpr long kMaxWalkSteps = 50'000'000;
 
 }  // namespace xxroute

@@ -110,6 +110,10 @@ struct CompanySpec {
   std::vector<std::string> owns;
   std::vector<HexBonus> hex_bonus;
   std::vector<std::string> engine_trains;
+  // Extensions for dividends (docs/format-extensions.md):
+  std::optional<int> loans;
+  std::optional<std::pair<int, int>> share_price_cell;
+  std::optional<bool> no_permanent_train;
 };
 
 struct RouteBonus {

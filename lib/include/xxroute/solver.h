@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "xxroute/limits.h"
 #include "xxroute/network.h"
 #include "xxroute/route.h"
 
@@ -12,7 +13,8 @@ namespace xxroute {
 
 struct SolveOptions {
   double time_limit = 0;           // seconds; 0: run to proof
-  long max_candidates = 5'000'000; // routes kept over all trains before refusing
+  long max_candidates = kMaxCandidates;  // routes kept over all trains before refusing
+  long max_steps = kMaxWalkSteps;        // links the route walk may run before refusing
 };
 
 struct SolveStats {

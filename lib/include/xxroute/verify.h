@@ -2,9 +2,12 @@
 // and check: the optimum, the lower bound, the declared routes, the subsidy.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
+#include "xxroute/position.h"
 #include "xxroute/solver.h"
 
 namespace xxroute {
@@ -13,13 +16,21 @@ struct VerifyOutcome {
   std::string file;
   bool has_expect = false;
   std::vector<std::string> failures;  // one line each, "FILE: what"
+  std::vector<std::string> notes;     // what could not be checked, and why
   int optimum = 0;
   int declared = -1;  // the expect's at_least, -1 if none
   double seconds = 0;
   bool passed() const { return failures.empty(); }
 };
 
-VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options = {});
+// Facts a position does not carry, by file name (as given) or its last two
+// path parts ("GAME/FILE.yaml"): a company's loans and whether it has owned
+// a permanent train. Read from a CSV: file,loans,no_permanent_train.
+using CompanyFacts = std::map<std::string, std::pair<int, bool>>;
+CompanyFacts LoadCompanyFacts(const std::string& csv);
+
+VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options = {},
+                         const CompanyFacts* facts = nullptr);
 
 // The YAML files under each path (files as given, folders recursively), sorted.
 // Throws InputError for a path that does not exist.

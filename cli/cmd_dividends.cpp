@@ -1,0 +1,63 @@
+// xxroute dividends: what the income pays each holder, and the share price move.
+#include <iostream>
+#include <memory>
+
+#include "commands.h"
+#include "xxroute/board.h"
+#include "xxroute/dividend.h"
+#include "xxroute/dividend_report.h"
+#include "xxroute/error.h"
+#include "xxroute/network.h"
+#include "xxroute/position.h"
+#include "xxroute/solver.h"
+
+namespace xxroute::cli {
+
+namespace {
+struct DividendArgs {
+  std::string file;
+  std::string company;
+  int income = -1;
+  std::string payout;
+  std::string format = "text";
+  bool last_round = false;
+};
+}  // namespace
+
+Run AddDividends(CLI::App& app) {
+  auto a = std::make_shared<DividendArgs>();
+  app.add_option("file", a->file, "Position file (a game with a stock market)")->required();
+  app.add_option("--company,-c", a->company, "Company paying");
+  app.add_option("--income", a->income, "Income to pay (default: the optimum)")->check(CLI::NonNegativeNumber);
+  app.add_option("--payout", a->payout, "full, withhold or half (default: full, or what the rules impose)")
+      ->check(CLI::IsMember({"full", "withhold", "half"}));
+  app.add_flag("--last-round", a->last_round, "The game's last operating round (18Lilliput: income doubled)");
+  app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
+  return [a]() {
+    Position pos = LoadPosition(a->file);
+    if (pos.game.empty()) throw InputError(a->file, 0, "dividends need a 'game' with a stock market");
+    auto board = Board::Build(pos);
+    std::string name = a->company;
+    if (name.empty() && pos.expect) name = pos.expect->company;
+    const Company& co = board->SelectCompany(name);
+    int income = a->income, subsidy = 0;
+    if (income < 0) {
+      Network net(*board, co);
+      Result r = Solve(net);
+      income = r.income;
+      subsidy = r.subsidy;
+    }
+    auto game = LoadGame(pos.game, pos.variant, a->file, 0);
+    Market market = LoadMarket(*game);
+    DividendInput in = DividendInputFor(*co.spec, co.type);
+    in.income = income;
+    in.subsidy = subsidy;
+    in.kind = a->payout == "full" ? "payout" : a->payout;
+    in.last_round = a->last_round;
+    DividendResult d = PayDividend(market, in, a->file);
+    std::cout << (a->format == "json" ? DividendJson(co.name, d) + "\n" : DividendText(co.name, d));
+    return kOk;
+  };
+}
+
+}  // namespace xxroute::cli
