@@ -15,6 +15,7 @@ Run AddVerify(CLI::App& app);
 Run AddGames(CLI::App& app);
 Run AddShow(CLI::App& app);
 Run AddDividends(CLI::App& app);
+Run AddBench(CLI::App& app);
 Run AddRender(CLI::App& app);
 
 // Writes an SVG picture to `path` ('-': standard output); InputError when it

@@ -51,7 +51,7 @@ class BoardBuilder {
   void Build() {
     b_.file_ = p_.file;
     b_.position_ = &p_;
-    if (!p_.game.empty()) b_.game_ = LoadGame(p_.game, p_.variant, p_.file, 1);
+    if (!p_.game.empty()) b_.game_ = LoadGame(p_.game, p_.variant, p_.file, p_.game_line);
     else if (!p_.variant.empty()) throw InputError(p_.file, 0, "'variant' needs a 'game'");
     const Game* g = b_.game_.get();
     b_.layout_ = p_.layout ? *p_.layout : g ? g->layout : Layout::kPointy;
@@ -113,7 +113,7 @@ class BoardBuilder {
       if (!ph) {
         std::string known;
         for (const auto& x : g->phases) known += (known.empty() ? "" : ", ") + x.name;
-        Fail(0, "game " + g->name + " has no phase '" + p_.phase + "' (phases: " + known + ")");
+        Fail(p_.phase_line, "game " + g->name + " has no phase '" + p_.phase + "' (phases: " + known + ")");
       }
       if (b_.color_.empty()) b_.color_ = ph->color;
     }
@@ -147,8 +147,11 @@ class BoardBuilder {
         Fail(h.tile_line, where + " has label(s) " + join(have) + " but the hex has " + join(want));
       }
     }
-    // (red tiles are placed by rule, e.g. 18CZ home tiles, not from the phase's colours)
-    if (const Phase* ph = g->FindPhase(p_.phase); ph && !ph->tiles.empty() && ColorRank(t.color) > 0 && t.color != "red" &&
+    // Only colours the phases list are restricted by phase: red tiles (18CZ
+    // homes) and 18Lilliput's gray scenario cards are placed by rule.
+    bool phased = false;
+    for (const auto& ph : g->phases) phased = phased || std::count(ph.tiles.begin(), ph.tiles.end(), t.color);
+    if (const Phase* ph = g->FindPhase(p_.phase); ph && phased &&
                                                   std::find(ph->tiles.begin(), ph->tiles.end(), t.color) == ph->tiles.end())
       Fail(h.tile_line, where + " is not available in phase " + ph->name);
     ++tile_use_[h.tile];

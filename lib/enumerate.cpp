@@ -125,4 +125,9 @@ bool Enumerate(const Network& net, const EnumerateOptions& options) {
   return true;
 }
 
+bool EnumerateFrom(const Network& net, const EnumerateOptions& options, int start) {
+  Walker w(net, options);
+  return w.From(start);
+}
+
 }  // namespace xxroute

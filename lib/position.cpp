@@ -454,9 +454,9 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   p.file = r.file();
   if (root["format"] && r.Int(root["format"], "format") != 1)
     r.Fail(root["format"], "format " + root["format"].Scalar() + " is not supported (this program reads format 1)");
-  if (root["game"]) p.game = r.Str(root["game"], "game");
+  if (root["game"]) p.game = r.Str(root["game"], "game"), p.game_line = YamlReader::Line(root["game"]);
   if (root["variant"]) p.variant = r.Str(root["variant"], "variant");
-  if (root["phase"]) p.phase = r.Str(root["phase"], "phase");
+  if (root["phase"]) p.phase = r.Str(root["phase"], "phase"), p.phase_line = YamlReader::Line(root["phase"]);
   if (root["color"]) p.color = r.Str(root["color"], "color");
   if (root["layout"]) {
     Layout l;

@@ -31,7 +31,8 @@ std::string StopsText(const Board& b, const Route& r) {
   std::string s;
   for (size_t i = 0; i < r.stops.size(); ++i) {
     const std::string& label = b.stops()[r.stops[i]].label;
-    bool paid = i < r.value.paid.size() && r.value.paid[i];
+    // (a mine's value goes to the treasury: shown as visited, not skipped)
+    bool paid = (i < r.value.paid.size() && r.value.paid[i]) || b.stops()[r.stops[i]].kind == StopKind::kMine;
     s += (i ? "-" : "") + (paid ? label : "(" + label + ")");
   }
   return s;

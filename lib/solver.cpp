@@ -1,6 +1,7 @@
 #include "xxroute/solver.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -74,6 +75,9 @@ void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
     if (c.route >= 0) cands->push_back(std::move(c));
 }
 
+// Branch and bound over the trains, strongest first. The best value is shared
+// by the threads; the assignment reported is the first in the sequential
+// order that reaches it, whatever the threads.
 class Assigner {
  public:
   Assigner(const Pool& pool, const std::vector<std::vector<Candidate>>& by_type,
@@ -89,11 +93,39 @@ class Assigner {
     start_ = Clock::now();
   }
 
-  void Run() { Search(0, 0); }
-  int64_t best() const { return best_; }
+  void Run() {
+    if (slot_type_.empty()) return;
+    // 1. The best value, the first train's choices shared out over the threads.
+    std::atomic<int64_t> best{0};
+    std::atomic<bool> cut{false};
+    const int first = static_cast<int>(by_type_[slot_type_[0]].size());
+    long nodes = 0;
+#pragma omp parallel reduction(+ : nodes)
+    {
+      Assigner local(*this);
+      local.best_ = &best;
+      local.cut_ = &cut;
+#pragma omp for schedule(dynamic, 1)
+      for (int i = -1; i < first; ++i) local.Branch(0, i, 0);
+      nodes += local.nodes_;
+#pragma omp critical(xxroute_assign)
+      if (local.found_ > found_) found_ = local.found_, best_choice_ = local.best_choice_;
+    }
+    nodes_ += nodes;
+    cut_flag_ = cut;
+    if (cut_flag_ || best == 0) return;
+    // 2. The first assignment in sequential order worth that value.
+    std::atomic<int64_t> target{best - 1};
+    std::atomic<bool> no_cut{false};
+    best_ = &target;
+    cut_ = &no_cut;
+    found_ = 0;
+    Search(0, 0);
+  }
+  int64_t best() const { return found_; }
   const std::vector<int>& best_choice() const { return best_choice_; }
   long nodes() const { return nodes_; }
-  bool cut() const { return cut_; }
+  bool cut() const { return cut_flag_; }
 
  private:
   bool Conflicts(const uint64_t* r) const {
@@ -106,18 +138,38 @@ class Assigner {
   }
 
   bool OutOfTime() {
-    if (o_.time_limit <= 0 || (nodes_ & 1023) != 0) return cut_;
-    if (std::chrono::duration<double>(Clock::now() - start_).count() > o_.time_limit) cut_ = true;
-    return cut_;
+    if (o_.time_limit <= 0 || (nodes_ & 1023) != 0) return *cut_;
+    if (std::chrono::duration<double>(Clock::now() - start_).count() > o_.time_limit) *cut_ = true;
+    return *cut_;
+  }
+
+  // Slot `slot` takes candidate `i` (-1: stands idle), then the rest is searched.
+  void Branch(size_t slot, int i, int64_t current) {
+    if (i < 0) {
+      Search(slot + 1, current);
+      return;
+    }
+    const Candidate& c = by_type_[slot_type_[slot]][i];
+    if (current + c.score + rest_[slot + 1] <= *best_) return;
+    const uint64_t* r = pool_.Res(c.route);
+    if (Conflicts(r)) return;
+    Toggle(r);
+    choice_[slot] = i;
+    Search(slot + 1, current + c.score);
+    choice_[slot] = -1;
+    Toggle(r);
   }
 
   void Search(size_t slot, int64_t current) {
     ++nodes_;
     if (slot == slot_type_.size()) {
-      if (current > best_) best_ = current, best_choice_ = choice_;
+      if (current > found_) found_ = current, best_choice_ = choice_;
+      int64_t seen = *best_;
+      while (current > seen && !best_->compare_exchange_weak(seen, current)) {
+      }
       return;
     }
-    if (current + rest_[slot] <= best_ || OutOfTime()) return;
+    if (current + rest_[slot] <= *best_ || OutOfTime()) return;
     const auto& cands = by_type_[slot_type_[slot]];
     // Identical trains take candidates in increasing order (or stand idle).
     int first = 0;
@@ -130,16 +182,9 @@ class Assigner {
       first = choice_[slot - 1] + 1;
     }
     for (int i = first; i < static_cast<int>(cands.size()); ++i) {
-      const Candidate& c = cands[i];
-      if (current + c.score + rest_[slot + 1] <= best_) break;
-      const uint64_t* r = pool_.Res(c.route);
-      if (Conflicts(r)) continue;
-      Toggle(r);
-      choice_[slot] = i;
-      Search(slot + 1, current + c.score);
-      choice_[slot] = -1;
-      Toggle(r);
-      if (cut_) return;
+      if (current + cands[i].score + rest_[slot + 1] <= *best_) break;
+      Branch(slot, i, current);
+      if (*cut_) return;
     }
     Search(slot + 1, current);  // this train stands idle
   }
@@ -151,9 +196,11 @@ class Assigner {
   std::vector<uint64_t> used_;
   std::vector<int> choice_, best_choice_;
   std::vector<int64_t> rest_;
-  int64_t best_ = 0;
+  std::atomic<int64_t>* best_ = nullptr;  // the best value any thread has found
+  std::atomic<bool>* cut_ = nullptr;
+  int64_t found_ = 0;  // the best value this searcher has found (best_choice_'s)
   long nodes_ = 0;
-  bool cut_ = false;
+  bool cut_flag_ = false;
   Clock::time_point start_;
 };
 
@@ -171,34 +218,59 @@ Result Solve(const Network& net, const SolveOptions& options) {
   Pool pool;
   pool.words = ResourceWords(net);
   std::vector<std::vector<Candidate>> by_type(types.size());
-  long kept = 0;
-  EnumerateOptions eo;
-  eo.trains = types;
-  eo.max_steps = options.max_steps;
-  eo.found = [&](const Walk& w) {
-    ++result.stats.walks;
-    bool any = false;
-    const int id = static_cast<int>(pool.walks.size());
-    for (size_t t = 0; t < types.size(); ++t) {
-      RouteValue v = Evaluate(net, *types[t], w.stops);
-      if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
-      int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
-      by_type[t].push_back({id, score, std::move(v)});
-      any = true;
-      ++kept;
-    }
-    if (any) {
-      pool.walks.push_back(w);
-      pool.res.insert(pool.res.end(), w.resources.begin(), w.resources.end());
-    }
-    if (kept > options.max_candidates)
-      throw InputError(net.board().file(), 0,
-                       "more than " + std::to_string(options.max_candidates) +
-                           " candidate routes for " + company.name +
-                           " (the candidate limit); the board is too large to solve exactly");
-    return true;
+  // The walk, split by start stop over the threads; merged in stop order so
+  // that the candidates (and so the answer) do not depend on the threads.
+  const int stops = static_cast<int>(net.board().stops().size());
+  struct Part {
+    std::vector<Walk> walks;
+    std::vector<std::vector<Candidate>> by_type;
+    long found = 0;
   };
-  Enumerate(net, eo);
+  std::vector<Part> parts(stops);
+  std::atomic<long> kept{0};
+  std::atomic<bool> too_many{false};
+#pragma omp parallel for schedule(dynamic, 1)
+  for (int s = 0; s < stops; ++s) {
+    if (too_many) continue;
+    Part& part = parts[s];
+    part.by_type.resize(types.size());
+    EnumerateOptions eo;
+    eo.trains = types;
+    eo.found = [&](const Walk& w) {
+      ++part.found;
+      bool any = false;
+      const int id = static_cast<int>(part.walks.size());
+      for (size_t t = 0; t < types.size(); ++t) {
+        RouteValue v = Evaluate(net, *types[t], w.stops);
+        if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
+        int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
+        part.by_type[t].push_back({id, score, std::move(v)});
+        any = true;
+        ++kept;
+      }
+      if (any) part.walks.push_back(w);
+      if (kept > options.max_candidates) too_many = true;
+      return !too_many;
+    };
+    EnumerateFrom(net, eo, s);
+  }
+  if (too_many)
+    throw InputError(net.board().file(), 0,
+                     "more than " + std::to_string(options.max_candidates) + " candidate routes for " +
+                         company.name + " (the candidate limit); the board is too large to solve exactly");
+  for (auto& part : parts) {
+    const int base = static_cast<int>(pool.walks.size());
+    result.stats.walks += part.found;
+    for (size_t t = 0; t < types.size(); ++t)
+      for (auto& c : part.by_type[t]) {
+        c.route += base;
+        by_type[t].push_back(std::move(c));
+      }
+    for (auto& w : part.walks) {
+      pool.res.insert(pool.res.end(), w.resources.begin(), w.resources.end());
+      pool.walks.push_back(std::move(w));
+    }
+  }
 
   for (auto& cands : by_type) {
     std::stable_sort(cands.begin(), cands.end(),

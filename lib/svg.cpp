@@ -845,10 +845,10 @@ class Renderer {
           Item item;
         };
         std::vector<Way> ways;
-        for (double size : {0.15 * S, 0.125 * S, 0.105 * S})
+        for (double size : {0.15 * S, 0.135 * S, 0.12 * S})
           for (const auto& lines : forms) {
             double sz = std::min(size, room / width(lines, 1.0));
-            if (sz < 0.09 * S) continue;
+            if (sz < 0.1 * S) continue;
             ways.push_back({lines, sz, Item{width(lines, sz) + 0.02 * S, lines.size() * sz * 1.15,
                                             c + P{0, 0.62 * inr_}, 0.5, {}}});
           }
@@ -1116,6 +1116,8 @@ class Renderer {
     }
     std::string total = "Income " + std::to_string(income);
     if (subsidy) total += ", subsidy " + std::to_string(subsidy) + " to the treasury";
+    const size_t trains = o_.network->company().trains.size();
+    if (trains > o_.routes->size()) total += " (" + std::to_string(trains - o_.routes->size()) + " train(s) idle)";
     y += 0.05 * S;
     EmitText(o, {{left, y}, size * 1.1, total, true, "start", "#000", "total"});
     y += line;
@@ -1155,6 +1157,7 @@ std::string ResultTitle(const Board& board, const Result& r) {
   std::string t = p.game.empty() ? std::string("board") : p.game;
   if (!p.variant.empty()) t += " (" + p.variant + ")";
   if (!p.phase.empty()) t += ", phase " + p.phase;
+  else if (!board.color().empty()) t += ", " + board.color() + " phase";
   t += ": " + r.company + " income " + std::to_string(r.income);
   if (r.subsidy) t += ", subsidy " + std::to_string(r.subsidy);
   t += r.optimal ? " (proven optimal)" : " (NOT proven optimal: the time limit cut the search)";

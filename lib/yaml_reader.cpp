@@ -19,6 +19,21 @@ namespace {
 
 const std::string kFileLimit = std::to_string(kMaxFileBytes) + " bytes (the file size limit)";
 
+// The line (from 1) of the first byte that is not part of a UTF-8 character; 0 if none.
+int FirstNonUtf8Line(const std::string& text) {
+  int line = 1;
+  for (size_t i = 0; i < text.size();) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    const int more = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : -1;
+    if (more < 0 || i + more >= text.size()) return line;
+    for (int k = 1; k <= more; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 0x2) return line;
+    if (c == '\n') ++line;
+    i += 1 + more;
+  }
+  return 0;
+}
+
 // Counts the nodes of the first document as if every alias (*name) were
 // replaced by what it names. yaml-cpp shares an aliased node, but code that
 // walks the tree walks it once per alias: a few lines can stand for billions
@@ -104,6 +119,7 @@ YAML::Node YamlReader::LoadFile() const {
 
 YAML::Node YamlReader::LoadString(const std::string& text) const {
   if (text.find('\0') != std::string::npos) throw InputError(file_, 0, "is not text (contains a NUL byte)");
+  if (int line = FirstNonUtf8Line(text)) throw InputError(file_, line, "is not UTF-8 text");
   YAML::Node root;
   try {
     if (text.find('*') != std::string::npos) {  // aliases: count before building the tree

@@ -96,43 +96,34 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# A file over 1 MiB (the file size limit).
+# A file over 1 MiB (the file size limit): comment lines.
 f=$tmp/too_large.yaml
-{
-  echo "# expect: 2 solve | FILE: file is 1100016 bytes; the limit is 1048576 bytes (the file size limit)"
-  head -c 1099950 /dev/zero | tr '\0' '#'
-} >"$f"
-check_one "$f" "$(head -n 1 "$f" | cut -c 11-)"
+for ((i = 0; i < 20000; i++)); do echo "# a comment line of about sixty bytes, twenty thousand times"; done >"$f"
+check_one "$f" "2 solve | FILE: file is $(wc -c <"$f") bytes; the limit is 1048576 bytes (the file size limit)"
 
-# 1001 hexes (the hex limit): the one past the limit is on line 1005.
+# 1001 hexes (the hex limit): the one past the limit is on line 1004.
 f=$tmp/too_many_hexes.yaml
 {
-  echo "# expect: 2 solve | FILE:1005: more than 1000 hexes (the hex limit)"
   printf 'format: 1\nlayout: pointy\nhexes:\n'
   for ((i = 0; i < 1001; i++)); do printf '  A%d: {}\n' $((2 * i + 1)); done
 } >"$f"
-check_one "$f" "$(head -n 1 "$f" | cut -c 11-)"
+check_one "$f" "2 solve | FILE:1004: more than 1000 hexes (the hex limit)"
 
 # 2010 stops on 201 hexes (the stop limit).
 f=$tmp/too_many_stops.yaml
 {
-  echo "# expect: 2 solve | FILE: 2010 stops; the limit is 2000 (the stop limit)"
   printf 'format: 1\nlayout: pointy\ncolor: yellow\nhexes:\n'
   stops="t0: {kind: town}"
   for ((k = 1; k < 10; k++)); do stops="$stops, t$k: {kind: town}"; done
   for ((i = 0; i < 201; i++)); do printf '  A%d: {stops: {%s}}\n' $((2 * i + 1)) "$stops"; done
   printf 'companies:\n  X: {trains: ["2"]}\n'
 } >"$f"
-check_one "$f" "$(head -n 1 "$f" | cut -c 11-)"
+check_one "$f" "2 solve | FILE: 2010 stops; the limit is 2000 (the stop limit)"
 
 # Nine trains for one company (the train limit).
 f=$tmp/too_many_trains.yaml
-{
-  echo "# expect: 2 solve | FILE:6: company X: 9 trains; the limit is 8 (the train limit)"
-  printf 'format: 1\nlayout: pointy\nhexes: {}\ncompanies:\n'
-  printf '  X: {trains: ["2", "2", "2", "2", "2", "2", "2", "2", "2"]}\n'
-} >"$f"
-check_one "$f" "$(head -n 1 "$f" | cut -c 11-)"
+printf 'format: 1\nlayout: pointy\nhexes: {}\ncompanies:\n  X: {trains: ["2", "2", "2", "2", "2", "2", "2", "2", "2"]}\n' >"$f"
+check_one "$f" "2 solve | FILE:5: company X: 9 trains; the limit is 8 (the train limit)"
 
 if [ "$failed" -ne 0 ]; then
   echo "$failed of $checked bad inputs not refused as expected"

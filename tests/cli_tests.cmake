@@ -30,7 +30,14 @@ cli_test(check_help 0 "--routes" check --help)
 # verify
 cli_test(verify_passes 0 "^1 passed, 0 failed$" verify tests/data/line.yaml)
 cli_test(verify_fails 1 "optimum 90, expected revenue 100" verify tests/data/line_wrong.yaml)
-cli_test(verify_folder 0 "passed, 0 failed" verify fixtures)
+cli_test(verify_folder 0 "^2 passed, 0 failed$" verify tests/data/line.yaml fixtures/example.yaml)
+# The rulebooks' worked examples, each a proven optimum, and the hand-written
+# positions of each game (tiles laid by id). fixtures/bad holds inputs that
+# must be refused (tests/bad_inputs.sh); fixtures/bench the hard boards.
+cli_test(verify_rulebook 0 "^[1-9][0-9]* passed, 0 failed$" verify --quiet fixtures/rulebook)
+foreach(game 18CZ 1824 1824-cisleithania 1836jr56 1836jr30 18Lilliput)
+  cli_test(verify_fixtures_${game} 0 "^([3-9]|[1-9][0-9]+) passed, 0 failed$" verify --quiet fixtures/${game})
+endforeach()
 cli_test(verify_missing 2 "nowhere: no such file or folder" verify nowhere)
 cli_test(verify_help 0 "PATHS|paths" verify --help)
 
@@ -54,3 +61,24 @@ cli_test(dividends_withhold 0 "treasury +100" dividends fixtures/example.yaml --
 cli_test(dividends_json 0 "\"kind\":\"payout\",\"income\":390,\"interest\":0,\"per_holder\":\\{\"Player 3\":234\\}" dividends --format json fixtures/example.yaml)
 cli_test(dividends_half_refused 2 "a dividend 'half' is not allowed here" dividends fixtures/example.yaml --payout half)
 cli_test(dividends_no_game 2 "dividends need a 'game'" dividends tests/data/line.yaml)
+
+# render and solve --svg (pictures; tests/svg_check.py parses them back)
+cli_test(render_stdout 0 "<svg xmlns=\"http://www.w3.org/2000/svg\"" render tests/data/line.yaml -o -)
+cli_test(render_routes 0 "class=\"route\" data-index=\"1\" data-train=\"2\"" render tests/data/line.yaml --routes -o -)
+cli_test(render_company 0 "class=\"token highlight\" data-company=\"X\"" render tests/data/line.yaml --company X -o -)
+cli_test(render_unknown_company 2 "no company 'Q' in the position" render tests/data/line.yaml --company Q -o -)
+cli_test(render_no_output 2 "output.*required" render tests/data/line.yaml)
+cli_test(render_unwritable 2 "nowhere/x.svg: cannot write the picture" render tests/data/line.yaml -o nowhere/x.svg)
+cli_test(render_help 0 "--routes" render --help)
+cli_test(solve_svg 0 "X: income 90" solve tests/data/line.yaml --svg ${CMAKE_CURRENT_BINARY_DIR}/solve_line.svg)
+cli_test(solve_svg_one_file 2 "--svg: draws one position; give one file, not 2" solve tests/data/line.yaml tests/data/line.yaml --svg x.svg)
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  # One position per corpus game, the example and a small board: rendered with
+  # and without routes, parsed with xml.etree, every route checked against solve.
+  add_test(NAME svg_check
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/svg_check.py $<TARGET_FILE:xxroute>
+                   ${CMAKE_CURRENT_BINARY_DIR}/svg ${XXROUTE_SHARED_DIR}/corpus fixtures/example.yaml
+                   tests/data/line.yaml
+           WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+endif()

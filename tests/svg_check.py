@@ -41,6 +41,9 @@ def fail(where, what):
 def positions(path):
     if os.path.isfile(path):
         return [path]
+    if not os.path.isdir(path):
+        fail(path, "no such file or folder")
+        return []
     found = []
     for game in sorted(os.listdir(path)):
         folder = os.path.join(path, game)
@@ -245,8 +248,8 @@ def main():
     xxroute, outdir, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
     os.makedirs(outdir, exist_ok=True)
     files = [f for p in paths for f in positions(p)]
-    if not files:
-        print("svg_check: no positions found", file=sys.stderr)
+    if not files or failures:
+        print("svg_check: " + ("; ".join(failures) or "no positions found"), file=sys.stderr)
         return 2
     for f in files:
         name = os.path.splitext(os.path.basename(f))[0]

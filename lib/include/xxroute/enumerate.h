@@ -35,6 +35,8 @@ struct EnumerateOptions {
 // in one direction. Returns false when `found` stopped it. Throws InputError
 // (naming the walk limit) past options.max_steps.
 bool Enumerate(const Network& net, const EnumerateOptions& options);
+// The routes whose walk starts at board stop `start` (the lower-numbered end).
+bool EnumerateFrom(const Network& net, const EnumerateOptions& options, int start);
 
 inline int ResourceWords(const Network& net) { return (net.resource_count() + 63) / 64; }
 

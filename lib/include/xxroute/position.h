@@ -165,6 +165,7 @@ struct Position {
   std::string game;
   std::string variant;
   std::string phase;
+  int game_line = 0, phase_line = 0;  // where `game` and `phase` are given, for errors
   std::string color;
   std::optional<Layout> layout;
   std::optional<Axes> axes;

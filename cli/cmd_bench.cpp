@@ -1,0 +1,71 @@
+// xxroute bench: solve positions repeatedly; time and peak memory per position.
+#include <omp.h>
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+#include "commands.h"
+#include "xxroute/bench.h"
+#include "xxroute/report.h"
+#include "xxroute/verify.h"
+
+namespace xxroute::cli {
+
+namespace {
+struct BenchArgs {
+  std::vector<std::string> paths;
+  int repeat = 5;
+  std::string format = "text";
+};
+}  // namespace
+
+Run AddBench(CLI::App& app) {
+  auto a = std::make_shared<BenchArgs>();
+  app.add_option("paths", a->paths, "Position files or folders")->required();
+  app.add_option("--repeat", a->repeat, "Solves per position (the median time is reported)")
+      ->check(CLI::Range(1, 1000));
+  app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
+  return [a]() {
+    std::vector<std::string> files = CollectPositionFiles(a->paths);
+    std::vector<BenchRow> rows;
+    std::vector<double> times;
+    bool failed = false;
+    if (a->format == "text")
+      std::printf("%-60s %8s %11s %10s %9s\n", "position", "income", "candidates", "median ms", "peak MiB");
+    for (const auto& f : files) {
+      BenchRow r = BenchFile(f, a->repeat);
+      rows.push_back(r);
+      if (!r.ok) {
+        failed = true;
+        std::cerr << r.error << "\n";
+        continue;
+      }
+      times.push_back(r.median_seconds);
+      if (a->format == "text")
+        std::printf("%-60s %8d %11ld %10.2f %9.1f%s\n", f.c_str(), r.income, r.candidates, r.median_seconds * 1e3,
+                    r.peak_kib / 1024.0, r.optimal ? "" : "  (not proven)");
+    }
+    const int threads = omp_get_max_threads();
+    if (a->format == "json") {
+      std::cout << "{\"threads\":" << threads << ",\"repeat\":" << a->repeat << ",\"positions\":[";
+      bool first = true;
+      for (const auto& r : rows) {
+        if (!r.ok) continue;
+        std::cout << (first ? "" : ",") << "{\"file\":" << JsonString(r.file) << ",\"company\":" << JsonString(r.company)
+                  << ",\"income\":" << r.income << ",\"optimal\":" << (r.optimal ? "true" : "false")
+                  << ",\"candidates\":" << r.candidates << ",\"median_seconds\":" << r.median_seconds
+                  << ",\"peak_kib\":" << r.peak_kib << "}";
+        first = false;
+      }
+      std::cout << "],\"median_seconds\":" << Percentile(times, 50) << ",\"p95_seconds\":" << Percentile(times, 95)
+                << ",\"max_seconds\":" << Percentile(times, 100) << "}\n";
+    } else {
+      std::printf("%zu positions, %d thread(s): median %.2f ms, 95th percentile %.2f ms, max %.2f ms\n", times.size(),
+                  threads, Percentile(times, 50) * 1e3, Percentile(times, 95) * 1e3, Percentile(times, 100) * 1e3);
+    }
+    return failed ? kBadInput : kOk;
+  };
+}
+
+}  // namespace xxroute::cli

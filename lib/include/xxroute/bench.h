@@ -1,0 +1,28 @@
+// Bench: solve positions repeatedly and measure time and peak memory, each
+// position in a child process of its own so that its peak is its own.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace xxroute {
+
+struct BenchRow {
+  std::string file;
+  std::string company;
+  bool ok = false;
+  std::string error;
+  int income = 0;
+  bool optimal = true;
+  long candidates = 0;
+  double median_seconds = 0;
+  long peak_kib = 0;  // the child's maximum resident set
+};
+
+// Solves `file` `repeat` times in a child process.
+BenchRow BenchFile(const std::string& file, int repeat);
+
+// p in [0, 100]: nearest-rank percentile of sorted values.
+double Percentile(std::vector<double> values, double p);
+
+}  // namespace xxroute
