@@ -26,7 +26,9 @@ Run AddBench(CLI::App& app) {
   app.add_option("--repeat", a->repeat, "Solves per position (the median time is reported)")
       ->check(CLI::Range(1, 1000));
   app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
-  return [a]() {
+  auto threads = AddThreads(app);
+  return [a, threads]() {
+    threads();
     std::vector<std::string> files = CollectPositionFiles(a->paths);
     std::vector<BenchRow> rows;
     std::vector<double> times;

@@ -32,10 +32,13 @@ Run AddCheck(CLI::App& app) {
                  "Declared routes: \"4E: E11-F12.c1-G13; 3+3: ...\" (default: the file's expect.routes)");
   app.add_option("--declared", a->declared, "Declared income, compared with the routes' own total")
       ->check(CLI::NonNegativeNumber);
-  app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
+      ->check(CLI::IsMember({"text", "json", "jsonl"}));
   app.add_option("--time-limit", a->time_limit, "Limit the search for better routes to SECONDS")
       ->check(CLI::NonNegativeNumber);
-  return [a]() {
+  auto threads = AddThreads(app);
+  return [a, threads]() {
+    threads();
     Position pos = LoadPosition(a->file);
     auto board = Board::Build(pos);
     std::string company = a->company;
@@ -57,10 +60,10 @@ Run AddCheck(CLI::App& app) {
     if (!c.legal) {
       std::string where = a->routes.empty() ? a->file + ":" + std::to_string(c.error_line) : "--routes";
       std::cerr << where << ": " << c.error << "\n";
-      if (a->format == "json") std::cout << CheckJson(*board, c, best) << "\n";
+      if (a->format != "text") std::cout << CheckJson(*board, c, best) << "\n";
       return kIllegalRoute;
     }
-    if (a->format == "json") std::cout << CheckJson(*board, c, best) << "\n";
+    if (a->format != "text") std::cout << CheckJson(*board, c, best) << "\n";
     else std::cout << CheckText(*board, c, best);
     if (a->declared >= 0 && a->declared != c.income) {
       std::cout << "the declared income " << a->declared << " differs from the routes' total " << c.income << "\n";

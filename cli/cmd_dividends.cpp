@@ -32,7 +32,8 @@ Run AddDividends(CLI::App& app) {
   app.add_option("--payout", a->payout, "full, withhold or half (default: full, or what the rules impose)")
       ->check(CLI::IsMember({"full", "withhold", "half"}));
   app.add_flag("--last-round", a->last_round, "The game's last operating round (18Lilliput: income doubled)");
-  app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
+      ->check(CLI::IsMember({"text", "json", "jsonl"}));
   return [a]() {
     Position pos = LoadPosition(a->file);
     if (pos.game.empty()) throw InputError(a->file, 0, "dividends need a 'game' with a stock market");
@@ -55,7 +56,7 @@ Run AddDividends(CLI::App& app) {
     in.kind = a->payout == "full" ? "payout" : a->payout;
     in.last_round = a->last_round;
     DividendResult d = PayDividend(market, in, a->file);
-    std::cout << (a->format == "json" ? DividendJson(co.name, d) + "\n" : DividendText(co.name, d));
+    std::cout << (a->format != "text" ? DividendJson(co.name, d) + "\n" : DividendText(co.name, d));
     return kOk;
   };
 }

@@ -50,7 +50,10 @@ Run AddRender(CLI::App& app) {
     std::unique_ptr<Network> net;
     Result result;
     if (a->routes) {
-      const Company& co = board->SelectCompany(a->company);
+      // As solve: the company named, else the one the file's expect: block runs.
+      std::string company = a->company;
+      if (company.empty() && pos.expect) company = pos.expect->company;
+      const Company& co = board->SelectCompany(company);
       net = std::make_unique<Network>(*board, co);
       result = Solve(*net);
       opt.company = co.name;

@@ -10,6 +10,7 @@
 #include "xxroute/report.h"
 #include "xxroute/solver.h"
 #include "xxroute/svg.h"
+#include "xxroute/verify.h"
 
 namespace xxroute::cli {
 
@@ -25,35 +26,60 @@ struct SolveArgs {
 
 Run AddSolve(CLI::App& app) {
   auto a = std::make_shared<SolveArgs>();
-  app.add_option("files", a->files, "Position file(s)")->required();
+  app.add_option("files", a->files, "Position files or folders (searched for *.yaml)")->required();
   app.add_option("--company,-c", a->company, "Company to run (may be left out when one company has trains)");
-  app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
+  app.add_option("--format", a->format, "Output: text, json (an array for several files) or jsonl (a line per file)")
+      ->check(CLI::IsMember({"text", "json", "jsonl"}));
   app.add_option("--time-limit", a->time_limit,
                  "Stop the search after SECONDS and report the best found, marked not optimal")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--svg", a->svg, "Also draw the position and the routes found into this SVG file");
-  return [a]() {
-    if (!a->svg.empty() && a->files.size() > 1)
-      throw InputError("--svg", 0, "draws one position; give one file, not " + std::to_string(a->files.size()));
+  auto threads = AddThreads(app);
+  return [a, threads]() {
+    threads();
     SolveOptions opt;
     opt.time_limit = a->time_limit;
-    for (const auto& file : a->files) {
-      Position pos = LoadPosition(file);
-      auto board = Board::Build(pos);
-      Network net(*board, board->SelectCompany(a->company));
-      Result r = Solve(net, opt);
-      if (a->format == "json") std::cout << SolveJson(*board, r) << "\n";
-      else std::cout << (a->files.size() > 1 ? file + ": " : "") << SolveText(*board, r);
+    std::vector<std::string> files = CollectPositionFiles(a->files);
+    if (!a->svg.empty() && files.size() > 1)
+      throw InputError("--svg", 0, "draws one position; give one file, not " + std::to_string(files.size()));
+    const bool several = files.size() > 1;
+    const bool array = a->format == "json" && several;
+    int bad = 0;
+    if (array) std::cout << "[";
+    for (size_t i = 0; i < files.size(); ++i) {
+      const std::string& file = files[i];
+      std::unique_ptr<Board> board;
+      std::unique_ptr<Network> net;
+      Position pos;
+      Result r;
+      try {
+        pos = LoadPosition(file);
+        board = Board::Build(pos);
+        std::string company = a->company;
+        if (company.empty() && pos.expect) company = pos.expect->company;
+        net = std::make_unique<Network>(*board, board->SelectCompany(company));
+        r = Solve(*net, opt);
+      } catch (const InputError& e) {
+        if (!several) throw;
+        std::cerr << e.what() << "\n";
+        ++bad;
+        continue;
+      }
+      if (a->format == "text") std::cout << (several ? file + ": " : "") << SolveText(*board, r);
+      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << SolveJson(*board, r, file) << "\n";
+      else std::cout << SolveJson(*board, r) << "\n";
+      const Network& n = *net;
       if (!a->svg.empty()) {
         SvgOptions svg;
         svg.company = r.company;
-        svg.network = &net;
+        svg.network = &n;
         svg.routes = &r.routes;
         svg.title = ResultTitle(*board, r);
         WriteSvg(a->svg, RenderSvg(*board, svg));
       }
     }
-    return kOk;
+    if (array) std::cout << "]\n";
+    return bad ? kBadInput : kOk;
   };
 }
 

@@ -21,13 +21,20 @@ Run AddVerify(CLI::App& app) {
   app.add_flag("--quiet,-q", a->quiet, "Print only failures and the summary");
   app.add_option("--facts", a->facts,
                  "CSV of company facts positions do not carry (file,loans,no_permanent_train), for dividends");
-  return [a]() {
+  auto threads = AddThreads(app);
+  return [a, threads]() {
+    threads();
     std::vector<std::string> files = CollectPositionFiles(a->paths);
     CompanyFacts facts;
     if (!a->facts.empty()) facts = LoadCompanyFacts(a->facts);
     int passed = 0, failed = 0, better = 0, gain = 0;
-    for (const auto& f : files) {
-      VerifyOutcome o = VerifyFile(f, {}, a->facts.empty() ? nullptr : &facts);
+    std::vector<VerifyOutcome> outcomes(files.size());
+#pragma omp parallel for schedule(dynamic, 1)
+    for (size_t i = 0; i < files.size(); ++i)
+      outcomes[i] = VerifyFile(files[i], {}, a->facts.empty() ? nullptr : &facts);
+    for (size_t i = 0; i < files.size(); ++i) {
+      const std::string& f = files[i];
+      const VerifyOutcome& o = outcomes[i];
       if (!a->quiet)
         for (const auto& n : o.notes) std::cout << n << "\n";
       if (!o.has_expect) continue;

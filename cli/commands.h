@@ -22,6 +22,9 @@ Run AddRender(CLI::App& app);
 // cannot (cmd_render.cpp).
 void WriteSvg(const std::string& path, const std::string& svg);
 
+// Adds --threads N; the returned function applies it (OpenMP; default: all cores).
+std::function<void()> AddThreads(CLI::App& app);
+
 // Exit statuses (see man/xxroute.1).
 constexpr int kOk = 0;
 constexpr int kDifference = 1;

@@ -1,9 +1,25 @@
 // xxroute: route optimizer for 18xx games. Dispatches to one subcommand.
+#include <omp.h>
+
 #include <iostream>
 #include <map>
+#include <memory>
 
 #include "commands.h"
 #include "xxroute/error.h"
+
+namespace xxroute::cli {
+
+std::function<void()> AddThreads(CLI::App& app) {
+  auto threads = std::make_shared<int>(0);
+  app.add_option("--threads,-j", *threads, "Threads to use (default: all cores); results are the same for any")
+      ->check(CLI::Range(1, 256));
+  return [threads]() {
+    if (*threads > 0) omp_set_num_threads(*threads);
+  };
+}
+
+}  // namespace xxroute::cli
 
 int main(int argc, char** argv) {
   using namespace xxroute::cli;

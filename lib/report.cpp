@@ -104,9 +104,11 @@ std::string SolveText(const Board& b, const Result& r) {
   return o.str();
 }
 
-std::string SolveJson(const Board& b, const Result& r) {
+std::string SolveJson(const Board& b, const Result& r, const std::string& file) {
   std::ostringstream o;
-  o << "{\"company\":" << JsonString(r.company) << ",\"income\":" << r.income
+  o << "{";
+  if (!file.empty()) o << "\"file\":" << JsonString(file) << ",";
+  o << "\"company\":" << JsonString(r.company) << ",\"income\":" << r.income
     << ",\"subsidy\":" << r.subsidy << ",\"optimal\":" << (r.optimal ? "true" : "false")
     << ",\"routes\":" << RoutesJson(b, Ptrs(r.routes)) << ",\"stats\":" << StatsJson(r) << "}";
   return o.str();

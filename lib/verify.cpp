@@ -214,6 +214,9 @@ VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options, c
   } catch (const InputError& e) {
     out.has_expect = true;
     out.failures.push_back(e.what());
+  } catch (const std::exception& e) {  // (out of memory): never escape a thread
+    out.has_expect = true;
+    out.failures.push_back(file + ": " + e.what());
   }
   out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return out;

@@ -2,6 +2,8 @@
 // every combination of routes on many small random boards.
 #include <doctest/doctest.h>
 
+#include <omp.h>
+
 #include <functional>
 #include <random>
 #include <sstream>
@@ -130,6 +132,25 @@ TEST_CASE("the solver finds the brute-force maximum on 400 random boards") {
     }
   }
   CHECK(nonzero > 100);  // the boards are not trivially empty
+}
+
+TEST_CASE("the answer is the same whatever the number of threads") {
+  std::mt19937 rng(1867);
+  for (int i = 0; i < 150; ++i) {
+    std::string yaml = RandomBoard(rng);
+    Case g(yaml, "X");
+    omp_set_num_threads(1);
+    Result one = g.Solve();
+    omp_set_num_threads(2);
+    Result two = g.Solve();
+    INFO("board " << i << ":\n" << yaml);
+    REQUIRE(one.income == two.income);
+    REQUIRE(one.routes.size() == two.routes.size());
+    for (size_t k = 0; k < one.routes.size(); ++k) {
+      CHECK(one.routes[k].stops == two.routes[k].stops);
+      CHECK(one.routes[k].links == two.routes[k].links);
+    }
+  }
 }
 
 TEST_CASE("identical trains are interchangeable, and a train may stand idle") {

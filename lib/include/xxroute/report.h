@@ -13,7 +13,8 @@ namespace xxroute {
 std::string StopsText(const Board& b, const Route& r);
 
 std::string SolveText(const Board& b, const Result& r);
-std::string SolveJson(const Board& b, const Result& r);
+// With `file`, the object names it ("file" first), as in JSON lines.
+std::string SolveJson(const Board& b, const Result& r, const std::string& file = "");
 
 // `best` is the optimum the declared routes are compared with.
 std::string CheckText(const Board& b, const CheckResult& c, const Result& best);
