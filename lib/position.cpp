@@ -299,7 +299,8 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   }
   for (const char* k : {"price", "count"})
     if (n[k]) r.IntIn(n[k], where + " " + k, 0, 100000);
-  for (const char* k : {"obsolete_as", "rusts_on", "available_on"})
+  if (n["obsolete_as"]) t.obsolete_as = r.Str(n["obsolete_as"], where + " obsolete_as");
+  for (const char* k : {"rusts_on", "available_on"})
     if (n[k]) r.Str(n[k], where + " " + k);
   return t;
 }

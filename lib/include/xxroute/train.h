@@ -44,6 +44,7 @@ struct Train {
   std::array<int, kStopKinds> must_visit{};  // at least this many of each kind
   KindMask pay_first = 0;
   bool paid_stops_need_token = false;
+  std::string obsolete_as;  // (game data) the train it becomes when obsolete
 
   // A train with one row of every kind but mines and this range.
   static Train Plain(const std::string& name, int range);
