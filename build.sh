@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs xxroute on a Debian machine.
 #   ./build.sh example   build, then solve the bundled example position
-#   ./build.sh test      build, then run every test (ctest)
+#   ./build.sh test      build, then run every test (ctest); then build a
+#                        second tree, build-asan (clang, AddressSanitizer and
+#                        UndefinedBehaviorSanitizer, libFuzzer), and run every
+#                        test there too, with a short run of each fuzz target
 #   ./build.sh           build only
 # Missing Debian packages are installed with apt-get (needs root or sudo).
 set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev doctest-dev libomp-dev python3)
+# The sanitizer and fuzzing tree needs clang and its runtimes.
+[ "${1:-}" = test ] && packages+=(clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -26,7 +31,15 @@ cmake --build build -j "$jobs"
 
 case "${1:-}" in
   example) ./build/cli/xxroute solve fixtures/example.yaml ;;
-  test) ctest --test-dir build --output-on-failure -j "$jobs" ;;
+  test)
+    ctest --test-dir build --output-on-failure -j "$jobs"
+    # Everything again under ASan and UBSan (any report fails), plus fuzz/.
+    cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
+      -DXXROUTE_SANITIZE=ON -DXXROUTE_FUZZ=ON >/dev/null
+    cmake --build build-asan -j "$jobs"
+    ctest --test-dir build-asan --output-on-failure -j "$jobs"
+    ;;
   "") ;;
   *) echo "usage: ./build.sh [example|test]" >&2; exit 2 ;;
 esac

@@ -1,6 +1,7 @@
 // xxroute: route optimizer for 18xx games. Dispatches to one subcommand.
 #include <omp.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -23,6 +24,9 @@ std::function<void()> AddThreads(CLI::App& app) {
 
 int main(int argc, char** argv) {
   using namespace xxroute::cli;
+  // Threads that wait sleep rather than spin: the parallel parts are coarse,
+  // and spinning threads slow everything down on a busy machine.
+  setenv("OMP_WAIT_POLICY", "PASSIVE", 0);
   CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput)"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "xxroute 0.1");

@@ -73,7 +73,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     GameCompany c;
     c.name = r.Str(it->first, "company name");
     c.line = YamlReader::Line(it->first);
-    const auto& v = it->second;
+    const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "color", "trains", "shares",
                    "float_percent", "coal", "notes"},
                "company " + c.name);
@@ -245,7 +245,7 @@ const std::map<std::string, TileDef>& Game::Tiles() const {
         TileDef t;
         t.id = r.Str(it->first, "tile id");
         if (tiles->count(t.id)) r.Fail(it->first, "tile " + t.id + " is defined twice");
-        const auto& v = it->second;
+        const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
         t.shape = ReadHex(r, t.id, v, EdgesOf(layout), {"count", "upgrades_to"});
         t.color = t.shape.color;
         if (v["count"] && v["count"].Scalar() != "unlimited")

@@ -2,6 +2,7 @@
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -133,6 +134,7 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
                         s.BlocksFor(company.name);
     stop_station_[i] = s.HasToken(company.name);
   }
+  CompileScoring();
   FineGraph g = BuildFine(board);
   segment_count_ = static_cast<int>(g.edges.size());
   // Track reserved for another company (18Lilliput Laputa cards) is not ours.
@@ -228,6 +230,52 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
       nodes_[l.node[1]].links.push_back(id);
       links_.push_back(std::move(l));
     }
+  }
+}
+
+void Network::CompileScoring() {
+  const Board& b = board_;
+  const Company& co = company_;
+  hex_bonus_.assign(b.hexes().size(), 0);
+  for (const auto& hb : co.hex_bonus)
+    for (const auto& h : hb.hexes)
+      if (int hex = b.FindHex(h); hex >= 0) hex_bonus_[hex] += hb.amount;
+  if (b.home_bonus() && std::count(b.home_bonus()->types.begin(), b.home_bonus()->types.end(), co.type)) {
+    home_amount_ = b.home_bonus()->amount;
+    for (const auto& h : co.home)
+      if (int hex = b.FindHex(h); hex >= 0) home_hexes_.push_back(hex);
+  }
+  for (const auto& s : b.stops()) {
+    StopScore ss;
+    ss.kind = s.kind;
+    ss.value = s.kind == StopKind::kMine ? 0 : s.value;
+    if (s.token_revenue >= 0 && s.HasToken(co.name)) ss.value = s.token_revenue;
+    ss.per_token = s.per_token;
+    ss.station = s.HasToken(co.name);
+    ss.hex = s.hex;
+    ss.pick_bonus = hex_bonus_[s.hex];
+    if (std::count(home_hexes_.begin(), home_hexes_.end(), s.hex)) ss.pick_bonus += home_amount_;
+    stop_scores_.push_back(ss);
+  }
+  for (const auto& rb : b.route_bonuses()) {
+    CompiledBonus cb;
+    for (const auto& list : rb.all_of) {
+      std::vector<int> hexes;
+      for (const auto& h : list)
+        if (int hex = b.FindHex(h); hex >= 0) hexes.push_back(hex);
+      cb.lists.push_back(hexes);
+    }
+    for (const auto& list : rb.of_tiles) {
+      std::vector<int> hexes;
+      for (size_t h = 0; h < b.hexes().size(); ++h)
+        if (std::count(list.begin(), list.end(), b.hexes()[h].tile)) hexes.push_back(static_cast<int>(h));
+      cb.lists.push_back(hexes);
+    }
+    cb.need = rb.at_least > 0 ? rb.at_least : static_cast<int>(cb.lists.size());
+    cb.amount = rb.amount;
+    cb.multiplied = rb.multiplied;
+    cb.divided = rb.divided;
+    bonuses_.push_back(cb);
   }
 }
 

@@ -103,7 +103,7 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
       r.ExpectMap(n["edge_lanes"], where + " edge_lanes");
       for (auto it = n["edge_lanes"].begin(); it != n["edge_lanes"].end(); ++it) {
         int edge = r.IntIn(it->first, where + " edge_lanes edge", 0, edges - 1);
-        const auto& wi = it->second;
+        const YAML::Node wi = it->second;  // (it-> is a temporary proxy: no reference into it)
         if (!wi.IsSequence() || wi.size() != 2)
           r.Fail(wi, where + ": edge_lanes value is [WIDTH, INDEX]");
         EdgeLane el;

@@ -1,13 +1,12 @@
 #include "xxroute/route.h"
 
 #include <algorithm>
-#include <set>
 
 namespace xxroute {
 
 RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops) {
-  const Board& b = net.board();
   const Company& co = net.company();
+  const auto& info = net.stop_scores();
   RouteValue v;
   const int n = static_cast<int>(stops.size());
   if (n < 2) {
@@ -15,30 +14,23 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     return v;
   }
   int stations = 0;
-  for (int s : stops) stations += net.IsStation(s);
+  for (int s : stops) stations += info[s].station;
   if (stations == 0) {
     v.why = "no station of " + co.name + " on the route";
     return v;
   }
-  const bool home_rule = b.home_bonus() && !co.home.empty() &&
-                         std::count(b.home_bonus()->types.begin(), b.home_bonus()->types.end(), co.type);
-  std::vector<ScoredStop> scored(n);
+  thread_local std::vector<ScoredStop> scored;
+  scored.resize(n);
   int mines = 0;
   for (int i = 0; i < n; ++i) {
-    const Stop& s = b.stops()[stops[i]];
-    const std::string& hex = b.hexes()[s.hex].coord;
+    const StopScore& s = info[stops[i]];
     ScoredStop& ss = scored[i];
     ss.kind = s.kind;
-    ss.value = s.kind == StopKind::kMine ? 0 : s.value;
-    if (s.token_revenue >= 0 && s.HasToken(co.name)) ss.value = s.token_revenue;
-    if (s.per_token) ss.value = n >= 3 ? s.value * stations : 0;
-    ss.pick_bonus = 0;
-    if (home_rule && std::count(co.home.begin(), co.home.end(), hex)) ss.pick_bonus += b.home_bonus()->amount;
-    for (const auto& hb : co.hex_bonus)
-      if (std::count(hb.hexes.begin(), hb.hexes.end(), hex)) ss.pick_bonus += hb.amount;
+    ss.value = s.per_token ? (n >= 3 ? s.value * stations : 0) : s.value;
+    ss.pick_bonus = s.pick_bonus;
     if (s.kind == StopKind::kMine) {
       ++mines;
-      v.subsidy += s.value;
+      v.subsidy += net.board().stops()[stops[i]].value;
     }
   }
   if (mines > 0 && !train.CanVisit(StopKind::kMine)) {
@@ -60,7 +52,7 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
   }
   auto pays_station = [&](const Score& x) {
     for (int i = 0; i < n; ++i)
-      if (x.paid[i] && net.IsStation(stops[i])) return true;
+      if (x.paid[i] && info[stops[i]].station) return true;
     return false;
   };
   if (train.paid_stops_need_token && !pays_station(sc)) {
@@ -68,7 +60,7 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     constexpr int kForce = 1 << 24;
     Score best;
     for (int i = 0; i < n; ++i) {
-      if (!net.IsStation(stops[i])) continue;
+      if (!info[stops[i]].station) continue;
       scored[i].pick_bonus += kForce;
       Score x = ScoreStops(train, scored);
       scored[i].pick_bonus -= kForce;
@@ -86,39 +78,31 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     sc = best;
   }
   v.paid = sc.paid;
-  std::set<std::string> paid_hexes, paid_tiles;
+  // Hexes of the paid stops (a route has few: a linear scan beats a set).
+  thread_local std::vector<int> paid_hexes;
+  paid_hexes.clear();
   for (int i = 0; i < n; ++i)
-    if (v.paid[i]) {
-      const BoardHex& h = b.hexes()[b.stops()[stops[i]].hex];
-      paid_hexes.insert(h.coord);
-      if (!h.tile.empty()) paid_tiles.insert(h.tile);
-    }
+    if (v.paid[i] && std::find(paid_hexes.begin(), paid_hexes.end(), info[stops[i]].hex) == paid_hexes.end())
+      paid_hexes.push_back(info[stops[i]].hex);
+  auto paid_hex = [&](int hex) { return std::find(paid_hexes.begin(), paid_hexes.end(), hex) != paid_hexes.end(); };
   int plain_bonus = 0, multiplied_bonus = 0, undivided_bonus = 0;
-  if (home_rule) {
-    bool home_paid = false;
-    for (const auto& h : co.home) home_paid = home_paid || paid_hexes.count(h);
-    if (home_paid) plain_bonus += b.home_bonus()->amount;
-  }
-  for (const auto& hb : co.hex_bonus)
-    for (const auto& h : hb.hexes)
-      if (paid_hexes.count(h)) plain_bonus += hb.amount;
-  for (const auto& rb : b.route_bonuses()) {
-    int met = 0, lists = 0;
-    for (const auto& list : rb.all_of) {
-      bool any = false;
-      for (const auto& h : list) any = any || paid_hexes.count(h);
-      met += any, ++lists;
+  for (int h : net.home_hexes())
+    if (paid_hex(h)) {
+      plain_bonus += net.home_amount();
+      break;
     }
-    for (const auto& list : rb.of_tiles) {
+  for (int h : paid_hexes) plain_bonus += net.hex_bonus()[h];
+  for (const auto& rb : net.bonuses()) {
+    int met = 0;
+    for (const auto& list : rb.lists) {
       bool any = false;
-      for (const auto& t : list) any = any || paid_tiles.count(t);
-      met += any, ++lists;
+      for (int h : list) any = any || paid_hex(h);
+      met += any;
     }
-    if (met < (rb.at_least > 0 ? rb.at_least : lists)) continue;
-    int amount = rb.multiplied ? rb.amount * train.multiplier : rb.amount;
-    if (!rb.divided) undivided_bonus += amount;
+    if (met < rb.need) continue;
+    if (!rb.divided) undivided_bonus += rb.multiplied ? rb.amount * train.multiplier : rb.amount;
     else if (rb.multiplied) multiplied_bonus += rb.amount;
-    else plain_bonus += amount;
+    else plain_bonus += rb.amount;
   }
   v.bonus = plain_bonus + multiplied_bonus * train.multiplier + undivided_bonus;
   int gross = sc.stop_sum * train.multiplier + plain_bonus + multiplied_bonus * train.multiplier;

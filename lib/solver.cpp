@@ -49,30 +49,75 @@ bool Subset(const uint64_t* a, const uint64_t* b, int words) {
   return true;
 }
 
-// Drops candidates that another with the same stops runs on less track.
+int Popcount(const uint64_t* r, int words) {
+  int n = 0;
+  for (int i = 0; i < words; ++i) n += __builtin_popcountll(r[i]);
+  return n;
+}
+
+uint64_t Mix(uint64_t x) {
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// Drops candidates that another with the same stops (so the same value) runs
+// on a subset of its track. Keeps the order of the rest. Parallel: candidates
+// are shared out by the hash of their stop set.
 void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
-  std::map<std::vector<int>, std::vector<int>> by_stops;  // sorted stops -> kept indices
-  std::vector<Candidate> kept;
-  for (auto& c : *cands) {
-    std::vector<int> key = pool.walks[c.route].stops;
-    std::sort(key.begin(), key.end());
-    auto& same = by_stops[key];
-    bool dominated = false;
-    for (int k : same)
-      if (Subset(pool.Res(kept[k].route), pool.Res(c.route), pool.words)) dominated = true;
-    if (dominated) continue;
-    // A newcomer on strictly less track replaces those it dominates.
-    std::vector<int> still;
-    for (int k : same)
-      if (Subset(pool.Res(c.route), pool.Res(kept[k].route), pool.words)) kept[k].route = -1;
-      else still.push_back(k);
-    still.push_back(static_cast<int>(kept.size()));
-    same = still;
-    kept.push_back(std::move(c));
+  const int n = static_cast<int>(cands->size());
+  std::vector<std::vector<int>> sorted(n);
+  std::vector<uint64_t> hash(n);
+  std::vector<int> track(n);
+#pragma omp parallel for schedule(static)
+  for (int i = 0; i < n; ++i) {
+    const Candidate& c = (*cands)[i];
+    sorted[i] = pool.walks[c.route].stops;
+    std::sort(sorted[i].begin(), sorted[i].end());
+    uint64_t h = sorted[i].size();
+    for (int s : sorted[i]) h = Mix(h * 31 + static_cast<uint64_t>(s) + 1);
+    hash[i] = h;
+    track[i] = Popcount(pool.Res(c.route), pool.words);
   }
-  cands->clear();
-  for (auto& c : kept)
-    if (c.route >= 0) cands->push_back(std::move(c));
+  constexpr int kBuckets = 64;
+  std::vector<std::vector<int>> buckets(kBuckets);
+  for (int i = 0; i < n; ++i) buckets[hash[i] >> 58].push_back(i);
+  std::vector<char> keep(n, 0);
+#pragma omp parallel for schedule(dynamic, 1)
+  for (int b = 0; b < kBuckets; ++b) {
+    auto& order = buckets[b];
+    // Equal stop sets together, each by the amount of track it uses.
+    std::sort(order.begin(), order.end(), [&](int x, int y) {
+      if (hash[x] != hash[y]) return hash[x] < hash[y];
+      if (track[x] != track[y]) return track[x] < track[y];
+      return x < y;
+    });
+    std::vector<int> kept;
+    for (size_t g = 0; g < order.size();) {
+      size_t end = g;
+      while (end < order.size() && hash[order[end]] == hash[order[g]]) ++end;
+      kept.clear();
+      bool one_set = true;  // (a hash shared by two stop sets is all but impossible)
+      for (size_t k = g + 1; k < end && one_set; ++k) one_set = sorted[order[k]] == sorted[order[g]];
+      for (size_t k = g; k < end; ++k) {
+        const int i = order[k];
+        const uint64_t* r = pool.Res((*cands)[i].route);
+        bool dominated = false;
+        for (int j : kept)
+          if ((one_set || sorted[j] == sorted[i]) && Subset(pool.Res((*cands)[j].route), r, pool.words)) {
+            dominated = true;
+            break;
+          }
+        if (!dominated) kept.push_back(i), keep[i] = 1;
+      }
+      g = end;
+    }
+  }
+  std::vector<Candidate> out;
+  out.reserve(n);
+  for (int i = 0; i < n; ++i)
+    if (keep[i]) out.push_back(std::move((*cands)[i]));
+  *cands = std::move(out);
 }
 
 // Branch and bound over the trains, strongest first. The best value is shared

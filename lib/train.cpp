@@ -66,7 +66,7 @@ Train& Train::operator=(const Train& o) {
   pay_first = o.pay_first;
   paid_stops_need_token = o.paid_stops_need_token;
   obsolete_as = o.obsolete_as;
-  std::lock_guard<std::mutex> lock(cache_mutex_);
+  std::unique_lock<std::shared_mutex> lock(cache_mutex_);
   cache_.clear();
   return *this;
 }
@@ -128,11 +128,21 @@ bool Feasible(const Train& t, const KindCounts& paid, const KindCounts& unpaid) 
 
 }  // namespace
 
-bool Train::Fits(const KindCounts& n) const { return !PayOptions(n).empty(); }
+bool Train::Fits(const KindCounts& n) const {
+  if (Simple()) {
+    int total = 0;
+    for (int k = 0; k < kStopKinds; ++k) {
+      if (n[k] && !(rows[0].kinds & (1u << k))) return false;
+      total += n[k];
+    }
+    return total <= rows[0].visit;
+  }
+  return !PayOptions(n).empty();
+}
 
 const std::vector<KindCounts>& Train::PayOptions(const KindCounts& n) const {
   {
-    std::lock_guard<std::mutex> lock(cache_mutex_);
+    std::shared_lock<std::shared_mutex> lock(cache_mutex_);
     auto it = cache_.find(n);
     if (it != cache_.end()) return it->second;
   }
@@ -157,7 +167,7 @@ const std::vector<KindCounts>& Train::PayOptions(const KindCounts& n) const {
         }
   }
 done:
-  std::lock_guard<std::mutex> lock(cache_mutex_);
+  std::unique_lock<std::shared_mutex> lock(cache_mutex_);
   return cache_.emplace(n, std::move(options)).first->second;
 }
 
@@ -167,10 +177,23 @@ Score ScoreStops(const Train& t, const std::vector<ScoredStop>& stops) {
   for (const auto& st : stops) ++n[static_cast<int>(st.kind)];
   for (int k = 0; k < kStopKinds; ++k)
     if (n[k] < t.must_visit[k]) return s;
+  if (t.Simple()) {  // every stop paid (mines pay the treasury, not the income)
+    if (!t.Fits(n)) return s;
+    s.legal = true;
+    s.paid.assign(stops.size(), false);
+    for (size_t i = 0; i < stops.size(); ++i)
+      if (stops[i].kind != StopKind::kMine) {
+        s.paid[i] = true;
+        s.stop_sum += stops[i].value;
+        s.pick_bonus += stops[i].pick_bonus;
+      }
+    return s;
+  }
   const auto& options = t.PayOptions(n);
   if (options.empty()) return s;
   // Stops of each kind, best first (value plus what paying it earns).
-  std::array<std::vector<int>, kStopKinds> order;
+  thread_local std::array<std::vector<int>, kStopKinds> order;
+  for (auto& o : order) o.clear();
   for (int i = 0; i < static_cast<int>(stops.size()); ++i)
     order[static_cast<int>(stops[i].kind)].push_back(i);
   for (auto& o : order)

@@ -34,6 +34,24 @@ struct Link {
   int EndAt(int n) const { return node[0] == n ? 0 : 1; }
 };
 
+// What scoring needs of each stop and bonus, resolved once for the company.
+struct StopScore {
+  StopKind kind = StopKind::kCity;
+  int value = 0;        // for this company (castle values), before per-station pay
+  bool per_token = false;
+  bool station = false;
+  int hex = -1;
+  int pick_bonus = 0;   // home and hex bonuses earned if this stop is paid
+};
+
+struct CompiledBonus {
+  std::vector<std::vector<int>> lists;  // hexes (board indices) per list
+  int need = 0;                         // lists that must be met
+  int amount = 0;
+  bool multiplied = false;
+  bool divided = true;
+};
+
 class Network {
  public:
   // Compiles the board's track for `company`: drops dead ends and track no
@@ -52,6 +70,11 @@ class Network {
   bool StopIsTerminal(int stop) const { return stop_terminal_[stop]; }
   bool IsStation(int stop) const { return stop_station_[stop]; }
   int station_count() const { return stations_; }
+  const std::vector<StopScore>& stop_scores() const { return stop_scores_; }
+  const std::vector<CompiledBonus>& bonuses() const { return bonuses_; }
+  const std::vector<int>& home_hexes() const { return home_hexes_; }  // with the home bonus
+  int home_amount() const { return home_amount_; }
+  const std::vector<int>& hex_bonus() const { return hex_bonus_; }  // per hex
   // Number of board segments and hex sides the compiled graph came from.
   int segment_count() const { return segment_count_; }
 
@@ -66,6 +89,13 @@ class Network {
   int resources_ = 0;
   int stations_ = 0;
   int segment_count_ = 0;
+  std::vector<StopScore> stop_scores_;
+  std::vector<CompiledBonus> bonuses_;
+  std::vector<int> home_hexes_;
+  int home_amount_ = 0;
+  std::vector<int> hex_bonus_;
+
+  void CompileScoring();
 };
 
 }  // namespace xxroute

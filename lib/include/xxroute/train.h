@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <shared_mutex>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,8 @@ struct Train {
   static Train Plain(const std::string& name, int range);
 
   bool CanVisit(StopKind k) const;
+  // One row paying every stop it holds: no choice to make (plain, diesel).
+  bool Simple() const { return rows.size() == 1 && rows[0].pay >= rows[0].visit && pay_total >= rows[0].visit; }
   // Whether the counts fit the rows (ignores must_visit, which only the
   // finished route can meet).
   bool Fits(const KindCounts& n) const;
@@ -60,7 +63,7 @@ struct Train {
   int MaxStops() const;
 
  private:
-  mutable std::mutex cache_mutex_;
+  mutable std::shared_mutex cache_mutex_;
   mutable std::map<KindCounts, std::vector<KindCounts>> cache_;
 
  public:
