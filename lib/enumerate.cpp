@@ -18,8 +18,11 @@ class Walker {
     const int node = net_.NodeOfStop(start_stop);
     if (node < 0) return true;
     start_ = start_stop;
-    return Arrive(node, -1);
+    bool go_on = Arrive(node, -1);
+    if (o_.shared_steps) *o_.shared_steps += steps_ - flushed_, flushed_ = steps_;
+    return go_on;
   }
+
 
  private:
   bool Used(int r) const { return walk_.resources[r >> 6] >> (r & 63) & 1; }
@@ -73,7 +76,10 @@ class Walker {
 
   // Runs link `l` away from node `from`.
   bool Travel(int l, int from) {
-    if (++steps_ > o_.max_steps)
+    // (counted in blocks when shared between threads)
+    ++steps_;
+    if (o_.shared_steps && steps_ - flushed_ >= 1024) *o_.shared_steps += steps_ - flushed_, flushed_ = steps_;
+    if ((o_.shared_steps ? *o_.shared_steps + (steps_ - flushed_) : steps_) > o_.max_steps)
       throw InputError(b_.file(), 0, "the walk over the track passed " + std::to_string(o_.max_steps) +
                                          " links (the walk limit); the board is too large to search exactly");
     const Link& link = net_.links()[l];
@@ -113,6 +119,7 @@ class Walker {
   Walk walk_;
   int start_ = -1;
   long steps_ = 0;
+  long flushed_ = 0;  // steps already added to o_.shared_steps
 };
 
 }  // namespace

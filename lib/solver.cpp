@@ -274,6 +274,8 @@ Result Solve(const Network& net, const SolveOptions& options) {
   std::vector<Part> parts(stops);
   std::atomic<long> kept{0};
   std::atomic<bool> too_many{false};
+  std::atomic<long> steps{0};
+  std::string walk_error;  // an InputError from the walk (the walk limit)
 #pragma omp parallel for schedule(dynamic, 1)
   for (int s = 0; s < stops; ++s) {
     if (too_many) continue;
@@ -281,6 +283,8 @@ Result Solve(const Network& net, const SolveOptions& options) {
     part.by_type.resize(types.size());
     EnumerateOptions eo;
     eo.trains = types;
+    eo.max_steps = options.max_steps;
+    eo.shared_steps = &steps;
     eo.found = [&](const Walk& w) {
       ++part.found;
       bool any = false;
@@ -297,8 +301,15 @@ Result Solve(const Network& net, const SolveOptions& options) {
       if (kept > options.max_candidates) too_many = true;
       return !too_many;
     };
-    EnumerateFrom(net, eo, s);
+    try {
+      EnumerateFrom(net, eo, s);
+    } catch (const InputError& e) {  // (never let an exception leave a thread)
+#pragma omp critical(xxroute_walk_error)
+      if (walk_error.empty()) walk_error = e.message();
+      too_many = true;
+    }
   }
+  if (!walk_error.empty()) throw InputError(net.board().file(), 0, walk_error);
   if (too_many)
     throw InputError(net.board().file(), 0,
                      "more than " + std::to_string(options.max_candidates) + " candidate routes for " +

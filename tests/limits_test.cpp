@@ -52,17 +52,37 @@ TEST_CASE("the candidate limit is refused by name") {
         "exactly");
 }
 
-TEST_CASE("the walk limit is refused by name, in solve and in check") {
-  Case c(kRow);
+// A 4 x 4 block of hexes whose track joins every side to every other through
+// a junction, a city of X in one corner, a town in the other, and a diesel:
+// the walk has hundreds of thousands of ways between the two.
+std::string Maze() {
+  std::string y = "format: 1\nlayout: pointy\ncolor: yellow\nhexes:\n";
+  const std::string all = "[[S, 0], [S, 1], [S, 2], [S, 3], [S, 4], [S, 5]]";
+  for (int row = 0; row < 4; ++row)
+    for (int col = 0; col < 4; ++col) {
+      std::string coord = std::string(1, static_cast<char>('A' + row)) + std::to_string(2 * col + 1 + row % 2);
+      std::string body = "{junctions: [j0], paths: " + all + "}";
+      if (row == 0 && col == 0) body = "{stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: " + all + "}";
+      if (row == 3 && col == 3) body = "{stops: {t0: {kind: town, revenue: 10}}, paths: " + all + "}";
+      const std::string id = row == 0 && col == 0 ? "c0" : row == 3 && col == 3 ? "t0" : "j0";
+      for (size_t at; (at = body.find("[S,")) != std::string::npos;) body.replace(at + 1, 1, id);
+      y += "  " + coord + ": " + body + "\n";
+    }
+  return y + "companies:\n  X: {trains: [{name: D, distance: 999}]}\n";
+}
+
+TEST_CASE("the walk limit is refused by name") {
+  Case c(Maze());
   SolveOptions o;
-  o.max_steps = 10;
+  o.max_steps = 10000;
   CHECK(ErrorOf([&] { Solve(*c.net, o); }) ==
-        "test.yaml: the walk over the track passed 10 links (the walk limit); the board is too large to search "
+        "test.yaml: the walk over the track passed 10000 links (the walk limit); the board is too large to search "
         "exactly");
+  CHECK(c.Income() == 30);  // within the default limit
   EnumerateOptions eo;
   eo.max_steps = 3;
   eo.found = [](const Walk&) { return true; };
-  CHECK(ErrorOf([&] { Enumerate(*c.net, eo); }).find("(the walk limit)") != std::string::npos);
+  CHECK(ErrorOf([&] { Enumerate(*Case(kRow).net, eo); }).find("(the walk limit)") != std::string::npos);
   // The defaults are the limits.
   CHECK(SolveOptions{}.max_candidates == kMaxCandidates);
   CHECK(SolveOptions{}.max_steps == kMaxWalkSteps);
@@ -76,8 +96,8 @@ format: 1
 layout: pointy
 color: yellow
 hexes:
-  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X, Y]}}, paths: [[c0, 4]]}
-  A3: {stops: {c0: {kind: city, revenue: 30, slots: 2}}, paths: [[1, c0]]}
+  A1: {stops: {c0: {kind: city, revenue: 20, slots: 2, tokens: [X, Y]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0]]}
 companies:
   X: {trains: &t [{name: "2", distance: 2}]}
   Y: {trains: *t}

@@ -2,6 +2,7 @@
 // or (guided) every way to run a declared sequence of stops.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -29,6 +30,8 @@ struct EnumerateOptions {
   std::function<bool(const Walk&)> found;
   // Pieces of track the walk may run, over all routes tried (the walk limit).
   long max_steps = kMaxWalkSteps;
+  // Where walks on several threads count their steps together (optional).
+  std::atomic<long>* shared_steps = nullptr;
 };
 
 // Walks from every stop (or the guide's first). Each route is reported once,
