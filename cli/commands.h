@@ -16,6 +16,7 @@ Run AddGames(CLI::App& app);
 Run AddShow(CLI::App& app);
 Run AddDividends(CLI::App& app);
 Run AddBench(CLI::App& app);
+Run AddWhatIf(CLI::App& app);
 Run AddRender(CLI::App& app);
 
 // Writes an SVG picture to `path` ('-': standard output); InputError when it

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   add("solve", "Find the best routes and income of a company", AddSolve);
   add("check", "Check declared routes against the rules and the optimum", AddCheck);
   add("verify", "Check every position's expect: block", AddVerify);
+  add("whatif", "Re-solve with changes: trains, tiles, stations, phase; or find the best", AddWhatIf);
   add("bench", "Solve positions repeatedly: time and peak memory", AddBench);
   add("games", "List the games and their variants", AddGames);
   add("dividends", "Pay out an income: each holder's cash, the treasury, the share price", AddDividends);

@@ -255,6 +255,9 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
       int pay = row["pay"] ? r.IntIn(row["pay"], where + " pay", 0, 999) : visit;
       tr.pay = pay >= 99 ? kNoCap : pay;
       if (tr.pay > tr.visit) tr.pay = tr.visit;
+      if (t.rows.size() >= static_cast<size_t>(kMaxTrainRows))
+        r.Fail(row, where + ": more than " + std::to_string(kMaxTrainRows) +
+                        " distance rows (the train row limit)");
       t.rows.push_back(tr);
     }
     if (t.rows.empty()) r.Fail(d, where + ": distance has no rows");

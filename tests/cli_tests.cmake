@@ -90,3 +90,17 @@ cli_test(solve_folder_jsonl 0 "^\\{\"file\":\"fixtures/1824/[^\"]+\",\"company\"
 cli_test(solve_folder_json_array 0 "^\\[\\{\"file\":" solve --format json fixtures/1824)
 cli_test(check_jsonl 0 "^\\{\"company\":\"X\",\"legal\":true" check --format jsonl tests/data/line.yaml --routes "2: A1-A3$<SEMICOLON> 2: A3-A5")
 cli_test(dividends_jsonl 0 "^\\{\"company\":\"BN\"" dividends --format jsonl fixtures/example.yaml)
+
+# whatif
+cli_test(whatif_trains 0 "trains 4\\+4 +330 +-60" whatif fixtures/example.yaml --trains 4+4)
+cli_test(whatif_combined 0 "add 4\\+4, remove 5\\+5 +330" whatif fixtures/example.yaml --add-train 4+4 --remove-train 5+5)
+cli_test(whatif_buy 0 "buy 5\\+5 +750 +\\+360" whatif fixtures/example.yaml --buy)
+cli_test(whatif_best_lay 0 "ranked.*\n.*\n.*as is +390" whatif fixtures/example.yaml --best-lay --top 3)
+cli_test(whatif_best_token 0 "token " whatif fixtures/example.yaml --best-token)
+cli_test(whatif_scenarios 0 "two trains +690" whatif fixtures/example.yaml --scenarios tests/data/scenarios.yaml)
+cli_test(whatif_json 0 "\"base\":\\{\"change\":\"as is\",\"income\":390" whatif --format json fixtures/example.yaml --buy)
+cli_test(whatif_jsonl 0 "^\\{\"change\":\"as is\",\"income\":390" whatif --format jsonl fixtures/example.yaml --buy)
+cli_test(whatif_illegal_lay 2 "change 'lay E12=57@0'.*cannot replace" whatif fixtures/example.yaml --lay E12=57@0)
+cli_test(whatif_bad_lay_text 2 "--lay: 'E12': expected HEX=TILE@ROTATION" whatif fixtures/example.yaml --lay E12)
+cli_test(whatif_nothing 2 "no change given" whatif fixtures/example.yaml)
+cli_test(whatif_help 0 "--best-lay" whatif --help)

@@ -20,6 +20,9 @@ constexpr int kMaxHexes = 1000;
 constexpr int kMaxStops = 2000;
 // Trains one company runs [4].
 constexpr int kMaxTrains = 8;
+// Distance rows of one train [3]: the scorer's flow network grows with the
+// square of the rows (3,000 rows take 300 MB).
+constexpr int kMaxTrainRows = 10;
 // Candidate routes the solver keeps over all train types [8,504; five
 // million take about 1 GB]: SolveOptions::max_candidates.
 constexpr long kMaxCandidates = 5'000'000;

@@ -1,0 +1,713 @@
+#include "xxroute/whatif.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "xxroute/check.h"
+#include "xxroute/error.h"
+#include "xxroute/game.h"
+#include "yaml_reader.h"
+
+namespace xxroute {
+
+std::string Edit::Text() const {
+  switch (kind) {
+    case kTrains: {
+      std::string s;
+      for (const auto& t : trains) s += (s.empty() ? "" : ",") + t;
+      return "trains " + s;
+    }
+    case kAddTrain: return "add " + train;
+    case kRemoveTrain: return "remove " + train;
+    case kLay: return "lay " + hex + "=" + tile + "@" + std::to_string(rotation);
+    case kToken: return "token " + hex + (stop.empty() ? "" : "." + stop);
+    case kBlock: return "block " + hex + (stop.empty() ? "" : "." + stop) + "=" + company;
+    case kPhase: return "phase " + phase;
+  }
+  return "";
+}
+
+namespace {
+
+std::string Trim(std::string s) {
+  while (!s.empty() && isspace(static_cast<unsigned char>(s.front()))) s.erase(s.begin());
+  while (!s.empty() && isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
+  return s;
+}
+
+void SplitStop(const std::string& text, Edit* e) {
+  auto dot = text.find('.');
+  e->hex = text.substr(0, dot);
+  if (dot != std::string::npos) e->stop = text.substr(dot + 1);
+}
+
+}  // namespace
+
+Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& option) {
+  Edit e;
+  e.kind = kind;
+  const std::string text = Trim(raw);
+  auto bad = [&](const std::string& form) -> Edit {
+    throw InputError(option, 0, "'" + text + "': expected " + form);
+  };
+  if (text.empty()) return bad("a value");
+  switch (kind) {
+    case Edit::kTrains: {
+      std::stringstream ss(text);
+      for (std::string t; std::getline(ss, t, ',');) {
+        t = Trim(t);
+        if (t.empty()) return bad("train names separated by commas, e.g. 5,4+4");
+        e.trains.push_back(t);
+      }
+      break;
+    }
+    case Edit::kAddTrain:
+    case Edit::kRemoveTrain: e.train = text; break;
+    case Edit::kLay: {
+      auto eq = text.find('='), at = text.find('@');
+      if (eq == std::string::npos || eq == 0) return bad("HEX=TILE@ROTATION, e.g. E12=57@2");
+      e.hex = text.substr(0, eq);
+      e.tile = text.substr(eq + 1, at == std::string::npos ? std::string::npos : at - eq - 1);
+      if (e.tile.empty()) return bad("HEX=TILE@ROTATION, e.g. E12=57@2");
+      if (at != std::string::npos) {
+        std::string r = text.substr(at + 1);
+        if (r.empty() || r.size() > 1 || !isdigit(static_cast<unsigned char>(r[0])))
+          return bad("a rotation 0..5 after '@'");
+        e.rotation = r[0] - '0';
+      }
+      break;
+    }
+    case Edit::kToken: SplitStop(text, &e); break;
+    case Edit::kBlock: {
+      auto eq = text.find('=');
+      if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+        return bad("HEX[.STOP]=COMPANY, e.g. E12.c1=BN");
+      SplitStop(text.substr(0, eq), &e);
+      e.company = text.substr(eq + 1);
+      break;
+    }
+    case Edit::kPhase: e.phase = text; break;
+  }
+  int letter, number;
+  if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))
+    return bad("a hex coordinate such as E12");
+  return e;
+}
+
+std::vector<Change> LoadScenarios(const std::string& file) {
+  YamlReader r(file);
+  YAML::Node root = r.LoadFile();
+  r.OnlyKeys(root, {"scenarios"}, "scenarios file");
+  if (!root["scenarios"] || !root["scenarios"].IsSequence()) r.Fail(root, "scenarios: expected a list of change sets");
+  std::vector<Change> out;
+  for (const auto& n : root["scenarios"]) {
+    r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase"}, "scenario");
+    Change c;
+    if (!n["name"]) r.Fail(n, "scenario: missing 'name'");
+    c.name = r.Str(n["name"], "scenario name");
+    auto each = [&](const char* key, Edit::Kind kind) {
+      if (!n[key]) return;
+      std::vector<std::string> values;
+      if (n[key].IsSequence()) values = r.StrList(n[key], std::string("scenario ") + key);
+      else values.push_back(r.Str(n[key], std::string("scenario ") + key));
+      for (const auto& v : values) {
+        try {
+          c.edits.push_back(ParseEdit(kind, v, file));
+        } catch (const InputError& e) {
+          r.Fail(n[key], "scenario " + c.name + " " + key + ": " + e.message());
+        }
+      }
+    };
+    if (n["trains"]) {
+      std::string joined;
+      if (n["trains"].IsSequence())
+        for (const auto& t : r.StrList(n["trains"], "scenario trains")) joined += (joined.empty() ? "" : ",") + t;
+      else joined = r.Str(n["trains"], "scenario trains");
+      c.edits.push_back(ParseEdit(Edit::kTrains, joined, file));
+    }
+    each("add_train", Edit::kAddTrain);
+    each("remove_train", Edit::kRemoveTrain);
+    each("lay", Edit::kLay);
+    each("token", Edit::kToken);
+    each("block", Edit::kBlock);
+    each("phase", Edit::kPhase);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+namespace {
+
+int Rank(const std::string& c) {
+  if (c.empty() || c == "white") return 0;
+  if (c == "yellow" || c == "red") return 1;
+  if (c == "green") return 2;
+  if (c == "brown") return 3;
+  if (c == "gray") return 4;
+  return -1;
+}
+
+// A hex's track as the rules compare it: which edges each stop joins, and
+// which edges join each other (directly or through a junction).
+struct Track {
+  struct Place {
+    StopKind kind;
+    std::set<int> edges;
+    std::string id;  // stop id; "" for a junction
+  };
+  std::vector<Place> stops;
+  std::set<std::pair<int, int>> through;  // edge pairs joined without a stop
+};
+
+Track TrackOfTile(const HexSpec& shape, int rotation, int edges) {
+  Track t;
+  std::map<std::string, int> stop_of;
+  for (const auto& s : shape.stops) {
+    stop_of[s.id] = static_cast<int>(t.stops.size());
+    t.stops.push_back({s.kind, {}, s.id});
+  }
+  std::map<std::string, std::set<int>> junction;
+  for (const auto& p : shape.paths) {
+    const PathEnd* ends[2] = {&p.a, &p.b};
+    auto edge = [&](const PathEnd* e) { return (e->edge + rotation) % edges; };
+    if (ends[0]->is_edge() && ends[1]->is_edge()) {
+      int a = edge(ends[0]), b = edge(ends[1]);
+      t.through.insert({std::min(a, b), std::max(a, b)});
+      continue;
+    }
+    for (int k = 0; k < 2; ++k) {
+      if (!ends[k]->is_edge()) continue;
+      const std::string& other = ends[1 - k]->node;
+      if (stop_of.count(other)) t.stops[stop_of[other]].edges.insert(edge(ends[k]));
+      else junction[other].insert(edge(ends[k]));
+    }
+  }
+  for (const auto& [id, es] : junction)
+    for (int a : es)
+      for (int b : es)
+        if (a < b) t.through.insert({a, b});
+  return t;
+}
+
+Track TrackOfHex(const Board& b, int hex) {
+  Track t;
+  std::map<int, int> place;
+  for (int s : b.hexes()[hex].stops) {
+    place[s] = static_cast<int>(t.stops.size());
+    t.stops.push_back({b.stops()[s].kind, {}, b.stops()[s].id});
+  }
+  std::map<int, std::set<int>> junction;
+  for (const auto& seg : b.segments()) {
+    if (seg.hex != hex) continue;
+    const TrackEnd* ends[2] = {&seg.a, &seg.b};
+    if (ends[0]->kind == TrackEnd::kEdge && ends[1]->kind == TrackEnd::kEdge) {
+      int a = ends[0]->index, c = ends[1]->index;
+      t.through.insert({std::min(a, c), std::max(a, c)});
+      continue;
+    }
+    for (int k = 0; k < 2; ++k) {
+      if (ends[k]->kind != TrackEnd::kEdge) continue;
+      const TrackEnd* other = ends[1 - k];
+      if (other->kind == TrackEnd::kStop) t.stops[place[other->index]].edges.insert(ends[k]->index);
+      else junction[other->index].insert(ends[k]->index);
+    }
+  }
+  for (const auto& [id, es] : junction)
+    for (int a : es)
+      for (int c : es)
+        if (a < c) t.through.insert({a, c});
+  return t;
+}
+
+// Whether `to` keeps all of `from`'s track; `match[i]` gets the stop of `to`
+// that old stop i becomes.
+bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match) {
+  for (const auto& p : from.through)
+    if (!to.through.count(p)) return false;
+  match->assign(from.stops.size(), -1);
+  std::vector<bool> used(to.stops.size(), false);
+  std::function<bool(size_t)> assign = [&](size_t i) {
+    if (i == from.stops.size()) return true;
+    for (size_t j = 0; j < to.stops.size(); ++j) {
+      if (used[j] || to.stops[j].kind != from.stops[i].kind) continue;
+      if (!std::includes(to.stops[j].edges.begin(), to.stops[j].edges.end(), from.stops[i].edges.begin(),
+                         from.stops[i].edges.end()))
+        continue;
+      used[j] = true;
+      (*match)[i] = static_cast<int>(j);
+      if (assign(i + 1)) return true;
+      used[j] = false;
+    }
+    return false;
+  };
+  return assign(0);
+}
+
+HexSpec* PositionHex(Position& p, const std::string& coord) {
+  for (auto& h : p.hexes)
+    if (h.coord == coord) return &h;
+  return nullptr;
+}
+
+CompanySpec& CompanyOf(Position& p, const std::string& name, const std::string& change) {
+  for (auto& c : p.companies)
+    if (c.name == name) return c;
+  throw InputError(p.file, 0, change + ": no company '" + name + "'");
+}
+
+// The company whose trains run: the named one, or the only one with trains.
+std::string Resolve(const Position& base, const std::string& company) {
+  if (!company.empty()) return company;
+  auto board = Board::Build(base);
+  return board->SelectCompany(base.expect ? base.expect->company : "").name;
+}
+
+void Lay(Position& pos, const Edit& e, const std::string& where) {
+  auto fail = [&](const std::string& what) { throw InputError(pos.file, 0, where + ": " + what); };
+  if (pos.game.empty()) fail("laying a tile needs a 'game' with a tile manifest");
+  auto game = LoadGame(pos.game, pos.variant, pos.file, 0);
+  auto it = game->Tiles().find(e.tile);
+  if (it == game->Tiles().end()) fail("tile " + e.tile + " is not in " + game->name + "'s tile manifest");
+  const TileDef& tile = it->second;
+  auto board = Board::Build(pos);
+  const int E = board->edges();
+  if (e.rotation >= E) fail("rotation " + std::to_string(e.rotation) + " is out of range 0.." + std::to_string(E - 1));
+  int hex = board->FindHex(e.hex);
+  Track old_track;
+  std::string old_color = "white", old_tile;
+  std::vector<const Stop*> old_stops;
+  if (hex >= 0) {
+    old_track = TrackOfHex(*board, hex);
+    old_color = board->hexes()[hex].color.empty() ? "white" : board->hexes()[hex].color;
+    old_tile = board->hexes()[hex].tile;
+    for (int s : board->hexes()[hex].stops) old_stops.push_back(&board->stops()[s]);
+  } else {
+    bool on_map = false;
+    for (const auto& h : game->MapHexes()) on_map = on_map || h.coord == e.hex;
+    if (!on_map) fail("hex " + e.hex + " is not on " + game->name + "'s map");
+  }
+  // Colour order, or the manifest's own upgrade list.
+  const TileDef* from = old_tile.empty() ? nullptr : &game->Tiles().at(old_tile);
+  if (from && !from->upgrades_to.empty()) {
+    if (!std::count(from->upgrades_to.begin(), from->upgrades_to.end(), e.tile))
+      fail("tile " + old_tile + " does not upgrade to " + e.tile);
+  } else if (!(Rank(tile.color) == Rank(old_color) + 1 || (tile.color == "red" && Rank(old_color) == 0))) {
+    fail("a " + tile.color + " tile cannot replace a " + old_color + " one (colour order yellow, green, brown, gray)");
+  }
+  std::vector<int> match;
+  Track new_track = TrackOfTile(tile.shape, e.rotation, E);
+  if (!KeepsTrack(old_track, new_track, &match))
+    fail("tile " + e.tile + " at rotation " + std::to_string(e.rotation) + " does not keep the track already on " + e.hex);
+  // The hex becomes the tile; tokens move to the stops they become.
+  HexSpec h;
+  h.coord = e.hex;
+  h.tile = e.tile;
+  h.rotation = e.rotation;
+  h.has_tokens = true;
+  for (size_t i = 0; i < old_stops.size(); ++i)
+    if (!old_stops[i]->tokens.empty()) {
+      const std::string& id = new_track.stops[match[i]].id;
+      h.tokens[id].insert(h.tokens[id].end(), old_stops[i]->tokens.begin(), old_stops[i]->tokens.end());
+    }
+  if (HexSpec* old = PositionHex(pos, e.hex)) {
+    h.line = old->line;
+    h.tile_line = old->line;
+    h.name = old->name;
+    *old = h;
+  } else {
+    pos.hexes.push_back(h);
+  }
+}
+
+void Station(Position& pos, const Edit& e, const std::string& company, bool own, const std::string& where) {
+  auto fail = [&](const std::string& what) { throw InputError(pos.file, 0, where + ": " + what); };
+  auto board = Board::Build(pos);
+  int stop = board->FindStop(e.stop.empty() ? e.hex : e.hex + "." + e.stop);
+  if (stop < 0 && e.stop.empty()) {  // the hex's only city, among towns
+    int hex = board->FindHex(e.hex);
+    if (hex >= 0)
+      for (int s : board->hexes()[hex].stops)
+        if (board->stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+    if (stop == -2) fail("hex " + e.hex + " has several cities: say which, e.g. " + e.hex + ".c0");
+  }
+  if (stop < 0) fail("no stop " + e.hex + (e.stop.empty() ? "" : "." + e.stop) + " on the board");
+  const Stop& s = board->stops()[stop];
+  if (s.kind != StopKind::kCity && s.kind != StopKind::kMine) fail(s.label + " is a " + KindName(s.kind) + ": no token goes there");
+  if (s.HasToken(company)) fail(company + " already has a station at " + s.label);
+  if (static_cast<int>(s.tokens.size()) >= s.slots) fail(s.label + " has no free slot");
+  if (own) {
+    const Company* co = board->FindCompany(company);
+    if (!co) fail("no company '" + company + "'");
+    Network net(*board, *co);
+    if (net.station_count() > 0 && (net.NodeOfStop(stop) < 0 || net.nodes()[net.NodeOfStop(stop)].links.empty()))
+      fail(company + "'s track does not reach " + s.label);
+  }
+  HexSpec* h = PositionHex(pos, e.hex);
+  if (h && !h->stops.empty()) {
+    for (auto& st : h->stops)
+      if (st.id == s.id) st.tokens.push_back(company);
+    return;
+  }
+  if (!h) {
+    pos.hexes.push_back(HexSpec{});
+    h = &pos.hexes.back();
+    h->coord = e.hex;
+  }
+  h->has_tokens = true;
+  h->tokens[s.id].push_back(company);
+}
+
+void ChangePhase(Position& pos, const Edit& e, const std::string& company, const std::string& where) {
+  auto fail = [&](const std::string& what) { throw InputError(pos.file, 0, where + ": " + what); };
+  if (pos.game.empty()) fail("a phase change needs a 'game' with phases");
+  auto game = LoadGame(pos.game, pos.variant, pos.file, 0);
+  int from = -1, to = -1;
+  for (size_t i = 0; i < game->phases.size(); ++i) {
+    if (game->phases[i].name == pos.phase) from = static_cast<int>(i);
+    if (game->phases[i].name == e.phase) to = static_cast<int>(i);
+  }
+  if (to < 0) fail("game " + game->name + " has no phase '" + e.phase + "'");
+  std::set<std::string> rusted, obsolete;
+  for (int i = from + 1; i <= to; ++i) {
+    rusted.insert(game->phases[i].rusts.begin(), game->phases[i].rusts.end());
+    obsolete.insert(game->phases[i].obsolete.begin(), game->phases[i].obsolete.end());
+  }
+  pos.phase = e.phase;
+  pos.color = game->phases[to].color;
+  CompanySpec& c = CompanyOf(pos, company, where);
+  std::vector<TrainRef> kept;
+  for (const auto& t : c.trains) {
+    if (rusted.count(t.name)) continue;
+    TrainRef ref = t;
+    if (obsolete.count(t.name)) {
+      const Train* def = game->FindTrain(t.name);
+      if (def && !def->obsolete_as.empty()) ref.name = def->obsolete_as, ref.inline_train.reset();
+    }
+    kept.push_back(ref);
+  }
+  c.trains = kept;
+}
+
+}  // namespace
+
+Position ApplyChange(const Position& base, const std::string& company_name, const Change& change) {
+  Position pos = base;
+  const std::string company = Resolve(base, company_name);
+  for (const auto& e : change.edits) {
+    const std::string where = "change '" + change.name + "' (" + e.Text() + ")";
+    switch (e.kind) {
+      case Edit::kTrains: {
+        CompanySpec& c = CompanyOf(pos, company, where);
+        c.trains.clear();
+        for (const auto& t : e.trains) c.trains.push_back(TrainRef{t, 0, std::nullopt});
+        break;
+      }
+      case Edit::kAddTrain: CompanyOf(pos, company, where).trains.push_back(TrainRef{e.train, 0, std::nullopt}); break;
+      case Edit::kRemoveTrain: {
+        CompanySpec& c = CompanyOf(pos, company, where);
+        auto it = std::find_if(c.trains.begin(), c.trains.end(), [&](const TrainRef& t) { return t.name == e.train; });
+        if (it == c.trains.end()) throw InputError(pos.file, 0, where + ": " + company + " has no " + e.train + " train");
+        c.trains.erase(it);
+        break;
+      }
+      case Edit::kLay: Lay(pos, e, where); break;
+      case Edit::kToken: Station(pos, e, company, true, where); break;
+      case Edit::kBlock: Station(pos, e, e.company, false, where); break;
+      case Edit::kPhase: ChangePhase(pos, e, company, where); break;
+    }
+  }
+  return pos;
+}
+
+namespace {
+
+// What the solver sees of a network: every run of track (its ends and pieces,
+// by place, not by index) and every stop's value. Equal signatures, equal
+// incomes: a lay whose new track is a dead end changes nothing.
+std::string Signature(const Network& net) {
+  const Board& b = net.board();
+  auto end_text = [&](const Segment& s, const TrackEnd& e) {
+    std::string t = b.hexes()[s.hex].coord + ":";
+    switch (e.kind) {
+      case TrackEnd::kEdge: return t + "e" + std::to_string(e.index) + "/" + std::to_string(e.lane_width) + "." + std::to_string(e.lane);
+      case TrackEnd::kStop: return t + b.stops()[e.index].id;
+      case TrackEnd::kJunction: return t + "j" + b.junctions()[e.index].id;
+    }
+    return t;
+  };
+  std::vector<std::string> links;
+  for (const auto& l : net.links()) {
+    std::vector<std::string> segs;
+    for (int s : l.segments) {
+      const Segment& seg = b.segments()[s];
+      std::string a = end_text(seg, seg.a), c = end_text(seg, seg.b);
+      if (c < a) std::swap(a, c);
+      segs.push_back(a + "-" + c + (seg.terminal ? "T" : ""));
+    }
+    std::sort(segs.begin(), segs.end());
+    std::string text;
+    for (const auto& x : segs) text += x + ";";
+    links.push_back(text);
+  }
+  std::sort(links.begin(), links.end());
+  std::ostringstream o;
+  for (const auto& l : links) o << l << "\n";
+  for (size_t s = 0; s < b.stops().size(); ++s) {
+    const StopScore& ss = net.stop_scores()[s];
+    if (net.NodeOfStop(static_cast<int>(s)) >= 0)
+      o << b.stops()[s].label << "=" << ss.value << "/" << net.StopIsTerminal(static_cast<int>(s)) << "/" << ss.station
+        << "/" << b.stops()[s].group << ";";
+  }
+  return o.str();
+}
+
+}  // namespace
+
+std::vector<Outcome> RunChanges(const Position& base, const std::string& company_name,
+                                const std::vector<Change>& changes, const SolveOptions& options) {
+  const std::string company = Resolve(base, company_name);
+  std::vector<Outcome> out(changes.size() + 1);
+  out[0].change = "as is";
+  std::string base_signature;
+  auto build = [&](Outcome& o, const Position& p) {
+    o.position = std::make_unique<Position>(p);
+    o.board = Board::Build(*o.position);
+    o.network = std::make_unique<Network>(*o.board, o.board->SelectCompany(company));
+  };
+  try {
+    build(out[0], base);
+    out[0].result = Solve(*out[0].network, options);
+    out[0].ok = true;
+    base_signature = Signature(*out[0].network);
+  } catch (const InputError& e) {
+    out[0].error = e.what();
+    return out;
+  }
+#pragma omp parallel for schedule(dynamic, 1)
+  for (size_t i = 1; i <= changes.size(); ++i) {
+    Outcome& o = out[i];
+    o.change = changes[i - 1].name;
+    try {
+      build(o, ApplyChange(base, company, changes[i - 1]));
+      // The same network and trains as the base: the same answer, no search.
+      bool same_trains = o.network->company().trains.size() == out[0].network->company().trains.size();
+      for (size_t t = 0; same_trains && t < o.network->company().trains.size(); ++t)
+        same_trains = o.network->company().trains[t]->name == out[0].network->company().trains[t]->name;
+      if (same_trains && o.position->phase == base.phase && Signature(*o.network) == base_signature) {
+        o.result = out[0].result;
+        o.result.stats = SolveStats{};
+        // The routes' links are indices into this network, not the base's:
+        // re-find them by checking the same stops.
+        std::vector<DeclaredRoute> declared;
+        for (const auto& r : o.result.routes) {
+          DeclaredRoute d{r.train->name, {}, 0};
+          for (int s : r.stops) d.stops.push_back(out[0].board->stops()[s].label);
+          declared.push_back(d);
+        }
+        CheckResult c = CheckRoutes(*o.network, declared);
+        if (c.legal && c.income == o.result.income) {
+          o.result.routes.clear();
+          for (auto& v : c.routes) o.result.routes.push_back(v.route);
+          o.ok = true;
+          continue;
+        }
+      }
+      o.result = Solve(*o.network, options);
+      o.ok = true;
+    } catch (const InputError& e) {
+      o.error = e.what();
+    } catch (const std::exception& e) {
+      o.error = base.file + ": " + o.change + ": " + e.what();
+    }
+  }
+  return out;
+}
+
+std::vector<Change> LayOptions(const Position& base, const std::string& company_name,
+                               const std::vector<std::string>& colors) {
+  std::vector<Change> out;
+  if (base.game.empty()) return out;
+  const std::string company = Resolve(base, company_name);
+  auto game = LoadGame(base.game, base.variant, base.file, 0);
+  auto board = Board::Build(base);
+  const Company& co = board->SelectCompany(company);
+  Network net(*board, co);
+  const int E = board->edges();
+  // The board's hexes and the map's, by place.
+  std::map<std::pair<int, int>, std::string> at;
+  std::map<std::string, std::pair<int, int>> xy;
+  const bool x_is_number = base.axes ? base.axes->x_is_number : game->axes ? game->axes->x_is_number
+                                                                            : game->layout == Layout::kPointy;
+  auto place = [&](const std::string& coord) {
+    int l, n;
+    ParseCoord(coord, &l, &n);
+    std::pair<int, int> p = x_is_number ? std::make_pair(n, l) : std::make_pair(l, n);
+    at[p] = coord;
+    xy[coord] = p;
+  };
+  for (const auto& h : game->MapHexes()) place(h.coord);
+  for (const auto& h : board->hexes()) place(h.coord);
+  static const int kPointyD[6][2] = {{-1, 1}, {-2, 0}, {-1, -1}, {1, -1}, {2, 0}, {1, 1}};
+  static const int kFlatD[6][2] = {{0, 2}, {-1, 1}, {-1, -1}, {0, -2}, {1, -1}, {1, 1}};
+  static const int kSquareD[4][2] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
+  auto neighbour = [&](const std::string& coord, int edge) -> std::string {
+    auto p = xy[coord];
+    const int* d = E == 4 ? kSquareD[edge] : game->layout == Layout::kFlat ? kFlatD[edge] : kPointyD[edge];
+    auto it = at.find({p.first + d[0], p.second + d[1]});
+    return it == at.end() ? "" : it->second;
+  };
+  // Hex sides the company's track reaches: (hex, edge) with a network segment.
+  std::set<std::pair<std::string, int>> reached_sides;
+  std::set<std::string> hexes;
+  for (const auto& l : net.links())
+    for (int s : l.segments) {
+      const Segment& seg = board->segments()[s];
+      const std::string& coord = board->hexes()[seg.hex].coord;
+      hexes.insert(coord);
+      for (const TrackEnd* e : {&seg.a, &seg.b})
+        if (e->kind == TrackEnd::kEdge) {
+          reached_sides.insert({coord, e->index});
+          if (std::string nb = neighbour(coord, e->index); !nb.empty()) hexes.insert(nb);
+        }
+    }
+  for (int s = 0; s < static_cast<int>(board->stops().size()); ++s)
+    if (net.IsStation(s)) hexes.insert(board->hexes()[board->stops()[s].hex].coord);
+  // Tiles still in the box.
+  std::map<std::string, int> used;
+  for (const auto& h : board->hexes())
+    if (!h.tile.empty()) ++used[h.tile];
+  const Phase* phase = game->FindPhase(base.phase);
+  for (const auto& coord : hexes) {
+    const int hex = board->FindHex(coord);
+    const HexSpec* printed = nullptr;
+    for (const auto& h : game->MapHexes())
+      if (h.coord == coord) printed = &h;
+    if (hex < 0 && !printed) continue;
+    Track old_track = hex >= 0 ? TrackOfHex(*board, hex) : Track{};
+    const std::string old_color = hex >= 0 && !board->hexes()[hex].color.empty() ? board->hexes()[hex].color : "white";
+    const std::string old_tile = hex >= 0 ? board->hexes()[hex].tile : "";
+    const TileDef* from = old_tile.empty() ? nullptr : &game->Tiles().at(old_tile);
+    std::vector<std::string> labels = printed ? printed->labels : std::vector<std::string>{};
+    for (const auto& [id, tile] : game->Tiles()) {
+      if (!colors.empty() && !std::count(colors.begin(), colors.end(), tile.color)) continue;
+      if (tile.count && used[id] >= *tile.count) continue;
+      if (phase && !phase->tiles.empty() && !std::count(phase->tiles.begin(), phase->tiles.end(), tile.color)) continue;
+      if (from && !from->upgrades_to.empty()) {
+        if (!std::count(from->upgrades_to.begin(), from->upgrades_to.end(), id)) continue;
+      } else if (Rank(tile.color) != Rank(old_color) + 1 || Rank(tile.color) < 1 || tile.color == "red") {
+        continue;
+      }
+      std::vector<std::string> want = labels;
+      if (printed)
+        for (const auto& [color, l] : printed->upgrade_labels)
+          if (Rank(color) <= Rank(tile.color)) want = l;
+      if (std::set<std::string>(want.begin(), want.end()) !=
+          std::set<std::string>(tile.shape.labels.begin(), tile.shape.labels.end()))
+        continue;
+      std::set<std::string> seen;  // rotations with the same track
+      for (int r = 0; r < E; ++r) {
+        Track t = TrackOfTile(tile.shape, r, E);
+        std::ostringstream sig;
+        for (const auto& p : t.through) sig << p.first << "-" << p.second << ";";
+        for (const auto& s : t.stops) {
+          sig << KindName(s.kind) << ":";
+          for (int e : s.edges) sig << e << ",";
+          sig << ";";
+        }
+        if (!seen.insert(sig.str()).second) continue;
+        std::vector<int> match;
+        if (!KeepsTrack(old_track, t, &match)) continue;
+        // Every edge of the tile leads to a hex of the map; one joins our track.
+        std::set<int> edges;
+        for (const auto& p : t.through) edges.insert(p.first), edges.insert(p.second);
+        for (const auto& s : t.stops) edges.insert(s.edges.begin(), s.edges.end());
+        bool off = false, joins = hexes.count(coord) && hex >= 0 && !old_track.stops.empty();
+        for (int e : edges) {
+          std::string nb = neighbour(coord, e);
+          if (nb.empty()) off = true;
+          else if (reached_sides.count({nb, (e + E / 2) % E})) joins = true;
+        }
+        for (const auto& l : net.links())
+          for (int s : l.segments)
+            if (board->segments()[s].hex == hex) joins = true;
+        if (off || !joins) continue;
+        Edit e;
+        e.kind = Edit::kLay;
+        e.hex = coord;
+        e.tile = id;
+        e.rotation = r;
+        out.push_back({e.Text(), {e}});
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<Change> TokenOptions(const Position& base, const std::string& company_name) {
+  const std::string company = Resolve(base, company_name);
+  auto board = Board::Build(base);
+  Network net(*board, board->SelectCompany(company));
+  std::vector<Change> out;
+  for (int s = 0; s < static_cast<int>(board->stops().size()); ++s) {
+    const Stop& st = board->stops()[s];
+    if (st.kind != StopKind::kCity || st.HasToken(company) || static_cast<int>(st.tokens.size()) >= st.slots) continue;
+    if (net.NodeOfStop(s) < 0 || net.nodes()[net.NodeOfStop(s)].links.empty()) continue;
+    Edit e;
+    e.kind = Edit::kToken;
+    e.hex = board->hexes()[st.hex].coord;
+    e.stop = st.id;
+    out.push_back({e.Text(), {e}});
+  }
+  return out;
+}
+
+std::vector<Change> BuyOptions(const Position& base, const std::string& company_name) {
+  std::vector<Change> out;
+  if (base.game.empty()) return out;
+  const std::string company = Resolve(base, company_name);
+  auto game = LoadGame(base.game, base.variant, base.file, 0);
+  auto board = Board::Build(base);
+  const Company& co = board->SelectCompany(company);
+  int current = -1;
+  for (size_t i = 0; i < game->phases.size(); ++i)
+    if (game->phases[i].name == base.phase) current = static_cast<int>(i);
+  std::set<std::string> rusted;
+  for (int i = 0; i <= current; ++i) rusted.insert(game->phases[i].rusts.begin(), game->phases[i].rusts.end());
+  // A train (or an 18CZ card's face for this company's type) by the phase it starts.
+  auto face = [&](const std::string& name) -> std::string {
+    for (const auto& c : game->train_cards)
+      if (c.card == name) {
+        auto it = c.faces.find(co.type);
+        return it == c.faces.end() ? "" : it->second;
+      }
+    return game->FindTrain(name) ? name : "";
+  };
+  std::set<std::string> offered;
+  for (int i = 0; i <= std::min<int>(current + 1, static_cast<int>(game->phases.size()) - 1); ++i) {
+    const Phase& p = game->phases[i];
+    std::string train = face(p.on.empty() && i == 0 && !game->trains.empty() ? game->trains.front().name : p.on);
+    if (train.empty() || rusted.count(train) || !offered.insert(train).second) continue;
+    if (game->company_type_trains.count(co.type)) {
+      const auto& allowed = game->company_type_trains.at(co.type);
+      if (!std::count(allowed.begin(), allowed.end(), train)) continue;
+    }
+    Edit add;
+    add.kind = Edit::kAddTrain;
+    add.train = train;
+    Change c{"buy " + train, {add}};
+    if (i > current && current >= 0) {
+      Edit ph;
+      ph.kind = Edit::kPhase;
+      ph.phase = p.name;
+      c.edits.push_back(ph);
+      c.name += " (phase " + p.name + ")";
+    }
+    out.push_back(c);
+  }
+  return out;
+}
+
+}  // namespace xxroute

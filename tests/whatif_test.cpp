@@ -1,0 +1,97 @@
+// What-if analysis: each kind of change gives the income of the same position
+// edited by hand (tests/data/whatif); the best lay is the best of a plain
+// loop over the same lays.
+#include <doctest/doctest.h>
+
+#include <omp.h>
+
+#include "xxroute/error.h"
+#include "xxroute/whatif.h"
+
+using namespace xxroute;
+
+namespace {
+
+const std::string kData = XXROUTE_SOURCE_DIR "/tests/data/whatif/";
+const std::string kCorpus = XXROUTE_SHARED_DIR "/corpus/";
+
+int Income(const Position& p) {
+  auto board = Board::Build(p);
+  Network net(*board, board->SelectCompany(p.expect ? p.expect->company : ""));
+  return Solve(net).income;
+}
+
+int HandEdited(const std::string& file) { return Income(LoadPosition(kData + file)); }
+
+int WhatIf(const std::string& corpus_file, std::vector<Edit> edits) {
+  Position base = LoadPosition(kCorpus + corpus_file);
+  auto out = RunChanges(base, "", {Change{"test", std::move(edits)}});
+  REQUIRE(out[1].ok);
+  return out[1].result.income;
+}
+
+Edit E(Edit::Kind kind, const std::string& text) { return ParseEdit(kind, text, "test"); }
+
+const char* kJr = "1836jr56/1836jr56_game_end_bank-120.yaml";
+const char* k1824 = "1824/1824_game_end_reason_bank-711.yaml";
+
+}  // namespace
+
+TEST_CASE("each change gives the income of the position edited by hand") {
+  CHECK(WhatIf(kJr, {E(Edit::kToken, "I3")}) == HandEdited("jr56-120-token-I3.yaml"));
+  CHECK(WhatIf(kJr, {E(Edit::kBlock, "I3.c0=GCL")}) == HandEdited("jr56-120-block-I3.yaml"));
+  CHECK(WhatIf(kJr, {E(Edit::kPhase, "4")}) == HandEdited("jr56-120-phase4.yaml"));
+  CHECK(WhatIf(kJr, {E(Edit::kTrains, "3,3")}) == HandEdited("jr56-120-trains-3-3.yaml"));
+  CHECK(WhatIf(kJr, {E(Edit::kAddTrain, "3")}) == HandEdited("jr56-120-add-3.yaml"));
+  CHECK(WhatIf(kJr, {E(Edit::kRemoveTrain, "2")}) == HandEdited("jr56-120-remove-2.yaml"));
+  CHECK(WhatIf(k1824, {E(Edit::kLay, "G10=611@2")}) == HandEdited("1824-711-lay-G10.yaml"));
+  // The changes do change something.
+  CHECK(HandEdited("jr56-120-token-I3.yaml") == 270);
+  CHECK(HandEdited("1824-711-lay-G10.yaml") == 410);
+}
+
+TEST_CASE("changes that break a rule are refused with the rule") {
+  Position base = LoadPosition(kCorpus + k1824);
+  auto refused = [&](Edit e) {
+    try {
+      ApplyChange(base, "", Change{"x", {e}});
+    } catch (const InputError& err) {
+      return err.message();
+    }
+    return std::string();
+  };
+  CHECK(refused(E(Edit::kLay, "G10=57@0")).find("cannot replace a green one") != std::string::npos);
+  CHECK(refused(E(Edit::kLay, "G10=611@1")).find("does not keep the track") != std::string::npos);
+  CHECK(refused(E(Edit::kLay, "G10=nope@1")).find("not in 1824's tile manifest") != std::string::npos);
+  CHECK(refused(E(Edit::kToken, "G10")).find("KK already has a station at G10.c0") != std::string::npos);
+  CHECK(refused(E(Edit::kPhase, "99")).find("has no phase '99'") != std::string::npos);
+  CHECK(refused(E(Edit::kRemoveTrain, "4")).find("KK has no 4 train") != std::string::npos);
+  CHECK_THROWS_WITH(E(Edit::kLay, "G10"), "test: 'G10': expected HEX=TILE@ROTATION, e.g. E12=57@2");
+}
+
+TEST_CASE("the best lay equals the best of a plain loop over the same lays") {
+  Position base = LoadPosition(kCorpus + k1824);
+  std::vector<Change> lays = LayOptions(base, "", {});
+  REQUIRE(lays.size() > 10);
+  auto out = RunChanges(base, "", lays);
+  int ranked_best = 0;
+  for (size_t i = 1; i < out.size(); ++i) {
+    REQUIRE(out[i].ok);
+    ranked_best = std::max(ranked_best, out[i].result.income);
+  }
+  int loop_best = 0;
+  omp_set_num_threads(1);
+  for (const auto& c : lays) loop_best = std::max(loop_best, Income(ApplyChange(base, "", c)));
+  omp_set_num_threads(omp_get_num_procs());
+  CHECK(ranked_best == loop_best);
+  CHECK(loop_best > out[0].result.income);  // some lay earns more
+}
+
+TEST_CASE("buying a train: the trains the phase offers, with the phase change it starts") {
+  Position base = LoadPosition(kCorpus + kJr);
+  std::vector<Change> buy = BuyOptions(base, "");
+  REQUIRE(!buy.empty());
+  bool next_phase = false;
+  for (const auto& c : buy) next_phase = next_phase || c.name == "buy 4 (phase 4)";
+  CHECK(next_phase);
+}
