@@ -269,15 +269,18 @@ Result Solve(const Network& net, const SolveOptions& options) {
   struct Part {
     std::vector<Walk> walks;
     std::vector<std::vector<Candidate>> by_type;
+    std::vector<Walk> legal;  // for options.legal_walks
     long found = 0;
   };
-  std::vector<Part> parts(stops);
+  const std::vector<Walk>* given = options.walks;
+  const int tasks = given ? static_cast<int>(std::min<size_t>(64, given->size())) : stops;
+  std::vector<Part> parts(tasks);
   std::atomic<long> kept{0};
   std::atomic<bool> too_many{false};
   std::atomic<long> steps{0};
   std::string walk_error;  // an InputError from the walk (the walk limit)
 #pragma omp parallel for schedule(dynamic, 1)
-  for (int s = 0; s < stops; ++s) {
+  for (int s = 0; s < tasks; ++s) {
     if (too_many) continue;
     Part& part = parts[s];
     part.by_type.resize(types.size());
@@ -289,8 +292,10 @@ Result Solve(const Network& net, const SolveOptions& options) {
       ++part.found;
       bool any = false;
       const int id = static_cast<int>(part.walks.size());
+      bool legal = false;
       for (size_t t = 0; t < types.size(); ++t) {
         RouteValue v = Evaluate(net, *types[t], w.stops);
+        legal = legal || v.legal;
         if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
         int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
         part.by_type[t].push_back({id, score, std::move(v)});
@@ -298,11 +303,17 @@ Result Solve(const Network& net, const SolveOptions& options) {
         ++kept;
       }
       if (any) part.walks.push_back(w);
+      if (legal && options.legal_walks) part.legal.push_back(w);
       if (kept > options.max_candidates) too_many = true;
       return !too_many;
     };
     try {
-      EnumerateFrom(net, eo, s);
+      if (given) {  // a share of the routes given
+        const size_t n = given->size(), from = n * s / tasks, to = n * (s + 1) / tasks;
+        for (size_t i = from; i < to && eo.found((*given)[i]);) ++i;
+      } else {
+        EnumerateFrom(net, eo, s);
+      }
     } catch (const InputError& e) {  // (never let an exception leave a thread)
 #pragma omp critical(xxroute_walk_error)
       if (walk_error.empty()) walk_error = e.message();
@@ -314,6 +325,9 @@ Result Solve(const Network& net, const SolveOptions& options) {
     throw InputError(net.board().file(), 0,
                      "more than " + std::to_string(options.max_candidates) + " candidate routes for " +
                          company.name + " (the candidate limit); the board is too large to solve exactly");
+  if (options.legal_walks)
+    for (auto& part : parts)
+      for (auto& w : part.legal) options.legal_walks->push_back(std::move(w));
   for (auto& part : parts) {
     const int base = static_cast<int>(pool.walks.size());
     result.stats.walks += part.found;

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 #include "xxroute/check.h"
 #include "xxroute/error.h"
@@ -424,10 +425,8 @@ Position ApplyChange(const Position& base, const std::string& company_name, cons
 
 namespace {
 
-// What the solver sees of a network: every run of track (its ends and pieces,
-// by place, not by index) and every stop's value. Equal signatures, equal
-// incomes: a lay whose new track is a dead end changes nothing.
-std::string Signature(const Network& net) {
+// Each run of track of a network as text: its pieces by place, not by index.
+std::vector<std::string> LinkTexts(const Network& net) {
   const Board& b = net.board();
   auto end_text = [&](const Segment& s, const TrackEnd& e) {
     std::string t = b.hexes()[s.hex].coord + ":";
@@ -438,7 +437,7 @@ std::string Signature(const Network& net) {
     }
     return t;
   };
-  std::vector<std::string> links;
+  std::vector<std::string> out;
   for (const auto& l : net.links()) {
     std::vector<std::string> segs;
     for (int s : l.segments) {
@@ -450,18 +449,62 @@ std::string Signature(const Network& net) {
     std::sort(segs.begin(), segs.end());
     std::string text;
     for (const auto& x : segs) text += x + ";";
-    links.push_back(text);
+    out.push_back(text);
   }
+  return out;
+}
+
+// What the solver sees of a network: its shape (every run of track; the
+// stops it joins, which may be passed, which are stations) and, with
+// `values`, what each stop pays. Equal shapes: the same routes; equal values
+// too: the same answer.
+std::string Signature(const Network& net, bool values) {
+  const Board& b = net.board();
+  std::vector<std::string> links = LinkTexts(net);
   std::sort(links.begin(), links.end());
   std::ostringstream o;
   for (const auto& l : links) o << l << "\n";
   for (size_t s = 0; s < b.stops().size(); ++s) {
     const StopScore& ss = net.stop_scores()[s];
-    if (net.NodeOfStop(static_cast<int>(s)) >= 0)
-      o << b.stops()[s].label << "=" << ss.value << "/" << net.StopIsTerminal(static_cast<int>(s)) << "/" << ss.station
-        << "/" << b.stops()[s].group << ";";
+    if (net.NodeOfStop(static_cast<int>(s)) < 0) continue;
+    o << b.stops()[s].label << "/" << KindName(ss.kind) << "/" << net.StopIsTerminal(static_cast<int>(s)) << "/"
+      << ss.station << "/" << b.stops()[s].group;
+    if (values) o << "=" << ss.value << "/" << ss.pick_bonus << "/" << ss.per_token;
+    o << ";";
   }
   return o.str();
+}
+
+// The routes of network `from` as routes of `to`, a network of the same shape.
+std::vector<Walk> Remap(const Network& from, const Network& to, const std::vector<Walk>& walks) {
+  std::vector<std::string> a = LinkTexts(from), b = LinkTexts(to);
+  std::unordered_map<std::string, int> index;
+  for (size_t i = 0; i < b.size(); ++i) index[b[i]] = static_cast<int>(i);
+  std::vector<int> link(a.size());
+  for (size_t i = 0; i < a.size(); ++i) link[i] = index.at(a[i]);
+  std::vector<int> stop(from.board().stops().size(), -1);
+  for (size_t s = 0; s < stop.size(); ++s) stop[s] = to.board().FindStop(from.board().stops()[s].label);
+  const int words = ResourceWords(to);
+  std::vector<Walk> out;
+  out.reserve(walks.size());
+  for (const auto& w : walks) {
+    Walk n;
+    n.resources.assign(words, 0);
+    auto set = [&](int r) { n.resources[r >> 6] |= uint64_t{1} << (r & 63); };
+    for (int s : w.stops) n.stops.push_back(stop[s]);
+    for (size_t k = 0; k < w.links.size(); ++k) {
+      const Link& l = to.links()[link[w.links[k]]];
+      n.links.push_back(link[w.links[k]]);
+      set(l.resource);
+      if (k > 0) {  // the node between two links: a shared hex side is a resource too
+        const Link& prev = to.links()[n.links[k - 1]];
+        int node = (l.node[0] == prev.node[0] || l.node[0] == prev.node[1]) ? l.node[0] : l.node[1];
+        if (to.nodes()[node].resource >= 0) set(to.nodes()[node].resource);
+      }
+    }
+    out.push_back(std::move(n));
+  }
+  return out;
 }
 
 }  // namespace
@@ -471,7 +514,8 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
   const std::string company = Resolve(base, company_name);
   std::vector<Outcome> out(changes.size() + 1);
   out[0].change = "as is";
-  std::string base_signature;
+  std::string base_shape, base_values;
+  std::vector<Walk> base_walks;
   auto build = [&](Outcome& o, const Position& p) {
     o.position = std::make_unique<Position>(p);
     o.board = Board::Build(*o.position);
@@ -479,9 +523,12 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
   };
   try {
     build(out[0], base);
-    out[0].result = Solve(*out[0].network, options);
+    SolveOptions keep = options;
+    keep.legal_walks = &base_walks;
+    out[0].result = Solve(*out[0].network, keep);
     out[0].ok = true;
-    base_signature = Signature(*out[0].network);
+    base_shape = Signature(*out[0].network, false);
+    base_values = Signature(*out[0].network, true);
   } catch (const InputError& e) {
     out[0].error = e.what();
     return out;
@@ -496,7 +543,9 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
       bool same_trains = o.network->company().trains.size() == out[0].network->company().trains.size();
       for (size_t t = 0; same_trains && t < o.network->company().trains.size(); ++t)
         same_trains = o.network->company().trains[t]->name == out[0].network->company().trains[t]->name;
-      if (same_trains && o.position->phase == base.phase && Signature(*o.network) == base_signature) {
+      const bool same_shape = same_trains && o.position->phase == base.phase &&
+                              Signature(*o.network, false) == base_shape;
+      if (same_shape && Signature(*o.network, true) == base_values) {
         o.result = out[0].result;
         o.result.stats = SolveStats{};
         // The routes' links are indices into this network, not the base's:
@@ -515,7 +564,14 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
           continue;
         }
       }
-      o.result = Solve(*o.network, options);
+      if (same_shape) {  // the same routes, other values: score them again, no walk
+        std::vector<Walk> walks = Remap(*out[0].network, *o.network, base_walks);
+        SolveOptions given = options;
+        given.walks = &walks;
+        o.result = Solve(*o.network, given);
+      } else {
+        o.result = Solve(*o.network, options);
+      }
       o.ok = true;
     } catch (const InputError& e) {
       o.error = e.what();

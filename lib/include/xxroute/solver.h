@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "xxroute/limits.h"
+#include "xxroute/enumerate.h"
 #include "xxroute/network.h"
 #include "xxroute/route.h"
 
@@ -15,6 +16,11 @@ struct SolveOptions {
   double time_limit = 0;           // seconds; 0: run to proof
   long max_candidates = kMaxCandidates;  // routes kept over all trains before refusing
   long max_steps = kMaxWalkSteps;        // links the route walk may run before refusing
+  // Instead of walking the track, score these routes (what-if: a change that
+  // keeps the network's shape re-scores the routes already found).
+  const std::vector<Walk>* walks = nullptr;
+  // Where to put every route some train may run (worth something or not).
+  std::vector<Walk>* legal_walks = nullptr;
 };
 
 struct SolveStats {
