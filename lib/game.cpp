@@ -109,7 +109,8 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
                                      const std::string& asker, int asker_line) {
   fs::path dir = fs::path(MapsDir()) / name;
   fs::path file = dir / "game.yaml";
-  if (name.empty() || name.find('/') != std::string::npos || !fs::exists(file)) {
+  std::error_code ec;  // (a name too long for a path is just an unknown game)
+  if (name.empty() || name.find('/') != std::string::npos || !fs::exists(file, ec)) {
     std::string known;
     for (const auto& gname : ListGames()) known += (known.empty() ? "" : ", ") + gname;
     throw InputError(asker, asker_line, "unknown game '" + name + "' (known: " + known + ")");

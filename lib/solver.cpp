@@ -66,19 +66,28 @@ uint64_t Mix(uint64_t x) {
 // are shared out by the hash of their stop set.
 void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
   const int n = static_cast<int>(cands->size());
-  std::vector<std::vector<int>> sorted(n);
+  // Each candidate's stops, sorted, in one flat array.
+  std::vector<size_t> at(n + 1, 0);
+  for (int i = 0; i < n; ++i) at[i + 1] = at[i] + pool.walks[(*cands)[i].route].stops.size();
+  std::vector<int> flat(at[n]);
   std::vector<uint64_t> hash(n);
   std::vector<int> track(n);
 #pragma omp parallel for schedule(static)
   for (int i = 0; i < n; ++i) {
     const Candidate& c = (*cands)[i];
-    sorted[i] = pool.walks[c.route].stops;
-    std::sort(sorted[i].begin(), sorted[i].end());
-    uint64_t h = sorted[i].size();
-    for (int s : sorted[i]) h = Mix(h * 31 + static_cast<uint64_t>(s) + 1);
+    const auto& stops = pool.walks[c.route].stops;
+    int* sorted = flat.data() + at[i];
+    std::copy(stops.begin(), stops.end(), sorted);
+    std::sort(sorted, sorted + stops.size());
+    uint64_t h = stops.size();
+    for (size_t k = 0; k < stops.size(); ++k) h = Mix(h * 31 + static_cast<uint64_t>(sorted[k]) + 1);
     hash[i] = h;
     track[i] = Popcount(pool.Res(c.route), pool.words);
   }
+  auto same_stops = [&](int a, int b) {
+    return at[a + 1] - at[a] == at[b + 1] - at[b] &&
+           std::equal(flat.begin() + at[a], flat.begin() + at[a + 1], flat.begin() + at[b]);
+  };
   constexpr int kBuckets = 64;
   std::vector<std::vector<int>> buckets(kBuckets);
   for (int i = 0; i < n; ++i) buckets[hash[i] >> 58].push_back(i);
@@ -98,13 +107,13 @@ void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
       while (end < order.size() && hash[order[end]] == hash[order[g]]) ++end;
       kept.clear();
       bool one_set = true;  // (a hash shared by two stop sets is all but impossible)
-      for (size_t k = g + 1; k < end && one_set; ++k) one_set = sorted[order[k]] == sorted[order[g]];
+      for (size_t k = g + 1; k < end && one_set; ++k) one_set = same_stops(order[k], order[g]);
       for (size_t k = g; k < end; ++k) {
         const int i = order[k];
         const uint64_t* r = pool.Res((*cands)[i].route);
         bool dominated = false;
         for (int j : kept)
-          if ((one_set || sorted[j] == sorted[i]) && Subset(pool.Res((*cands)[j].route), r, pool.words)) {
+          if ((one_set || same_stops(i, j)) && Subset(pool.Res((*cands)[j].route), r, pool.words)) {
             dominated = true;
             break;
           }
@@ -113,10 +122,12 @@ void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
       g = end;
     }
   }
-  std::vector<Candidate> out;
-  out.reserve(n);
+  std::vector<int> to(n + 1, 0);
+  for (int i = 0; i < n; ++i) to[i + 1] = to[i] + keep[i];
+  std::vector<Candidate> out(to[n]);
+#pragma omp parallel for schedule(static)
   for (int i = 0; i < n; ++i)
-    if (keep[i]) out.push_back(std::move((*cands)[i]));
+    if (keep[i]) out[to[i]] = std::move((*cands)[i]);
   *cands = std::move(out);
 }
 
@@ -159,13 +170,30 @@ class Assigner {
     nodes_ += nodes;
     cut_flag_ = cut;
     if (cut_flag_ || best == 0) return;
-    // 2. The first assignment in sequential order worth that value.
-    std::atomic<int64_t> target{best - 1};
-    std::atomic<bool> no_cut{false};
-    best_ = &target;
-    cut_ = &no_cut;
-    found_ = 0;
-    Search(0, 0);
+    // 2. The first assignment in sequential order worth that value: the first
+    // train's choices in order (standing idle last), each searched on its own
+    // thread for its first assignment of that value; the earliest choice wins.
+    const int64_t value = best;
+    std::atomic<int> winner{first};  // `first` stands for idle
+    std::vector<std::vector<int>> choice(first + 1);
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int k = 0; k <= first; ++k) {
+      if (k > winner) continue;
+      Assigner local(*this);
+      std::atomic<int64_t> target{value - 1};
+      std::atomic<bool> no_cut{false};
+      local.best_ = &target;
+      local.cut_ = &no_cut;
+      local.found_ = 0;
+      local.Branch(0, k == first ? -1 : k, 0);
+      if (local.found_ != value) continue;
+      choice[k] = local.best_choice_;
+      int seen = winner;
+      while (k < seen && !winner.compare_exchange_weak(seen, k)) {
+      }
+    }
+    found_ = value;
+    best_choice_ = choice[winner];
   }
   int64_t best() const { return found_; }
   const std::vector<int>& best_choice() const { return best_choice_; }
@@ -328,23 +356,44 @@ Result Solve(const Network& net, const SolveOptions& options) {
   if (options.legal_walks)
     for (auto& part : parts)
       for (auto& w : part.legal) options.legal_walks->push_back(std::move(w));
-  for (auto& part : parts) {
-    const int base = static_cast<int>(pool.walks.size());
-    result.stats.walks += part.found;
+  // Merged in part order, each part copied in parallel to its place.
+  std::vector<size_t> walk_at(tasks + 1, 0);
+  std::vector<std::vector<size_t>> cand_at(types.size(), std::vector<size_t>(tasks + 1, 0));
+  for (int s = 0; s < tasks; ++s) {
+    result.stats.walks += parts[s].found;
+    walk_at[s + 1] = walk_at[s] + parts[s].walks.size();
+    for (size_t t = 0; t < types.size(); ++t) cand_at[t][s + 1] = cand_at[t][s] + parts[s].by_type[t].size();
+  }
+  pool.walks.resize(walk_at[tasks]);
+  pool.res.resize(walk_at[tasks] * pool.words);
+  for (size_t t = 0; t < types.size(); ++t) by_type[t].resize(cand_at[t][tasks]);
+#pragma omp parallel for schedule(dynamic, 1)
+  for (int s = 0; s < tasks; ++s) {
+    Part& part = parts[s];
+    const int base = static_cast<int>(walk_at[s]);
     for (size_t t = 0; t < types.size(); ++t)
-      for (auto& c : part.by_type[t]) {
+      for (size_t k = 0; k < part.by_type[t].size(); ++k) {
+        Candidate& c = part.by_type[t][k];
         c.route += base;
-        by_type[t].push_back(std::move(c));
+        by_type[t][cand_at[t][s] + k] = std::move(c);
       }
-    for (auto& w : part.walks) {
-      pool.res.insert(pool.res.end(), w.resources.begin(), w.resources.end());
-      pool.walks.push_back(std::move(w));
+    for (size_t k = 0; k < part.walks.size(); ++k) {
+      Walk& w = part.walks[k];
+      std::copy(w.resources.begin(), w.resources.end(), pool.res.begin() + (base + k) * pool.words);
+      pool.walks[base + k] = std::move(w);
     }
+    Part().walks.swap(part.walks);  // free as we go
   }
 
   for (auto& cands : by_type) {
-    std::stable_sort(cands.begin(), cands.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+    // Best first, ties in walk order: sort light keys, then move the candidates.
+    std::vector<std::pair<int64_t, int>> keys(cands.size());
+    for (size_t i = 0; i < cands.size(); ++i) keys[i] = {-cands[i].score, static_cast<int>(i)};
+    std::sort(keys.begin(), keys.end());
+    std::vector<Candidate> sorted(cands.size());
+#pragma omp parallel for schedule(static)
+    for (size_t i = 0; i < keys.size(); ++i) sorted[i] = std::move(cands[keys[i].second]);
+    cands = std::move(sorted);
     DropDominated(pool, &cands);
     result.stats.candidates += static_cast<long>(cands.size());
   }
