@@ -166,3 +166,17 @@ companies: {X: {trains: ["2", "2", "2"]}}
   CHECK(r.income == 50);
   CHECK(r.routes.size() == 1);
 }
+
+TEST_CASE("a time limit that cuts the search returns the best found, marked not optimal") {
+  Position p = LoadPosition(XXROUTE_SOURCE_DIR "/fixtures/bench/1824-full-gray-KK.yaml");
+  auto board = Board::Build(p);
+  Network net(*board, board->SelectCompany("KK"));
+  SolveOptions cut;
+  cut.time_limit = 1e-9;
+  Result r = Solve(net, cut);
+  CHECK_FALSE(r.optimal);
+  CHECK(r.income <= 1100);
+  Result full = Solve(net);
+  CHECK(full.optimal);
+  CHECK(full.income == 1100);
+}
