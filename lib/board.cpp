@@ -17,6 +17,15 @@ bool Stop::BlocksFor(const std::string& company) const {
          static_cast<int>(tokens.size()) >= slots && !HasToken(company);
 }
 
+int TileColorRank(const std::string& c) {
+  if (c == "white") return 0;
+  if (c == "yellow" || c == "red") return 1;
+  if (c == "green") return 2;
+  if (c == "brown") return 3;
+  if (c == "gray") return 4;
+  return -1;
+}
+
 bool ParseCoord(const std::string& coord, int* letter, int* number) {
   size_t i = 0;
   int l = 0;
@@ -169,15 +178,7 @@ class BoardBuilder {
     }
   }
 
-  // Upgrade order of tile colours; -1 for colours outside it (printed only).
-  static int ColorRank(const std::string& c) {
-    if (c == "white") return 0;
-    if (c == "yellow" || c == "red") return 1;
-    if (c == "green") return 2;
-    if (c == "brown") return 3;
-    if (c == "gray") return 4;
-    return -1;
-  }
+  static int ColorRank(const std::string& c) { return TileColorRank(c); }
 
   // The hex's own geometry: inline, or a manifest tile rotated.
   const HexSpec& Shape(const HexSpec& h, const Game* g, HexSpec* rotated) {

@@ -142,14 +142,7 @@ std::vector<Change> LoadScenarios(const std::string& file) {
 
 namespace {
 
-int Rank(const std::string& c) {
-  if (c.empty() || c == "white") return 0;
-  if (c == "yellow" || c == "red") return 1;
-  if (c == "green") return 2;
-  if (c == "brown") return 3;
-  if (c == "gray") return 4;
-  return -1;
-}
+int Rank(const std::string& c) { return c.empty() ? 0 : TileColorRank(c); }
 
 // A hex's track as the rules compare it: which edges each stop joins, and
 // which edges join each other (directly or through a junction).

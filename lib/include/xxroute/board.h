@@ -129,6 +129,10 @@ class Board {
   friend class BoardBuilder;
 };
 
+// The upgrade order of tile colours: white 0, yellow and red 1, green 2,
+// brown 3, gray 4; -1 for colours outside it (blue, printed only).
+int TileColorRank(const std::string& color);
+
 // Parses "E11" / "AA3" into letter and number parts; false if malformed.
 bool ParseCoord(const std::string& coord, int* letter, int* number);
 
