@@ -59,6 +59,9 @@ int main(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     std::cerr << "xxroute: out of memory\n";
     return kBadInput;
+  } catch (const std::exception& e) {  // never a crash: one line, as for bad input
+    std::cerr << "xxroute: " << e.what() << "\n";
+    return kBadInput;
   }
   return kBadInput;
 }
