@@ -451,22 +451,22 @@ std::vector<std::string> LinkTexts(const Network& net) {
 // stops it joins, which may be passed, which are stations) and, with
 // `values`, what each stop pays. Equal shapes: the same routes; equal values
 // too: the same answer.
-std::string Signature(const Network& net, bool values) {
-  const Board& b = net.board();
-  std::vector<std::string> links = LinkTexts(net);
-  std::sort(links.begin(), links.end());
-  std::ostringstream o;
-  for (const auto& l : links) o << l << "\n";
-  for (size_t s = 0; s < b.stops().size(); ++s) {
-    const StopScore& ss = net.stop_scores()[s];
-    if (net.NodeOfStop(static_cast<int>(s)) < 0) continue;
-    o << b.stops()[s].label << "/" << KindName(ss.kind) << "/" << net.StopIsTerminal(static_cast<int>(s)) << "/"
-      << ss.station << "/" << b.stops()[s].group;
-    if (values) o << "=" << ss.value << "/" << ss.pick_bonus << "/" << ss.per_token;
-    o << ";";
+struct Signature {
+  std::string shape, values;
+  explicit Signature(const Network& net) {
+    const Board& b = net.board();
+    std::vector<std::string> links = LinkTexts(net);
+    std::sort(links.begin(), links.end());
+    for (const auto& l : links) shape += l + "\n";
+    for (size_t s = 0; s < b.stops().size(); ++s) {
+      const StopScore& ss = net.stop_scores()[s];
+      if (net.NodeOfStop(static_cast<int>(s)) < 0) continue;
+      shape += b.stops()[s].label + "/" + KindName(ss.kind) + "/" + std::to_string(net.StopIsTerminal(static_cast<int>(s))) +
+               "/" + std::to_string(ss.station) + "/" + std::to_string(b.stops()[s].group) + ";";
+      values += std::to_string(ss.value) + "/" + std::to_string(ss.pick_bonus) + "/" + std::to_string(ss.per_token) + ";";
+    }
   }
-  return o.str();
-}
+};
 
 // The routes of network `from` as routes of `to`, a network of the same shape.
 std::vector<Walk> Remap(const Network& from, const Network& to, const std::vector<Walk>& walks) {
@@ -507,7 +507,7 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
   const std::string company = Resolve(base, company_name);
   std::vector<Outcome> out(changes.size() + 1);
   out[0].change = "as is";
-  std::string base_shape, base_values;
+  std::unique_ptr<Signature> base_signature;
   std::vector<Walk> base_walks;
   auto build = [&](Outcome& o, const Position& p) {
     o.position = std::make_unique<Position>(p);
@@ -520,8 +520,7 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
     keep.legal_walks = &base_walks;
     out[0].result = Solve(*out[0].network, keep);
     out[0].ok = true;
-    base_shape = Signature(*out[0].network, false);
-    base_values = Signature(*out[0].network, true);
+    base_signature = std::make_unique<Signature>(*out[0].network);
   } catch (const InputError& e) {
     out[0].error = e.what();
     return out;
@@ -536,9 +535,11 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
       bool same_trains = o.network->company().trains.size() == out[0].network->company().trains.size();
       for (size_t t = 0; same_trains && t < o.network->company().trains.size(); ++t)
         same_trains = o.network->company().trains[t]->name == out[0].network->company().trains[t]->name;
-      const bool same_shape = same_trains && o.position->phase == base.phase &&
-                              Signature(*o.network, false) == base_shape;
-      if (same_shape && Signature(*o.network, true) == base_values) {
+      const bool comparable = same_trains && o.position->phase == base.phase;
+      std::unique_ptr<Signature> sig;
+      if (comparable) sig = std::make_unique<Signature>(*o.network);
+      const bool same_shape = comparable && sig->shape == base_signature->shape;
+      if (same_shape && sig->values == base_signature->values) {
         o.result = out[0].result;
         o.result.stats = SolveStats{};
         // The routes' links are indices into this network, not the base's:
