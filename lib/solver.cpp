@@ -20,7 +20,6 @@ constexpr int kSubsidyBits = 24;  // score = income << 24 | subsidy
 struct Candidate {
   int route;      // index into the pool
   int64_t score;  // income and subsidy together
-  RouteValue value;
 };
 
 struct Pool {
@@ -326,7 +325,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
         legal = legal || v.legal;
         if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
         int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
-        part.by_type[t].push_back({id, score, std::move(v)});
+        part.by_type[t].push_back({id, score});
         any = true;
         ++kept;
       }
@@ -428,7 +427,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
     r.train_slot = order[i];
     r.stops = pool.walks[c.route].stops;
     r.links = pool.walks[c.route].links;
-    r.value = c.value;
+    r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
     by_slot[order[i]] = std::move(r);
   }
   for (auto& r : by_slot) {
