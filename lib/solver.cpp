@@ -1,5 +1,7 @@
 #include "xxroute/solver.h"
 
+#include <parallel/algorithm>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -388,7 +390,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
     // Best first, ties in walk order: sort light keys, then move the candidates.
     std::vector<std::pair<int64_t, int>> keys(cands.size());
     for (size_t i = 0; i < cands.size(); ++i) keys[i] = {-cands[i].score, static_cast<int>(i)};
-    std::sort(keys.begin(), keys.end());
+    __gnu_parallel::sort(keys.begin(), keys.end());  // (keys are unique: one order)
     std::vector<Candidate> sorted(cands.size());
 #pragma omp parallel for schedule(static)
     for (size_t i = 0; i < keys.size(); ++i) sorted[i] = std::move(cands[keys[i].second]);
