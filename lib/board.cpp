@@ -53,6 +53,12 @@ constexpr int kSquare[4][2] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
 
 }  // namespace
 
+std::pair<int, int> NeighbourStep(Layout layout, int edge) {
+  const int* d = layout == Layout::kSquare ? kSquare[edge] : layout == Layout::kFlat ? kFlat[edge] : kPointy[edge];
+  return {d[0], d[1]};
+}
+
+
 class BoardBuilder {
  public:
   BoardBuilder(const Position& p, Board* b) : p_(p), b_(*b) {}
@@ -414,10 +420,8 @@ std::unique_ptr<Board> Board::Build(const Position& position) {
 
 int Board::Neighbour(int hex, int edge) const {
   const auto& h = hexes_[hex];
-  const int* d = layout_ == Layout::kSquare ? kSquare[edge]
-                 : layout_ == Layout::kFlat ? kFlat[edge]
-                                            : kPointy[edge];
-  auto it = by_xy_.find({h.x + d[0], h.y + d[1]});
+  const auto [dx, dy] = NeighbourStep(layout_, edge);
+  auto it = by_xy_.find({h.x + dx, h.y + dy});
   return it == by_xy_.end() ? -1 : it->second;
 }
 

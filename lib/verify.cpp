@@ -45,7 +45,7 @@ std::string Line(int line) { return line > 0 ? ":" + std::to_string(line) : ""; 
 
 // The expected dividend, paid from the declared income with the same code as
 // the dividends command.
-void CheckDividend(const Position& pos, const Board& board, const Company& company, int income, int subsidy,
+void CheckDividend(const Position& pos, const Company& company, int income, int subsidy,
                    VerifyOutcome* out) {
   const Expect& e = *pos.expect;
   const ExpectDividend& want = *e.dividend;
@@ -163,7 +163,7 @@ void Run(const std::string& file, const SolveOptions& options, const CompanyFact
   }
   if (e.dividend && !pos.game.empty() && !e.at_least && !e.routes)
     out->notes.push_back(file + ": dividend not checked: no declared income (expect.at_least) to pay from");
-  else if (e.dividend && !pos.game.empty()) CheckDividend(pos, *board, company, declared_income, declared_subsidy, out);
+  else if (e.dividend && !pos.game.empty()) CheckDividend(pos, company, declared_income, declared_subsidy, out);
   // The solver's own routes must pass the checker, for the same income.
   std::vector<DeclaredRoute> own;
   for (const auto& r : best.routes) {

@@ -600,13 +600,10 @@ std::vector<Change> LayOptions(const Position& base, const std::string& company_
   };
   for (const auto& h : game->MapHexes()) place(h.coord);
   for (const auto& h : board->hexes()) place(h.coord);
-  static const int kPointyD[6][2] = {{-1, 1}, {-2, 0}, {-1, -1}, {1, -1}, {2, 0}, {1, 1}};
-  static const int kFlatD[6][2] = {{0, 2}, {-1, 1}, {-1, -1}, {0, -2}, {1, -1}, {1, 1}};
-  static const int kSquareD[4][2] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
   auto neighbour = [&](const std::string& coord, int edge) -> std::string {
     auto p = xy[coord];
-    const int* d = E == 4 ? kSquareD[edge] : game->layout == Layout::kFlat ? kFlatD[edge] : kPointyD[edge];
-    auto it = at.find({p.first + d[0], p.second + d[1]});
+    const auto [dx, dy] = NeighbourStep(board->layout(), edge);
+    auto it = at.find({p.first + dx, p.second + dy});
     return it == at.end() ? "" : it->second;
   };
   // Hex sides the company's track reaches: (hex, edge) with a network segment.

@@ -133,6 +133,9 @@ class Board {
 // brown 3, gray 4; -1 for colours outside it (blue, printed only).
 int TileColorRank(const std::string& color);
 
+// The step (in the grid's coordinates) from a cell to its neighbour across `edge`.
+std::pair<int, int> NeighbourStep(Layout layout, int edge);
+
 // Parses "E11" / "AA3" into letter and number parts; false if malformed.
 bool ParseCoord(const std::string& coord, int* letter, int* number);
 
