@@ -104,3 +104,6 @@ cli_test(whatif_illegal_lay 2 "change 'lay E12=57@0'.*cannot replace" whatif fix
 cli_test(whatif_bad_lay_text 2 "--lay: 'E12': expected HEX=TILE@ROTATION" whatif fixtures/example.yaml --lay E12)
 cli_test(whatif_nothing 2 "no change given" whatif fixtures/example.yaml)
 cli_test(whatif_help 0 "--best-lay" whatif --help)
+cli_test(verify_facts 0 "^2 passed, 0 failed$" verify --quiet --facts tests/data/corpus-dividend-facts.csv tests/data/line.yaml fixtures/example.yaml)
+cli_test(verify_facts_bad 2 "line.yaml:2: expected FILE,LOANS,true\\|false" verify --facts tests/data/line.yaml tests/data/line.yaml)
+cli_test(dividends_last_round_no_withhold 2 "no withholding in the last round" dividends fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml --payout withhold --last-round)
