@@ -240,6 +240,7 @@ class BoardBuilder {
       st.per_token = s.per_token;
       st.token_revenue = s.token_revenue ? *s.token_revenue : -1;
       st.pass_through = s.pass_through;
+      st.bonus = s.bonus;
       st.line = s.line;
       if (s.revenue.phased()) {
         if (b_.color_.empty())

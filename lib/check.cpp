@@ -159,6 +159,10 @@ CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& de
   std::vector<int> pick(declared.size(), -1);
   std::function<bool(size_t)> place = [&](size_t i) {
     if (i == declared.size()) return true;
+    if (res.routes[i].route.train->shares_track) {  // uses any track, blocks none
+      pick[i] = 0;
+      return place(i + 1);
+    }
     for (size_t w = 0; w < ways[i].size(); ++w) {
       const auto& r = ways[i][w].resources;
       bool clash = false;
@@ -175,6 +179,7 @@ CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& de
     // Name a pair that cannot be run together.
     for (size_t i = 0; i < declared.size(); ++i)
       for (size_t j = i + 1; j < declared.size(); ++j) {
+        if (res.routes[i].route.train->shares_track || res.routes[j].route.train->shares_track) continue;
         bool some = false;
         for (const auto& a : ways[i])
           for (const auto& c : ways[j]) {

@@ -253,6 +253,7 @@ void Network::CompileScoring() {
     ss.per_token = s.per_token;
     ss.station = s.HasToken(co.name);
     ss.hex = s.hex;
+    ss.bonus = s.kind == StopKind::kMine ? 0 : s.bonus;
     ss.pick_bonus = hex_bonus_[s.hex];
     if (std::count(home_hexes_.begin(), home_hexes_.end(), s.hex)) ss.pick_bonus += home_amount_;
     stop_scores_.push_back(ss);

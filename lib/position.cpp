@@ -42,7 +42,7 @@ Revenue ReadRevenue(const YamlReader& r, const YAML::Node& n, const std::string&
 StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::string& id,
                   const YAML::Node& n) {
   r.OnlyKeys(n, {"kind", "revenue", "slots", "tokens", "group", "per_token", "token_revenue",
-                 "pass_through"},
+                 "pass_through", "bonus"},
              where);
   StopSpec s;
   s.id = id;
@@ -73,6 +73,10 @@ StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::stri
   if (n["pass_through"]) {
     s.pass_through = r.Bool(n["pass_through"], where + " pass_through");
     if (s.kind != StopKind::kMine) r.Fail(n["pass_through"], where + ": pass_through is for mines");
+  }
+  if (n["bonus"]) {
+    s.bonus = r.IntIn(n["bonus"], where + " bonus", 0, kMaxRevenue);
+    if (s.kind == StopKind::kMine) r.Fail(n["bonus"], where + ": a mine's value is a subsidy; it has no bonus");
   }
   return s;
 }
@@ -230,7 +234,7 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
 Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   Train t;
   r.OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding",
-                 "must_visit", "pay_first", "paid_stops_need_token", "price", "count",
+                 "must_visit", "pay_first", "paid_stops_need_token", "stop_bonuses", "shares_track", "price", "count",
                  "obsolete_as", "rusts_on", "available_on", "count_by_players"},
              "train");
   if (!n["name"]) r.Fail(n, "train: missing 'name'");
@@ -293,6 +297,11 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   }
   if (n["paid_stops_need_token"])
     t.paid_stops_need_token = r.Bool(n["paid_stops_need_token"], where + " paid_stops_need_token");
+  if (n["stop_bonuses"]) {
+    int k = r.IntIn(n["stop_bonuses"], where + " stop_bonuses", 0, 999);
+    t.stop_bonuses = k >= 99 ? kNoCap : k;
+  }
+  if (n["shares_track"]) t.shares_track = r.Bool(n["shares_track"], where + " shares_track");
   if (n["count_by_players"]) {
     r.ExpectMap(n["count_by_players"], where + " count_by_players");
     for (auto it = n["count_by_players"].begin(); it != n["count_by_players"].end(); ++it) {

@@ -399,9 +399,12 @@ Result Solve(const Network& net, const SolveOptions& options) {
     result.stats.candidates += static_cast<long>(cands.size());
   }
 
-  // Strongest trains first; identical trains next to each other.
-  std::vector<int> order(type_of_slot.size());
-  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  // Strongest trains first; identical trains next to each other. A train
+  // that may share track (18CZ Moravia-Silesia private 3E) stays out of the
+  // assignment: it runs its best route whatever the others run.
+  std::vector<int> order;
+  for (size_t i = 0; i < type_of_slot.size(); ++i)
+    if (!company.trains[i]->shares_track) order.push_back(static_cast<int>(i));
   auto top = [&](int slot) {
     const auto& c = by_type[type_of_slot[slot]];
     return c.empty() ? int64_t{0} : c[0].score;
@@ -431,6 +434,17 @@ Result Solve(const Network& net, const SolveOptions& options) {
     r.links = pool.walks[c.route].links;
     r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
     by_slot[order[i]] = std::move(r);
+  }
+  for (size_t slot = 0; slot < type_of_slot.size(); ++slot) {
+    const auto& cands = by_type[type_of_slot[slot]];
+    if (!company.trains[slot]->shares_track || cands.empty()) continue;
+    Route r;
+    r.train = company.trains[slot];
+    r.train_slot = static_cast<int>(slot);
+    r.stops = pool.walks[cands[0].route].stops;
+    r.links = pool.walks[cands[0].route].links;
+    r.value = Evaluate(net, *r.train, r.stops);
+    by_slot[slot] = std::move(r);
   }
   for (auto& r : by_slot) {
     if (!r.train) continue;

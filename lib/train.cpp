@@ -52,7 +52,8 @@ Train Train::Plain(const std::string& name, int range) {
 Train::Train(const Train& o)
     : name(o.name), rows(o.rows), pay_total(o.pay_total), multiplier(o.multiplier),
       divisor(o.divisor), rounding(o.rounding), must_visit(o.must_visit), pay_first(o.pay_first),
-      paid_stops_need_token(o.paid_stops_need_token), obsolete_as(o.obsolete_as) {}
+      paid_stops_need_token(o.paid_stops_need_token), stop_bonuses(o.stop_bonuses),
+      shares_track(o.shares_track), obsolete_as(o.obsolete_as) {}
 
 Train& Train::operator=(const Train& o) {
   if (this == &o) return *this;
@@ -65,6 +66,8 @@ Train& Train::operator=(const Train& o) {
   must_visit = o.must_visit;
   pay_first = o.pay_first;
   paid_stops_need_token = o.paid_stops_need_token;
+  stop_bonuses = o.stop_bonuses;
+  shares_track = o.shares_track;
   obsolete_as = o.obsolete_as;
   std::unique_lock<std::shared_mutex> lock(cache_mutex_);
   cache_.clear();

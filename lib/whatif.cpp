@@ -463,7 +463,8 @@ struct Signature {
       if (net.NodeOfStop(static_cast<int>(s)) < 0) continue;
       shape += b.stops()[s].label + "/" + KindName(ss.kind) + "/" + std::to_string(net.StopIsTerminal(static_cast<int>(s))) +
                "/" + std::to_string(ss.station) + "/" + std::to_string(b.stops()[s].group) + ";";
-      values += std::to_string(ss.value) + "/" + std::to_string(ss.pick_bonus) + "/" + std::to_string(ss.per_token) + ";";
+      values += std::to_string(ss.value) + "/" + std::to_string(ss.pick_bonus) + "/" + std::to_string(ss.bonus) + "/" +
+                std::to_string(ss.per_token) + ";";
     }
   }
 };

@@ -247,6 +247,63 @@ companies:
 
 namespace {
 
+// The line again with printed stop bonuses: A1 city 40 (station), A3 city 5
+// with bonus 45, A5 town 10, A7 city 40 with bonus 40.
+std::string Bonuses(const std::string& trains) {
+  return R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 40, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 5, bonus: 45}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0], [t0, 4]]}
+  A7: {stops: {c0: {kind: city, revenue: 40, bonus: 40}}, paths: [[1, c0]]}
+trains:
+  - {name: "4", distance: 4, stop_bonuses: 0}
+  - {name: "4+4", distance: 4, stop_bonuses: 2}
+  - {name: "4b1", distance: 4, stop_bonuses: 1}
+  - {name: "4all", distance: 4}
+  - {name: "2of4", distance: [{kinds: [city, town], visit: 4, pay: 2}], stop_bonuses: 1}
+  - {name: "3E", distance: [{kinds: [city, town], visit: 99, pay: 3}], shares_track: true}
+companies: {X: {trains: )" + trains + R"(}}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("stop bonuses: a train earns at most its stop_bonuses of them, the best ones") {
+  // 18CZ Moravia-Silesia: only 4+4 and 5+5 add red tile bonuses, two at most.
+  CHECK(Case(Bonuses(R"(["4"])")).Revenue("4: A1-A3-A5-A7") == 95);          // no bonus
+  CHECK(Case(Bonuses(R"(["4+4"])")).Revenue("4+4: A1-A3-A5-A7") == 180);     // 95 + 45 + 40
+  CHECK(Case(Bonuses(R"(["4b1"])")).Revenue("4b1: A1-A3-A5-A7") == 140);     // the better one: 45
+  CHECK(Case(Bonuses(R"(["4all"])")).Revenue("4all: A1-A3-A5-A7") == 180);   // default: every bonus
+  CHECK(Case(Bonuses(R"(["4+4"])")).Income() == 180);
+  CHECK(Case(Bonuses(R"(["4"])")).Income() == 95);
+}
+
+TEST_CASE("stop bonuses: a train paying some of its stops chooses them knowing the bonus cap") {
+  // Paying A3 (5 + 45) and A7 (40 + 40) would count one bonus only: 90.
+  // Paying A1 and A7 is worth 40 + 40 + 40 = 120.
+  Case g(Bonuses(R"(["2of4"])"));
+  CHECK(g.Revenue("2of4: A1-A3-A5-A7") == 120);
+  CHECK(g.Income() == 120);
+}
+
+TEST_CASE("a train that may share track runs beside the others on the same track") {
+  // 18CZ Moravia-Silesia private 3E: it "may use the same track as the
+  // company's other trains".
+  Case g(Bonuses(R"(["4", "3E"])"));
+  // 3E: pays its best three, A1, A3 and A7 (the town skipped), with both bonuses.
+  CHECK(g.Revenue("4: A1-A3-A5-A7; 3E: A1-A3-A5-A7") == 95 + (40 + 5 + 40 + 45 + 40));
+  CHECK(g.Income() == 95 + 170);
+  CHECK(g.Solve().routes.size() == 2);
+  Case two(Bonuses(R"(["4", "4"])"));
+  CHECK(two.Error("4: A1-A3; 4: A1-A3-A5-A7") == "route 2 (4): shares track with route 1 (4)");
+  CHECK(two.Income() == 95);
+}
+
+namespace {
+
 // A1 coal mine (station of X) - A3 city 30 - A5 town 10 - A7 city 40.
 std::string Mine(const std::string& trains) {
   return R"(

@@ -19,7 +19,7 @@ namespace {
 
 // A random board of 3 rows of pointy hexes: cities, towns, offboards, plain
 // track and junctions, tokens of X and Y, and 1-3 random trains for X.
-std::string RandomBoard(std::mt19937& rng) {
+std::string RandomBoard(std::mt19937& rng, bool bonuses = false) {
   auto pick = [&](int n) { return static_cast<int>(rng() % n); };
   std::ostringstream y;
   y << "layout: pointy\ncolor: yellow\nhexes:\n";
@@ -35,6 +35,7 @@ std::string RandomBoard(std::mt19937& rng) {
     if (what < 6) {
       const char* kind = what < 3 ? "city" : what < 5 ? "town" : "offboard";
       y << "    stops: {s0: {kind: " << kind << ", revenue: " << 10 * (1 + pick(5));
+      if (bonuses && pick(2) == 0) y << ", bonus: " << 10 * (1 + pick(9));
       if (what < 3) {
         int slots = 1 + pick(2);
         y << ", slots: " << slots;
@@ -55,6 +56,19 @@ std::string RandomBoard(std::mt19937& rng) {
       y << "]\n";
     }
   }
+  if (bonuses) {  // one-row trains only: the brute force scores them itself
+    y << "trains:\n"
+         "  - {name: P, distance: [{kinds: [city, town, offboard], visit: 4, pay: 2}], stop_bonuses: 1}\n"
+         "  - {name: Q, distance: 3, stop_bonuses: 2}\n"
+         "  - {name: R, distance: 3, stop_bonuses: 0}\n"
+         "  - {name: S, distance: [{kinds: [city, town, offboard], visit: 99, pay: 2}], shares_track: true}\n"
+         "companies:\n  X: {trains: [";
+    const char* names[] = {"P", "Q", "R", "S"};
+    int n = 1 + pick(3);
+    for (int i = 0; i < n; ++i) y << (i ? ", " : "") << names[pick(4)];
+    y << "]}\n";
+    return y.str();
+  }
   const char* trains[] = {"\"2\"", "\"3\"", "\"4\"", "\"2+2\"", "\"3E\""};
   y << "trains:\n"
        "  - {name: \"2+2\", distance: [{kinds: [town], visit: 2}, {kinds: [city, offboard, town], visit: 2}]}\n"
@@ -67,8 +81,8 @@ std::string RandomBoard(std::mt19937& rng) {
   return y.str();
 }
 
-// Every combination of one route (or none) per train, track disjoint.
-int BruteForce(const Network& net) {
+// Every route the network allows.
+std::vector<Walk> AllWalks(const Network& net) {
   std::vector<Walk> walks;
   EnumerateOptions eo;
   eo.found = [&](const Walk& w) {
@@ -76,17 +90,17 @@ int BruteForce(const Network& net) {
     return true;
   };
   Enumerate(net, eo);
-  const auto& trains = net.company().trains;
-  std::vector<std::vector<std::pair<int, int>>> legal(trains.size());  // (walk, revenue)
-  for (size_t t = 0; t < trains.size(); ++t)
-    for (size_t w = 0; w < walks.size(); ++w) {
-      RouteValue v = Evaluate(net, *trains[t], walks[w].stops);
-      if (v.legal) legal[t].push_back({static_cast<int>(w), v.revenue});
-    }
+  return walks;
+}
+
+// The best of every combination of one route (or none) per train, track
+// disjoint; legal[t] lists train t's (walk, revenue) pairs.
+int BestDisjoint(const Network& net, const std::vector<Walk>& walks,
+                 const std::vector<std::vector<std::pair<int, int>>>& legal) {
   std::vector<uint64_t> used(ResourceWords(net), 0);
   int best = 0;
   std::function<void(size_t, int)> go = [&](size_t t, int sum) {
-    if (t == trains.size()) {
+    if (t == legal.size()) {
       best = std::max(best, sum);
       return;
     }
@@ -105,7 +119,76 @@ int BruteForce(const Network& net) {
   return best;
 }
 
+// Every combination of one route (or none) per train, scored by the library.
+int BruteForce(const Network& net) {
+  std::vector<Walk> walks = AllWalks(net);
+  const auto& trains = net.company().trains;
+  std::vector<std::vector<std::pair<int, int>>> legal(trains.size());  // (walk, revenue)
+  for (size_t t = 0; t < trains.size(); ++t)
+    for (size_t w = 0; w < walks.size(); ++w) {
+      RouteValue v = Evaluate(net, *trains[t], walks[w].stops);
+      if (v.legal) legal[t].push_back({static_cast<int>(w), v.revenue});
+    }
+  return BestDisjoint(net, walks, legal);
+}
+
+// A one-row train of RandomBoard(rng, true) scored from first principles:
+// every set of paid stops, the best `cap` bonuses among them. -1: illegal.
+int ScoreByHand(const Network& net, const Train& t, const std::vector<int>& stops) {
+  const auto& all = net.board().stops();
+  const int n = static_cast<int>(stops.size());
+  if (n > t.rows[0].visit) return -1;
+  bool station = false;
+  for (int s : stops) station = station || all[s].HasToken("X");
+  if (!station) return -1;
+  int best = 0;
+  for (int mask = 0; mask < (1 << n); ++mask) {
+    if (__builtin_popcount(mask) > std::min(t.rows[0].pay, t.pay_total)) continue;
+    int sum = 0;
+    std::vector<int> bonus;
+    for (int i = 0; i < n; ++i)
+      if (mask >> i & 1) sum += all[stops[i]].value, bonus.push_back(all[stops[i]].bonus);
+    std::sort(bonus.rbegin(), bonus.rend());
+    for (int k = 0; k < t.stop_bonuses && k < static_cast<int>(bonus.size()); ++k) sum += bonus[k];
+    best = std::max(best, sum);
+  }
+  return best;
+}
+
 }  // namespace
+
+TEST_CASE("stop bonuses and a train sharing track: the brute-force maximum on 300 random boards") {
+  std::mt19937 rng(1812);
+  int with_bonus = 0;
+  for (int i = 0; i < 300; ++i) {
+    std::string yaml = RandomBoard(rng, true);
+    Case g(yaml, "X");
+    std::vector<Walk> walks = AllWalks(*g.net);
+    const auto& trains = g.net->company().trains;
+    // Each train's legal routes scored by hand (and by the library, which must agree).
+    std::vector<std::vector<std::pair<int, int>>> legal(trains.size());
+    int shared = 0;  // the best routes of the trains that share track
+    for (size_t t = 0; t < trains.size(); ++t) {
+      int best = 0;
+      for (size_t w = 0; w < walks.size(); ++w) {
+        int by_hand = ScoreByHand(*g.net, *trains[t], walks[w].stops);
+        RouteValue v = Evaluate(*g.net, *trains[t], walks[w].stops);
+        INFO("board " << i << ":\n" << yaml);
+        REQUIRE(v.legal == (by_hand >= 0));
+        if (by_hand < 0) continue;
+        REQUIRE(v.revenue == by_hand);
+        legal[t].push_back({static_cast<int>(w), by_hand});
+        best = std::max(best, by_hand);
+      }
+      if (trains[t]->shares_track) shared += best, legal[t].clear();
+    }
+    const int best = BestDisjoint(*g.net, walks, legal);
+    INFO("board " << i << ":\n" << yaml);
+    REQUIRE(g.Income() == best + shared);
+    with_bonus += yaml.find("bonus: ") != std::string::npos && best + shared > 0;
+  }
+  CHECK(with_bonus > 50);
+}
 
 TEST_CASE("the solver finds the brute-force maximum on 400 random boards") {
   std::mt19937 rng(18);

@@ -27,6 +27,7 @@ struct Stop {
   bool per_token = false;
   int token_revenue = -1;  // value for a company with a token here; -1: none
   bool pass_through = false;
+  int bonus = 0;  // earned by trains that take stop bonuses (Train::stop_bonuses)
   int line = 0;
 
   bool HasToken(const std::string& company) const;

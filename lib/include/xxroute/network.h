@@ -42,6 +42,7 @@ struct StopScore {
   bool station = false;
   int hex = -1;
   int pick_bonus = 0;   // home and hex bonuses earned if this stop is paid
+  int bonus = 0;        // the stop's printed bonus (trains with stop_bonuses)
 };
 
 struct CompiledBonus {

@@ -29,6 +29,7 @@ struct StopSpec {
   // Extensions (docs/format-extensions.md):
   std::optional<int> token_revenue;  // the value for a company holding a token here (castle)
   bool pass_through = false;         // a mine a route may pass (18Lilliput scenario card)
+  int bonus = 0;                     // printed bonus a route earns here (18CZ Moravia-Silesia red tiles)
   int line = 0;
 };
 

@@ -45,6 +45,8 @@ struct Train {
   std::array<int, kStopKinds> must_visit{};  // at least this many of each kind
   KindMask pay_first = 0;
   bool paid_stops_need_token = false;
+  int stop_bonuses = kNoCap;  // how many stop `bonus`es a route earns (the best ones)
+  bool shares_track = false;  // runs on track the company's other trains use
   std::string obsolete_as;  // (game data) the train it becomes when obsolete
 
   // A train with one row of every kind but mines and this range.
