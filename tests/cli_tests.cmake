@@ -52,6 +52,7 @@ cli_test(version 0 "xxroute 0.1" --version)
 cli_test(games 0 "18CZ .*variants: Bohemia" games)
 cli_test(show_18CZ 0 "consistent" show 18CZ)
 cli_test(show_variant 0 "Bohemia" show 18CZ --variant Bohemia)
+cli_test(show_moravia_silesia 0 "trains: 2 3 4 4\\+4 5\\+5 3E" show 18CZ --variant Moravia-Silesia)
 cli_test(show_unknown_game 2 "unknown game 'Nope'" show Nope)
 cli_test(show_unknown_variant 2 "game 18CZ has no variant 'Nope'" show 18CZ --variant Nope)
 

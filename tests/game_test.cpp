@@ -92,3 +92,25 @@ TEST_CASE("a printed hex keeps its track when the position only adds tokens") {
   REQUIRE(s >= 0);
   CHECK(c.board->stops()[s].HasToken("BCB"));
 }
+
+TEST_CASE("18CZ Moravia-Silesia: 4+4 and 5+5 take two red tile bonuses, 2, 3, 4 none; the 3E shares track") {
+  auto g = LoadGame("18CZ", "Moravia-Silesia");
+  for (const char* name : {"2", "3", "4"}) {
+    INFO(name);
+    REQUIRE(g->FindTrain(name));
+    CHECK(g->FindTrain(name)->stop_bonuses == 0);
+    CHECK_FALSE(g->FindTrain(name)->shares_track);
+  }
+  for (const char* name : {"4+4", "5+5"}) {
+    INFO(name);
+    REQUIRE(g->FindTrain(name));
+    CHECK(g->FindTrain(name)->stop_bonuses == 2);
+  }
+  REQUIRE(g->FindTrain("3E"));
+  CHECK(g->FindTrain("3E")->shares_track);
+  CHECK(g->MapHexes().empty());  // the M-S board is not available: positions list every hex
+  // The base game's trains take every bonus and share no track.
+  auto base = LoadGame("18CZ", "");
+  CHECK(base->FindTrain("4+4")->stop_bonuses > 2);
+  CHECK_FALSE(base->FindTrain("3E")->shares_track);
+}
