@@ -423,29 +423,19 @@ Result Solve(const Network& net, const SolveOptions& options) {
 
   // Report routes in the company's train order.
   std::vector<Route> by_slot(type_of_slot.size());
-  for (size_t i = 0; i < order.size(); ++i) {
-    int choice = a.best_choice()[i];
-    if (choice < 0) continue;
-    const Candidate& c = by_type[slot_type[i]][choice];
-    Route r;
-    r.train = company.trains[order[i]];
-    r.train_slot = order[i];
+  auto run = [&](int slot, const Candidate& c) {
+    Route& r = by_slot[slot];
+    r.train = company.trains[slot];
+    r.train_slot = slot;
     r.stops = pool.walks[c.route].stops;
     r.links = pool.walks[c.route].links;
     r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
-    by_slot[order[i]] = std::move(r);
-  }
-  for (size_t slot = 0; slot < type_of_slot.size(); ++slot) {
-    const auto& cands = by_type[type_of_slot[slot]];
-    if (!company.trains[slot]->shares_track || cands.empty()) continue;
-    Route r;
-    r.train = company.trains[slot];
-    r.train_slot = static_cast<int>(slot);
-    r.stops = pool.walks[cands[0].route].stops;
-    r.links = pool.walks[cands[0].route].links;
-    r.value = Evaluate(net, *r.train, r.stops);
-    by_slot[slot] = std::move(r);
-  }
+  };
+  for (size_t i = 0; i < order.size(); ++i)
+    if (int choice = a.best_choice()[i]; choice >= 0) run(order[i], by_type[slot_type[i]][choice]);
+  for (size_t slot = 0; slot < type_of_slot.size(); ++slot)  // trains sharing track: their best route
+    if (company.trains[slot]->shares_track && !by_type[type_of_slot[slot]].empty())
+      run(static_cast<int>(slot), by_type[type_of_slot[slot]][0]);
   for (auto& r : by_slot) {
     if (!r.train) continue;
     result.income += r.value.revenue;
