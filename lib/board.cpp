@@ -116,6 +116,7 @@ class BoardBuilder {
       }
       b_.home_bonus_ = g->home_bonus;
     }
+    if (p_.home_bonus) b_.home_bonus_ = p_.home_bonus;
   }
 
  private:

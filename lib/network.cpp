@@ -240,7 +240,8 @@ void Network::CompileScoring() {
   for (const auto& hb : co.hex_bonus)
     for (const auto& h : hb.hexes)
       if (int hex = b.FindHex(h); hex >= 0) hex_bonus_[hex] += hb.amount;
-  if (b.home_bonus() && std::count(b.home_bonus()->types.begin(), b.home_bonus()->types.end(), co.type)) {
+  if (const auto& hb = b.home_bonus();
+      hb && (hb->types.empty() || std::count(hb->types.begin(), hb->types.end(), co.type))) {
     home_amount_ = b.home_bonus()->amount;
     for (const auto& h : co.home)
       if (int hex = b.FindHex(h); hex >= 0) home_hexes_.push_back(hex);

@@ -460,7 +460,7 @@ Expect ReadExpect(const YamlReader& r, const YAML::Node& n) {
 
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
-                    "hexes", "companies", "trains", "route_bonuses", "expect", "source",
+                    "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
                     "optional_rules"},
              "position");
   Position p;
@@ -523,6 +523,16 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   if (root["route_bonuses"] && !root["route_bonuses"].IsNull()) {
     if (!root["route_bonuses"].IsSequence()) r.Fail(root["route_bonuses"], "route_bonuses must be a list");
     for (const auto& b : root["route_bonuses"]) p.route_bonuses.push_back(ReadRouteBonus(r, b));
+  }
+  if (root["home_bonus"]) {
+    const auto& n = root["home_bonus"];
+    r.ExpectMap(n, "home_bonus");
+    r.OnlyKeys(n, {"types", "amount"}, "home_bonus");
+    HomeBonus hb;
+    if (n["types"]) hb.types = r.StrList(n["types"], "home_bonus types");
+    if (!n["amount"]) r.Fail(n, "home_bonus: missing amount");
+    hb.amount = r.IntIn(n["amount"], "home_bonus amount", 0, 10000);
+    p.home_bonus = hb;
   }
   if (root["expect"]) p.expect = ReadExpect(r, root["expect"]);
   return p;

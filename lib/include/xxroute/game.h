@@ -33,13 +33,6 @@ struct GameCompany {
   int stations = 0;
 };
 
-// +amount to a route of a company of one of `types` whose paid stops include
-// its home hex (18CZ: a large company's red home tile).
-struct HomeBonus {
-  std::vector<std::string> types;
-  int amount = 0;
-};
-
 struct TileDef {
   std::string id;
   std::string color;

@@ -128,6 +128,14 @@ struct RouteBonus {
   int line = 0;
 };
 
+// +amount to a route of a company of one of `types` (every company where
+// empty) that visits a stop on its home hex (18CZ: a large company's red home
+// tile). Game data (bonuses: home) or a position's `home_bonus`.
+struct HomeBonus {
+  std::vector<std::string> types;
+  int amount = 0;
+};
+
 struct ExpectRoute {
   std::string train;
   std::vector<std::string> stops;  // HEX.STOP or HEX
@@ -176,6 +184,7 @@ struct Position {
   std::vector<Train> trains;  // inline train definitions
   std::vector<int> train_lines;
   std::vector<RouteBonus> route_bonuses;
+  std::optional<HomeBonus> home_bonus;  // extension: replaces the game's
   std::optional<Expect> expect;
 
   const CompanySpec* FindCompany(const std::string& name) const;
