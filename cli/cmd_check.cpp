@@ -1,6 +1,7 @@
 // xxroute check: are the declared routes legal, and are they the best?
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 
 #include "commands.h"
 #include "xxroute/board.h"
@@ -57,6 +58,12 @@ Run AddCheck(CLI::App& app) {
     SolveOptions opt;
     opt.time_limit = a->time_limit;
     Result best = Solve(net, opt);
+    // Declared routes are one assignment the search also weighs: above a
+    // proven optimum they would mean two scorers disagree. Never print that
+    // as "the optimum".
+    if (c.legal && best.optimal && c.income > best.income)
+      throw std::logic_error("internal error: the declared routes earn " + std::to_string(c.income) +
+                             ", above the proven optimum " + std::to_string(best.income) + "; please report it");
     if (!c.legal) {
       std::string where = a->routes.empty() ? a->file + ":" + std::to_string(c.error_line) : "--routes";
       std::cerr << where << ": " << c.error << "\n";

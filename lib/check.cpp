@@ -1,7 +1,6 @@
 #include "xxroute/check.h"
 
 #include <functional>
-#include <set>
 
 #include "xxroute/enumerate.h"
 
@@ -27,30 +26,6 @@ std::vector<Walk> Ways(const Network& net, const std::vector<int>& stops) {
   };
   Enumerate(net, eo);
   return ways;
-}
-
-// Why a route's stops, each known to the board, break a rule that needs no track.
-std::string StopRule(const Network& net, const Train& train, const std::vector<int>& stops) {
-  const Board& b = net.board();
-  std::set<int> seen, groups;
-  for (size_t i = 0; i < stops.size(); ++i) {
-    const Stop& s = b.stops()[stops[i]];
-    if (!seen.insert(stops[i]).second) return "visits " + s.label + " twice";
-    if (!groups.insert(s.group).second) {
-      for (size_t j = 0; j < i; ++j)
-        if (b.stops()[stops[j]].group == s.group)
-          return "visits " + b.stops()[stops[j]].label + " and " + s.label +
-                 ", which are one location";
-    }
-    const bool middle = i > 0 && i + 1 < stops.size();
-    if (middle && (s.kind == StopKind::kOffboard || s.kind == StopKind::kMine))
-      return "passes through the " + std::string(KindName(s.kind)) + " " + s.label + ", which may only end a route";
-    if (middle && s.BlocksFor(net.company().name))
-      return "passes through " + s.label + ", a city filled by other companies' tokens";
-    if (s.kind == StopKind::kMine && !train.CanVisit(StopKind::kMine))
-      return "visits the mine " + s.label + ", which a " + train.name + " train may not";
-  }
-  return "";
 }
 
 // Why no track runs the stops: the first leg with no way at all, else a
@@ -131,14 +106,6 @@ CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& de
     }
     if (!known) continue;
     const Train& train = *v.route.train;
-    if (v.route.stops.size() < 2) {
-      fail(i, "a route needs at least two stops");
-      continue;
-    }
-    if (std::string why = StopRule(net, train, v.route.stops); !why.empty()) {
-      fail(i, why);
-      continue;
-    }
     v.route.value = Evaluate(net, train, v.route.stops);
     if (!v.route.value.legal) {
       fail(i, v.route.value.why);

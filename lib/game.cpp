@@ -1,5 +1,6 @@
 #include "xxroute/game.h"
 
+#include <cctype>
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -105,7 +106,22 @@ void ReadBonuses(const YamlReader& r, const YAML::Node& n, Game* g) {
   }
 }
 
-std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string& variant,
+bool SameIgnoringCase(const std::string& a, const std::string& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// The name as `known` spells it, where one matches without regard to case.
+std::string Spelled(const std::string& name, const std::vector<std::string>& known) {
+  for (const auto& k : known)
+    if (k == name) return k;
+  for (const auto& k : known)
+    if (SameIgnoringCase(k, name)) return k;
+  return name;
+}
+
+std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string& variant_asked,
                                      const std::string& asker, int asker_line) {
   fs::path dir = fs::path(MapsDir()) / name;
   fs::path file = dir / "game.yaml";
@@ -126,6 +142,7 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
     for (auto it = root["variants"].begin(); it != root["variants"].end(); ++it)
       g->variants.push_back(r.Str(it->first, "variant name"));
   }
+  const std::string variant = Spelled(variant_asked, g->variants);
   if (!variant.empty()) {
     if (std::find(g->variants.begin(), g->variants.end(), variant) == g->variants.end()) {
       std::string known;
@@ -199,14 +216,16 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
 
 }  // namespace
 
-std::shared_ptr<const Game> LoadGame(const std::string& name, const std::string& variant,
+std::shared_ptr<const Game> LoadGame(const std::string& name_asked, const std::string& variant,
                                      const std::string& file, int line) {
   static std::mutex mu;
   static std::map<std::pair<std::string, std::string>, std::shared_ptr<const Game>> cache;
   std::lock_guard<std::mutex> lock(mu);
-  auto key = std::make_pair(name, variant);
+  // Names are matched without regard to case: 18cz is 18CZ, bohemia Bohemia.
+  auto key = std::make_pair(name_asked, variant);
   auto it = cache.find(key);
   if (it != cache.end()) return it->second;
+  const std::string name = Spelled(name_asked, ListGames());
   auto g = ReadGame(name, variant, file, line);
   cache[key] = g;
   return g;

@@ -130,8 +130,7 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
   stop_station_.assign(stops.size(), false);
   for (size_t i = 0; i < stops.size(); ++i) {
     const Stop& s = stops[i];
-    stop_terminal_[i] = s.kind == StopKind::kOffboard || (s.kind == StopKind::kMine && !s.pass_through) ||
-                        s.BlocksFor(company.name);
+    stop_terminal_[i] = !PassThroughRule(static_cast<int>(i)).empty();
     stop_station_[i] = s.HasToken(company.name);
   }
   CompileScoring();
@@ -233,18 +232,29 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
   }
 }
 
+std::string Network::PassThroughRule(int stop) const {
+  const Stop& s = board_.stops()[stop];
+  if (s.kind == StopKind::kOffboard || (s.kind == StopKind::kMine && !s.pass_through))
+    return "passes through the " + std::string(KindName(s.kind)) + " " + s.label + ", which may only end a route";
+  if (s.BlocksFor(company_.name)) return "passes through " + s.label + ", a city filled by other companies' tokens";
+  return "";
+}
+
 void Network::CompileScoring() {
   const Board& b = board_;
   const Company& co = company_;
-  hex_bonus_.assign(b.hexes().size(), 0);
+  BonusRules& rules = bonus_rules_;
+  rules.hex_bonus.assign(b.hexes().size(), 0);
+  rules.bonus_hex.assign(b.hexes().size(), 0);
   for (const auto& hb : co.hex_bonus)
     for (const auto& h : hb.hexes)
-      if (int hex = b.FindHex(h); hex >= 0) hex_bonus_[hex] += hb.amount;
+      if (int hex = b.FindHex(h); hex >= 0) rules.hex_bonus[hex] += hb.amount, rules.bonus_hex[hex] = 1;
+  std::vector<char> home_hex(b.hexes().size(), 0);
   if (const auto& hb = b.home_bonus();
       hb && (hb->types.empty() || std::count(hb->types.begin(), hb->types.end(), co.type))) {
-    home_amount_ = b.home_bonus()->amount;
+    home_amount_ = hb->amount;
     for (const auto& h : co.home)
-      if (int hex = b.FindHex(h); hex >= 0) home_hexes_.push_back(hex);
+      if (int hex = b.FindHex(h); hex >= 0) home_hex[hex] = 1;
   }
   for (const auto& s : b.stops()) {
     StopScore ss;
@@ -255,8 +265,7 @@ void Network::CompileScoring() {
     ss.station = s.HasToken(co.name);
     ss.hex = s.hex;
     ss.bonus = s.kind == StopKind::kMine ? 0 : s.bonus;
-    ss.pick_bonus = hex_bonus_[s.hex];
-    if (std::count(home_hexes_.begin(), home_hexes_.end(), s.hex)) ss.pick_bonus += home_amount_;
+    ss.home = home_amount_ > 0 && home_hex[s.hex];
     stop_scores_.push_back(ss);
   }
   for (const auto& rb : b.route_bonuses()) {
@@ -273,11 +282,13 @@ void Network::CompileScoring() {
         if (std::count(list.begin(), list.end(), b.hexes()[h].tile)) hexes.push_back(static_cast<int>(h));
       cb.lists.push_back(hexes);
     }
+    for (const auto& list : cb.lists)
+      for (int h : list) rules.bonus_hex[h] = 1;
     cb.need = rb.at_least > 0 ? rb.at_least : static_cast<int>(cb.lists.size());
     cb.amount = rb.amount;
     cb.multiplied = rb.multiplied;
     cb.divided = rb.divided;
-    bonuses_.push_back(cb);
+    rules.route.push_back(cb);
   }
 }
 

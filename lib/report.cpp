@@ -27,15 +27,26 @@ std::string JsonString(const std::string& s) {
   return out + "\"";
 }
 
+namespace {
+bool SkipsStop(const Board& b, const Route& r, size_t i) {
+  return !(i < r.value.paid.size() && r.value.paid[i]) && b.stops()[r.stops[i]].kind != StopKind::kMine;
+}
+}  // namespace
+
 std::string StopsText(const Board& b, const Route& r) {
   std::string s;
   for (size_t i = 0; i < r.stops.size(); ++i) {
     const std::string& label = b.stops()[r.stops[i]].label;
-    // (a mine's value goes to the treasury: shown as visited, not skipped)
-    bool paid = (i < r.value.paid.size() && r.value.paid[i]) || b.stops()[r.stops[i]].kind == StopKind::kMine;
-    s += (i ? "-" : "") + (paid ? label : "(" + label + ")");
+    const bool skipped = SkipsStop(b, r, i);
+    s += (i ? "-" : "") + (skipped ? "(" + label + ")" : label);
   }
   return s;
+}
+
+bool SkipsStops(const Board& b, const Route& r) {
+  for (size_t i = 0; i < r.stops.size(); ++i)
+    if (SkipsStop(b, r, i)) return true;
+  return false;
 }
 
 namespace {
@@ -54,7 +65,7 @@ std::string RoutesText(const Board& b, const std::vector<const Route*>& routes) 
     if (r->value.subsidy) o << "  (+" << r->value.subsidy << " subsidy)";
     if (r->value.bonus) o << "  (incl. bonus " << r->value.bonus << ")";
     o << "\n";
-    for (bool p : r->value.paid) skipped = skipped || !p;
+    skipped = skipped || SkipsStops(b, *r);
   }
   if (skipped) o << "  (stops in parentheses are passed but not paid)\n";
   return o.str();
@@ -128,8 +139,10 @@ std::string CheckText(const Board& b, const CheckResult& c, const Result& best) 
   if (best.income > c.income || (best.income == c.income && best.subsidy > c.subsidy)) {
     o << "a better income exists: " << best.income << " (+" << best.income - c.income << ")\n";
     o << RoutesText(b, Ptrs(best.routes));
+  } else if (!best.optimal) {
+    o << "no better income found within the time limit (not proven: the search was cut)\n";
   } else {
-    o << "this is the optimum" << (best.optimal ? "" : " found within the time limit") << "\n";
+    o << "this is the optimum\n";
   }
   return o.str();
 }
@@ -144,7 +157,7 @@ std::string CheckJson(const Board& b, const CheckResult& c, const Result& best) 
   o << ",\"declared\":{\"income\":" << c.income << ",\"subsidy\":" << c.subsidy
     << ",\"routes\":" << RoutesJson(b, declared) << "}";
   o << ",\"best\":" << SolveJson(b, best) << ",\"optimal\":"
-    << (c.legal && c.income >= best.income ? "true" : "false") << "}";
+    << (c.legal && best.optimal && c.income >= best.income ? "true" : "false") << "}";
   return o.str();
 }
 

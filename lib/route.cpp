@@ -1,159 +1,130 @@
 #include "xxroute/route.h"
 
-#include <algorithm>
-#include <functional>
+#include "xxroute/error.h"
+#include "xxroute/pay.h"
 
 namespace xxroute {
 
 namespace {
 
-bool PaysStation(const std::vector<StopScore>& info, const std::vector<int>& stops, const Score& x) {
-  for (size_t i = 0; i < stops.size(); ++i)
-    if (x.paid[i] && info[stops[i]].station) return true;
-  return false;
+constexpr int kMine = static_cast<int>(StopKind::kMine);
+
+std::string Plural(int n, StopKind k) {
+  static const char* kPlural[] = {"cities", "towns", "offboards", "mines"};
+  return std::to_string(n) + " " + (n == 1 ? KindName(k) : kPlural[static_cast<int>(k)]);
+}
+
+// "4 cities and 2 towns"
+std::string CountsText(const KindCounts& n) {
+  std::vector<std::string> parts;
+  for (int k = 0; k < kStopKinds; ++k)
+    if (n[k] > 0) parts.push_back(Plural(n[k], static_cast<StopKind>(k)));
+  std::string s;
+  for (size_t i = 0; i < parts.size(); ++i) s += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return s;
+}
+
+// Why the train cannot hold these stops, with what it may hold.
+std::string TooMany(const Train& t, const KindCounts& n) {
+  return "too many stops for a " + t.name + " train: the route visits " + CountsText(n) + "; a " + t.name +
+         " train visits at most " + t.Capacity();
 }
 
 }  // namespace
 
-RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops) {
+RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops, Why why) {
+  const Board& b = net.board();
   const Company& co = net.company();
   const auto& info = net.stop_scores();
   RouteValue v;
   const int n = static_cast<int>(stops.size());
-  if (n < 2) {
-    v.why = "a route needs at least two stops";
+  // (the search only needs to know that a route breaks a rule, not which)
+  const bool explain = why == Why::kExplain;
+  auto fail = [&](auto&& text) {
+    if (explain) v.why = text();
     return v;
-  }
-  int stations = 0;
-  for (int s : stops) stations += info[s].station;
-  if (stations == 0) {
-    v.why = "no station of " + co.name + " on the route";
-    return v;
-  }
-  thread_local std::vector<ScoredStop> scored;
-  scored.resize(n);
-  int mines = 0;
-  for (int i = 0; i < n; ++i) {
-    const StopScore& s = info[stops[i]];
-    ScoredStop& ss = scored[i];
-    ss.kind = s.kind;
-    ss.value = s.per_token ? (n >= 3 ? s.value * stations : 0) : s.value;
-    ss.pick_bonus = s.pick_bonus;
-    if (s.kind == StopKind::kMine) {
-      ++mines;
-      v.subsidy += net.board().stops()[stops[i]].value;
-    }
-  }
-  if (mines > 0 && !train.CanVisit(StopKind::kMine)) {
-    v.why = "a " + train.name + " train may not visit a mine";
-    v.subsidy = 0;
-    return v;
-  }
-  // Stops with a printed bonus the train may take. When it may take fewer
-  // than the route visits, each choice of which to count is scored (routes
-  // hold few such stops).
-  thread_local std::vector<int> with_bonus;
-  with_bonus.clear();
-  if (train.stop_bonuses > 0)
-    for (int i = 0; i < n; ++i)
-      if (info[stops[i]].bonus > 0) with_bonus.push_back(i);
-  const int counted = std::min<int>(train.stop_bonuses, static_cast<int>(with_bonus.size()));
-  auto objective = [&](const Score& x) { return x.stop_sum * train.multiplier + x.pick_bonus; };
-  bool no_station_paid = false;
-  auto best_score = [&]() {
-    Score sc = ScoreStops(train, scored);
-    if (!sc.legal || !train.paid_stops_need_token || PaysStation(info, stops, sc)) return sc;
-    // Force each station in turn into the paid stops; keep the best.
-    constexpr int kForce = 1 << 24;
-    Score best;
-    for (int i = 0; i < n; ++i) {
-      if (!info[stops[i]].station) continue;
-      scored[i].pick_bonus += kForce;
-      Score x = ScoreStops(train, scored);
-      scored[i].pick_bonus -= kForce;
-      if (!x.legal || !x.paid[i]) continue;
-      x.pick_bonus -= kForce;
-      if (!best.legal || objective(x) > objective(best)) best = x;
-    }
-    if (!best.legal) no_station_paid = true;
-    return best;
   };
-  Score sc;
-  if (counted == static_cast<int>(with_bonus.size())) {
-    for (int i : with_bonus) scored[i].pick_bonus += info[stops[i]].bonus;
-    sc = best_score();
-  } else {
-    // Every choice of `counted` of them (lexicographic combinations).
-    std::vector<int> pick(counted);
-    for (int k = 0; k < counted; ++k) pick[k] = k;
-    for (;;) {
-      for (int k : pick) scored[with_bonus[k]].pick_bonus += info[stops[with_bonus[k]]].bonus;
-      Score x = best_score();
-      for (int k : pick) scored[with_bonus[k]].pick_bonus -= info[stops[with_bonus[k]]].bonus;
-      if (x.legal && (!sc.legal || objective(x) > objective(sc))) sc = x;
-      if (!x.legal) break;  // legality does not depend on which bonuses count
-      int k = counted - 1;
-      while (k >= 0 && pick[k] == static_cast<int>(with_bonus.size()) - counted + k) --k;
-      if (k < 0) break;
-      ++pick[k];
-      for (int j = k + 1; j < counted; ++j) pick[j] = pick[j - 1] + 1;
+  if (n < 2) return fail([&] { return "a route needs at least two stops"; });
+  // Each stop, and each location (group), once: the route's position of
+  // each group seen, stamped so that the array is cleared only once.
+  thread_local std::vector<std::pair<unsigned, int>> group_at;  // (stamp, index in the route)
+  thread_local unsigned stamp = 0;
+  if (group_at.size() < static_cast<size_t>(b.group_count())) group_at.assign(b.group_count(), {0, 0});
+  if (++stamp == 0) std::fill(group_at.begin(), group_at.end(), std::pair<unsigned, int>{0, 0}), stamp = 1;
+  for (int i = 0; i < n; ++i) {
+    const Stop& s = b.stops()[stops[i]];
+    auto& seen = group_at[s.group];
+    if (seen.first == stamp) {
+      const int j = seen.second;
+      if (stops[j] == stops[i]) return fail([&] { return "visits " + s.label + " twice"; });
+      return fail([&] { return "visits " + b.stops()[stops[j]].label + " and " + s.label + ", which are one location"; });
+    }
+    seen = {stamp, i};
+  }
+  for (int i = 1; i + 1 < n; ++i)
+    if (net.StopIsTerminal(stops[i])) return fail([&] { return net.PassThroughRule(stops[i]); });
+
+  KindCounts counts{};
+  int stations = 0, token_cities = 0;
+  bool home = false;
+  for (int s : stops) {
+    const StopScore& ss = info[s];
+    ++counts[static_cast<int>(ss.kind)];
+    stations += ss.station;
+    token_cities += ss.station && ss.kind == StopKind::kCity;
+    home = home || ss.home;
+    if (ss.kind == StopKind::kMine && !train.CanVisit(StopKind::kMine))
+      return fail([&] { return "visits the mine " + b.stops()[s].label + ", which a " + train.name + " train may not"; });
+  }
+  // must_visit: mines exactly so many, each at an end (a g train starts at its
+  // mine); other kinds at least so many.
+  for (int k = 0; k < kStopKinds; ++k) {
+    const int need = train.must_visit[k];
+    if (need == 0) continue;
+    const StopKind kind = static_cast<StopKind>(k);
+    if (k == kMine) {
+      if (counts[k] != need)
+        return fail([&] { return "a " + train.name + " train must visit exactly " + Plural(need, kind) + ", at an end of its route (this route visits " + std::to_string(counts[k]) + ")"; });
+      for (int i = 1; i + 1 < n; ++i)
+        if (info[stops[i]].kind == StopKind::kMine)
+          return fail([&] { return "a " + train.name + " train visits its mine at an end of its route, not in the middle (" +
+                      b.stops()[stops[i]].label + ")"; });
+    } else if (counts[k] < need) {
+      return fail([&] { return "a " + train.name + " train must visit at least " + Plural(need, kind) + " (this route visits " +
+                  std::to_string(counts[k]) + ")"; });
     }
   }
-  if (!sc.legal) {
-    if (no_station_paid) {
-      v.why = "no paid stop holds a station of " + co.name;
-      v.subsidy = 0;
-      return v;
-    }
-    KindCounts c{};
-    for (const auto& s : scored) ++c[static_cast<int>(s.kind)];
-    bool must = false;
-    for (int k = 0; k < kStopKinds; ++k) must = must || c[k] < train.must_visit[k];
-    v.why = must ? "a " + train.name + " train must visit " +
-                       std::to_string(train.must_visit[static_cast<int>(StopKind::kMine)]) + " mine"
-                 : "too many stops for a " + train.name + " train";
-    v.subsidy = 0;
-    return v;
+  if (stations == 0) return fail([&] { return "no station of " + co.name + " on the route"; });
+
+  thread_local std::vector<PayStop> pay_stops;
+  pay_stops.resize(n);
+  int subsidy = 0;
+  for (int i = 0; i < n; ++i) {
+    const StopScore& ss = info[stops[i]];
+    PayStop& p = pay_stops[i];
+    p.kind = ss.kind;
+    // A per-station stop pays once per city of the route holding a station,
+    // on a route of at least three stops.
+    p.value = ss.per_token ? (n >= 3 ? ss.value * token_cities : 0) : ss.value;
+    p.hex = ss.hex;
+    p.station = ss.station;
+    p.bonus = ss.bonus;
+    p.order = stops[i];
+    if (ss.kind == StopKind::kMine) subsidy += b.stops()[stops[i]].value;
   }
-  v.paid = sc.paid;
-  // Hexes of the paid stops (a route has few: a linear scan beats a set).
-  thread_local std::vector<int> paid_hexes;
-  paid_hexes.clear();
-  for (int i = 0; i < n; ++i)
-    if (v.paid[i] && std::find(paid_hexes.begin(), paid_hexes.end(), info[stops[i]].hex) == paid_hexes.end())
-      paid_hexes.push_back(info[stops[i]].hex);
-  auto paid_hex = [&](int hex) { return std::find(paid_hexes.begin(), paid_hexes.end(), hex) != paid_hexes.end(); };
-  int plain_bonus = 0, multiplied_bonus = 0, undivided_bonus = 0;
-  for (int h : net.home_hexes())
-    if (paid_hex(h)) {
-      plain_bonus += net.home_amount();
-      break;
-    }
-  for (int h : paid_hexes) plain_bonus += net.hex_bonus()[h];
-  if (counted > 0) {  // the best `counted` bonuses among the paid stops
-    thread_local std::vector<int> earned;
-    earned.clear();
-    for (int i : with_bonus)
-      if (v.paid[i]) earned.push_back(info[stops[i]].bonus);
-    std::sort(earned.begin(), earned.end(), std::greater<int>());
-    for (int k = 0; k < counted && k < static_cast<int>(earned.size()); ++k) plain_bonus += earned[k];
+  Pay pay;
+  try {
+    pay = ChoosePaid(train, pay_stops, net.bonus_rules(), home ? net.home_amount() : 0);
+  } catch (const InputError& e) {
+    throw InputError(b.file(), 0, e.message());
   }
-  for (const auto& rb : net.bonuses()) {
-    int met = 0;
-    for (const auto& list : rb.lists) {
-      bool any = false;
-      for (int h : list) any = any || paid_hex(h);
-      met += any;
-    }
-    if (met < rb.need) continue;
-    if (!rb.divided) undivided_bonus += rb.multiplied ? rb.amount * train.multiplier : rb.amount;
-    else if (rb.multiplied) multiplied_bonus += rb.amount;
-    else plain_bonus += rb.amount;
-  }
-  v.bonus = plain_bonus + multiplied_bonus * train.multiplier + undivided_bonus;
-  int gross = sc.stop_sum * train.multiplier + plain_bonus + multiplied_bonus * train.multiplier;
-  v.revenue = Divide(gross, train.divisor, train.rounding) + undivided_bonus;
+  if (pay.status == Pay::kTooMany) return fail([&] { return TooMany(train, counts); });
+  if (pay.status == Pay::kNoStationPaid) return fail([&] { return "no paid stop holds a station of " + co.name; });
   v.legal = true;
+  v.revenue = pay.revenue;
+  v.subsidy = subsidy;
+  v.paid = std::move(pay.paid);
+  v.bonus = pay.bonus;
   return v;
 }
 

@@ -323,7 +323,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
       const int id = static_cast<int>(part.walks.size());
       bool legal = false;
       for (size_t t = 0; t < types.size(); ++t) {
-        RouteValue v = Evaluate(net, *types[t], w.stops);
+        RouteValue v = Evaluate(net, *types[t], w.stops, Why::kSilent);
         legal = legal || v.legal;
         if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
         int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;

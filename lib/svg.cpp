@@ -1099,7 +1099,7 @@ class Renderer {
       std::string text = StopsText(b_, r);
       if (r.value.subsidy) text += "  (+" + std::to_string(r.value.subsidy) + " subsidy)";
       if (r.value.bonus) text += "  (incl. bonus " + std::to_string(r.value.bonus) + ")";
-      for (bool p : r.value.paid) skipped = skipped || !p;
+      skipped = skipped || SkipsStops(b_, r);
       const char* color = kRouteColors[i % 8];
       o << "<g class=\"legend-route\" data-index=\"" << i << "\" data-train=\"" << XmlEscape(r.train->name)
         << "\" data-revenue=\"" << r.value.revenue << "\">\n";

@@ -86,6 +86,24 @@ int Train::MaxStops() const {
   return total >= kNoCap ? kNoCap : static_cast<int>(total);
 }
 
+std::string Train::Capacity() const {
+  static const char* kPlural[] = {"cities", "towns", "offboards", "mines"};
+  std::string s;
+  for (size_t r = 0; r < rows.size(); ++r) {
+    std::string kinds;
+    int named = 0, total = 0;
+    for (int k = 0; k < kStopKinds; ++k) total += (rows[r].kinds >> k & 1);
+    for (int k = 0; k < kStopKinds; ++k) {
+      if (!(rows[r].kinds >> k & 1)) continue;
+      ++named;
+      kinds += std::string(named == 1 ? "" : named == total ? " or " : ", ") + kPlural[k];
+    }
+    s += std::string(r == 0 ? "" : r + 1 == rows.size() ? " and " : ", ") +
+         (rows[r].visit >= kNoCap ? "any number of" : std::to_string(rows[r].visit)) + " " + kinds;
+  }
+  return s;
+}
+
 namespace {
 
 // Whether `paid[k]` paid and `unpaid[k]` unpaid stops of each kind can be put
@@ -172,61 +190,6 @@ const std::vector<KindCounts>& Train::PayOptions(const KindCounts& n) const {
 done:
   std::unique_lock<std::shared_mutex> lock(cache_mutex_);
   return cache_.emplace(n, std::move(options)).first->second;
-}
-
-Score ScoreStops(const Train& t, const std::vector<ScoredStop>& stops) {
-  Score s;
-  KindCounts n{};
-  for (const auto& st : stops) ++n[static_cast<int>(st.kind)];
-  for (int k = 0; k < kStopKinds; ++k)
-    if (n[k] < t.must_visit[k]) return s;
-  if (t.Simple()) {  // every stop paid (mines pay the treasury, not the income)
-    if (!t.Fits(n)) return s;
-    s.legal = true;
-    s.paid.assign(stops.size(), false);
-    for (size_t i = 0; i < stops.size(); ++i)
-      if (stops[i].kind != StopKind::kMine) {
-        s.paid[i] = true;
-        s.stop_sum += stops[i].value;
-        s.pick_bonus += stops[i].pick_bonus;
-      }
-    return s;
-  }
-  const auto& options = t.PayOptions(n);
-  if (options.empty()) return s;
-  // Stops of each kind, best first (value plus what paying it earns).
-  thread_local std::array<std::vector<int>, kStopKinds> order;
-  for (auto& o : order) o.clear();
-  for (int i = 0; i < static_cast<int>(stops.size()); ++i)
-    order[static_cast<int>(stops[i].kind)].push_back(i);
-  for (auto& o : order)
-    std::stable_sort(o.begin(), o.end(), [&](int a, int b) {
-      return stops[a].value * t.multiplier + stops[a].pick_bonus >
-             stops[b].value * t.multiplier + stops[b].pick_bonus;
-    });
-  long best_key = -1;
-  const KindCounts* best = nullptr;
-  for (const auto& p : options) {
-    long total = 0;
-    int first = 0;
-    for (int k = 0; k < kStopKinds; ++k) {
-      for (int i = 0; i < p[k]; ++i)
-        total += stops[order[k][i]].value * t.multiplier + stops[order[k][i]].pick_bonus;
-      if (t.pay_first & (1u << k)) first += p[k];
-    }
-    long key = static_cast<long>(first) * (1L << 40) + total;
-    if (key > best_key) best_key = key, best = &p;
-  }
-  s.legal = true;
-  s.paid.assign(stops.size(), false);
-  for (int k = 0; k < kStopKinds; ++k)
-    for (int i = 0; i < (*best)[k]; ++i) {
-      int idx = order[k][i];
-      s.paid[idx] = true;
-      s.stop_sum += stops[idx].value;
-      s.pick_bonus += stops[idx].pick_bonus;
-    }
-  return s;
 }
 
 }  // namespace xxroute

@@ -28,6 +28,7 @@ std::vector<std::string> CollectPositionFiles(const std::vector<std::string>& pa
            it.increment(ec))
         if (it->is_regular_file() && (it->path().extension() == ".yaml" || it->path().extension() == ".yml"))
           found.push_back(it->path().string());
+      if (found.empty()) throw InputError(p, 0, "the folder holds no position file (*.yaml, *.yml)");
       std::sort(found.begin(), found.end());
       out.insert(out.end(), found.begin(), found.end());
     } else if (fs::exists(p, ec)) {

@@ -463,8 +463,17 @@ struct Signature {
       if (net.NodeOfStop(static_cast<int>(s)) < 0) continue;
       shape += b.stops()[s].label + "/" + KindName(ss.kind) + "/" + std::to_string(net.StopIsTerminal(static_cast<int>(s))) +
                "/" + std::to_string(ss.station) + "/" + std::to_string(b.stops()[s].group) + ";";
-      values += std::to_string(ss.value) + "/" + std::to_string(ss.pick_bonus) + "/" + std::to_string(ss.bonus) + "/" +
-                std::to_string(ss.per_token) + ";";
+      values += std::to_string(ss.value) + "/" + std::to_string(net.bonus_rules().hex_bonus[ss.hex]) + "/" +
+                std::to_string(net.bonus_rules().bonus_hex[ss.hex]) + "/" + std::to_string(ss.home) + "/" +
+                std::to_string(ss.bonus) + "/" + std::to_string(ss.per_token) + ";";
+    }
+    for (const auto& rb : net.bonus_rules().route) {  // (tile-based bonuses move with lays)
+      values += "|" + std::to_string(rb.need) + "/" + std::to_string(rb.amount) + "/" +
+                std::to_string(rb.multiplied) + std::to_string(rb.divided);
+      for (const auto& list : rb.lists) {
+        values += ":";
+        for (int h : list) values += std::to_string(h) + ",";
+      }
     }
   }
 };

@@ -108,3 +108,11 @@ cli_test(whatif_help 0 "--best-lay" whatif --help)
 cli_test(verify_facts 0 "^2 passed, 0 failed$" verify --quiet --facts tests/data/corpus-dividend-facts.csv tests/data/line.yaml fixtures/example.yaml)
 cli_test(verify_facts_bad 2 "line.yaml:2: expected FILE,LOANS,true\\|false" verify --facts tests/data/line.yaml tests/data/line.yaml)
 cli_test(dividends_last_round_no_withhold 2 "no withholding in the last round" dividends fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml --payout withhold --last-round)
+
+# A folder with no position in it is an error, not "0 passed" (issue: exact to the last rule).
+cli_test(solve_folder_without_positions 2 "no-positions: the folder holds no position file" solve tests/data/no-positions)
+cli_test(verify_folder_without_positions 2 "no-positions: the folder holds no position file" verify tests/data/no-positions)
+cli_test(bench_folder_without_positions 2 "no-positions: the folder holds no position file" bench tests/data/no-positions)
+# Game and variant names are matched without regard to case.
+cli_test(show_game_any_case 0 "18CZ \\(Bohemia\\)" show 18cz --variant bohemia)
+cli_test(solve_game_any_case 0 "BN: income 390" solve tests/data/example-lowercase-game.yaml)

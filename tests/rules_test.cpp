@@ -42,7 +42,9 @@ TEST_CASE("a route needs one of the company's stations") {
 
 TEST_CASE("a train visits no more stops than its range") {
   Case g(Line(R"(["2"])"), "X");
-  CHECK(g.Error("2: A1-A3-A5") == "route 1 (2): too many stops for a 2 train");
+  CHECK(g.Error("2: A1-A3-A5") ==
+        "route 1 (2): too many stops for a 2 train: the route visits 2 cities and 1 town; "
+        "a 2 train visits at most 2 cities, towns or offboards");
   CHECK(g.Revenue("2: A1-A3") == 50);
 }
 
@@ -343,7 +345,49 @@ TEST_CASE("a goods train must visit a mine") {
   yaml.replace(yaml.find("tokens: [X]"), 11, "tokens: []");
   yaml.replace(yaml.find("revenue: 30}"), 12, "revenue: 30, tokens: [X]}");
   Case g(yaml);
-  CHECK(g.Error("1g: A3-A5") == "route 1 (1g): a 1g train must visit 1 mine");
+  CHECK(g.Error("1g: A3-A5") ==
+        "route 1 (1g): a 1g train must visit exactly 1 mine, at an end of its route (this route visits 0)");
+}
+
+TEST_CASE("a g train visits its one mine at an end, never passing a pass_through mine") {
+  // A1 mine 10 - A3 city 30 (X) - A5 mine 20 a route may pass - A7 city 40.
+  // A3-A5-A7 would pay 70 but runs the 2g through a mine: illegal. The 2g
+  // runs A1-A3 (30, +10) or A3-A5 (30, +20): income 30, subsidy 20.
+  auto board = [](const std::string& x_trains) {
+    return R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {m0: {kind: mine, revenue: 10}}, paths: [[m0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 30, tokens: [X]}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {m0: {kind: mine, revenue: 20, pass_through: true}}, paths: [[1, m0], [m0, 4]]}
+  A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0]]}
+trains:
+  - {name: "2g", distance: [{kinds: [city, offboard], visit: 2}, {kinds: [mine], visit: 1}], must_visit: {mine: 1}}
+  - {name: "4", distance: [{kinds: [city, offboard], visit: 4}, {kinds: [town, mine], visit: 99}]}
+companies: {X: {trains: )" + x_trains + R"(}}
+)";
+  };
+  Case g(board(R"(["2g"])"), "X");
+  xxroute::Result r = g.Solve();
+  CHECK(r.income == 30);
+  CHECK(r.subsidy == 20);
+  CHECK(g.Error("2g: A3-A5-A7") ==
+        "route 1 (2g): a 2g train visits its mine at an end of its route, not in the middle (A5.m0)");
+  CHECK(g.Error("2g: A1-A3-A5") ==
+        "route 1 (2g): a 2g train must visit exactly 1 mine, at an end of its route (this route visits 2)");
+  CHECK(g.Revenue("2g: A5-A3") == 30);
+  // A train whose rows take mines passes the pass_through mine (and may end
+  // at the other): a 4 runs A1-A3-A5-A7 for 30 + 40 = 70, both mines' 30 to
+  // the treasury.
+  Case four(board(R"(["4"])"), "X");
+  CHECK(four.Revenue("4: A3-A5-A7") == 70);
+  CHECK(four.Check("4: A3-A5-A7").subsidy == 20);
+  CHECK(four.Error("4: A3-A1") == "");
+  CHECK(four.Error("4: A5-A1-A3") == "route 1 (4): passes through the mine A1.m0, which may only end a route");
+  xxroute::Result best = four.Solve();
+  CHECK(best.income == 70);
+  CHECK(best.subsidy == 30);
 }
 
 TEST_CASE("among equal incomes the highest subsidy wins") {

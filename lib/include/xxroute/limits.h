@@ -32,5 +32,9 @@ constexpr long kMaxCandidates = 5'000'000;
 // exponentially many ways [42,718; 50 million take about 2 s]:
 // SolveOptions::max_steps, EnumerateOptions::max_steps.
 constexpr long kMaxWalkSteps = 50'000'000;
+// Stops of one route that earn a bonus when paid (on a hex named by a hex or
+// route bonus, or with a printed bonus) where the train pays only some of
+// its stops [3]: the exact choice of paid stops tries every subset of them.
+constexpr int kMaxBonusStops = 20;
 
 }  // namespace xxroute

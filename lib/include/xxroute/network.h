@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "xxroute/board.h"
+#include "xxroute/pay.h"
 
 namespace xxroute {
 
@@ -34,23 +35,15 @@ struct Link {
   int EndAt(int n) const { return node[0] == n ? 0 : 1; }
 };
 
-// What scoring needs of each stop and bonus, resolved once for the company.
+// What scoring needs of each stop, resolved once for the company.
 struct StopScore {
   StopKind kind = StopKind::kCity;
-  int value = 0;        // for this company (castle values), before per-station pay
+  int value = 0;        // for this company (castle values), before per-station pay; mines: 0
   bool per_token = false;
   bool station = false;
   int hex = -1;
-  int pick_bonus = 0;   // home and hex bonuses earned if this stop is paid
   int bonus = 0;        // the stop's printed bonus (trains with stop_bonuses)
-};
-
-struct CompiledBonus {
-  std::vector<std::vector<int>> lists;  // hexes (board indices) per list
-  int need = 0;                         // lists that must be met
-  int amount = 0;
-  bool multiplied = false;
-  bool divided = true;
+  bool home = false;    // on the company's home hex, which earns the home bonus
 };
 
 class Network {
@@ -72,10 +65,12 @@ class Network {
   bool IsStation(int stop) const { return stop_station_[stop]; }
   int station_count() const { return stations_; }
   const std::vector<StopScore>& stop_scores() const { return stop_scores_; }
-  const std::vector<CompiledBonus>& bonuses() const { return bonuses_; }
-  const std::vector<int>& home_hexes() const { return home_hexes_; }  // with the home bonus
+  const BonusRules& bonus_rules() const { return bonus_rules_; }
+  // The home bonus a route earns by visiting a stop marked `home` (0: none).
   int home_amount() const { return home_amount_; }
-  const std::vector<int>& hex_bonus() const { return hex_bonus_; }  // per hex
+  // A route may pass through this stop (not an offboard, a mine that is not
+  // pass_through, or a city others' tokens fill); "" when it may, else why.
+  std::string PassThroughRule(int stop) const;
   // Number of board segments and hex sides the compiled graph came from.
   int segment_count() const { return segment_count_; }
 
@@ -91,10 +86,8 @@ class Network {
   int stations_ = 0;
   int segment_count_ = 0;
   std::vector<StopScore> stop_scores_;
-  std::vector<CompiledBonus> bonuses_;
-  std::vector<int> home_hexes_;
+  BonusRules bonus_rules_;
   int home_amount_ = 0;
-  std::vector<int> hex_bonus_;
 
   void CompileScoring();
 };

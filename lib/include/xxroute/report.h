@@ -11,6 +11,9 @@ namespace xxroute {
 
 // A route's stops, skipped ones in parentheses: "E11.c0-(F12.t0)-G13.c0".
 std::string StopsText(const Board& b, const Route& r);
+// Whether the route passes a stop it does not pay (a mine's value goes to
+// the treasury: a mine is never "skipped").
+bool SkipsStops(const Board& b, const Route& r);
 
 std::string SolveText(const Board& b, const Result& r);
 // With `file`, the object names it ("file" first), as in JSON lines.

@@ -1,5 +1,6 @@
 // Route: one train's run (stops in order, the track between them) and what
-// it earns: RouteValue from the train's counting rules and the bonuses.
+// it earns. Evaluate is the one place that decides whether a route's stops
+// keep the rules and what they earn; the track is the walk's (enumerate.h).
 #pragma once
 
 #include <string>
@@ -19,9 +20,16 @@ struct RouteValue {
   int bonus = 0;           // part of revenue from bonuses (before the divisor)
 };
 
-// Scores the stops of a route (board stop indices in visiting order) for a
-// train of the network's company. Track is not looked at.
-RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops);
+// Checks the stops of a route (board stop indices in visiting order) against
+// every rule that needs no track (each stop and location once, nothing passed
+// that may only end a route, mines, a station, the train's rows) and scores
+// them for a train of the network's company: the paid stops are the choice
+// with the highest revenue, bonuses included (pay.h). The revenue depends on
+// the set of stops, never on their order. Throws InputError only past the
+// bonus-stop limit.
+enum class Why { kExplain, kSilent };  // kSilent: leave RouteValue::why empty (the search)
+RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops,
+                    Why why = Why::kExplain);
 
 struct Route {
   const Train* train = nullptr;

@@ -1,5 +1,5 @@
 // Train: a train type as counting rules (rows of stop kinds with visit and
-// pay caps), and the scoring of a route's stops under those rules.
+// pay caps, a multiplier, a divisor); pay.h chooses the stops it pays.
 #pragma once
 
 #include <array>
@@ -63,6 +63,8 @@ struct Train {
   const std::vector<KindCounts>& PayOptions(const KindCounts& n) const;
   // Largest number of stops a route may hold (kNoCap for unlimited).
   int MaxStops() const;
+  // What a route of it may hold, for messages: "3 towns and 3 cities, towns or offboards".
+  std::string Capacity() const;
 
  private:
   mutable std::shared_mutex cache_mutex_;
@@ -73,23 +75,5 @@ struct Train {
   Train(const Train& o);
   Train& operator=(const Train& o);
 };
-
-// One stop of a route as the scorer sees it.
-struct ScoredStop {
-  StopKind kind;
-  int value;        // the stop's revenue for this route (before the multiplier)
-  int pick_bonus;   // bonus earned only if this stop is paid (hex bonuses)
-};
-
-struct Score {
-  bool legal = false;
-  int stop_sum = 0;       // sum of paid stop values, before the multiplier
-  int pick_bonus = 0;     // sum of pick bonuses of paid stops
-  std::vector<bool> paid; // per stop
-};
-
-// Chooses which stops a train pays, best value first; cities/offboards
-// before towns where the train says pay_first.
-Score ScoreStops(const Train& t, const std::vector<ScoredStop>& stops);
 
 }  // namespace xxroute

@@ -33,7 +33,8 @@ VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options = 
                          const CompanyFacts* facts = nullptr);
 
 // The YAML files under each path (files as given, folders recursively), sorted.
-// Throws InputError for a path that does not exist.
+// Throws InputError for a path that does not exist and for a folder that
+// holds no position file.
 std::vector<std::string> CollectPositionFiles(const std::vector<std::string>& paths);
 
 }  // namespace xxroute
