@@ -7,6 +7,7 @@
 #include "xxroute/board.h"
 #include "xxroute/check.h"
 #include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/report.h"
@@ -40,12 +41,10 @@ Run AddCheck(CLI::App& app) {
   auto threads = AddThreads(app);
   return [a, threads]() {
     threads();
-    Position pos = LoadPosition(a->file);
-    auto board = Board::Build(pos);
-    std::string company = a->company;
-    if (company.empty() && pos.expect) company = pos.expect->company;
-    const Company& co = board->SelectCompany(company);
-    Network net(*board, co);
+    auto lp = LoadedPosition::Read(a->file, a->company);
+    const Position& pos = lp->position();
+    const Board& board = lp->board();
+    const Network& net = lp->network();
     std::vector<DeclaredRoute> declared;
     if (!a->routes.empty()) {
       declared = ParseRouteNotation(a->routes, "--routes");
@@ -67,11 +66,11 @@ Run AddCheck(CLI::App& app) {
     if (!c.legal) {
       std::string where = a->routes.empty() ? a->file + ":" + std::to_string(c.error_line) : "--routes";
       std::cerr << where << ": " << c.error << "\n";
-      if (a->format != "text") std::cout << CheckJson(*board, c, best) << "\n";
+      if (a->format != "text") std::cout << CheckJson(board, c, best) << "\n";
       return kIllegalRoute;
     }
-    if (a->format != "text") std::cout << CheckJson(*board, c, best) << "\n";
-    else std::cout << CheckText(*board, c, best);
+    if (a->format != "text") std::cout << CheckJson(board, c, best) << "\n";
+    else std::cout << CheckText(board, c, best);
     if (a->declared >= 0 && a->declared != c.income) {
       std::cout << "the declared income " << a->declared << " differs from the routes' total " << c.income << "\n";
       return kDifference;

@@ -7,6 +7,7 @@
 #include "xxroute/dividend.h"
 #include "xxroute/dividend_report.h"
 #include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
@@ -35,21 +36,16 @@ Run AddDividends(CLI::App& app) {
   app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
   return [a]() {
-    Position pos = LoadPosition(a->file);
-    if (pos.game.empty()) throw InputError(a->file, 0, "dividends need a 'game' with a stock market");
-    auto board = Board::Build(pos);
-    std::string name = a->company;
-    if (name.empty() && pos.expect) name = pos.expect->company;
-    const Company& co = board->SelectCompany(name);
+    auto lp = LoadedPosition::Read(a->file, a->company);
+    if (!lp->game()) throw InputError(a->file, 0, "dividends need a 'game' with a stock market");
+    const Company& co = lp->company();
     int income = a->income, subsidy = 0;
     if (income < 0) {
-      Network net(*board, co);
-      Result r = Solve(net);
+      Result r = Solve(lp->network());
       income = r.income;
       subsidy = r.subsidy;
     }
-    auto game = LoadGame(pos.game, pos.variant, a->file, 0);
-    Market market = LoadMarket(*game);
+    Market market = LoadMarket(*lp->game());
     DividendInput in = DividendInputFor(*co.spec, co.type);
     in.income = income;
     in.subsidy = subsidy;

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "xxroute/board.h"
 #include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
@@ -40,28 +41,25 @@ Run AddRender(CLI::App& app) {
   app.add_flag("--routes", a->routes, "Solve the company first and draw its best routes");
   app.add_option("--output,-o", a->output, "The SVG file to write ('-': standard output)")->required();
   return [a]() {
-    Position pos = LoadPosition(a->file);
-    auto board = Board::Build(pos);
+    // With --routes, as solve: the company named, else the one the file's
+    // expect: block runs; without, only the board.
+    auto lp = LoadedPosition::Read(a->file, a->company,
+                                   a->routes ? LoadedPosition::kCompany : LoadedPosition::kBoardOnly);
+    const Board& board = lp->board();
     SvgOptions opt;
     if (!a->company.empty()) {
-      board->SelectCompany(a->company);  // refuses an unknown company
+      board.SelectCompany(a->company);  // refuses an unknown company
       opt.company = a->company;
     }
-    std::unique_ptr<Network> net;
     Result result;
     if (a->routes) {
-      // As solve: the company named, else the one the file's expect: block runs.
-      std::string company = a->company;
-      if (company.empty() && pos.expect) company = pos.expect->company;
-      const Company& co = board->SelectCompany(company);
-      net = std::make_unique<Network>(*board, co);
-      result = Solve(*net);
-      opt.company = co.name;
-      opt.network = net.get();
+      result = Solve(lp->network());
+      opt.company = lp->company().name;
+      opt.network = &lp->network();
       opt.routes = &result.routes;
-      opt.title = ResultTitle(*board, result);
+      opt.title = ResultTitle(board, result);
     }
-    WriteSvg(a->output, RenderSvg(*board, opt));
+    WriteSvg(a->output, RenderSvg(board, opt));
     return kOk;
   };
 }

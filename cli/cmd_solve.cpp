@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "xxroute/board.h"
 #include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/report.h"
@@ -48,34 +49,28 @@ Run AddSolve(CLI::App& app) {
     if (array) std::cout << "[";
     for (size_t i = 0; i < files.size(); ++i) {
       const std::string& file = files[i];
-      std::unique_ptr<Board> board;
-      std::unique_ptr<Network> net;
-      Position pos;
+      std::unique_ptr<LoadedPosition> lp;
       Result r;
       try {
-        pos = LoadPosition(file);
-        board = Board::Build(pos);
-        std::string company = a->company;
-        if (company.empty() && pos.expect) company = pos.expect->company;
-        net = std::make_unique<Network>(*board, board->SelectCompany(company));
-        r = Solve(*net, opt);
+        lp = LoadedPosition::Read(file, a->company);
+        r = Solve(lp->network(), opt);
       } catch (const InputError& e) {
         if (!several) throw;
         std::cerr << e.what() << "\n";
         ++bad;
         continue;
       }
-      if (a->format == "text") std::cout << (several ? file + ": " : "") << SolveText(*board, r);
-      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << SolveJson(*board, r, file) << "\n";
-      else std::cout << SolveJson(*board, r) << "\n";
-      const Network& n = *net;
+      const Board& board = lp->board();
+      if (a->format == "text") std::cout << (several ? file + ": " : "") << SolveText(board, r);
+      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << SolveJson(board, r, file) << "\n";
+      else std::cout << SolveJson(board, r) << "\n";
       if (!a->svg.empty()) {
         SvgOptions svg;
         svg.company = r.company;
-        svg.network = &n;
+        svg.network = &lp->network();
         svg.routes = &r.routes;
-        svg.title = ResultTitle(*board, r);
-        WriteSvg(a->svg, RenderSvg(*board, svg));
+        svg.title = ResultTitle(board, r);
+        WriteSvg(a->svg, RenderSvg(board, svg));
       }
     }
     if (array) std::cout << "]\n";

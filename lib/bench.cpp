@@ -1,5 +1,7 @@
 #include "xxroute/bench.h"
 
+#include "xxroute/loaded_position.h"
+
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -12,6 +14,7 @@
 
 #include "xxroute/board.h"
 #include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
@@ -30,14 +33,13 @@ namespace {
 // In the child: solve and write "ok income optimal candidates median company" or "error MESSAGE".
 std::string RunChild(const std::string& file, int repeat) {
   try {
-    Position pos = LoadPosition(file);
-    auto board = Board::Build(pos);
-    const Company& co = board->SelectCompany(pos.expect ? pos.expect->company : "");
+    auto lp = LoadedPosition::Read(file, "", LoadedPosition::kBoardOnly);
+    const Company& co = lp->board().SelectCompany(DefaultCompany(lp->position(), ""));
     std::vector<double> times;
     Result r;
     for (int i = 0; i < repeat; ++i) {
       auto t0 = std::chrono::steady_clock::now();
-      Network net(*board, co);
+      Network net(lp->board(), co);  // (compiled again each time: part of the solve)
       r = Solve(net);
       times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     }

@@ -253,14 +253,7 @@ class Renderer {
       inr_ = S * std::sqrt(3.0) / 2;
       rad_ = S;
     }
-    std::string game = b_.position().game;
-    if (!game.empty()) {
-      try {
-        game_ = LoadGame(game, b_.position().variant, b_.file());
-      } catch (const std::exception&) {
-        game_ = nullptr;  // the board was built, so this does not happen
-      }
-    }
+    game_ = b_.shared_game();
   }
 
   // The direction (degrees, clockwise from east; y grows downwards) from a

@@ -1,5 +1,7 @@
 #include "xxroute/verify.h"
 
+#include "xxroute/loaded_position.h"
+
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -46,13 +48,13 @@ std::string Line(int line) { return line > 0 ? ":" + std::to_string(line) : ""; 
 
 // The expected dividend, paid from the declared income with the same code as
 // the dividends command.
-void CheckDividend(const Position& pos, const Company& company, int income, int subsidy,
-                   VerifyOutcome* out) {
+void CheckDividend(const LoadedPosition& lp, int income, int subsidy, VerifyOutcome* out) {
+  const Position& pos = lp.position();
+  const Company& company = lp.company();
   const Expect& e = *pos.expect;
   const ExpectDividend& want = *e.dividend;
   const std::string& file = pos.file;
-  auto game = LoadGame(pos.game, pos.variant, file, 0);
-  Market market = LoadMarket(*game);
+  Market market = LoadMarket(*lp.game());
   const CompanySpec& spec = *company.spec;
   if (market.interest_per_loan && !spec.loans) {
     out->notes.push_back(file + ": dividend not checked: the position does not say how many loans " + company.name +
@@ -115,10 +117,10 @@ void Run(const std::string& file, const SolveOptions& options, const CompanyFact
     }
   }
   out->has_expect = true;
-  const Expect& e = *pos.expect;
-  auto board = Board::Build(pos);
-  const Company& company = board->SelectCompany(e.company);
-  Network net(*board, company);
+  const std::string company_name = pos.expect->company;
+  auto lp = LoadedPosition::Make(std::move(pos), company_name);
+  const Expect& e = *lp->position().expect;
+  const Network& net = lp->network();
   Result best = Solve(net, options);
   out->optimum = best.income;
   auto fail = [&](int line, const std::string& what) { out->failures.push_back(file + Line(line) + ": " + what); };
@@ -162,14 +164,14 @@ void Run(const std::string& file, const SolveOptions& options, const CompanyFact
   } else if (e.subsidy && best.subsidy != *e.subsidy) {
     fail(e.line, "optimum's subsidy " + std::to_string(best.subsidy) + ", expected " + std::to_string(*e.subsidy));
   }
-  if (e.dividend && !pos.game.empty() && !e.at_least && !e.routes)
+  if (e.dividend && lp->game() && !e.at_least && !e.routes)
     out->notes.push_back(file + ": dividend not checked: no declared income (expect.at_least) to pay from");
-  else if (e.dividend && !pos.game.empty()) CheckDividend(pos, company, declared_income, declared_subsidy, out);
+  else if (e.dividend && lp->game()) CheckDividend(*lp, declared_income, declared_subsidy, out);
   // The solver's own routes must pass the checker, for the same income.
   std::vector<DeclaredRoute> own;
   for (const auto& r : best.routes) {
     DeclaredRoute d{r.train->name, {}, 0};
-    for (int s : r.stops) d.stops.push_back(board->stops()[s].label);
+    for (int s : r.stops) d.stops.push_back(lp->board().stops()[s].label);
     own.push_back(d);
   }
   if (!own.empty()) {

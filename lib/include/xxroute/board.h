@@ -98,6 +98,9 @@ class Board {
   const std::optional<HomeBonus>& home_bonus() const { return home_bonus_; }
   int group_count() const { return group_count_; }
   const Position& position() const { return *position_; }
+  // The game the position names (its map, manifest, phases, trains), or null.
+  const Game* game() const { return game_.get(); }
+  std::shared_ptr<const Game> shared_game() const { return game_; }
 
   // The hex across edge `edge` of hex `hex`, or -1.
   int Neighbour(int hex, int edge) const;

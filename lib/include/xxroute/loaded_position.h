@@ -1,0 +1,46 @@
+// LoadedPosition: a position made ready to run, in one place: the file read,
+// its game's data, the board, the company to run and that company's network.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "xxroute/board.h"
+#include "xxroute/game.h"
+#include "xxroute/network.h"
+#include "xxroute/position.h"
+
+namespace xxroute {
+
+class LoadedPosition {
+ public:
+  // Whether a company is chosen and its network compiled, or only the board built.
+  enum Need { kCompany, kBoardOnly };
+
+  // Reads `file`; InputError on anything malformed or inconsistent.
+  // `company`: the company to run; "" takes the one the file's `expect:`
+  // names, else the only company with trains.
+  static std::unique_ptr<LoadedPosition> Read(const std::string& file, const std::string& company = "",
+                                              Need need = kCompany);
+  // The same from a position already read (and perhaps changed).
+  static std::unique_ptr<LoadedPosition> Make(Position position, const std::string& company = "",
+                                              Need need = kCompany);
+
+  const Position& position() const { return *position_; }
+  const Board& board() const { return *board_; }
+  const Game* game() const { return board_->game(); }  // null when the position names none
+  bool has_company() const { return network_ != nullptr; }
+  const Company& company() const { return network_->company(); }
+  const Network& network() const { return *network_; }
+
+ private:
+  std::unique_ptr<Position> position_;  // (the board points into it)
+  std::unique_ptr<Board> board_;
+  std::unique_ptr<Network> network_;
+};
+
+// The company a command runs when none is named: the one the position's
+// `expect:` names, else "" (the only company with trains).
+std::string DefaultCompany(const Position& p, const std::string& named);
+
+}  // namespace xxroute
