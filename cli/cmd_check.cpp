@@ -31,8 +31,10 @@ Run AddCheck(CLI::App& app) {
   app.add_option("file", a->file, "Position file")->required();
   app.add_option("--company,-c", a->company, "Company whose routes are declared");
   app.add_option("--routes", a->routes,
-                 "Declared routes: \"4E: E11-F12.c1-G13; 3+3: ...\" (default: the file's expect.routes)");
-  app.add_option("--declared", a->declared, "Declared income, compared with the routes' own total")
+                 "Declared routes: \"4E: E11-F12.c1-G13; 3+3: Praha-...\" (stops by HEX.STOP, HEX or name; the stops "
+                 "passed between may be left out where the track leaves no choice; default: the file's expect.routes)");
+  app.add_option("--declared", a->declared,
+                 "Declared income: compared with the routes' total, or alone with the best income")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
@@ -48,15 +50,21 @@ Run AddCheck(CLI::App& app) {
     std::vector<DeclaredRoute> declared;
     if (!a->routes.empty()) {
       declared = ParseRouteNotation(a->routes, "--routes");
-    } else if (pos.expect && pos.expect->routes) {
+    } else if (pos.expect && pos.expect->routes && a->declared < 0) {
       for (const auto& r : *pos.expect->routes) declared.push_back({r.train, r.stops, r.line});
-    } else {
-      throw InputError(a->file, 0, "no routes to check: give --routes or an expect.routes block");
+    } else if (a->declared < 0) {
+      throw InputError(a->file, 0, "nothing to check: give --routes, --declared INCOME or an expect.routes block");
     }
-    CheckResult c = CheckRoutes(net, declared);
     SolveOptions opt;
     opt.time_limit = a->time_limit;
     Result best = Solve(net, opt);
+    const bool json = a->format != "text";
+    if (declared.empty()) {  // "they declared 330: is that the best?"
+      if (json) std::cout << DeclaredIncomeJson(board, a->declared, best) << "\n";
+      else std::cout << DeclaredIncomeText(board, a->declared, best);
+      return a->declared == best.income && best.optimal ? kOk : kDifference;
+    }
+    CheckResult c = CheckRoutes(net, declared);
     // Declared routes are one assignment the search also weighs: above a
     // proven optimum they would mean two scorers disagree. Never print that
     // as "the optimum".
@@ -66,10 +74,11 @@ Run AddCheck(CLI::App& app) {
     if (!c.legal) {
       std::string where = a->routes.empty() ? a->file + ":" + std::to_string(c.error_line) : "--routes";
       std::cerr << where << ": " << c.error << "\n";
-      if (a->format != "text") std::cout << CheckJson(board, c, best) << "\n";
-      return kIllegalRoute;
+      if (json) std::cout << CheckJson(board, c, best) << "\n";
+      else std::cout << CheckText(board, c, best);  // (the best routes, still)
+      return c.ambiguous ? kBadInput : kIllegalRoute;
     }
-    if (a->format != "text") std::cout << CheckJson(board, c, best) << "\n";
+    if (json) std::cout << CheckJson(board, c, best) << "\n";
     else std::cout << CheckText(board, c, best);
     if (a->declared >= 0 && a->declared != c.income) {
       std::cout << "the declared income " << a->declared << " differs from the routes' total " << c.income << "\n";

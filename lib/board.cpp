@@ -99,6 +99,8 @@ class BoardBuilder {
         specs_.push_back(std::move(merged));
       } else {
         specs_.push_back(h);
+        // A laid or redrawn hex keeps the printed name (Praha stays Praha).
+        if (specs_.back().name.empty() && it != printed.end()) specs_.back().name = it->second->name;
         if (!h.tile.empty()) CheckTileLay(specs_.back(), it == printed.end() ? nullptr : it->second, g);
       }
     }

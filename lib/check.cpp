@@ -1,6 +1,8 @@
 #include "xxroute/check.h"
 
+#include <algorithm>
 #include <functional>
+#include <map>
 
 #include "xxroute/enumerate.h"
 
@@ -10,16 +12,25 @@ namespace {
 
 // Ways to run one route kept for the joint check; more is never needed in practice.
 constexpr size_t kMaxWays = 20000;
+// Readings of an ambiguous route listed in its error.
+constexpr size_t kMaxReadingsShown = 6;
 
 std::string Name(size_t i, const std::string& train) {
   return "route " + std::to_string(i + 1) + " (" + train + ")";
 }
 
-// Every way (track) to run the stops in order, up to kMaxWays.
-std::vector<Walk> Ways(const Network& net, const std::vector<int>& stops) {
+using Guide = std::vector<std::vector<int>>;
+
+
+// Every way (track) to run the declared stops in order, up to kMaxWays; with
+// `loose`, passing other stops between them; with `train`, only runs whose
+// stops the train can hold.
+std::vector<Walk> Ways(const Network& net, const Guide& guide, bool loose = false, const Train* train = nullptr) {
   std::vector<Walk> ways;
   EnumerateOptions eo;
-  eo.guide = &stops;
+  eo.guide = &guide;
+  eo.loose = loose;
+  if (train) eo.trains = {train};
   eo.found = [&](const Walk& w) {
     ways.push_back(w);
     return ways.size() < kMaxWays;
@@ -28,36 +39,66 @@ std::vector<Walk> Ways(const Network& net, const std::vector<int>& stops) {
   return ways;
 }
 
-// Why no track runs the stops: the first leg with no way at all, else a
-// generic account (the legs exist but cannot be joined).
-std::string TrackRule(const Network& net, const std::vector<int>& stops) {
+std::string StopsLabel(const Board& b, const std::vector<int>& stops) {
+  std::string s;
+  for (int x : stops) s += (s.empty() ? "" : "-") + b.stops()[x].label;
+  return s;
+}
+
+std::string EntryLabel(const Board& b, const std::vector<int>& entry) {
+  return entry.size() == 1 ? b.stops()[entry[0]].label : b.hexes()[b.stops()[entry[0]].hex].coord;
+}
+
+// Why no track runs the declared stops: the first stop the company's track
+// does not reach, the first leg with no way at all, else a general account.
+std::string TrackRule(const Network& net, const Guide& guide, bool loose) {
   const Board& b = net.board();
-  for (int s : stops)
-    if (net.NodeOfStop(s) < 0 || net.nodes()[net.NodeOfStop(s)].links.empty())
-      return "no track of the network reaches " + b.stops()[s].label + " from a station of " +
-             net.company().name;
-  for (size_t i = 0; i + 1 < stops.size(); ++i) {
-    std::vector<int> leg{stops[i], stops[i + 1]};
-    if (Ways(net, leg).empty())
-      return "no track joins " + b.stops()[stops[i]].label + " to " + b.stops()[stops[i + 1]].label +
-             " without passing another stop, reversing or leaving through a terminal path";
+  for (const auto& entry : guide) {
+    bool reached = false;
+    for (int s : entry) reached = reached || (net.NodeOfStop(s) >= 0 && !net.nodes()[net.NodeOfStop(s)].links.empty());
+    if (!reached)
+      return "no track of the network reaches " + EntryLabel(b, entry) + " from a station of " + net.company().name;
   }
-  for (size_t i = 1; i + 1 < stops.size(); ++i) {
-    std::vector<int> window{stops[i - 1], stops[i], stops[i + 1]};
-    if (!Ways(net, window).empty()) continue;
-    const int node = net.NodeOfStop(stops[i]);
+  for (size_t i = 0; i + 1 < guide.size(); ++i) {
+    if (!Ways(net, {guide[i], guide[i + 1]}, loose).empty()) continue;
+    return "no track joins " + EntryLabel(b, guide[i]) + " to " + EntryLabel(b, guide[i + 1]) + " without " +
+           (loose ? "" : "passing another stop, ") + "reversing or leaving through a terminal path";
+  }
+  for (size_t i = 1; i + 1 < guide.size(); ++i) {
+    if (!Ways(net, {guide[i - 1], guide[i], guide[i + 1]}, loose).empty()) continue;
     bool terminal = false;
-    for (int l : net.nodes()[node].links) {
-      const Link& link = net.links()[l];
-      terminal = terminal || link.terminal[link.EndAt(node)];
+    for (int s : guide[i]) {
+      const int node = net.NodeOfStop(s);
+      for (int l : net.nodes()[node].links) {
+        const Link& link = net.links()[l];
+        terminal = terminal || link.terminal[link.EndAt(node)];
+      }
     }
     if (terminal)
-      return "passes through " + b.stops()[stops[i]].label +
-             " on a terminal path (a route may only end there)";
-    return "cannot run from " + b.stops()[stops[i - 1]].label + " through " + b.stops()[stops[i]].label +
-           " to " + b.stops()[stops[i + 1]].label + " without reversing or reusing track";
+      return "passes through " + EntryLabel(b, guide[i]) + " on a terminal path (a route may only end there)";
+    return "cannot run from " + EntryLabel(b, guide[i - 1]) + " through " + EntryLabel(b, guide[i]) + " to " +
+           EntryLabel(b, guide[i + 1]) + " without reversing or reusing track";
   }
   return "the legs cannot be joined into one run: it would reuse track or reverse";
+}
+
+// One way to read a declared route: its stops, every way to run them, their value.
+struct Reading {
+  std::vector<int> stops;
+  std::vector<Walk> ways;
+  RouteValue value;
+};
+
+// The readings of `guide` (each entry one declared stop's candidates) as
+// routes of `train`, by their stops, in a fixed order: fewest stops first.
+std::vector<Reading> Readings(const Network& net, const Train& train, const Guide& guide, bool prune) {
+  std::map<std::vector<int>, std::vector<Walk>> by_stops;
+  for (auto& w : Ways(net, guide, true, prune ? &train : nullptr)) by_stops[w.stops].push_back(std::move(w));
+  std::vector<Reading> out;
+  for (auto& [stops, ways] : by_stops) out.push_back({stops, std::move(ways), Evaluate(net, train, stops)});
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Reading& a, const Reading& b) { return a.stops.size() < b.stops.size(); });
+  return out;
 }
 
 }  // namespace
@@ -91,31 +132,68 @@ CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& de
     slot_taken[slot] = true;
     v.route.train = co.trains[slot];
     v.route.train_slot = slot;
-    bool known = true;
-    for (const auto& label : d.stops) {
-      int s = b.FindStop(label);
-      if (s < 0) {
-        fail(i, "no stop '" + label + "' on the board" +
-                    (b.FindHex(label.substr(0, label.find('.'))) >= 0 && label.find('.') == std::string::npos
-                         ? " (the hex has several stops: write HEX.STOP)"
-                         : ""));
-        known = false;
-        break;
-      }
-      v.route.stops.push_back(s);
-    }
-    if (!known) continue;
     const Train& train = *v.route.train;
-    v.route.value = Evaluate(net, train, v.route.stops);
-    if (!v.route.value.legal) {
-      fail(i, v.route.value.why);
+    Guide guide;
+    std::string unknown;
+    for (const auto& text : d.stops) {
+      std::vector<int> candidates;
+      unknown = ResolveDeclaredStop(b, text, &candidates);
+      if (!unknown.empty()) break;
+      guide.push_back(candidates);
+    }
+    if (!unknown.empty()) {
+      fail(i, unknown);
       continue;
     }
-    ways[i] = Ways(net, v.route.stops);
-    if (ways[i].empty()) {
-      fail(i, TrackRule(net, v.route.stops));
+    if (guide.size() < 2) {
+      fail(i, "a route needs at least two stops");
       continue;
     }
+    bool exact = true;
+    std::vector<int> written;
+    for (const auto& entry : guide) exact = exact && entry.size() == 1, written.push_back(entry[0]);
+    // The readings the train can run, legal ones first in mind.
+    std::vector<Reading> readings = Readings(net, train, guide, true);
+    std::vector<const Reading*> legal;
+    for (const auto& r : readings)
+      if (r.value.legal) legal.push_back(&r);
+    if (legal.size() > 1 && exact)  // every stop written: taken as written, if that is legal
+      for (const Reading* r : legal)
+        if (r->stops == written) legal = {r};
+    if (legal.size() > 1) {
+      std::string choices;
+      for (size_t k = 0; k < legal.size() && k < kMaxReadingsShown; ++k)
+        choices += (k ? "; " : "") + StopsLabel(b, legal[k]->stops) + " (" + std::to_string(legal[k]->value.revenue) + ")";
+      if (legal.size() > kMaxReadingsShown) choices += "; ...";
+      v.ambiguous = res.ambiguous = true;
+      fail(i, "can be read " + std::to_string(legal.size()) + " ways: " + choices +
+                  "; write HEX.STOP, or the stops between, to say which");
+      continue;
+    }
+    if (legal.empty()) {
+      // Say why, as close to what was written as possible.
+      if (exact) {
+        RouteValue as_written = Evaluate(net, train, written);
+        if (!as_written.legal) {
+          fail(i, as_written.why);
+          continue;
+        }
+      }
+      if (readings.empty()) readings = Readings(net, train, guide, false);
+      if (!readings.empty() && !(exact && readings.front().stops == written)) {
+        fail(i, "read as " + StopsLabel(b, readings.front().stops) + ": " + readings.front().value.why);
+      } else if (!readings.empty()) {
+        fail(i, readings.front().value.why);
+      } else {
+        fail(i, exact ? TrackRule(net, guide, false) : TrackRule(net, guide, true));
+      }
+      continue;
+    }
+    const Reading& r = *legal.front();
+    v.route.stops = r.stops;
+    v.route.value = r.value;
+    v.completed = !exact || r.stops != written;
+    ways[i] = r.ways;
     v.legal = true;
   }
   if (!res.legal) return res;

@@ -1,5 +1,7 @@
 #include "xxroute/enumerate.h"
 
+#include <algorithm>
+
 #include "xxroute/error.h"
 
 namespace xxroute {
@@ -25,6 +27,7 @@ class Walker {
 
 
  private:
+  static bool Has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
   bool Used(int r) const { return walk_.resources[r >> 6] >> (r & 63) & 1; }
   void Flip(int r) { walk_.resources[r >> 6] ^= uint64_t{1} << (r & 63); }
 
@@ -40,11 +43,16 @@ class Walker {
   bool Arrive(int node, int via) {
     const int stop = net_.nodes()[node].stop;
     const Stop& s = b_.stops()[stop];
-    const size_t k = walk_.stops.size();
+    if (group_used_[s.group] && !(o_.guide && !o_.loose)) return true;
+    bool matched = false;  // the stop is the next declared one
     if (o_.guide) {
-      if (k >= o_.guide->size() || (*o_.guide)[k] != stop) return true;
-    } else if (group_used_[s.group]) {
-      return true;
+      const auto& guide = *o_.guide;
+      matched = matched_ < guide.size() && Has(guide[matched_], stop);
+      if (!matched) {
+        if (!o_.loose || matched_ == 0) return true;
+        for (size_t k = matched_ + 1; k < guide.size(); ++k)  // a later one, out of order
+          if (Has(guide[k], stop)) return true;
+      }
     }
     ++counts_[static_cast<int>(s.kind)];
     if (!AnyTrainFits()) {
@@ -54,8 +62,9 @@ class Walker {
     walk_.stops.push_back(stop);
     visited_[node] = 1;
     ++group_used_[s.group];
+    matched_ += matched;
     bool go_on = true;
-    const bool done_guide = o_.guide && walk_.stops.size() == o_.guide->size();
+    const bool done_guide = o_.guide && matched_ == o_.guide->size();
     if (walk_.stops.size() >= 2 && (o_.guide ? done_guide : stop > start_)) go_on = o_.found(walk_);
     const bool ends_here = via >= 0 && (net_.StopIsTerminal(stop) ||
                                         net_.links()[via].terminal[net_.links()[via].EndAt(node)]);
@@ -67,6 +76,7 @@ class Walker {
         if (!(go_on = Travel(l, node))) break;
       }
     }
+    matched_ -= matched;
     --group_used_[s.group];
     visited_[node] = 0;
     walk_.stops.pop_back();
@@ -118,6 +128,7 @@ class Walker {
   KindCounts counts_{};
   Walk walk_;
   int start_ = -1;
+  size_t matched_ = 0;  // declared stops visited so far (guided walks)
   long steps_ = 0;
   long flushed_ = 0;  // steps already added to o_.shared_steps
 };
@@ -126,7 +137,12 @@ class Walker {
 
 bool Enumerate(const Network& net, const EnumerateOptions& options) {
   Walker w(net, options);
-  if (options.guide) return options.guide->empty() || w.From((*options.guide)[0]);
+  if (options.guide) {
+    if (options.guide->empty()) return true;
+    for (int s : options.guide->front())
+      if (!w.From(s)) return false;
+    return true;
+  }
   for (int s = 0; s < static_cast<int>(net.board().stops().size()); ++s)
     if (!w.From(s)) return false;
   return true;

@@ -128,14 +128,18 @@ std::string SolveJson(const Board& b, const Result& r, const std::string& file) 
 std::string CheckText(const Board& b, const CheckResult& c, const Result& best) {
   std::ostringstream o;
   if (!c.legal) {
-    o << "illegal: " << c.error << "\n";
+    o << (c.ambiguous ? "ambiguous: " : "illegal: ") << c.error << "\n";
+    o << "the best income is " << best.income << (best.optimal ? "" : " (not proven: the search was cut)") << "\n";
+    o << RoutesText(b, Ptrs(best.routes));
     return o.str();
   }
   std::vector<const Route*> declared;
-  for (const auto& v : c.routes) declared.push_back(&v.route);
+  bool completed = false;
+  for (const auto& v : c.routes) declared.push_back(&v.route), completed = completed || v.completed;
   o << "declared routes are legal: income " << c.income;
   if (c.subsidy) o << ", subsidy " << c.subsidy;
   o << "\n" << RoutesText(b, declared);
+  if (completed) o << "  (read with the stops passed between those written filled in from the track)\n";
   if (best.income > c.income || (best.income == c.income && best.subsidy > c.subsidy)) {
     o << "a better income exists: " << best.income << " (+" << best.income - c.income << ")\n";
     o << RoutesText(b, Ptrs(best.routes));
@@ -147,10 +151,35 @@ std::string CheckText(const Board& b, const CheckResult& c, const Result& best) 
   return o.str();
 }
 
+std::string DeclaredIncomeText(const Board& b, int declared, const Result& best) {
+  std::ostringstream o;
+  const std::string proven = best.optimal ? "" : " (not proven: the search was cut)";
+  if (declared == best.income) {
+    o << declared << " is the best income" << proven << "\n";
+  } else if (declared < best.income) {
+    o << "declared " << declared << "; a better income exists: " << best.income << " (+" << best.income - declared
+      << ")" << proven << "\n";
+  } else {
+    o << "declared " << declared << " is above the best income " << best.income << " (" << declared - best.income
+      << " more than any legal routes earn)" << proven << "\n";
+  }
+  o << RoutesText(b, Ptrs(best.routes));
+  return o.str();
+}
+
+std::string DeclaredIncomeJson(const Board& b, int declared, const Result& best) {
+  std::ostringstream o;
+  o << "{\"company\":" << JsonString(best.company) << ",\"declared\":{\"income\":" << declared
+    << "},\"best\":" << SolveJson(b, best) << ",\"difference\":" << best.income - declared << ",\"optimal\":"
+    << (best.optimal && declared == best.income ? "true" : "false") << "}";
+  return o.str();
+}
+
 std::string CheckJson(const Board& b, const CheckResult& c, const Result& best) {
   std::ostringstream o;
   o << "{\"company\":" << JsonString(best.company) << ",\"legal\":" << (c.legal ? "true" : "false");
   if (!c.legal) o << ",\"error\":" << JsonString(c.error);
+  if (c.ambiguous) o << ",\"ambiguous\":true";
   std::vector<const Route*> declared;
   for (const auto& v : c.routes)
     if (v.legal) declared.push_back(&v.route);

@@ -32,5 +32,5 @@ TEST_CASE("malformed route notation is refused with what is wrong") {
   CHECK(ErrorOf("E11-F12") == "--routes: route 1 'E11-F12': write TRAIN: STOP-STOP-..., e.g. 4E: E11-F12.c1-G13");
   CHECK(ErrorOf(": E11-F12") == "--routes: route 1 ': E11-F12': the train is missing before ':'");
   CHECK(ErrorOf("2: E11--F12") == "--routes: route 1 '2: E11--F12': an empty stop between '-'");
-  CHECK(ErrorOf("2: E11-F1$") == "--routes: route 1 '2: E11-F1$': 'F1$' is not a stop (HEX or HEX.STOP)");
+  CHECK(ErrorOf("2: E11-F1$") == "--routes: route 1 '2: E11-F1$': 'F1$' is not a stop (HEX, HEX.STOP or a place's name)");
 }

@@ -116,3 +116,10 @@ cli_test(bench_folder_without_positions 2 "no-positions: the folder holds no pos
 # Game and variant names are matched without regard to case.
 cli_test(show_game_any_case 0 "18CZ \\(Bohemia\\)" show 18cz --variant bohemia)
 cli_test(solve_game_any_case 0 "BN: income 390" solve tests/data/example-lowercase-game.yaml)
+
+# At the table: "they declared 330, is that the best?", routes by names, the
+# best routes shown after a rule break.
+cli_test(check_declared_only 1 "declared 330; a better income exists: 390 \\(\\+60\\)" check fixtures/example.yaml --declared 330)
+cli_test(check_declared_is_best 0 "390 is the best income" check fixtures/example.yaml --declared 390)
+cli_test(check_by_place_names 1 "5\\+5 +140 +D17.c0-E12.c0" check fixtures/example.yaml --routes "5+5: hradec-PRAHA")
+cli_test(check_illegal_shows_best 3 "the best income is 90" check tests/data/line.yaml --routes "2: A1-A3-A5")

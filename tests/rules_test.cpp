@@ -49,8 +49,29 @@ TEST_CASE("a train visits no more stops than its range") {
 }
 
 TEST_CASE("a route visits every stop it passes: no jumping over a stop") {
-  Case g(Line(R"(["4"])"), "X");
-  CHECK(g.Error("4: A1-A5").find("no track joins A1.c0 to A5.t0") != std::string::npos);
+  // A1 city 20 - A3 city 30 - A5 town 10 - A7 city 40. "A1-A5" leaves out
+  // A3, which the route passes: it is read A1-A3-A5 and A3 counts and pays.
+  Case g(Line(R"(["4", "2"])"), "X");
+  xxroute::CheckResult c = g.Check("4: A1-A5");
+  REQUIRE(c.legal);
+  CHECK(c.routes[0].completed);
+  CHECK(c.routes[0].route.stops.size() == 3);
+  CHECK(c.income == 60);
+  // A 2 cannot pass A3 for free: three stops.
+  CHECK(g.Error("2: A1-A5") ==
+        "route 1 (2): read as A1.c0-A3.c0-A5.t0: too many stops for a 2 train: the route visits 2 cities and 1 town; "
+        "a 2 train visits at most 2 cities, towns or offboards");
+}
+
+TEST_CASE("a route may name its places and leave out the stops between") {
+  // Names are matched without regard to case or accents; a hex alone is its
+  // only stop; A7 is named "Plzeň".
+  std::string yaml = Line(R"(["4"])");
+  yaml.replace(yaml.find("  A7: {"), 7, "  A7: {name: \"Plze\u0148\", ");
+  Case g(yaml, "X");
+  CHECK(g.Revenue("4: A1-plzen") == 100);
+  CHECK(g.Revenue("4: A1.c0-A3-PLZEN") == 100);
+  CHECK(g.Error("4: A1-Brno") == "route 1 (4): no stop, hex or place named 'Brno' on the board");
 }
 
 TEST_CASE("a route visits no stop twice") {
@@ -73,7 +94,7 @@ TEST_CASE("a company runs only the trains it owns") {
 
 TEST_CASE("a declared stop must exist") {
   Case g(Line(R"(["2"])"), "X");
-  CHECK(g.Error("2: A1-Z9") == "route 1 (2): no stop 'Z9' on the board");
+  CHECK(g.Error("2: A1-Z9") == "route 1 (2): no hex Z9 on the board");
 }
 
 TEST_CASE("stops of one group are one location") {

@@ -11,24 +11,37 @@ namespace xxroute {
 
 struct DeclaredRoute {
   std::string train;
-  std::vector<std::string> stops;  // HEX.STOP or HEX
+  std::vector<std::string> stops;  // HEX.STOP, HEX or a printed name, in order
   int line = 0;                    // where it was declared (a file line), 0 if none
 };
 
-// Reads "4E: E11-F12.c1-G13; 3+3: A1-B2" (routes split by ';' or new lines).
-// Throws InputError naming `source` on malformed text.
+// Reads "4E: E11-F12.c1-G13; 3+3: Praha-B2" (routes split by ';' or new
+// lines). Throws InputError naming `source` on malformed text.
 std::vector<DeclaredRoute> ParseRouteNotation(const std::string& text, const std::string& source);
+
+// The stops a declared stop may be: HEX.STOP is one; HEX is the hex's stops;
+// a name is the stops of the hexes printed with that name (or laid with the
+// card of that name), matched without regard to case, accents or spaces.
+// Returns "" or why none fits (naming the stops a hex has).
+std::string ResolveDeclaredStop(const Board& b, const std::string& text, std::vector<int>* stops);
+// "E12.c1 (city 20, tokens BN)", for messages.
+std::string DescribeStop(const Board& b, int stop);
+// A name as it is compared: lower case, no accents, letters and digits only.
+std::string FoldName(const std::string& name);
 // Writes a route back in that notation.
 std::string RouteNotation(const Board& b, const Route& r);
 
 struct RouteVerdict {
   bool legal = false;
+  bool ambiguous = false;  // the route as written can be read several ways (error lists them)
+  bool completed = false;  // stops the declaration left out were filled in from the track
   std::string error;  // "route 2 (3+3): ..." when not legal
   Route route;        // stops resolved; links of one legal way to run it
 };
 
 struct CheckResult {
   bool legal = true;
+  bool ambiguous = false;  // a route could be read several ways: say which (exit 2, not a rule break)
   std::vector<RouteVerdict> routes;
   std::string error;  // the first broken rule, as one line
   int error_line = 0;
@@ -37,7 +50,10 @@ struct CheckResult {
 };
 
 // Checks the routes together: each against the rules, then that some way of
-// running them all uses no track twice.
+// running them all uses no track twice. A route may leave out the stops it
+// passes between two it names where the track leaves no choice: it is read
+// with them filled in; where two readings with different stops are legal,
+// the route is ambiguous and the error lists them.
 CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& declared);
 
 }  // namespace xxroute

@@ -24,8 +24,12 @@ struct EnumerateOptions {
   // Trains whose counting rules bound the walk (a walk stops growing once no
   // train could run it). Empty: no bound (guided walks).
   std::vector<const Train*> trains;
-  // Declared stops: only walks visiting exactly these, in order.
-  const std::vector<int>* guide = nullptr;
+  // Declared stops: only walks visiting these in order, one stop of each
+  // entry's candidates (a hex or a name may stand for several stops), from
+  // the first entry to the last. With `loose`, other stops may be passed
+  // between two entries (a route written with only the stops that matter).
+  const std::vector<std::vector<int>>* guide = nullptr;
+  bool loose = false;
   // Called for each route found; return false to stop the walk.
   std::function<bool(const Walk&)> found;
   // Pieces of track the walk may run, over all routes tried (the walk limit).

@@ -22,6 +22,9 @@ std::string SolveJson(const Board& b, const Result& r, const std::string& file =
 // `best` is the optimum the declared routes are compared with.
 std::string CheckText(const Board& b, const CheckResult& c, const Result& best);
 std::string CheckJson(const Board& b, const CheckResult& c, const Result& best);
+// "Is this income the best?" without routes: the declared income against the optimum.
+std::string DeclaredIncomeText(const Board& b, int declared, const Result& best);
+std::string DeclaredIncomeJson(const Board& b, int declared, const Result& best);
 
 // JSON string literal with escapes.
 std::string JsonString(const std::string& s);
