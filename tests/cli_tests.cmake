@@ -108,3 +108,18 @@ cli_test(whatif_help 0 "--best-lay" whatif --help)
 cli_test(verify_facts 0 "^2 passed, 0 failed$" verify --quiet --facts tests/data/corpus-dividend-facts.csv tests/data/line.yaml fixtures/example.yaml)
 cli_test(verify_facts_bad 2 "line.yaml:2: expected FILE,LOANS,true\\|false" verify --facts tests/data/line.yaml tests/data/line.yaml)
 cli_test(dividends_last_round_no_withhold 2 "no withholding in the last round" dividends fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml --payout withhold --last-round)
+# dividends: the move that happened, not the rule's steps (18CZ IX.2, 000_*.txt
+# lines 1183-1185: at a row's end the marker stays)
+cli_test(dividends_row_end 0 "share price +335 -> 370 \\(1 right, then the end of its row\\)" dividends tests/data/cz-large-near-row-end.yaml)
+# 18Lilliput (001_*.txt lines 613-615, 624-626, 641): one place right on
+# payout, one left when kept, two right in the last round; the board's prices
+# are a lost picture, so the new price is said to be unknown
+cli_test(dividends_lilliput_payout_move 0 "share price +80 -> unknown \\(1 right\\)" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
+cli_test(dividends_lilliput_withhold_move 0 "share price +80 -> unknown \\(1 left\\)" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --payout withhold)
+cli_test(dividends_lilliput_last_round_move 0 "share price +80 -> unknown \\(2 right\\)" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --last-round)
+cli_test(dividends_lilliput_price_json 0 "\"share_price_after\":\\[\\],\"share_price_moves\":\\[\"1 right\"\\]" dividends --format json fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
+# 18Lilliput Table 4 (001_*.txt lines 866-867): the scenario mine's money goes
+# to the treasury, the income paid out or kept
+cli_test(dividends_lilliput_mine_to_treasury 0 "treasury +10" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
+cli_test(dividends_lilliput_mine_withheld 0 "treasury +60" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --payout withhold)
+cli_test(dividends_subsidy_option 0 "treasury +20" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --income 100 --subsidy 20)
