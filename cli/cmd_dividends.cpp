@@ -19,6 +19,7 @@ struct DividendArgs {
   std::string file;
   std::string company;
   int income = -1;
+  int subsidy = -1;
   std::string payout;
   std::string format = "text";
   bool last_round = false;
@@ -30,6 +31,8 @@ Run AddDividends(CLI::App& app) {
   app.add_option("file", a->file, "Position file (a game with a stock market)")->required();
   app.add_option("--company,-c", a->company, "Company paying");
   app.add_option("--income", a->income, "Income to pay (default: the optimum)")->check(CLI::NonNegativeNumber);
+  app.add_option("--subsidy", a->subsidy, "Subsidy (mine income) to the treasury (default: the optimum's; 0 with --income)")
+      ->check(CLI::NonNegativeNumber);
   app.add_option("--payout", a->payout, "full, withhold or half (default: full, or what the rules impose)")
       ->check(CLI::IsMember({"full", "withhold", "half"}));
   app.add_flag("--last-round", a->last_round, "The game's last operating round (18Lilliput: income doubled)");
@@ -48,7 +51,7 @@ Run AddDividends(CLI::App& app) {
     Market market = LoadMarket(*lp->game());
     DividendInput in = DividendInputFor(*co.spec, co.type);
     in.income = income;
-    in.subsidy = subsidy;
+    in.subsidy = a->subsidy >= 0 ? a->subsidy : subsidy;
     in.kind = a->payout == "full" ? "payout" : a->payout;
     in.last_round = a->last_round;
     DividendResult d = PayDividend(market, in, a->file);

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <set>
+#include <map>
 
 #include "xxroute/error.h"
 #include "yaml_reader.h"
@@ -68,8 +68,14 @@ void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
   if (d["bank_shares_pay"]) m->pool_pays_company = d["bank_shares_pay"].Scalar() == "company";
   if (d["ipo_shares_pay"]) m->ipo_pays_company = d["ipo_shares_pay"].Scalar() == "company";
   if (d["unlisted_shares_pay"]) m->unlisted_pay_company = d["unlisted_shares_pay"].Scalar() == "company";
-  if (d["minor_split"]) m->minor_types = List(r, d["minor_split"], "types");
-  if (d["subsidy"]) m->subsidy_to_treasury = d["subsidy"].Scalar() == "treasury";
+  if (d["minor_split"]) {
+    m->minor_types = List(r, d["minor_split"], "types");
+    if (d["minor_split"]["rule"]) m->minor_rule = r.Str(d["minor_split"]["rule"], "minor_split rule");
+  }
+  // A subsidy (mine income) is the treasury's by the position format ("A mine's
+  // value is not income: it is paid to the company's treasury"); the key only says so.
+  if (d["subsidy"] && d["subsidy"].Scalar() != "treasury")
+    r.Fail(d["subsidy"], "dividends subsidy: a subsidy is paid to the treasury ('treasury')");
   if (const auto& mv = d["moves"]) {
     if (mv["right_at_row_end"]) m->up_at_row_end = mv["right_at_row_end"].Scalar() == "up";
     if (mv["left_at_row_start"]) m->down_at_row_start = mv["left_at_row_start"].Scalar() == "down";
@@ -115,6 +121,11 @@ Market LoadMarket(const Game& g) {
       for (const auto& c : row) cells.push_back(Leading(c.Scalar()));
       m.cells.push_back(cells);
     }
+  if (const auto& k = root["market_known"]) {
+    if (k["lowest"]) m.known_lowest = r.IntIn(k["lowest"], "market_known lowest", 0, 100000);
+    if (k["highest"]) m.known_highest = r.IntIn(k["highest"], "market_known highest", 0, 100000);
+    if (k["why"]) m.unknown_why = r.Str(k["why"], "market_known why");
+  }
   if (!root["dividends"]) r.Fail(root, "market: missing 'dividends'");
   ReadRules(r, root["dividends"], &m);
   if (!g.variant.empty() && root["dividends"]["variants"] && root["dividends"]["variants"][g.variant])
@@ -132,6 +143,23 @@ int Part(int amount, int percent, bool up) {
 }
 
 bool IsPlayer(const std::string& h) { return h != "pool" && h != "ipo" && h != "market" && h != "bank"; }
+
+// "2 right", "1 right, 1 up"; where the rule asked for more steps than the
+// market had cells: "no move: the end of its row", "1 right, then the end of its row".
+std::string DescribeMoves(const std::vector<std::string>& moved, int wanted, const std::string& dir) {
+  std::string out;
+  for (size_t i = 0; i < moved.size();) {
+    size_t j = i;
+    while (j < moved.size() && moved[j] == moved[i]) ++j;
+    out += (out.empty() ? "" : ", ") + std::to_string(j - i) + " " + moved[i];
+    i = j;
+  }
+  if (static_cast<int>(moved.size()) < wanted) {
+    const std::string edge = dir == "right" ? "the end of its row" : "the start of its row";
+    out = out.empty() ? "no move: " + edge : out + ", then " + edge;
+  }
+  return out.empty() ? "no move" : out;
+}
 
 }  // namespace
 
@@ -165,9 +193,17 @@ DividendResult PayDividend(const Market& m, const DividendInput& in, const std::
     frozen = true;
     res.notes.push_back("a construction railway pays no dividend");
   } else if (minor) {
+    // A minor chooses nothing: it splits its income by rule (1824 IV.2, IV.3:
+    // half to its owner, half kept). A kind asked for that the rule does not
+    // make is refused, never silently replaced.
+    const std::string rule =
+        m.minor_rule.empty() ? "a " + in.type + " splits its income by rule: half to its owner, half kept"
+                             : m.minor_rule;
+    if (in.kind == "payout") throw InputError(file, 0, in.company + ": no full payout: " + rule);
+    if (in.kind == "withhold" && income > 0) throw InputError(file, 0, in.company + ": no withholding: " + rule);
     kind = income > 0 ? "half" : "withhold";
     frozen = true;  // minors have no share price
-    res.notes.push_back("a " + in.type + " splits its income by rule: half to its owner, half kept");
+    res.notes.push_back(rule);
   } else if (std::count(m.forced_withhold.begin(), m.forced_withhold.end(), in.company) && in.no_permanent_train) {
     kind = "withhold";
     frozen = true;
@@ -196,7 +232,7 @@ DividendResult PayDividend(const Market& m, const DividendInput& in, const std::
                         " from the income");
   }
   res.income = income;
-  if (m.subsidy_to_treasury) res.to_treasury += in.subsidy;
+  res.to_treasury += in.subsidy;  // mine income: the treasury's, whatever is paid out
   int listed = 0;
   for (const auto& [h, p] : in.shares) listed += p;
   auto pay_shares = [&](int pot, bool up) {
@@ -223,6 +259,9 @@ DividendResult PayDividend(const Market& m, const DividendInput& in, const std::
     res.to_treasury += kept;
     for (const auto& [h, p] : in.shares)
       if (IsPlayer(h) && income - kept) res.per_holder[h] += Part(income - kept, p, p == 100 ? false : m.round_up);
+    if (res.per_holder.empty() && income - kept)
+      res.notes.push_back("the position names no owner (company key shares): the owner's half, " +
+                          std::to_string(income - kept) + ", is paid to nobody shown");
   } else if (kind == "half") {
     int pot = m.half_up_to_10 ? (income + 19) / 20 * 10 : income / 2;  // half, up to tens
     res.to_treasury += income - pot;
@@ -231,8 +270,10 @@ DividendResult PayDividend(const Market& m, const DividendInput& in, const std::
     pay_shares(income, m.round_up);
   }
   // The share price.
-  if (!in.share_price || m.cells.empty() || frozen) {
-    if (in.share_price) res.price_after.push_back(*in.share_price);
+  if (!in.share_price) return res;
+  if (frozen) {
+    res.price_after.push_back(*in.share_price);
+    res.price_moves.push_back("no move");
     return res;
   }
   int steps = 0;
@@ -248,27 +289,56 @@ DividendResult PayDividend(const Market& m, const DividendInput& in, const std::
     steps = 1;
     dir = "left";
   }
-  for (int i = 0; i < steps; ++i) res.moves.push_back(dir);
+  const int price = *in.share_price;
+  if (m.cells.empty()) {
+    // The market's prices are unknown (18Lilliput: its picture is lost): the
+    // move is known, the new price only at the known ends, where it stays.
+    if ((m.known_lowest && price < *m.known_lowest) || (m.known_highest && price > *m.known_highest))
+      throw InputError(file, 0, "share price " + std::to_string(price) + " is outside the market (" +
+                                    std::to_string(m.known_lowest.value_or(0)) + " to " +
+                                    std::to_string(m.known_highest.value_or(0)) + ")");
+    if (dir == "right" && m.known_highest && price == *m.known_highest) {
+      res.price_after.push_back(price);
+      res.price_moves.push_back("no move: the top of the market");
+    } else if (dir == "left" && m.known_lowest && price == *m.known_lowest) {
+      res.price_after.push_back(price);
+      res.price_moves.push_back("no move: the bottom of the market");
+    } else {
+      res.price_moves.push_back(std::to_string(steps) + " " + dir);
+      res.notes.push_back("the market's prices are unknown" + (m.unknown_why.empty() ? "" : " (" + m.unknown_why + ")") +
+                          ": the marker moves " + std::to_string(steps) + " " + dir + ", to a price not known here");
+    }
+    return res;
+  }
   std::vector<MarketCell> from;
   if (in.cell) {
-    if (m.Price(*in.cell) != *in.share_price)
+    if (m.Price(*in.cell) != price)
       throw InputError(file, 0, "share_price_cell [" + std::to_string(in.cell->row) + ", " +
                                     std::to_string(in.cell->col) + "] holds " + std::to_string(m.Price(*in.cell)) +
-                                    ", not the share price " + std::to_string(*in.share_price));
+                                    ", not the share price " + std::to_string(price));
     from.push_back(*in.cell);
   } else {
-    from = m.CellsWith(*in.share_price);
+    from = m.CellsWith(price);
     if (from.empty())
-      throw InputError(file, 0, "share price " + std::to_string(*in.share_price) + " is not on the stock market");
+      throw InputError(file, 0, "share price " + std::to_string(price) + " is not on the stock market");
   }
-  std::set<int> after;
+  std::map<int, std::string> after;  // price -> the move that led there
   for (MarketCell c : from) {
-    for (int i = 0; i < steps; ++i) c = dir == "right" ? m.Right(c) : m.Left(c);
-    after.insert(m.Price(c));
+    std::vector<std::string> moved;  // what happened, step by step
+    for (int i = 0; i < steps; ++i) {
+      MarketCell n = dir == "right" ? m.Right(c) : m.Left(c);
+      if (n == c) break;  // the row's end (18CZ IX.2: the marker stays)
+      moved.push_back(n.row == c.row ? dir : n.row < c.row ? "up" : "down");
+      c = n;
+    }
+    after.emplace(m.Price(c), DescribeMoves(moved, steps, dir));
   }
-  res.price_after.assign(after.begin(), after.end());
+  for (const auto& [p, how] : after) {
+    res.price_after.push_back(p);
+    res.price_moves.push_back(how);
+  }
   if (res.price_after.size() > 1)
-    res.notes.push_back("the share price " + std::to_string(*in.share_price) +
+    res.notes.push_back("the share price " + std::to_string(price) +
                         " is in several cells of the market: give share_price_cell for one answer");
   return res;
 }

@@ -16,8 +16,15 @@ std::string DividendText(const std::string& company, const DividendResult& d) {
   o << "  treasury        " << d.to_treasury << "\n";
   if (d.price_before) {
     o << "  share price     " << *d.price_before << " -> ";
-    for (size_t i = 0; i < d.price_after.size(); ++i) o << (i ? " or " : "") << d.price_after[i];
-    if (!d.moves.empty()) o << " (" << d.moves.size() << " " << d.moves[0] << ")";
+    // Each outcome with the move that happened (at a row's end fewer steps
+    // than the rule asks); "unknown" with the rule's move where the market's
+    // prices are not known.
+    if (d.price_after.empty()) o << "unknown";
+    for (size_t i = 0; i < d.price_after.size(); ++i) {
+      o << (i ? " or " : "") << d.price_after[i];
+      if (i < d.price_moves.size()) o << " (" << d.price_moves[i] << ")";
+    }
+    if (d.price_after.empty() && !d.price_moves.empty()) o << " (" << d.price_moves[0] << ")";
     o << "\n";
   }
   for (const auto& n : d.notes) o << "  note: " << n << "\n";
@@ -35,6 +42,8 @@ std::string DividendJson(const std::string& company, const DividendResult& d) {
   else o << "null";
   o << ",\"share_price_after\":[";
   for (size_t i = 0; i < d.price_after.size(); ++i) o << (i ? "," : "") << d.price_after[i];
+  o << "],\"share_price_moves\":[";
+  for (size_t i = 0; i < d.price_moves.size(); ++i) o << (i ? "," : "") << JsonString(d.price_moves[i]);
   o << "],\"notes\":[";
   for (size_t i = 0; i < d.notes.size(); ++i) o << (i ? "," : "") << JsonString(d.notes[i]);
   return o.str() + "]}";

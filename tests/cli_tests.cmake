@@ -123,3 +123,18 @@ cli_test(check_declared_only 1 "declared 330; a better income exists: 390 \\(\\+
 cli_test(check_declared_is_best 0 "390 is the best income" check fixtures/example.yaml --declared 390)
 cli_test(check_by_place_names 1 "5\\+5 +140 +D17.c0-E12.c0" check fixtures/example.yaml --routes "5+5: hradec-PRAHA")
 cli_test(check_illegal_shows_best 3 "the best income is 90" check tests/data/line.yaml --routes "2: A1-A3-A5")
+# dividends: the move that happened, not the rule's steps (18CZ IX.2, 000_*.txt
+# lines 1183-1185: at a row's end the marker stays)
+cli_test(dividends_row_end 0 "share price +335 -> 370 \\(1 right, then the end of its row\\)" dividends tests/data/cz-large-near-row-end.yaml)
+# 18Lilliput (001_*.txt lines 613-615, 624-626, 641): one place right on
+# payout, one left when kept, two right in the last round; the board's prices
+# are a lost picture, so the new price is said to be unknown
+cli_test(dividends_lilliput_payout_move 0 "share price +80 -> unknown \\(1 right\\)" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
+cli_test(dividends_lilliput_withhold_move 0 "share price +80 -> unknown \\(1 left\\)" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --payout withhold)
+cli_test(dividends_lilliput_last_round_move 0 "share price +80 -> unknown \\(2 right\\)" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --last-round)
+cli_test(dividends_lilliput_price_json 0 "\"share_price_after\":\\[\\],\"share_price_moves\":\\[\"1 right\"\\]" dividends --format json fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
+# 18Lilliput Table 4 (001_*.txt lines 866-867): the scenario mine's money goes
+# to the treasury, the income paid out or kept
+cli_test(dividends_lilliput_mine_to_treasury 0 "treasury +10" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
+cli_test(dividends_lilliput_mine_withheld 0 "treasury +60" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --payout withhold)
+cli_test(dividends_subsidy_option 0 "treasury +20" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --income 100 --subsidy 20)

@@ -29,7 +29,10 @@ struct Market {
   bool ipo_pays_company = false;
   bool unlisted_pay_company = false;
   std::vector<std::string> minor_types;  // split 50/50 by rule (1824 coal, pre-state)
-  bool subsidy_to_treasury = false;
+  std::string minor_rule;                // the rule's words, for a refused kind
+  std::optional<int> known_lowest;       // where `market` is unknown (18Lilliput): the
+  std::optional<int> known_highest;      //   prices the rulebook does give
+  std::string unknown_why;               //   and why the others are not known
   bool up_at_row_end = false;    // else the price stays
   bool down_at_row_start = false;
   std::map<std::string, int> steps;  // payout steps by company type ("default")
@@ -74,10 +77,14 @@ struct DividendResult {
   int interest = 0;      // deducted from the income
   std::map<std::string, int> per_holder;  // players
   int to_bank = 0;
-  int to_treasury = 0;
+  int to_treasury = 0;     // kept income, the company's own shares and the subsidy
   std::optional<int> price_before;
-  std::vector<int> price_after;  // one price; several when the cell is ambiguous
-  std::vector<std::string> moves;
+  std::vector<int> price_after;  // one price; several when the cell is ambiguous;
+                                 //   none when the market's prices are unknown
+  // The move that happened, one per price_after ("2 right", "1 right, 1 up",
+  // "no move: the end of its row"); where the prices are unknown, the one
+  // move the rule makes ("1 right").
+  std::vector<std::string> price_moves;
   std::vector<std::string> notes;
 };
 
