@@ -136,5 +136,5 @@ cli_test(dividends_lilliput_price_json 0 "\"share_price_after\":\\[\\],\"share_p
 # 18Lilliput Table 4 (001_*.txt lines 866-867): the scenario mine's money goes
 # to the treasury, the income paid out or kept
 cli_test(dividends_lilliput_mine_to_treasury 0 "treasury +10" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
-cli_test(dividends_lilliput_mine_withheld 0 "treasury +60" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --payout withhold)
+cli_test(dividends_lilliput_mine_withheld 0 "treasury +80" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --payout withhold)
 cli_test(dividends_subsidy_option 0 "treasury +20" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --income 100 --subsidy 20)

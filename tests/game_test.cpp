@@ -12,6 +12,7 @@
 #include "helpers.h"
 #include "xxroute/error.h"
 #include "xxroute/game.h"
+#include "xxroute/pay.h"
 #include "xxroute/game_check.h"
 #include "xxroute/train.h"
 
@@ -129,11 +130,18 @@ TEST_CASE("18CZ VIII.7 example: the game's 3+3 visits at most 6 places, at most 
   const Train* t = g->FindTrain("3+3");
   REQUIRE(t);
   auto legal = [](const Train& train, int cities, int red, int towns) {
-    std::vector<ScoredStop> s;
-    for (int i = 0; i < cities; ++i) s.push_back({StopKind::kCity, 30, 0});
-    for (int i = 0; i < red; ++i) s.push_back({StopKind::kOffboard, 40, 0});
-    for (int i = 0; i < towns; ++i) s.push_back({StopKind::kTown, 10, 0});
-    return ScoreStops(train, s).legal;
+    std::vector<PayStop> s;
+    auto add = [&](StopKind k, int value) {
+      PayStop p;
+      p.kind = k;
+      p.value = value;
+      p.order = static_cast<int>(s.size());
+      s.push_back(p);
+    };
+    for (int i = 0; i < cities; ++i) add(StopKind::kCity, 30);
+    for (int i = 0; i < red; ++i) add(StopKind::kOffboard, 40);
+    for (int i = 0; i < towns; ++i) add(StopKind::kTown, 10);
+    return ChoosePaid(train, s, BonusRules{}, 0).legal();
   };
   CHECK(legal(*t, 3, 0, 3));        // 6 places, 3 cities
   CHECK(legal(*t, 2, 1, 3));        // a red tile counts as a city
