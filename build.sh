@@ -10,9 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev doctest-dev libomp-dev python3)
-# The sanitizer and fuzzing tree needs clang and its runtimes.
-[ "${1:-}" = test ] && packages+=(clang libclang-rt-14-dev)
+packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev doctest-dev libomp-dev
+          python3 python3-dev pybind11-dev)
+# The tests: pytest for the Python module, dpkg-dev and file for the Debian
+# package (cpack), clang and its runtimes for the sanitizer and fuzzing tree.
+[ "${1:-}" = test ] && packages+=(python3-pytest dpkg-dev file clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

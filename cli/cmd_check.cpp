@@ -3,13 +3,10 @@
 #include <memory>
 
 #include "commands.h"
-#include "xxroute/board.h"
-#include "xxroute/check.h"
-#include "xxroute/error.h"
-#include "xxroute/network.h"
+#include "xxroute/json.h"
 #include "xxroute/position.h"
 #include "xxroute/report.h"
-#include "xxroute/solver.h"
+#include "xxroute/run.h"
 
 namespace xxroute::cli {
 
@@ -40,31 +37,19 @@ Run AddCheck(CLI::App& app) {
   return [a, threads]() {
     threads();
     Position pos = LoadPosition(a->file);
-    auto board = Board::Build(pos);
-    std::string company = a->company;
-    if (company.empty() && pos.expect) company = pos.expect->company;
-    const Company& co = board->SelectCompany(company);
-    Network net(*board, co);
-    std::vector<DeclaredRoute> declared;
-    if (!a->routes.empty()) {
-      declared = ParseRouteNotation(a->routes, "--routes");
-    } else if (pos.expect && pos.expect->routes) {
-      for (const auto& r : *pos.expect->routes) declared.push_back({r.train, r.stops, r.line});
-    } else {
-      throw InputError(a->file, 0, "no routes to check: give --routes or an expect.routes block");
-    }
-    CheckResult c = CheckRoutes(net, declared);
     SolveOptions opt;
     opt.time_limit = a->time_limit;
-    Result best = Solve(net, opt);
+    Checked checked = CheckPosition(pos, a->company, a->routes, "--routes", opt);
+    const Board& board = *checked.best.board;
+    const CheckResult& c = checked.check;
+    const Result& best = checked.best.result;
     if (!c.legal) {
-      std::string where = a->routes.empty() ? a->file + ":" + std::to_string(c.error_line) : "--routes";
-      std::cerr << where << ": " << c.error << "\n";
-      if (a->format != "text") std::cout << CheckJson(*board, c, best) << "\n";
+      std::cerr << checked.where << ": " << c.error << "\n";
+      if (a->format != "text") std::cout << JsonText(CheckJson(board, c, best)) << "\n";
       return kIllegalRoute;
     }
-    if (a->format != "text") std::cout << CheckJson(*board, c, best) << "\n";
-    else std::cout << CheckText(*board, c, best);
+    if (a->format != "text") std::cout << JsonText(CheckJson(board, c, best)) << "\n";
+    else std::cout << CheckText(board, c, best);
     if (a->declared >= 0 && a->declared != c.income) {
       std::cout << "the declared income " << a->declared << " differs from the routes' total " << c.income << "\n";
       return kDifference;

@@ -3,13 +3,10 @@
 #include <memory>
 
 #include "commands.h"
-#include "xxroute/board.h"
-#include "xxroute/dividend.h"
 #include "xxroute/dividend_report.h"
-#include "xxroute/error.h"
-#include "xxroute/network.h"
+#include "xxroute/json.h"
 #include "xxroute/position.h"
-#include "xxroute/solver.h"
+#include "xxroute/run.h"
 
 namespace xxroute::cli {
 
@@ -36,27 +33,9 @@ Run AddDividends(CLI::App& app) {
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
   return [a]() {
     Position pos = LoadPosition(a->file);
-    if (pos.game.empty()) throw InputError(a->file, 0, "dividends need a 'game' with a stock market");
-    auto board = Board::Build(pos);
-    std::string name = a->company;
-    if (name.empty() && pos.expect) name = pos.expect->company;
-    const Company& co = board->SelectCompany(name);
-    int income = a->income, subsidy = 0;
-    if (income < 0) {
-      Network net(*board, co);
-      Result r = Solve(net);
-      income = r.income;
-      subsidy = r.subsidy;
-    }
-    auto game = LoadGame(pos.game, pos.variant, a->file, 0);
-    Market market = LoadMarket(*game);
-    DividendInput in = DividendInputFor(*co.spec, co.type);
-    in.income = income;
-    in.subsidy = subsidy;
-    in.kind = a->payout == "full" ? "payout" : a->payout;
-    in.last_round = a->last_round;
-    DividendResult d = PayDividend(market, in, a->file);
-    std::cout << (a->format != "text" ? DividendJson(co.name, d) + "\n" : DividendText(co.name, d));
+    Paid paid = PayPosition(pos, {a->company, a->income, a->payout, a->last_round});
+    std::cout << (a->format != "text" ? JsonText(DividendJson(paid.company, paid.result)) + "\n"
+                                      : DividendText(paid.company, paid.result));
     return kOk;
   };
 }

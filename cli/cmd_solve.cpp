@@ -3,12 +3,11 @@
 #include <memory>
 
 #include "commands.h"
-#include "xxroute/board.h"
 #include "xxroute/error.h"
-#include "xxroute/network.h"
+#include "xxroute/json.h"
 #include "xxroute/position.h"
 #include "xxroute/report.h"
-#include "xxroute/solver.h"
+#include "xxroute/run.h"
 #include "xxroute/svg.h"
 #include "xxroute/verify.h"
 
@@ -48,34 +47,29 @@ Run AddSolve(CLI::App& app) {
     if (array) std::cout << "[";
     for (size_t i = 0; i < files.size(); ++i) {
       const std::string& file = files[i];
-      std::unique_ptr<Board> board;
-      std::unique_ptr<Network> net;
       Position pos;
-      Result r;
+      Solved solved;
       try {
         pos = LoadPosition(file);
-        board = Board::Build(pos);
-        std::string company = a->company;
-        if (company.empty() && pos.expect) company = pos.expect->company;
-        net = std::make_unique<Network>(*board, board->SelectCompany(company));
-        r = Solve(*net, opt);
+        solved = SolvePosition(pos, a->company, opt);
       } catch (const InputError& e) {
         if (!several) throw;
         std::cerr << e.what() << "\n";
         ++bad;
         continue;
       }
-      if (a->format == "text") std::cout << (several ? file + ": " : "") << SolveText(*board, r);
-      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << SolveJson(*board, r, file) << "\n";
-      else std::cout << SolveJson(*board, r) << "\n";
-      const Network& n = *net;
+      const Board& board = *solved.board;
+      const Result& r = solved.result;
+      if (a->format == "text") std::cout << (several ? file + ": " : "") << SolveText(board, r);
+      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << JsonText(SolveJson(board, r, file)) << "\n";
+      else std::cout << JsonText(SolveJson(board, r)) << "\n";
       if (!a->svg.empty()) {
         SvgOptions svg;
         svg.company = r.company;
-        svg.network = &n;
+        svg.network = solved.network.get();
         svg.routes = &r.routes;
-        svg.title = ResultTitle(*board, r);
-        WriteSvg(a->svg, RenderSvg(*board, svg));
+        svg.title = ResultTitle(board, r);
+        WriteSvg(a->svg, RenderSvg(board, svg));
       }
     }
     if (array) std::cout << "]\n";
