@@ -1,4 +1,5 @@
-// The Python module xxroute: positions loaded, solved, checked, changed and
+// The Python module xxroute (this extension, xxroute._xxroute, and
+// xxroute/__init__.py): positions loaded, solved, checked, changed and
 // paid out by the library functions the program uses (xxroute/run.h); each
 // result is the JSON object the program prints, as dicts and lists.
 #include <dlfcn.h>
@@ -51,13 +52,13 @@ std::string PathText(const py::object& path) {  // str or os.PathLike
   return py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>();
 }
 
-// The game data installed beside the module: PREFIX/XXROUTE_PYTHON_DIR/xxroute*.so
+// The game data installed with the module: PREFIX/XXROUTE_PYTHON_DIR/xxroute/_xxroute*.so
 // finds PREFIX/share/xxroute/maps; in the build tree, the source tree's maps/.
 void FindMaps() {
   Dl_info info{};
   std::filesystem::path dir = XXROUTE_MAPS_DIR;
   if (dladdr(reinterpret_cast<void*>(&FindMaps), &info) && info.dli_fname) {
-    std::filesystem::path prefix = std::filesystem::path(info.dli_fname).parent_path();
+    std::filesystem::path prefix = std::filesystem::path(info.dli_fname).parent_path().parent_path();
     for (const auto& part : std::filesystem::path(XXROUTE_PYTHON_DIR)) {
       (void)part;
       prefix = prefix.parent_path();
@@ -97,7 +98,7 @@ SolveOptions Options(double time_limit) {
 
 }  // namespace
 
-PYBIND11_MODULE(xxroute, m) {
+PYBIND11_MODULE(_xxroute, m) {
   m.doc() = R"(Proven-best train routes for 18xx railway games.
 
     import xxroute
