@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs xxroute on a Debian machine.
 #   ./build.sh example   build, then solve the bundled example position
-#   ./build.sh test      build, then run every test (ctest); then build a
-#                        second tree, build-asan (clang, AddressSanitizer and
+#   ./build.sh test      build, then run every test (ctest) and the install
+#                        test (tests/install); then build a second tree, build-asan (clang, AddressSanitizer and
 #                        UndefinedBehaviorSanitizer, libFuzzer), and run every
 #                        test there too, with a short run of each fuzz target
 #   ./build.sh           build only
@@ -35,6 +35,9 @@ case "${1:-}" in
   example) ./build/cli/xxroute solve fixtures/example.yaml ;;
   test)
     ctest --test-dir build --output-on-failure -j "$jobs"
+    # Installed: the program away from its build tree, an outside CMake
+    # project, the Python module from the prefix, the Debian package.
+    tests/install/install_test.sh build
     # Everything again under ASan and UBSan (any report fails), plus fuzz/.
     cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \

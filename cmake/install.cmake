@@ -33,7 +33,11 @@ set(CPACK_PACKAGE_VENDOR xxroute)
 set(CPACK_PACKAGE_CONTACT "xxroute developers <xxroute@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "proven-best train routes for 18xx railway games")
 set(CPACK_PACKAGE_DESCRIPTION
-    "xxroute finds the routes that earn a company the most in 18xx board games (18CZ, 1824, 1836jr, 18Lilliput),\n proven by exhaustive search, and checks routes a player declared against every rule. It also pays\n dividends by the game's stock market and re-solves positions with what-if changes. Includes the\n C++ library with its CMake package and the Python module xxroute.")
+    "xxroute finds the routes that earn a company the most in 18xx board games (18CZ, 1824,
+1836jr, 18Lilliput), proven by exhaustive search, and checks routes a player declared
+against every rule. It also pays dividends by the game's stock market and re-solves
+positions with what-if changes. With the C++ library (find_package(xxroute)) and the
+Python module xxroute.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
