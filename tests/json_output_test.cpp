@@ -56,10 +56,11 @@ void Keys(const Json& j, const std::vector<std::pair<std::string, Type>>& keys) 
   for (const auto& [k, v] : j.items()) names.push_back(k);
   for (const auto& [k, t] : keys) want.push_back(k);
   CHECK(names == want);
-  for (const auto& [k, t] : keys) {
+  for (const auto& key : keys) {  // (no structured binding: clang 14 cannot capture one in CHECK)
+    const std::string& k = key.first;
     if (!j.contains(k)) continue;
-    const Type got = j[k].type();
-    CHECK_MESSAGE((got == t || (IsNumber(got) && IsNumber(t))), k);
+    const Type got = j[k].type(), want_type = key.second;
+    CHECK_MESSAGE((got == want_type || (IsNumber(got) && IsNumber(want_type))), k);
   }
 }
 
