@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs xxroute on a Debian machine.
 #   ./build.sh example   build, then solve the bundled example position
-#   ./build.sh test      build, then run every test (ctest); then build a
-#                        second tree, build-asan (clang, AddressSanitizer and
+#   ./build.sh test      build, then run every test (ctest) and the install
+#                        test (tests/install); then build a second tree, build-asan (clang, AddressSanitizer and
 #                        UndefinedBehaviorSanitizer, libFuzzer), and run every
 #                        test there too, with a short run of each fuzz target
 #   ./build.sh           build only
@@ -10,9 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev doctest-dev libomp-dev python3)
-# The sanitizer and fuzzing tree needs clang and its runtimes.
-[ "${1:-}" = test ] && packages+=(clang libclang-rt-14-dev)
+packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev doctest-dev libomp-dev
+          python3 python3-dev pybind11-dev)
+# The tests: pytest for the Python module, dpkg-dev and file for the Debian
+# package (cpack), clang and its runtimes for the sanitizer and fuzzing tree.
+[ "${1:-}" = test ] && packages+=(python3-pytest dpkg-dev file clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -33,6 +35,9 @@ case "${1:-}" in
   example) ./build/cli/xxroute solve fixtures/example.yaml ;;
   test)
     ctest --test-dir build --output-on-failure -j "$jobs"
+    # Installed: the program away from its build tree, an outside CMake
+    # project, the Python module from the prefix, the Debian package.
+    tests/install/install_test.sh build
     # Everything again under ASan and UBSan (any report fails), plus fuzz/.
     cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \

@@ -7,7 +7,7 @@
 
 #include "commands.h"
 #include "xxroute/bench.h"
-#include "xxroute/report.h"
+#include "xxroute/json.h"
 #include "xxroute/verify.h"
 
 namespace xxroute::cli {
@@ -50,18 +50,7 @@ Run AddBench(CLI::App& app) {
     }
     const int threads = omp_get_max_threads();
     if (a->format == "json") {
-      std::cout << "{\"threads\":" << threads << ",\"repeat\":" << a->repeat << ",\"positions\":[";
-      bool first = true;
-      for (const auto& r : rows) {
-        if (!r.ok) continue;
-        std::cout << (first ? "" : ",") << "{\"file\":" << JsonString(r.file) << ",\"company\":" << JsonString(r.company)
-                  << ",\"income\":" << r.income << ",\"optimal\":" << (r.optimal ? "true" : "false")
-                  << ",\"candidates\":" << r.candidates << ",\"median_seconds\":" << r.median_seconds
-                  << ",\"peak_kib\":" << r.peak_kib << "}";
-        first = false;
-      }
-      std::cout << "],\"median_seconds\":" << Percentile(times, 50) << ",\"p95_seconds\":" << Percentile(times, 95)
-                << ",\"max_seconds\":" << Percentile(times, 100) << "}\n";
+      std::cout << JsonText(BenchJson(rows, threads, a->repeat)) << "\n";
     } else {
       std::printf("%zu positions, %d thread(s): median %.2f ms, 95th percentile %.2f ms, max %.2f ms\n", times.size(),
                   threads, Percentile(times, 50) * 1e3, Percentile(times, 95) * 1e3, Percentile(times, 100) * 1e3);

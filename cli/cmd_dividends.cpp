@@ -3,14 +3,10 @@
 #include <memory>
 
 #include "commands.h"
-#include "xxroute/board.h"
-#include "xxroute/dividend.h"
 #include "xxroute/dividend_report.h"
-#include "xxroute/error.h"
-#include "xxroute/loaded_position.h"
-#include "xxroute/network.h"
+#include "xxroute/json.h"
 #include "xxroute/position.h"
-#include "xxroute/solver.h"
+#include "xxroute/run.h"
 
 namespace xxroute::cli {
 
@@ -39,23 +35,10 @@ Run AddDividends(CLI::App& app) {
   app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
   return [a]() {
-    auto lp = LoadedPosition::Read(a->file, a->company);
-    if (!lp->game()) throw InputError(a->file, 0, "dividends need a 'game' with a stock market");
-    const Company& co = lp->company();
-    int income = a->income, subsidy = 0;
-    if (income < 0) {
-      Result r = Solve(lp->network());
-      income = r.income;
-      subsidy = r.subsidy;
-    }
-    Market market = LoadMarket(*lp->game());
-    DividendInput in = DividendInputFor(*co.spec, co.type);
-    in.income = income;
-    in.subsidy = a->subsidy >= 0 ? a->subsidy : subsidy;
-    in.kind = a->payout == "full" ? "payout" : a->payout;
-    in.last_round = a->last_round;
-    DividendResult d = PayDividend(market, in, a->file);
-    std::cout << (a->format != "text" ? DividendJson(co.name, d) + "\n" : DividendText(co.name, d));
+    Position pos = LoadPosition(a->file);
+    Paid paid = PayPosition(pos, {a->company, a->income, a->payout, a->last_round, a->subsidy});
+    std::cout << (a->format != "text" ? JsonText(DividendJson(paid.company, paid.result)) + "\n"
+                                      : DividendText(paid.company, paid.result));
     return kOk;
   };
 }

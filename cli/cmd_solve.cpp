@@ -3,13 +3,11 @@
 #include <memory>
 
 #include "commands.h"
-#include "xxroute/board.h"
 #include "xxroute/error.h"
-#include "xxroute/loaded_position.h"
-#include "xxroute/network.h"
+#include "xxroute/json.h"
 #include "xxroute/position.h"
 #include "xxroute/report.h"
-#include "xxroute/solver.h"
+#include "xxroute/run.h"
 #include "xxroute/svg.h"
 #include "xxroute/verify.h"
 
@@ -49,25 +47,24 @@ Run AddSolve(CLI::App& app) {
     if (array) std::cout << "[";
     for (size_t i = 0; i < files.size(); ++i) {
       const std::string& file = files[i];
-      std::unique_ptr<LoadedPosition> lp;
-      Result r;
+      Solved solved;
       try {
-        lp = LoadedPosition::Read(file, a->company);
-        r = Solve(lp->network(), opt);
+        solved = SolvePosition(LoadPosition(file), a->company, opt);
       } catch (const InputError& e) {
         if (!several) throw;
         std::cerr << e.what() << "\n";
         ++bad;
         continue;
       }
-      const Board& board = lp->board();
+      const Board& board = solved.board();
+      const Result& r = solved.result;
       if (a->format == "text") std::cout << (several ? file + ": " : "") << SolveText(board, r);
-      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << SolveJson(board, r, file) << "\n";
-      else std::cout << SolveJson(board, r) << "\n";
+      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << JsonText(SolveJson(board, r, file)) << "\n";
+      else std::cout << JsonText(SolveJson(board, r)) << "\n";
       if (!a->svg.empty()) {
         SvgOptions svg;
         svg.company = r.company;
-        svg.network = &lp->network();
+        svg.network = &solved.network();
         svg.routes = &r.routes;
         svg.title = ResultTitle(board, r);
         WriteSvg(a->svg, RenderSvg(board, svg));

@@ -2,7 +2,6 @@
 
 #include <sstream>
 
-#include "xxroute/report.h"
 
 namespace xxroute {
 
@@ -29,24 +28,6 @@ std::string DividendText(const std::string& company, const DividendResult& d) {
   }
   for (const auto& n : d.notes) o << "  note: " << n << "\n";
   return o.str();
-}
-
-std::string DividendJson(const std::string& company, const DividendResult& d) {
-  std::ostringstream o;
-  o << "{\"company\":" << JsonString(company) << ",\"kind\":" << JsonString(d.kind) << ",\"income\":" << d.income
-    << ",\"interest\":" << d.interest << ",\"per_holder\":{";
-  bool first = true;
-  for (const auto& [h, c] : d.per_holder) o << (first ? "" : ",") << JsonString(h) << ":" << c, first = false;
-  o << "},\"to_bank\":" << d.to_bank << ",\"to_treasury\":" << d.to_treasury << ",\"share_price_before\":";
-  if (d.price_before) o << *d.price_before;
-  else o << "null";
-  o << ",\"share_price_after\":[";
-  for (size_t i = 0; i < d.price_after.size(); ++i) o << (i ? "," : "") << d.price_after[i];
-  o << "],\"share_price_moves\":[";
-  for (size_t i = 0; i < d.price_moves.size(); ++i) o << (i ? "," : "") << JsonString(d.price_moves[i]);
-  o << "],\"notes\":[";
-  for (size_t i = 0; i < d.notes.size(); ++i) o << (i ? "," : "") << JsonString(d.notes[i]);
-  return o.str() + "]}";
 }
 
 }  // namespace xxroute

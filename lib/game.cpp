@@ -12,11 +12,6 @@ namespace xxroute {
 
 namespace fs = std::filesystem;
 
-std::string MapsDir() {
-  if (const char* env = std::getenv("XXROUTE_MAPS"); env && *env) return env;
-  return XXROUTE_MAPS_DIR;
-}
-
 std::vector<std::string> ListGames() {
   std::vector<std::string> out;
   std::error_code ec;

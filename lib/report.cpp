@@ -5,28 +5,6 @@
 
 namespace xxroute {
 
-std::string JsonString(const std::string& s) {
-  std::string out = "\"";
-  for (unsigned char c : s) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  return out + "\"";
-}
-
 namespace {
 bool SkipsStop(const Board& b, const Route& r, size_t i) {
   return !(i < r.value.paid.size() && r.value.paid[i]) && b.stops()[r.stops[i]].kind != StopKind::kMine;
@@ -71,34 +49,10 @@ std::string RoutesText(const Board& b, const std::vector<const Route*>& routes) 
   return o.str();
 }
 
-std::string RoutesJson(const Board& b, const std::vector<const Route*>& routes) {
-  std::ostringstream o;
-  o << "[";
-  for (size_t i = 0; i < routes.size(); ++i) {
-    const Route& r = *routes[i];
-    o << (i ? "," : "") << "{\"train\":" << JsonString(r.train->name) << ",\"stops\":[";
-    for (size_t k = 0; k < r.stops.size(); ++k)
-      o << (k ? "," : "") << JsonString(b.stops()[r.stops[k]].label);
-    o << "],\"paid\":[";
-    for (size_t k = 0; k < r.stops.size(); ++k)
-      o << (k ? "," : "") << (k < r.value.paid.size() && r.value.paid[k] ? "true" : "false");
-    o << "],\"revenue\":" << r.value.revenue << ",\"subsidy\":" << r.value.subsidy
-      << ",\"bonus\":" << r.value.bonus << "}";
-  }
-  return o.str() + "]";
-}
-
 std::vector<const Route*> Ptrs(const std::vector<Route>& rs) {
   std::vector<const Route*> v;
   for (const auto& r : rs) v.push_back(&r);
   return v;
-}
-
-std::string StatsJson(const Result& r) {
-  std::ostringstream o;
-  o << "{\"walks\":" << r.stats.walks << ",\"candidates\":" << r.stats.candidates
-    << ",\"nodes\":" << r.stats.nodes << ",\"seconds\":" << r.stats.seconds << "}";
-  return o.str();
 }
 
 }  // namespace
@@ -112,16 +66,6 @@ std::string SolveText(const Board& b, const Result& r) {
   const Company* c = b.FindCompany(r.company);
   if (c && r.routes.size() < c->trains.size())
     o << "  " << c->trains.size() - r.routes.size() << " train(s) idle\n";
-  return o.str();
-}
-
-std::string SolveJson(const Board& b, const Result& r, const std::string& file) {
-  std::ostringstream o;
-  o << "{";
-  if (!file.empty()) o << "\"file\":" << JsonString(file) << ",";
-  o << "\"company\":" << JsonString(r.company) << ",\"income\":" << r.income
-    << ",\"subsidy\":" << r.subsidy << ",\"optimal\":" << (r.optimal ? "true" : "false")
-    << ",\"routes\":" << RoutesJson(b, Ptrs(r.routes)) << ",\"stats\":" << StatsJson(r) << "}";
   return o.str();
 }
 
@@ -164,29 +108,6 @@ std::string DeclaredIncomeText(const Board& b, int declared, const Result& best)
       << " more than any legal routes earn)" << proven << "\n";
   }
   o << RoutesText(b, Ptrs(best.routes));
-  return o.str();
-}
-
-std::string DeclaredIncomeJson(const Board& b, int declared, const Result& best) {
-  std::ostringstream o;
-  o << "{\"company\":" << JsonString(best.company) << ",\"declared\":{\"income\":" << declared
-    << "},\"best\":" << SolveJson(b, best) << ",\"difference\":" << best.income - declared << ",\"optimal\":"
-    << (best.optimal && declared == best.income ? "true" : "false") << "}";
-  return o.str();
-}
-
-std::string CheckJson(const Board& b, const CheckResult& c, const Result& best) {
-  std::ostringstream o;
-  o << "{\"company\":" << JsonString(best.company) << ",\"legal\":" << (c.legal ? "true" : "false");
-  if (!c.legal) o << ",\"error\":" << JsonString(c.error);
-  if (c.ambiguous) o << ",\"ambiguous\":true";
-  std::vector<const Route*> declared;
-  for (const auto& v : c.routes)
-    if (v.legal) declared.push_back(&v.route);
-  o << ",\"declared\":{\"income\":" << c.income << ",\"subsidy\":" << c.subsidy
-    << ",\"routes\":" << RoutesJson(b, declared) << "}";
-  o << ",\"best\":" << SolveJson(b, best) << ",\"optimal\":"
-    << (c.legal && best.optimal && c.income >= best.income ? "true" : "false") << "}";
   return o.str();
 }
 

@@ -1,4 +1,4 @@
-// Dividend reports: a table for the players, JSON for scripts.
+// Dividend reports: a table for the players (JSON: xxroute/json.h).
 #pragma once
 
 #include <string>
@@ -8,6 +8,5 @@
 namespace xxroute {
 
 std::string DividendText(const std::string& company, const DividendResult& d);
-std::string DividendJson(const std::string& company, const DividendResult& d);
 
 }  // namespace xxroute

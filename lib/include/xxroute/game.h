@@ -79,8 +79,14 @@ struct Game {
   mutable std::shared_ptr<std::map<std::string, TileDef>> tiles_;
 };
 
-// The folder holding the games: $XXROUTE_MAPS, else the source tree's maps/.
+// The folder holding the games: $XXROUTE_MAPS; else the folder SetMapsDir
+// named; else share/xxroute/maps of the prefix the program is installed in
+// (../share/xxroute/maps from the folder of /proc/self/exe); else the source
+// tree's maps/ (the program in its build tree). In maps_dir.cpp.
 std::string MapsDir();
+// For a host that knows where its game data is installed (the Python module,
+// a program using the library); call it before any game is loaded.
+void SetMapsDir(const std::string& dir);
 // Names of the games in MapsDir(), sorted.
 std::vector<std::string> ListGames();
 // Loads maps/<name>/game.yaml (with `variant` applied); InputError if unknown.

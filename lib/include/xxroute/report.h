@@ -1,4 +1,4 @@
-// Report: results as text for a player at the table, or JSON for scripts.
+// Report: results as text for a player at the table (JSON: xxroute/json.h).
 #pragma once
 
 #include <string>
@@ -16,17 +16,10 @@ std::string StopsText(const Board& b, const Route& r);
 bool SkipsStops(const Board& b, const Route& r);
 
 std::string SolveText(const Board& b, const Result& r);
-// With `file`, the object names it ("file" first), as in JSON lines.
-std::string SolveJson(const Board& b, const Result& r, const std::string& file = "");
 
 // `best` is the optimum the declared routes are compared with.
 std::string CheckText(const Board& b, const CheckResult& c, const Result& best);
-std::string CheckJson(const Board& b, const CheckResult& c, const Result& best);
 // "Is this income the best?" without routes: the declared income against the optimum.
 std::string DeclaredIncomeText(const Board& b, int declared, const Result& best);
-std::string DeclaredIncomeJson(const Board& b, int declared, const Result& best);
-
-// JSON string literal with escapes.
-std::string JsonString(const std::string& s);
 
 }  // namespace xxroute

@@ -1,0 +1,71 @@
+# bash completion for xxroute: subcommands, their options, the values of
+# --format and --payout, game names and variants (asked of `xxroute games`
+# as you type), files elsewhere. Installed as
+# share/bash-completion/completions/xxroute.
+
+_xxroute_games() {
+  "${COMP_WORDS[0]}" games 2>/dev/null | cut -d' ' -f1
+}
+
+# The variants of GAME, from its `xxroute games` line "NAME  TITLE  (variants: A B)".
+_xxroute_variants() {
+  "${COMP_WORDS[0]}" games 2>/dev/null |
+    sed -n "s/^$1  .*(variants: \\(.*\\))\$/\\1/p" | tr ' ' '\n'
+}
+
+_xxroute() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+  local commands="solve check verify whatif bench games dividends show render"
+  local sub="" i
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case " $commands " in *" ${COMP_WORDS[i]} "*) sub=${COMP_WORDS[i]}; break ;; esac
+  done
+  COMPREPLY=()
+  if [ -z "$sub" ]; then
+    COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+    return
+  fi
+  local opts
+  case $sub in
+    solve) opts="--company -c --format --time-limit --svg --threads -j" ;;
+    check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
+    verify) opts="--quiet -q --facts --threads -j" ;;
+    whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --phase --scenarios
+                  --best-lay --colors --best-token --buy --top --format --threads -j" ;;
+    bench) opts="--repeat --format --threads -j" ;;
+    games) opts="" ;;
+    dividends) opts="--company -c --income --subsidy --payout --last-round --format" ;;
+    show) opts="--variant" ;;
+    render) opts="--company -c --routes --output -o" ;;
+  esac
+  opts="$opts --help -h"
+  case $prev in
+    --format)
+      case $sub in
+        bench) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
+        *) COMPREPLY=($(compgen -W "text json jsonl" -- "$cur")) ;;
+      esac
+      return ;;
+    --payout) COMPREPLY=($(compgen -W "full withhold half" -- "$cur")); return ;;
+    --colors) COMPREPLY=($(compgen -W "yellow green brown gray" -- "$cur")); return ;;
+    --variant)
+      local game=""
+      for ((i = i + 1; i < COMP_CWORD; i++)); do
+        case ${COMP_WORDS[i]} in -*) ;; *) [ "${COMP_WORDS[i-1]}" = --variant ] || game=${COMP_WORDS[i]} ;; esac
+      done
+      [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
+      return ;;
+    --company|-c|--routes|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
+    --remove-train|--lay|--token|--block|--phase)
+      return ;;
+  esac
+  if [[ $cur == -* ]]; then
+    COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+  elif [ "$sub" = show ]; then
+    COMPREPLY=($(compgen -W "$(_xxroute_games)" -- "$cur"))
+  elif [ "$sub" != games ]; then
+    compopt -o filenames 2>/dev/null
+    COMPREPLY=($(compgen -f -- "$cur"))
+  fi
+}
+complete -F _xxroute xxroute

@@ -1,0 +1,79 @@
+// Run: what the solve, check, whatif and dividends commands compute from a
+// loaded position, one function each, shared by the program (cli/) and the
+// Python module (python/).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "xxroute/board.h"
+#include "xxroute/check.h"
+#include "xxroute/dividend.h"
+#include "xxroute/loaded_position.h"
+#include "xxroute/network.h"
+#include "xxroute/position.h"
+#include "xxroute/solver.h"
+#include "xxroute/whatif.h"
+
+namespace xxroute {
+
+// A position solved for one company ("": the expect's, else the only one with trains).
+struct Solved {
+  std::unique_ptr<LoadedPosition> loaded;
+  Result result;
+  const Board& board() const { return loaded->board(); }
+  const Network& network() const { return loaded->network(); }
+};
+Solved SolvePosition(Position pos, const std::string& company, const SolveOptions& options = {});
+
+// Declared routes checked against the rules and compared with the optimum;
+// or, with a declared income and no routes, that income against the optimum.
+struct Checked {
+  Solved best;
+  bool routes_checked = false;  // false: only an income was declared
+  CheckResult check;
+  std::string where;  // where the first broken rule was declared: FILE:LINE, or the routes' source
+};
+// `routes` in route notation (named `source` in its errors), or "" for the
+// position's expect.routes; with `declared_income` (>= 0) and no `routes`,
+// only the income is compared. InputError when there is nothing to check.
+Checked CheckPosition(const Position& pos, const std::string& company, const std::string& routes,
+                      const std::string& source, int declared_income = -1, const SolveOptions& options = {});
+
+struct DividendRequest {
+  std::string company;
+  int income = -1;      // -1: the optimum
+  std::string payout;   // full, withhold or half; "": full, or what the rules impose
+  bool last_round = false;
+  int subsidy = -1;     // mine money to the treasury; -1: the optimum's (with income -1), else 0
+};
+struct Paid {
+  std::string company;
+  DividendResult result;
+};
+// Pays the income by the game's stock market; InputError without a game.
+Paid PayPosition(const Position& pos, const DividendRequest& request);
+
+// The what-if changes as the command line gives them: the edits together
+// make one change, then the scenarios, then the options ranked.
+struct WhatIfRequest {
+  std::string company;
+  std::string trains;  // "5,4+4"
+  std::vector<std::string> add_train, remove_train, lay, token, block;
+  std::string phase;
+  std::string scenarios;  // a YAML file of named change sets
+  bool best_lay = false, best_token = false, buy = false;
+  std::vector<std::string> colors;  // of the tiles --best-lay tries (all if empty)
+  int top = 0;                      // show the best N (all if 0)
+};
+struct WhatIfRun {
+  std::vector<Outcome> outcomes;  // "as is" first, then every change tried
+  std::vector<size_t> shown;      // the outcomes to show, best first when ranked
+  bool ranked = false;
+  std::string refused;  // the error line of a change given that breaks a rule ("" if none)
+};
+// InputError when nothing is asked or the position itself cannot be solved.
+WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& request);
+
+}  // namespace xxroute

@@ -1,0 +1,111 @@
+#include "xxroute/run.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "xxroute/error.h"
+#include "xxroute/game.h"
+
+namespace xxroute {
+
+Solved SolvePosition(Position pos, const std::string& company, const SolveOptions& options) {
+  Solved s;
+  s.loaded = LoadedPosition::Make(std::move(pos), company);
+  s.result = Solve(s.loaded->network(), options);
+  return s;
+}
+
+Checked CheckPosition(const Position& pos, const std::string& company, const std::string& routes,
+                      const std::string& source, int declared_income, const SolveOptions& options) {
+  Checked c;
+  std::vector<DeclaredRoute> declared;
+  if (!routes.empty()) {
+    declared = ParseRouteNotation(routes, source);
+  } else if (pos.expect && pos.expect->routes && declared_income < 0) {
+    for (const auto& r : *pos.expect->routes) declared.push_back({r.train, r.stops, r.line});
+  } else if (declared_income < 0) {
+    throw InputError(pos.file, 0, "nothing to check: give --routes, --declared INCOME or an expect.routes block");
+  }
+  c.best = SolvePosition(pos, company, options);
+  if (declared.empty()) return c;
+  c.routes_checked = true;
+  c.check = CheckRoutes(c.best.network(), declared);
+  if (!c.check.legal) c.where = routes.empty() ? pos.file + ":" + std::to_string(c.check.error_line) : source;
+  // Declared routes are one assignment the search also weighs: above a
+  // proven optimum they would mean two scorers disagree. Never call that
+  // the optimum.
+  if (c.check.legal && c.best.result.optimal && c.check.income > c.best.result.income)
+    throw std::logic_error("internal error: the declared routes earn " + std::to_string(c.check.income) +
+                           ", above the proven optimum " + std::to_string(c.best.result.income) +
+                           "; please report it");
+  return c;
+}
+
+Paid PayPosition(const Position& pos, const DividendRequest& request) {
+  auto lp = LoadedPosition::Make(pos, request.company);
+  if (!lp->game()) throw InputError(pos.file, 0, "dividends need a 'game' with a stock market");
+  const Company& co = lp->company();
+  int income = request.income, subsidy = 0;
+  if (income < 0) {
+    Result r = Solve(lp->network());
+    income = r.income;
+    subsidy = r.subsidy;
+  }
+  Market market = LoadMarket(*lp->game());
+  DividendInput in = DividendInputFor(*co.spec, co.type);
+  in.income = income;
+  in.subsidy = request.subsidy >= 0 ? request.subsidy : subsidy;
+  in.kind = request.payout == "full" ? "payout" : request.payout;
+  in.last_round = request.last_round;
+  return {co.name, PayDividend(market, in, pos.file)};
+}
+
+WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
+  const std::string company = DefaultCompany(base, q.company);
+  // The edits on the command line make one change.
+  Change mine;
+  if (!q.trains.empty()) mine.edits.push_back(ParseEdit(Edit::kTrains, q.trains, "--trains"));
+  for (const auto& t : q.add_train) mine.edits.push_back(ParseEdit(Edit::kAddTrain, t, "--add-train"));
+  for (const auto& t : q.remove_train) mine.edits.push_back(ParseEdit(Edit::kRemoveTrain, t, "--remove-train"));
+  for (const auto& t : q.lay) mine.edits.push_back(ParseEdit(Edit::kLay, t, "--lay"));
+  for (const auto& t : q.token) mine.edits.push_back(ParseEdit(Edit::kToken, t, "--token"));
+  for (const auto& t : q.block) mine.edits.push_back(ParseEdit(Edit::kBlock, t, "--block"));
+  if (!q.phase.empty()) mine.edits.push_back(ParseEdit(Edit::kPhase, q.phase, "--phase"));
+  std::vector<Change> changes;
+  if (!mine.edits.empty()) {
+    for (const auto& e : mine.edits) mine.name += (mine.name.empty() ? "" : ", ") + e.Text();
+    changes.push_back(mine);
+  }
+  if (!q.scenarios.empty())
+    for (auto& c : LoadScenarios(q.scenarios)) changes.push_back(std::move(c));
+  const size_t given = changes.size();
+  WhatIfRun run;
+  auto rank = [&](std::vector<Change> more) {
+    changes.insert(changes.end(), more.begin(), more.end());
+    run.ranked = true;
+  };
+  if (q.best_lay) rank(LayOptions(base, company, q.colors));
+  if (q.best_token) rank(TokenOptions(base, company));
+  if (q.buy) rank(BuyOptions(base, company));
+  if (changes.empty() && !run.ranked)
+    throw InputError(base.file, 0, "no change given: use --trains, --lay, --token, ..., --scenarios or --best-lay");
+  run.outcomes = RunChanges(base, company, changes);
+  const auto& out = run.outcomes;
+  if (!out[0].ok) throw InputError(base.file, 0, out[0].error.substr(out[0].error.find(": ") + 2));
+  // A change the user asked for that breaks a rule is bad input.
+  for (size_t i = 1; i <= given; ++i)
+    if (!out[i].ok) {
+      run.refused = out[i].error;
+      return run;
+    }
+  for (size_t i = 1; i < out.size(); ++i)
+    if (out[i].ok) run.shown.push_back(i);
+  if (run.ranked)
+    std::stable_sort(run.shown.begin(), run.shown.end(), [&](size_t x, size_t y) {
+      return out[x].result.income > out[y].result.income;
+    });
+  if (q.top > 0 && run.shown.size() > static_cast<size_t>(q.top)) run.shown.resize(q.top);
+  return run;
+}
+
+}  // namespace xxroute

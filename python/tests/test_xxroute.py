@@ -1,0 +1,150 @@
+"""The Python module against the program: the same results under the same
+keys, the same error text. Run by ctest with PYTHONPATH at the built module
+and XXROUTE_PROGRAM naming the program; from the source folder."""
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+import xxroute
+
+PROGRAM = os.environ.get("XXROUTE_PROGRAM", "xxroute")
+EXAMPLE = "fixtures/example.yaml"
+LINE = "tests/data/line.yaml"
+CORPUS = pathlib.Path("../shared/corpus")
+
+
+def program(*args, status=0):
+    run = subprocess.run([PROGRAM, *args], capture_output=True, text=True)
+    assert run.returncode == status, run.stderr
+    return run
+
+
+def program_json(*args, status=0):
+    return json.loads(program(*args, status=status).stdout)
+
+
+def shape(value):
+    """The keys, nesting and types of a JSON value."""
+    if isinstance(value, dict):
+        return {k: shape(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [shape(v) for v in value]
+    return type(value).__name__
+
+
+def without_stats(value):
+    """The value less what varies from run to run (times, search nodes)."""
+    if isinstance(value, dict):
+        return {k: without_stats(v) for k, v in value.items() if k != "stats"}
+    if isinstance(value, list):
+        return [without_stats(v) for v in value]
+    return value
+
+
+def same_as_program(result, *args, status=0):
+    printed = program_json(*args, status=status)
+    assert shape(result) == shape(printed)
+    assert list(result) == list(printed)  # the keys in the program's order
+    assert without_stats(result) == without_stats(printed)
+
+
+def test_solve_is_the_programs_json():
+    pos = xxroute.load(EXAMPLE)
+    best = xxroute.solve(pos)
+    assert best["company"] == "BN" and best["income"] == 390 and best["optimal"]
+    assert best["routes"][0]["train"] == "5+5"
+    same_as_program(best, "solve", "--format", "json", EXAMPLE)
+
+
+def test_load_takes_a_path_and_parse_takes_text():
+    text = pathlib.Path(LINE).read_text()
+    pos = xxroute.parse(text, name="line.yaml")
+    assert pos.file == "line.yaml" and pos.companies == ["X"] and pos.game == ""
+    assert pos.expect["at_least"] == 50 and pos.expect["revenue"] == 90
+    assert pos.expect["routes"][0] == {"train": "2", "stops": ["A1.c0", "A3.c0"]}
+    assert xxroute.solve(pos)["income"] == 90
+    assert xxroute.load(pathlib.Path(LINE)).file == LINE
+    assert xxroute.load(EXAMPLE).game == "18CZ"
+
+
+def test_check_declared_routes():
+    routes = "5+5: C8.c0-B9.c0-B11.c0-B13.c0-C14.t0-E12.c0"
+    c = xxroute.check(xxroute.load(EXAMPLE), routes)
+    assert c["legal"] and not c["optimal"]
+    assert c["declared"]["income"] == 330 and c["best"]["income"] == 390
+    same_as_program(c, "check", "--format", "json", EXAMPLE, "--routes", routes, status=1)
+
+
+def test_check_an_illegal_route():
+    c = xxroute.check(xxroute.load(LINE), "2: A1-A3-A5")
+    assert not c["legal"] and c["error"].startswith("route 1 (2): too many stops for a 2 train: ")
+    same_as_program(c, "check", "--format", "json", LINE, "--routes", "2: A1-A3-A5", status=3)
+
+
+def test_check_the_files_own_routes():
+    c = xxroute.check(xxroute.load(LINE))
+    assert c["legal"] and c["declared"]["income"] == 50
+
+
+def test_whatif():
+    w = xxroute.whatif(xxroute.load(EXAMPLE), buy=True)
+    assert w["base"]["change"] == "as is" and w["base"]["income"] == 390
+    assert [c["change"] for c in w["changes"]] == ["buy 5+5", "buy 4+4"]
+    same_as_program(w, "whatif", "--format", "json", EXAMPLE, "--buy")
+    two = xxroute.whatif(xxroute.load(EXAMPLE), add_train=["4+4"], remove_train=["5+5"])
+    assert two["changes"][0]["change"] == "add 4+4, remove 5+5" and two["changes"][0]["income"] == 330
+
+
+def test_whatif_refuses_an_illegal_change():
+    with pytest.raises(xxroute.InputError, match=r"change 'lay E12=57@0'.*cannot replace") as e:
+        xxroute.whatif(xxroute.load(EXAMPLE), lay=["E12=57@0"])
+    stderr = program("whatif", EXAMPLE, "--lay", "E12=57@0", status=2).stderr
+    assert str(e.value) == stderr.strip()
+
+
+def test_dividends():
+    d = xxroute.dividends(xxroute.load(EXAMPLE))
+    assert d["kind"] == "payout" and d["per_holder"]["Player 3"] == 234
+    same_as_program(d, "dividends", "--format", "json", EXAMPLE)
+    withheld = xxroute.dividends(xxroute.load(EXAMPLE), income=100, payout="withhold")
+    same_as_program(withheld, "dividends", "--format", "json", EXAMPLE, "--income", "100", "--payout", "withhold")
+
+
+def test_errors_are_the_programs_lines():
+    for args, call in [
+        (["dividends", "nowhere.yaml"], lambda: xxroute.load("nowhere.yaml")),
+        (["solve", "tests/data/bad_yaml.yaml"], lambda: xxroute.load("tests/data/bad_yaml.yaml")),
+        (["solve", "tests/data/unknown_key.yaml"], lambda: xxroute.load("tests/data/unknown_key.yaml")),
+        (["solve", "--company", "Q", LINE], lambda: xxroute.solve(xxroute.load(LINE), company="Q")),
+        (["dividends", LINE], lambda: xxroute.dividends(xxroute.load(LINE))),
+    ]:
+        with pytest.raises(xxroute.InputError) as e:
+            call()
+        assert isinstance(e.value, ValueError)
+        assert str(e.value) == program(*args, status=2).stderr.strip()
+
+
+def test_parse_errors_name_the_text():
+    with pytest.raises(xxroute.InputError, match=r"^mine.yaml:2: "):
+        xxroute.parse("format: 1\nhexs: {}\n", name="mine.yaml")
+
+
+def test_games_and_their_data():
+    assert "18CZ" in xxroute.games()
+    assert pathlib.Path(xxroute.maps_dir(), "18CZ", "game.yaml").exists()
+    assert xxroute.__version__ == program("--version").stdout.split()[1]
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="no ../shared/corpus")
+def test_the_readme_session_on_the_corpus():
+    sys.path.insert(0, str(pathlib.Path(__file__).parent.parent / "examples"))
+    from below_optimum import below_optimum
+
+    rows = below_optimum(CORPUS)
+    summary = program("verify", "--quiet", str(CORPUS), status=0).stdout
+    assert f"optimum above the declared income in {len(rows)} position(s)" in summary
+    assert all(optimum > declared for _, _, declared, optimum in rows)

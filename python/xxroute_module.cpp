@@ -1,0 +1,228 @@
+// The Python module xxroute (this extension, xxroute._xxroute, and
+// xxroute/__init__.py): positions loaded, solved, checked, changed and
+// paid out by the library functions the program uses (xxroute/run.h); each
+// result is the JSON object the program prints, as dicts and lists.
+#include <dlfcn.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+
+#include "xxroute/error.h"
+#include "xxroute/game.h"
+#include "xxroute/json.h"
+#include "xxroute/position.h"
+#include "xxroute/run.h"
+
+namespace py = pybind11;
+using namespace xxroute;
+
+namespace {
+
+using PositionPtr = std::shared_ptr<Position>;
+
+py::str Text(const std::string& s) {  // bytes that are not UTF-8 become U+FFFD, as in the JSON
+  return py::reinterpret_steal<py::str>(PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "replace"));
+}
+
+py::object ToPython(const Json& j) {
+  switch (j.type()) {
+    case Json::value_t::boolean: return py::bool_(j.get<bool>());
+    case Json::value_t::number_integer: return py::int_(j.get<std::int64_t>());
+    case Json::value_t::number_unsigned: return py::int_(j.get<std::uint64_t>());
+    case Json::value_t::number_float: return py::float_(j.get<double>());
+    case Json::value_t::string: return Text(j.get_ref<const std::string&>());
+    case Json::value_t::array: {
+      py::list list;
+      for (const auto& e : j) list.append(ToPython(e));
+      return list;
+    }
+    case Json::value_t::object: {
+      py::dict dict;
+      for (const auto& [key, value] : j.items()) dict[Text(key)] = ToPython(value);
+      return dict;
+    }
+    default: return py::none();
+  }
+}
+
+std::string PathText(const py::object& path) {  // str or os.PathLike
+  return py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>();
+}
+
+// The game data installed with the module: PREFIX/XXROUTE_PYTHON_DIR/xxroute/_xxroute*.so
+// finds PREFIX/share/xxroute/maps; in the build tree, the source tree's maps/.
+void FindMaps() {
+  Dl_info info{};
+  std::filesystem::path dir = XXROUTE_MAPS_DIR;
+  if (dladdr(reinterpret_cast<void*>(&FindMaps), &info) && info.dli_fname) {
+    std::filesystem::path prefix = std::filesystem::path(info.dli_fname).parent_path().parent_path();
+    for (const auto& part : std::filesystem::path(XXROUTE_PYTHON_DIR)) {
+      (void)part;
+      prefix = prefix.parent_path();
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(prefix / "share/xxroute/maps", ec)) dir = prefix / "share/xxroute/maps";
+  }
+  SetMapsDir(dir.string());
+}
+
+py::object ExpectDict(const Position& p) {
+  if (!p.expect) return py::none();
+  const Expect& e = *p.expect;
+  py::dict d;
+  d["company"] = Text(e.company);
+  if (e.revenue) d["revenue"] = *e.revenue;
+  if (e.at_least) d["at_least"] = *e.at_least;
+  if (e.subsidy) d["subsidy"] = *e.subsidy;
+  if (e.routes) {
+    py::list routes;
+    for (const auto& r : *e.routes) {
+      py::dict route;
+      route["train"] = Text(r.train);
+      route["stops"] = r.stops;
+      routes.append(route);
+    }
+    d["routes"] = routes;
+  }
+  return d;
+}
+
+SolveOptions Options(double time_limit) {
+  SolveOptions o;
+  o.time_limit = time_limit;
+  return o;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_xxroute, m) {
+  m.doc() = R"(Proven-best train routes for 18xx railway games.
+
+    import xxroute
+    pos = xxroute.load("fixtures/example.yaml")
+    best = xxroute.solve(pos)                   # as `xxroute solve --format json`
+    best["income"], [r["stops"] for r in best["routes"]]
+
+Results are dicts and lists with the keys of the program's JSON output (see
+xxroute(1), JSON OUTPUT). Bad input raises xxroute.InputError (a ValueError)
+whose text is the program's: "FILE:LINE: what is wrong".)";
+  m.attr("__version__") = XXROUTE_VERSION;
+  FindMaps();
+  static py::exception<InputError> input_error(m, "InputError", PyExc_ValueError);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const InputError& e) {
+      input_error(e.what());
+    }
+  });
+  auto refuse = [](const std::string& message) {
+    input_error(message.c_str());
+    throw py::error_already_set();
+  };
+
+  py::class_<Position, PositionPtr>(m, "Position", "A board position, as loaded from YAML.")
+      .def_readonly("file", &Position::file, "The file it was read from (or the name given to parse)")
+      .def_readonly("game", &Position::game, "The game it names, or ''")
+      .def_readonly("variant", &Position::variant)
+      .def_readonly("phase", &Position::phase)
+      .def_property_readonly(
+          "companies",
+          [](const Position& p) {
+            std::vector<std::string> names;
+            for (const auto& c : p.companies) names.push_back(c.name);
+            return names;
+          },
+          "The companies' names")
+      .def_property_readonly("expect", &ExpectDict,
+                             "The expect: block as a dict (company, revenue, at_least, subsidy, routes), or None")
+      .def("__repr__", [](const Position& p) { return "<xxroute.Position " + p.file + ">"; });
+
+  m.def(
+      "load", [](const py::object& file) { return std::make_shared<Position>(LoadPosition(PathText(file))); },
+      py::arg("file"), "Reads a position file.");
+  m.def(
+      "parse", [](const std::string& text, const std::string& name) {
+        return std::make_shared<Position>(ParsePosition(text, name));
+      },
+      py::arg("text"), py::arg("name") = "<text>", "Reads a position from YAML text; `name` stands for the file in errors.");
+
+  m.def(
+      "solve",
+      [](const PositionPtr& pos, const std::string& company, double time_limit) {
+        Json j;
+        {
+          py::gil_scoped_release unlocked;
+          Solved s = SolvePosition(*pos, company, Options(time_limit));
+          j = SolveJson(s.board(), s.result);
+        }
+        return ToPython(j);
+      },
+      py::arg("position"), py::arg("company") = "", py::arg("time_limit") = 0.0,
+      "The best routes: the object of `xxroute solve --format json`.");
+  m.def(
+      "check",
+      [](const PositionPtr& pos, const std::string& routes, const std::string& company, double time_limit) {
+        Json j;
+        {
+          py::gil_scoped_release unlocked;
+          Checked c = CheckPosition(*pos, company, routes, "routes", -1, Options(time_limit));
+          j = CheckJson(c.best.board(), c.check, c.best.result);
+        }
+        return ToPython(j);
+      },
+      py::arg("position"), py::arg("routes") = "", py::arg("company") = "", py::arg("time_limit") = 0.0,
+      "Declared routes (\"5+5: C8-B9.c0-E12; 4: ...\", default: the position's expect.routes) checked and\n"
+      "compared with the optimum: the object of `xxroute check --format json` (\"legal\", \"optimal\", ...).");
+  m.def(
+      "whatif",
+      [refuse](const PositionPtr& pos, const std::string& company, const std::string& trains,
+               const std::vector<std::string>& add_train, const std::vector<std::string>& remove_train,
+               const std::vector<std::string>& lay, const std::vector<std::string>& token,
+               const std::vector<std::string>& block, const std::string& phase, const py::object& scenarios,
+               bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top) {
+        WhatIfRequest q{company, trains, add_train, remove_train, lay, token, block, phase,
+                        scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top};
+        Json j;
+        std::string refused;
+        {
+          py::gil_scoped_release unlocked;
+          WhatIfRun run = RunWhatIf(*pos, q);
+          refused = run.refused;
+          if (refused.empty()) j = WhatIfJson(run.outcomes, run.shown);
+        }
+        if (!refused.empty()) refuse(refused);
+        return ToPython(j);
+      },
+      py::arg("position"), py::kw_only(), py::arg("company") = "", py::arg("trains") = "",
+      py::arg("add_train") = std::vector<std::string>{}, py::arg("remove_train") = std::vector<std::string>{},
+      py::arg("lay") = std::vector<std::string>{}, py::arg("token") = std::vector<std::string>{},
+      py::arg("block") = std::vector<std::string>{}, py::arg("phase") = "", py::arg("scenarios") = py::none(),
+      py::arg("best_lay") = false, py::arg("colors") = std::vector<std::string>{}, py::arg("best_token") = false,
+      py::arg("buy") = false, py::arg("top") = 0,
+      "Re-solves with changes, as `xxroute whatif --format json`: {\"company\", \"base\", \"changes\"}.\n"
+      "The edits given (trains=\"5,4+4\", add_train=[...], lay=[\"E12=57@2\"], token=[...], block=[...],\n"
+      "phase=...) make one change; scenarios names a file of change sets; best_lay, best_token and buy\n"
+      "rank every legal option (top: the best N).");
+  m.def(
+      "dividends",
+      [](const PositionPtr& pos, const std::string& company, std::optional<int> income, const std::string& payout,
+         bool last_round) {
+        Json j;
+        {
+          py::gil_scoped_release unlocked;
+          Paid paid = PayPosition(*pos, {company, income ? *income : -1, payout, last_round});
+          j = DividendJson(paid.company, paid.result);
+        }
+        return ToPython(j);
+      },
+      py::arg("position"), py::arg("company") = "", py::arg("income") = py::none(), py::arg("payout") = "",
+      py::arg("last_round") = false,
+      "Pays out the optimum (or income) by the game's stock market: the object of\n"
+      "`xxroute dividends --format json`. payout: full, withhold or half.");
+  m.def("games", &ListGames, "The names of the games in the game data.");
+  m.def("maps_dir", &MapsDir, "The folder of game data in use ($XXROUTE_MAPS overrides it).");
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# completion_test.sh XXROUTE COMPLETION: the bash completion offers every
+# subcommand and every option that `XXROUTE [SUB] --help` lists, the values of
+# --format and --payout, the games and variants `XXROUTE games` names, and
+# files. Run from the source folder.
+bin=$1
+source "$2"
+failed=0
+
+# What the completion offers for the words typed (the last one being completed).
+offer() {
+  COMP_WORDS=("$bin" "$@")
+  COMP_CWORD=$#
+  COMPREPLY=()
+  _xxroute
+  printf '%s\n' "${COMPREPLY[@]}"
+}
+
+# expect WORD "TYPED...": WORD is offered.
+expect() {
+  local word=$1
+  shift
+  if ! offer "$@" | grep -qxF -- "$word"; then
+    echo "'xxroute $*': '$word' not offered (got: $(offer "$@" | tr '\n' ' '))"
+    failed=1
+  fi
+}
+
+# The subcommands and options the program lists.
+subcommands=$("$bin" --help | sed -n '/^Subcommands:/,$p' | sed -n 's/^  \([a-z]*\) .*/\1/p')
+[ -n "$subcommands" ] || { echo "no subcommands in --help"; exit 1; }
+for sub in $subcommands; do
+  expect "$sub" ""
+  for opt in $("$bin" "$sub" --help | sed -n '/^Options:/,/^[A-Z]/s/^  \(-[^ ]*\).*/\1/p' | tr ',' ' '); do
+    expect "$opt" "$sub" "-"
+  done
+done
+expect solve "so"
+expect --version "--"
+expect jsonl solve --format ""
+expect json bench --format j
+expect withhold dividends fixtures/example.yaml --payout w
+for game in $("$bin" games | cut -d' ' -f1); do
+  expect "$game" show ""
+done
+expect 18CZ show 18
+expect Moravia-Silesia show 18CZ --variant ""
+expect three_players show 1824-cisleithania --variant ""
+expect fixtures/example.yaml solve fixtures/ex
+expect fixtures/example.yaml whatif --buy fixtures/examp
+if offer solve --company "" | grep -q .; then
+  echo "'xxroute solve --company ': offers words for a company name"
+  failed=1
+fi
+[ $failed -eq 0 ] && echo "completion: all offered"
+exit $failed

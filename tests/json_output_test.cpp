@@ -1,0 +1,207 @@
+// Every command's JSON output read back with nlohmann-json: the keys the man
+// page documents (JSON OUTPUT), in its order, with their types and nesting.
+//
+//   json_output_test XXROUTE   (from the source folder)
+#define DOCTEST_CONFIG_IMPLEMENT
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+using Json = nlohmann::ordered_json;
+using Type = Json::value_t;
+
+namespace {
+
+std::string program = "build/cli/xxroute";
+
+// The standard output of `xxroute ARGS` and its exit status.
+std::pair<std::string, int> Run(const std::string& args) {
+  std::string out;
+  FILE* p = popen((program + " " + args + " 2>/dev/null").c_str(), "r");
+  REQUIRE(p != nullptr);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  int status = pclose(p);
+  return {out, WIFEXITED(status) ? WEXITSTATUS(status) : -1};
+}
+
+Json Parse(const std::string& args, int status = 0) {
+  auto [out, got] = Run(args);
+  CHECK_MESSAGE(got == status, args);
+  return Json::parse(out);
+}
+
+std::vector<Json> Lines(const std::string& args, int status = 0) {
+  auto [out, got] = Run(args);
+  CHECK_MESSAGE(got == status, args);
+  std::vector<Json> lines;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) lines.push_back(Json::parse(line));
+  return lines;
+}
+
+bool IsNumber(Type t) { return t == Type::number_integer || t == Type::number_unsigned || t == Type::number_float; }
+
+// `j` has exactly these keys, in this order, of these types (number: any).
+void Keys(const Json& j, const std::vector<std::pair<std::string, Type>>& keys) {
+  REQUIRE(j.is_object());
+  std::vector<std::string> names, want;
+  for (const auto& [k, v] : j.items()) names.push_back(k);
+  for (const auto& [k, t] : keys) want.push_back(k);
+  CHECK(names == want);
+  for (const auto& key : keys) {  // (no structured binding: clang 14 cannot capture one in CHECK)
+    const std::string& k = key.first;
+    if (!j.contains(k)) continue;
+    const Type got = j[k].type(), want_type = key.second;
+    CHECK_MESSAGE((got == want_type || (IsNumber(got) && IsNumber(want_type))), k);
+  }
+}
+
+void Route(const Json& r) {
+  Keys(r, {{"train", Type::string}, {"stops", Type::array}, {"paid", Type::array}, {"revenue", Type::number_integer},
+           {"subsidy", Type::number_integer}, {"bonus", Type::number_integer}});
+  CHECK(r["stops"].size() == r["paid"].size());
+  for (const auto& s : r["stops"]) CHECK(s.is_string());
+  for (const auto& p : r["paid"]) CHECK(p.is_boolean());
+}
+
+// The solve object; with_file: "file" first (JSON lines, arrays).
+void Solve(const Json& j, bool with_file = false) {
+  std::vector<std::pair<std::string, Type>> keys = {
+      {"company", Type::string},  {"income", Type::number_integer}, {"subsidy", Type::number_integer},
+      {"optimal", Type::boolean}, {"routes", Type::array},          {"stats", Type::object}};
+  if (with_file) keys.insert(keys.begin(), {"file", Type::string});
+  Keys(j, keys);
+  for (const auto& r : j["routes"]) Route(r);
+  Keys(j["stats"], {{"walks", Type::number_integer}, {"candidates", Type::number_integer},
+                    {"nodes", Type::number_integer}, {"seconds", Type::number_float}});
+}
+
+void Check(const Json& j, bool legal) {
+  std::vector<std::pair<std::string, Type>> keys = {{"company", Type::string}, {"legal", Type::boolean}};
+  if (!legal) keys.push_back({"error", Type::string});
+  keys.insert(keys.end(), {{"declared", Type::object}, {"best", Type::object}, {"optimal", Type::boolean}});
+  Keys(j, keys);
+  CHECK(j["legal"] == legal);
+  Keys(j["declared"], {{"income", Type::number_integer}, {"subsidy", Type::number_integer}, {"routes", Type::array}});
+  for (const auto& r : j["declared"]["routes"]) Route(r);
+  Solve(j["best"]);
+}
+
+void Dividend(const Json& j) {
+  Keys(j, {{"company", Type::string}, {"kind", Type::string}, {"income", Type::number_integer},
+           {"interest", Type::number_integer}, {"per_holder", Type::object}, {"to_bank", Type::number_integer},
+           {"to_treasury", Type::number_integer}, {"share_price_before", Type::number_integer},
+           {"share_price_after", Type::array}, {"share_price_moves", Type::array}, {"notes", Type::array}});
+  for (const auto& [holder, cash] : j["per_holder"].items()) CHECK(cash.is_number_integer());
+  for (const auto& p : j["share_price_after"]) CHECK(p.is_number_integer());
+  for (const auto& n : j["notes"]) CHECK(n.is_string());
+}
+
+void WhatIfItem(const Json& j) {
+  Keys(j, {{"change", Type::string}, {"income", Type::number_integer}, {"difference", Type::number_integer},
+           {"solve", Type::object}});
+  Solve(j["solve"]);
+}
+
+const char* kExample = "fixtures/example.yaml";
+const char* kDeclared = "--routes '5+5: C8.c0-B9.c0-B11.c0-B13.c0-C14.t0-E12.c0'";
+
+}  // namespace
+
+TEST_CASE("solve --format json: one object, an array of objects naming their files, and JSON lines") {
+  Json one = Parse(std::string("solve --format json ") + kExample);
+  Solve(one);
+  CHECK(one["income"] == 390);
+  Json many = Parse("solve --format json fixtures/1824");
+  REQUIRE(many.is_array());
+  CHECK(many.size() == 3);
+  for (const auto& j : many) Solve(j, true);
+  std::vector<Json> lines = Lines("solve --format jsonl fixtures/1824");
+  CHECK(lines.size() == 3);
+  for (const auto& j : lines) Solve(j, true);
+  CHECK(lines[0]["file"] == many[0]["file"]);
+}
+
+TEST_CASE("check --format json and jsonl: legal, better exists, illegal") {
+  Json better = Parse(std::string("check --format json ") + kExample + " " + kDeclared, 1);
+  Check(better, true);
+  CHECK(better["optimal"] == false);
+  CHECK(better["declared"]["income"] == 330);
+  std::vector<Json> line = Lines("check --format jsonl tests/data/line.yaml --routes '2: A1-A3; 2: A3-A5'");
+  REQUIRE(line.size() == 1);
+  Check(line[0], true);
+  CHECK(line[0]["optimal"] == true);
+  Json illegal = Parse("check --format json tests/data/line.yaml --routes '2: A1-A3-A5'", 3);
+  Check(illegal, false);
+  CHECK(illegal["error"] ==
+        "route 1 (2): too many stops for a 2 train: the route visits 2 cities and 1 town; a 2 train visits at most 2 "
+        "cities, towns or offboards");
+}
+
+TEST_CASE("check --declared N without routes: the income against the optimum") {
+  Json j = Parse(std::string("check --format json ") + kExample + " --declared 330", 1);
+  Keys(j, {{"company", Type::string}, {"declared", Type::object}, {"best", Type::object},
+           {"difference", Type::number_integer}, {"optimal", Type::boolean}});
+  CHECK(j["declared"]["income"] == 330);
+  CHECK(j["difference"] == 60);
+  CHECK(j["optimal"] == false);
+  Solve(j["best"]);
+}
+
+TEST_CASE("check --format json: an ambiguous route says so") {
+  Json j = Parse("check --format json fixtures/bad/route_ambiguous_hex.yaml", 2);
+  CHECK(j["legal"] == false);
+  CHECK(j["ambiguous"] == true);
+}
+
+TEST_CASE("dividends --format json and jsonl") {
+  Json d = Parse(std::string("dividends --format json ") + kExample);
+  Dividend(d);
+  CHECK(d["per_holder"]["Player 3"] == 234);
+  std::vector<Json> line = Lines(std::string("dividends --format jsonl --income 100 --payout withhold ") + kExample);
+  REQUIRE(line.size() == 1);
+  Dividend(line[0]);
+  CHECK(line[0]["kind"] == "withhold");
+}
+
+TEST_CASE("whatif --format json: the base and the changes; jsonl: one item a line, the base first") {
+  Json w = Parse(std::string("whatif --format json --buy ") + kExample);
+  Keys(w, {{"company", Type::string}, {"base", Type::object}, {"changes", Type::array}});
+  WhatIfItem(w["base"]);
+  CHECK(w["base"]["change"] == "as is");
+  REQUIRE(w["changes"].size() == 2);
+  for (const auto& c : w["changes"]) WhatIfItem(c);
+  std::vector<Json> lines = Lines(std::string("whatif --format jsonl --buy ") + kExample);
+  REQUIRE(lines.size() == 3);
+  for (const auto& j : lines) WhatIfItem(j);
+  CHECK(lines[0]["change"] == "as is");
+  CHECK(lines[1]["change"] == w["changes"][0]["change"]);
+}
+
+TEST_CASE("bench --format json") {
+  Json b = Parse(std::string("bench --format json --repeat 1 --threads 1 tests/data/line.yaml ") + kExample);
+  Keys(b, {{"threads", Type::number_integer}, {"repeat", Type::number_integer}, {"positions", Type::array},
+           {"median_seconds", Type::number_float}, {"p95_seconds", Type::number_float},
+           {"max_seconds", Type::number_float}});
+  REQUIRE(b["positions"].size() == 2);
+  for (const auto& p : b["positions"])
+    Keys(p, {{"file", Type::string}, {"company", Type::string}, {"income", Type::number_integer},
+             {"optimal", Type::boolean}, {"candidates", Type::number_integer}, {"median_seconds", Type::number_float},
+             {"peak_kib", Type::number_integer}});
+  CHECK(b["threads"] == 1);
+}
+
+int main(int argc, char** argv) {
+  doctest::Context context;
+  if (argc > 1 && argv[1][0] != '-') program = argv[1];
+  context.applyCommandLine(argc, argv);
+  return context.run();
+}
