@@ -70,11 +70,12 @@ std::vector<Mismatch> RunCase(const std::string& file) {
   const xxroute::Expect& e = *pos.expect;
   const int subsidy = e.subsidy.value_or(0);
   std::vector<DeclaredStops> accept;
-  std::vector<int> accept_revenue;
+  std::vector<int> accept_revenue, accept_subsidy;
   if (e.routes)
     for (const auto& r : *e.routes) {
       accept.push_back(DeclaredStops{r.train, r.stops});
       accept_revenue.push_back(r.revenue.value_or(-1));
+      accept_subsidy.push_back(r.subsidy.value_or(0));
     }
 
   // The reference against the hand answer.
@@ -86,9 +87,10 @@ std::vector<Mismatch> RunCase(const std::string& file) {
          "reference income " + std::to_string(best.income) + " subsidy " + std::to_string(best.subsidy));
   for (size_t i = 0; i < accept.size(); ++i) {
     Verdict v = reference.Judge({accept[i]});
-    if (!v.legal || v.revenue[0] != accept_revenue[i])
+    if (!v.legal || v.revenue[0] != accept_revenue[i] || v.subsidies[0] != accept_subsidy[i])
       fail("reference disagrees with the hand answer",
-           Show(accept[i]) + ": reference " + (v.legal ? std::to_string(v.revenue[0]) : "illegal: " + v.why));
+           Show(accept[i]) + ": reference " +
+               (v.legal ? std::to_string(v.revenue[0]) + " subsidy " + std::to_string(v.subsidies[0]) : "illegal: " + v.why));
   }
   for (const auto& r : refuse)
     if (reference.Judge({r}).legal) fail("reference disagrees with the hand answer", Show(r) + ": reference accepts it");
@@ -105,9 +107,10 @@ std::vector<Mismatch> RunCase(const std::string& file) {
       if (backwards) std::reverse(d.stops.begin(), d.stops.end());
       xxroute::CheckResult c = xxroute::CheckRoutes(*net, {xxroute::DeclaredRoute{d.train, d.stops, 0}});
       if (!c.legal) fail("check: library refuses a legal route", Show(d) + ": " + c.error);
-      else if (c.income != accept_revenue[i])
-        fail("check: revenue", Show(d) + ": library " + std::to_string(c.income) + ", right " +
-                                   std::to_string(accept_revenue[i]));
+      else if (c.income != accept_revenue[i] || c.subsidy != accept_subsidy[i])
+        fail("check: revenue", Show(d) + ": library " + std::to_string(c.income) + " subsidy " +
+                                   std::to_string(c.subsidy) + ", right " + std::to_string(accept_revenue[i]) +
+                                   " subsidy " + std::to_string(accept_subsidy[i]));
     }
   for (const auto& d : refuse) {
     xxroute::CheckResult c = xxroute::CheckRoutes(*net, {xxroute::DeclaredRoute{d.train, d.stops, 0}});

@@ -92,8 +92,9 @@ std::vector<Board> Smaller(const Board& b) {
     train_change([](Train& tr) { return !std::exchange(tr.pay_first, {}).empty(); });
     train_change([](Train& tr) { return std::exchange(tr.paid_stops_need_token, false); });
     train_change([](Train& tr) { return std::exchange(tr.multiplier, 1) != 1; });
-    train_change([](Train& tr) { return std::exchange(tr.divisor, 1) != 1; });
-    train_change([](Train& tr) { return !std::exchange(tr.rounding, "").empty(); });
+    // (A rounding without a divisor is a question of its own: they go together.)
+    train_change([](Train& tr) { return tr.rounding = "", std::exchange(tr.divisor, 1) != 1; });
+    train_change([](Train& tr) { return tr.divisor > 1 && !std::exchange(tr.rounding, "").empty(); });
     train_change([](Train& tr) { return std::exchange(tr.must_visit_mine, false); });
     train_change([](Train& tr) { return std::exchange(tr.stop_bonuses, -1) >= 0; });
     train_change([](Train& tr) { return std::exchange(tr.shares_track, false); });
