@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "declare.h"
+#include "situations.h"
 #include "reference.h"
 #include "xxroute/board.h"
 #include "xxroute/check.h"
@@ -79,6 +80,8 @@ BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t s
   Reference ref(board);
   const Assignment best = ref.Best();
   out.subsidy_tie = ref.Best(true).subsidy != best.subsidy;
+  out.situations = SituationsOf(ref, best);
+  if (out.subsidy_tie) out.situations.insert("optima of equal income with different subsidies");
   {
     std::vector<DeclaredStops> routes;
     std::vector<int> revenue;

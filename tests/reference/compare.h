@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,7 @@ struct Mismatch {
 struct BoardResult {
   std::vector<Mismatch> mismatches;
   bool subsidy_tie = false;  // optima of equal income with different subsidies
+  std::set<std::string> situations;  // what the reference's optimum exercises
   int declared = 0;          // declarations checked
   int declared_legal = 0;    // of which the reference found legal
   std::string reference_answer;  // the brute force's best, for reports

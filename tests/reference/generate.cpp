@@ -7,6 +7,7 @@
 
 #include "facts.h"
 #include "geometry.h"
+#include "reference.h"
 #include "rng.h"
 #include "track.h"
 #include "walk.h"
@@ -62,7 +63,7 @@ class Maker {
   // A connected blob of hexes, moved so that the coordinates start near A1
   // (keeping the parity of doubled coordinates).
   void Shape() {
-    const int n = rng_.Chance(60) ? rng_.Between(2, 6) : rng_.Between(7, 12);
+    const int n = rng_.Chance(50) ? rng_.Between(2, 7) : rng_.Between(8, 13);
     const int edges = EdgeCount(b_.layout);
     cells_ = {b_.layout == Layout::kPointy ? Cell{25, 12} : b_.layout == Layout::kFlat ? Cell{12, 25} : Cell{12, 12}};
     while (static_cast<int>(cells_.size()) < n) {
@@ -100,7 +101,7 @@ class Maker {
           if (rng_.Chance(4)) ends_[h].push_back({e, 1});
           continue;
         }
-        if (nb < static_cast<int>(h) || !rng_.Chance(62)) continue;
+        if (nb < static_cast<int>(h) || !rng_.Chance(70)) continue;
         const int width = rng_.Chance(8) ? 2 : 1;
         ends_[h].push_back({e, width});
         ends_[nb].push_back({OppositeEdge(b_.layout, e), width});
@@ -155,7 +156,7 @@ class Maker {
     Hex& hex = b_.hexes[h];
     const auto& ends = ends_[h];
     const int roll = rng_.Between(1, 100);
-    const int stops = roll <= 35 ? 0 : roll <= 80 ? 1 : 2;
+    const int stops = roll <= 28 ? 0 : roll <= 75 ? 1 : 2;
     if (stops == 0) {
       if (ends.size() >= 3 && rng_.Chance(30)) {
         hex.junctions.push_back("j0");
@@ -183,7 +184,10 @@ class Maker {
       hex.junctions.push_back(hub);
       hex.paths.push_back(MakePath(NodeEnd(hex.stops[0].id), NodeEnd(hub)));
     }
-    for (const SideEnd& e : ends) {
+    std::vector<SideEnd> order = ends;
+    rng_.Shuffle(order);
+    int next_stop = 0;  // each stop gets an edge before any gets a second
+    for (const SideEnd& e : order) {
       if (rng_.Chance(20)) {  // track past the stop
         int other = OtherEdge(ends, e);
         if (other >= 0 && e.edge < other) hex.paths.push_back(MakePath(EdgeEnd(e.edge), EdgeEnd(other), e.width));
@@ -193,7 +197,7 @@ class Maker {
         hex.paths.push_back(MakePath(EdgeEnd(e.edge), NodeEnd(hub)));
         continue;
       }
-      const Stop& s = rng_.Pick(hex.stops);
+      const Stop& s = next_stop < stops ? hex.stops[next_stop++] : rng_.Pick(hex.stops);
       const bool terminal = rng_.Chance(s.kind == Kind::kOffboard ? 30 : 10);
       hex.paths.push_back(MakePath(EdgeEnd(e.edge), NodeEnd(s.id), e.width, terminal));
     }
@@ -220,6 +224,16 @@ class Maker {
     }
   }
 
+  // Whether some path reaches the stop.
+  bool OnTrack(const Stop* s) const {
+    for (const Hex& h : b_.hexes)
+      for (const Stop& x : h.stops)
+        if (&x == s)
+          for (const Path& p : h.paths)
+            if (p.a.node == s->id || p.b.node == s->id) return true;
+    return false;
+  }
+
   void Tokens() {
     std::vector<Stop*> cities, mines;
     for (Stop* s : AllStops()) {
@@ -228,8 +242,12 @@ class Maker {
     }
     rng_.Shuffle(cities);
     rng_.Shuffle(mines);
+    // Stations mostly where there is track.
+    auto on_track_first = [&](const Stop* a, const Stop* b) { return OnTrack(a) && !OnTrack(b); };
+    if (rng_.Chance(90)) std::stable_sort(cities.begin(), cities.end(), on_track_first);
+    if (rng_.Chance(90)) std::stable_sort(mines.begin(), mines.end(), [&](const Stop* a, const Stop* b) { return on_track_first(b, a); });
     size_t next_city = 0;
-    const int stations = rng_.Chance(70) ? 1 : 2;
+    const int stations = rng_.Chance(45) ? 1 : rng_.Chance(70) ? 2 : 3;
     for (int i = 0; i < stations; ++i) {
       if (!mines.empty() && rng_.Chance(15)) {
         mines.back()->tokens = {b_.runner};
@@ -361,8 +379,9 @@ class Maker {
   }
 };
 
-// At least two stops, a station, and few enough walks for the brute force.
-bool Usable(const Board& b) {
+// At least two stops, a station, few enough walks for the brute force, and
+// (mostly) a route some train may run.
+bool Usable(const Board& b, Rng& rng) {
   int stops = 0;
   bool station = false;
   for (const Hex& h : b.hexes)
@@ -377,7 +396,9 @@ bool Usable(const Board& b) {
   if (!AllWalks(t, f, kWalkLimit, &walks)) return false;
   for (const Walk& w : walks)
     if (w.stops.size() > 12) return false;
-  return true;
+  if (rng.Chance(10)) return true;
+  Reference ref(b);
+  return ref.AnyRoute();
 }
 
 }  // namespace
@@ -386,7 +407,7 @@ Generated Generate(uint64_t seed) {
   Rng rng(seed);
   for (;;) {
     Board b = Maker(rng).Make();
-    if (Usable(b)) return Generated{b, WriteYaml(b)};
+    if (Usable(b, rng)) return Generated{b, WriteYaml(b)};
   }
 }
 

@@ -34,6 +34,12 @@ Assignment Reference::Best(bool least_subsidy) const {
   return BestAssignment(walks_, shares, options_, least_subsidy);
 }
 
+bool Reference::AnyRoute() const {
+  for (const auto& o : options_)
+    if (!o.empty()) return true;
+  return false;
+}
+
 Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
   Verdict v;
   std::vector<bool> slot_taken(trains_.size(), false);

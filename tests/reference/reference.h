@@ -45,6 +45,8 @@ class Reference {
   const std::vector<const Train*>& trains() const { return trains_; }
 
   Assignment Best(bool least_subsidy = false) const;
+  // Whether some train of the company has a route worth something.
+  bool AnyRoute() const;
   // Whether the routes are legal together (each a walk with exactly these
   // stops in this order, each legal for a train of its name, some choice of
   // walks sharing no track) and what they earn.

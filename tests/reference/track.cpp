@@ -26,6 +26,7 @@ Track BuildTrack(const Board& board) {
     t.kind.push_back(k);
     t.incident.emplace_back();
     t.side_resource.push_back(-1);
+    t.side.push_back(-1);
     return static_cast<int>(t.kind.size()) - 1;
   };
   // Stops first, so that a stop's number is its vertex.
@@ -50,6 +51,7 @@ Track BuildTrack(const Board& board) {
   // the other; the side is named from the hex listed first.
   std::map<std::tuple<int, int, int>, int> sides;
   std::vector<int> side_vertices;
+  std::map<std::pair<int, int>, int> side_ids;  // (hex, edge) -> side number
   auto side_vertex = [&](int hex, int edge, int lane, int width) {
     Cell c = Across(layout, CellOf(layout, board.hexes[hex].coord), edge);
     auto nb = hex_at.find({c.x, c.y});
@@ -61,6 +63,8 @@ Track BuildTrack(const Board& board) {
     int v = add_vertex(Track::kSide);
     side_vertices.push_back(v);
     sides[key] = v;
+    const std::pair<int, int> whole{std::get<0>(key), std::get<1>(key)};
+    t.side[v] = side_ids.emplace(whole, static_cast<int>(side_ids.size())).first->second;
     return v;
   };
   for (size_t h = 0; h < board.hexes.size(); ++h)

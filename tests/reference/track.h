@@ -27,6 +27,7 @@ struct Track {
   std::vector<Segment> segments;
   std::vector<std::vector<int>> incident;  // per vertex: its segments
   std::vector<int> side_resource;        // per vertex: resource id of a hex-side lane, else -1
+  std::vector<int> side;                 // per vertex: which hex side a lane is on, else -1
   int resource_count = 0;                // segments first, then hex-side lanes
 
   int FindStop(const std::string& label) const;  // -1 when none
