@@ -153,6 +153,9 @@ BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t s
       xxroute::CheckResult lib = xxroute::CheckRoutes(*net, ForLibrary(way.routes));
       ++out.declared;
       out.declared_legal += mine.legal;
+      auto& by_how = out.declared_by_how[d.how];
+      ++by_how.first;
+      by_how.second += mine.legal;
       CompareCheck("check", way.how, way.routes, lib, mine, &out);
     }
   }

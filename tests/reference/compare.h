@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -25,6 +26,7 @@ struct BoardResult {
   std::set<std::string> situations;  // what the reference's optimum exercises
   int declared = 0;          // declarations checked
   int declared_legal = 0;    // of which the reference found legal
+  std::map<std::string, std::pair<int, int>> declared_by_how;  // how made -> (checked, legal)
   std::string reference_answer;  // the brute force's best, for reports
   std::string library_answer;    // the library's, for reports
 };

@@ -17,22 +17,28 @@ class Drawer {
     if (roll <= 30) return One("legal", LegalWalk());
     if (roll <= 40) return One("any walk", AnyWalk());
     if (roll <= 52) return One("joined at a stop", Joined());
-    if (roll <= 60) return Mutated("two stops swapped", [&](std::vector<int>& s) {
-      if (s.size() >= 2) std::swap(s[rng_.Between(0, s.size() - 1)], s[rng_.Between(0, s.size() - 1)]);
+    if (roll <= 60) return Mutated("two stops swapped", 3, [&](std::vector<int>& s) {
+      // Not both ends of three stops: that is the route reversed.
+      const int n = static_cast<int>(s.size());
+      int i = rng_.Between(0, n - 1), j = (i + rng_.Between(1, n - 1)) % n;
+      if (n == 3 && i + j == 2 && i != j && i != 1) j = 1;
+      std::swap(s[i], s[j]);
     });
-    if (roll <= 66) return Mutated("a stop twice", [&](std::vector<int>& s) {
+    if (roll <= 66) return Mutated("a stop twice", 2, [&](std::vector<int>& s) {
       int i = rng_.Between(0, s.size() - 1);
       s.insert(s.begin() + rng_.Between(0, s.size()), s[i]);
     });
-    if (roll <= 72) return Mutated("a middle stop dropped", [&](std::vector<int>& s) {
-      if (s.size() >= 3) s.erase(s.begin() + rng_.Between(1, s.size() - 2));
+    if (roll <= 72) return Mutated("a middle stop dropped", 3, [&](std::vector<int>& s) {
+      s.erase(s.begin() + rng_.Between(1, s.size() - 2));
     });
-    if (roll <= 78) return Mutated("a stop added", [&](std::vector<int>& s) {
+    if (roll <= 78) return Mutated("a stop added", 2, [&](std::vector<int>& s) {
       s.insert(s.begin() + rng_.Between(0, s.size()), rng_.Between(0, ref_.track().stop_count - 1));
     });
-    if (roll <= 84) return Mutated("a leg reversed", [&](std::vector<int>& s) {
-      if (s.size() < 3) return;
-      int a = rng_.Between(0, s.size() - 2), b = rng_.Between(a + 1, s.size() - 1);
+    if (roll <= 84) return Mutated("a leg reversed", 3, [&](std::vector<int>& s) {
+      // Part of the route, not all of it (that is the route reversed).
+      const int n = static_cast<int>(s.size());
+      int a = rng_.Between(0, n - 2), b = rng_.Between(a + 1, n - 1);
+      if (a == 0 && b == n - 1) rng_.Chance(50) ? ++a : --b;
       std::reverse(s.begin() + a, s.begin() + b + 1);
     });
     return Pair();
@@ -84,20 +90,36 @@ class Drawer {
     return {TrainName(), stops};
   }
 
+  // A walk of at least `stops` stops (legal for its train mostly), changed.
   template <typename F>
-  Declaration Mutated(const std::string& how, F change) {
+  Declaration Mutated(const std::string& how, size_t stops, F change) {
     auto route = rng_.Chance(70) ? LegalWalk() : AnyWalk();
-    change(route.second);
-    return One(how, route);
+    for (int tries = 0; tries < 20 && route.second.size() < stops; ++tries) route = AnyWalk();
+    if (route.second.size() >= stops) change(route.second);
+    return One(route.second.size() >= stops ? how : "any walk", route);
   }
 
-  // Two trains at once (sharing track or not).
+  // Two trains at once: two of the company's trains where it has two, on
+  // walks that share no track or (sometimes) do.
   Declaration Pair() {
     Declaration d{"two routes", {}};
-    for (int i = 0; i < 2; ++i) {
-      auto route = LegalWalk();
-      d.routes.push_back(DeclaredStops{route.first, Labels(route.second)});
+    std::vector<const Train*> trains = ref_.trains();
+    rng_.Shuffle(trains);
+    auto first = LegalWalk();
+    d.routes.push_back(DeclaredStops{first.first, Labels(first.second)});
+    const Train& second_train = trains.size() > 1 && trains[0]->name == first.first ? *trains[1] : *trains[0];
+    const Resources* used = nullptr;
+    for (const Walk& w : ref_.walks())
+      if (w.stops == first.second) used = &w.used;
+    std::vector<const Walk*> apart, any;
+    for (const Walk& w : ref_.walks()) {
+      if (!ref_.scorer().Score(second_train, w.stops).legal) continue;
+      any.push_back(&w);
+      if (used && (w.used & *used).none()) apart.push_back(&w);
     }
+    const std::vector<const Walk*>& pool = !apart.empty() && rng_.Chance(75) ? apart : any;
+    const std::vector<int> stops = pool.empty() ? AnyWalk().second : pool[rng_.Next() % pool.size()]->stops;
+    d.routes.push_back(DeclaredStops{second_train.name, Labels(stops)});
     return d;
   }
 };

@@ -132,6 +132,7 @@ int RunBoards(const Options& o) {
   std::map<std::string, std::vector<uint64_t>> by_kind;  // mismatch kind -> seeds
   std::map<std::string, long> features;
   long failed = 0, declared = 0, declared_legal = 0;
+  std::map<std::string, std::pair<long, long>> by_how;
   for (long i = 0; i < o.boards; ++i) {
     const uint64_t seed = o.seed + static_cast<uint64_t>(i);
     Generated g = Generate(seed);
@@ -142,6 +143,7 @@ int RunBoards(const Options& o) {
       r.mismatches.push_back(Mismatch{"reference writer and reader disagree", "", {}});
     declared += r.declared;
     declared_legal += r.declared_legal;
+    for (const auto& [how, n] : r.declared_by_how) by_how[how].first += n.first, by_how[how].second += n.second;
     for (const std::string& f : r.situations) ++features[f];
     if (r.mismatches.empty()) continue;
     std::set<std::string> kinds;
@@ -158,6 +160,8 @@ int RunBoards(const Options& o) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "\nfeatures (boards using each):\n";
   for (const auto& [f, n] : features) std::cout << "  " << f << ": " << n << "\n";
+  std::cout << "\ndeclarations (each also reversed): checked, legal for the reference\n";
+  for (const auto& [how, n] : by_how) std::cout << "  " << how << ": " << n.first << ", " << n.second << "\n";
   std::cout << "\n" << o.boards << " boards (seeds " << o.seed << ".." << o.seed + o.boards - 1 << "), " << declared
             << " declarations checked (" << declared_legal << " legal), " << seconds << " s\n";
   if (by_kind.empty()) {
