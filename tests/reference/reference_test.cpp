@@ -80,7 +80,9 @@ void PrintBoard(uint64_t seed, const std::string& yaml, const BoardResult& r) {
   std::cout << "=== seed " << seed << "\n";
   for (const Mismatch& m : r.mismatches) std::cout << "MISMATCH " << m.kind << "\n    " << m.detail << "\n";
   std::cout << "--- position (seed " << seed << ")\n" << yaml << "--- reference: " << r.reference_answer
-            << "\n--- library:   " << r.library_answer << "\n\n";
+            << "\n--- library:   " << r.library_answer << "\n";
+  for (const std::string& s : r.situations) std::cout << "--- " << s << "\n";
+  std::cout << "\n";
 }
 
 int RunCases(const std::string& dir) {

@@ -50,6 +50,18 @@ std::set<std::string> SituationsOf(const Reference& ref, const Assignment& best)
     }
   }
   if (running >= 2) s.insert("optimum: two or more routes");
+  // The contract says a route uses no hex SIDE twice; the project's rules,
+  // no hex-side LANE twice: they differ on a walk out and back over two lanes.
+  for (const Walk& w : ref.walks()) {
+    std::set<int> seen;
+    bool twice = false;
+    for (size_t v = 0; v < t.kind.size() && !twice; ++v)
+      if (t.kind[v] == Track::kSide && w.used[t.side_resource[v]]) twice = !seen.insert(t.side[v]).second;
+    if (twice) {
+      s.insert("board: a walk crosses one hex side twice, on two lanes");
+      break;
+    }
+  }
   for (size_t a = 0; a < junctions.size(); ++a)
     for (size_t b = a + 1; b < junctions.size(); ++b) {
       for (int j : junctions[a])
