@@ -10,12 +10,14 @@
 
 namespace ref {
 
+// A route a train may run, with what it earns.
 struct Option {
   int walk = -1;
   int income = 0;
   int subsidy = 0;
 };
 
+// The routes chosen for the company's trains.
 struct Assignment {
   int income = 0;
   int subsidy = 0;

@@ -14,12 +14,14 @@
 
 namespace ref {
 
+// One disagreement between the library and the reference.
 struct Mismatch {
   std::string kind;    // a short class: "solve income", "check verdict", ...
   std::string detail;  // both answers
   std::vector<DeclaredStops> routes;  // the declared routes, for check mismatches
 };
 
+// Everything one board showed.
 struct BoardResult {
   std::vector<Mismatch> mismatches;
   bool subsidy_tie = false;  // optima of equal income with different subsidies

@@ -12,6 +12,7 @@
 
 namespace ref {
 
+// Routes to declare together, and how they were made.
 struct Declaration {
   std::string how;  // what was done to make it: "legal", "joined at a stop", ...
   std::vector<DeclaredStops> routes;

@@ -10,6 +10,7 @@
 
 namespace ref {
 
+// One stop as the rules see it for the running company.
 struct StopFacts {
   Kind kind = Kind::kCity;
   std::string hex;        // coordinate
@@ -23,6 +24,7 @@ struct StopFacts {
   bool may_pass = true;   // not an offboard, a mine that is not pass_through, nor a blocked city
 };
 
+// Every stop's facts, and the home bonus that applies to the company.
 struct Facts {
   std::vector<StopFacts> stops;  // by track stop number
   std::string home;              // the company's home hex, when a home bonus applies to it

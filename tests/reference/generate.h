@@ -10,6 +10,7 @@
 
 namespace ref {
 
+// A random board, as the model and as YAML.
 struct Generated {
   Board board;
   std::string yaml;

@@ -13,6 +13,7 @@ int EdgeCount(Layout l);
 // The edge a neighbour sees on the other side: (k + edges/2) mod edges.
 int OppositeEdge(Layout l, int edge);
 
+// A grid cell in the contract's (x, y): doubled for hexes, plain for squares.
 struct Cell {
   int x = 0, y = 0;
   bool operator==(const Cell&) const = default;

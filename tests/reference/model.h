@@ -17,6 +17,7 @@ bool KindFromName(const std::string& s, Kind* out);
 enum class Layout { kPointy, kFlat, kSquare };
 const char* LayoutName(Layout l);
 
+// A revenue location of a hex: city, town, offboard or mine.
 struct Stop {
   std::string id;  // local to the hex: c0, t1, o0, m0
   Kind kind = Kind::kCity;
@@ -38,12 +39,14 @@ struct End {
   bool is_edge() const { return edge >= 0; }
 };
 
+// A piece of track inside a hex between two ends; `lanes` parallel copies.
 struct Path {
   End a, b;
   bool terminal = false;
   int lanes = 1;
 };
 
+// A hex of the board with its inline stops, junctions and paths.
 struct Hex {
   std::string coord;
   std::vector<Stop> stops;
@@ -51,6 +54,7 @@ struct Hex {
   std::vector<Path> paths;
 };
 
+// One row of a train: stop kinds it holds, how many it visits and pays.
 struct Row {
   std::vector<Kind> kinds;
   int visit = 0;
@@ -58,6 +62,7 @@ struct Row {
   bool Lists(Kind k) const;
 };
 
+// An inline train definition, as the position writes it.
 struct Train {
   std::string name;
   int distance = 0;      // a plain distance when rows is empty
@@ -76,6 +81,7 @@ struct Train {
   std::vector<Row> Rows() const;
 };
 
+// A route bonus: `amount` when the paid stops meet the hex lists.
 struct RouteBonus {
   std::string name;
   std::vector<std::vector<std::string>> all_of;  // lists of hexes
@@ -85,12 +91,14 @@ struct RouteBonus {
   bool divided = true;
 };
 
+// A private company's marker: `amount` per listed hex among the paid stops.
 struct HexBonus {
   std::string company;  // the private company whose marker it is
   std::vector<std::string> hexes;
   int amount = 0;
 };
 
+// A company: its trains, and what its bonuses need (type, home, markers).
 struct Company {
   std::string name;
   std::string type;  // "" when not given
@@ -99,6 +107,7 @@ struct Company {
   std::vector<HexBonus> hex_bonus;
 };
 
+// The position's home_bonus: `amount` to a route visiting the home hex.
 struct HomeBonus {
   bool given = false;
   int amount = 0;
@@ -106,6 +115,7 @@ struct HomeBonus {
   std::vector<std::string> types;
 };
 
+// A whole position: the board, the trains, the companies, the bonuses.
 struct Board {
   Layout layout = Layout::kPointy;
   std::string colour;

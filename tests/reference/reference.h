@@ -17,11 +17,13 @@
 
 namespace ref {
 
+// A declared route: a train's name and its stops by label.
 struct DeclaredStops {
   std::string train;
   std::vector<std::string> stops;  // HEX.ID
 };
 
+// The reference's verdict on declared routes.
 struct Verdict {
   bool legal = false;
   std::string why;
@@ -31,6 +33,7 @@ struct Verdict {
   std::vector<int> subsidies;
 };
 
+// The brute force on one board.
 class Reference {
  public:
   // Throws std::runtime_error when the board has more than `walk_limit` walks.

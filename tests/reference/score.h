@@ -14,6 +14,7 @@
 
 namespace ref {
 
+// A route for one train: legal or why not, revenue and subsidy.
 struct RouteScore {
   bool legal = false;
   std::string why;  // when not legal
@@ -25,6 +26,7 @@ struct RouteScore {
 // the same, then to a multiple of 10 in that direction.
 int DivideRounded(int gross, int divisor, const std::string& rounding);
 
+// Scores routes for the running company (caching the paid choices per train and kinds).
 class Scorer {
  public:
   Scorer(const Board& board, const Facts& facts) : board_(board), facts_(facts) {}

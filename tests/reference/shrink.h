@@ -11,6 +11,7 @@
 
 namespace ref {
 
+// The mismatch a smaller board must keep.
 struct ShrinkTarget {
   std::string kind;                   // the mismatch's kind
   std::vector<DeclaredStops> routes;  // the declared routes of a check mismatch; empty for solve

@@ -11,12 +11,14 @@
 
 namespace ref {
 
+// One lane of a path: the hex it is in and the two vertices it joins.
 struct Segment {
   int hex = -1;
   int v[2] = {-1, -1};
   bool terminal = false;
 };
 
+// The graph of a board's track.
 struct Track {
   enum VertexKind { kStop, kJunction, kSide };
   std::vector<VertexKind> kind;          // per vertex; stops come first

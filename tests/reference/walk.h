@@ -17,6 +17,7 @@ namespace ref {
 constexpr int kMaxResources = 384;
 using Resources = std::bitset<kMaxResources>;
 
+// One walk: its stops in order and the track it uses.
 struct Walk {
   std::vector<int> stops;  // track stop numbers, in the order passed
   Resources used;          // segments and hex-side lanes
