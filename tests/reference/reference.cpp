@@ -1,0 +1,95 @@
+#include "reference.h"
+
+#include <functional>
+#include <stdexcept>
+
+namespace ref {
+
+Reference::Reference(const Board& board, long walk_limit)
+    : board_(board), track_(BuildTrack(board)), facts_(ReadFacts(board, track_)) {
+  if (!AllWalks(track_, facts_, walk_limit, &walks_)) throw std::runtime_error("reference: too many walks");
+  scorer_ = std::make_unique<Scorer>(board_, facts_);
+  for (const std::string& name : board_.RunningCompany().trains) trains_.push_back(&board_.FindTrain(name));
+  for (size_t w = 0; w < walks_.size(); ++w) by_stops_[walks_[w].stops].push_back(static_cast<int>(w));
+  // Each route once (a walk and its reverse are one route), scored once per
+  // kind of train.
+  std::map<std::string, std::vector<Option>> by_train;
+  for (const Train* t : trains_) {
+    if (by_train.count(t->name)) continue;
+    std::vector<Option>& opts = by_train[t->name];
+    for (size_t w = 0; w < walks_.size(); ++w) {
+      const Walk& walk = walks_[w];
+      if (walk.stops.front() > walk.stops.back()) continue;
+      RouteScore s = scorer_->Score(*t, walk.stops);
+      if (s.legal && (s.revenue > 0 || s.subsidy > 0))
+        opts.push_back(Option{static_cast<int>(w), s.revenue, s.subsidy});
+    }
+  }
+  for (const Train* t : trains_) options_.push_back(by_train[t->name]);
+}
+
+Assignment Reference::Best(bool least_subsidy) const {
+  std::vector<bool> shares;
+  for (const Train* t : trains_) shares.push_back(t->shares_track);
+  return BestAssignment(walks_, shares, options_, least_subsidy);
+}
+
+bool Reference::AnyRoute() const {
+  for (const auto& o : options_)
+    if (!o.empty()) return true;
+  return false;
+}
+
+Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
+  Verdict v;
+  std::vector<bool> slot_taken(trains_.size(), false);
+  std::vector<const std::vector<int>*> candidates;  // per route: walks with its stops
+  std::vector<bool> shares;
+  for (size_t r = 0; r < routes.size(); ++r) {
+    const std::string where = "route " + std::to_string(r + 1) + ": ";
+    int slot = -1;
+    for (size_t t = 0; t < trains_.size() && slot < 0; ++t)
+      if (!slot_taken[t] && trains_[t]->name == routes[r].train) slot = static_cast<int>(t);
+    if (slot < 0) return v.why = where + "no train " + routes[r].train + " left to run it", v;
+    slot_taken[slot] = true;
+    std::vector<int> stops;
+    for (const std::string& label : routes[r].stops) {
+      int s = track_.FindStop(label);
+      if (s < 0) return v.why = where + "no stop " + label, v;
+      stops.push_back(s);
+    }
+    auto it = by_stops_.find(stops);
+    if (it == by_stops_.end()) return v.why = where + "no track runs through these stops in this order", v;
+    RouteScore s = scorer_->Score(*trains_[slot], stops);
+    if (!s.legal) return v.why = where + s.why, v;
+    candidates.push_back(&it->second);
+    shares.push_back(trains_[slot]->shares_track);
+    v.revenue.push_back(s.revenue);
+    v.subsidies.push_back(s.subsidy);
+    v.income += s.revenue;
+    v.subsidy += s.subsidy;
+  }
+  // Some choice of walks, one per route, sharing no track.
+  Resources used;
+  std::function<bool(size_t)> fit = [&](size_t r) {
+    if (r == candidates.size()) return true;
+    for (int w : *candidates[r]) {
+      const Resources& u = walks_[w].used;
+      if (shares[r]) {
+        if (fit(r + 1)) return true;
+        break;
+      }
+      if ((u & used).any()) continue;
+      used |= u;
+      bool ok = fit(r + 1);
+      used &= ~u;
+      if (ok) return true;
+    }
+    return false;
+  };
+  if (!fit(0)) return v.why = "the routes cannot run without sharing track", v;
+  v.legal = true;
+  return v;
+}
+
+}  // namespace ref

@@ -1,0 +1,69 @@
+// Reference: the brute force for one board. Every walk, every route scored
+// for every train of the company, the best assignment, and the verdict on
+// declared routes. It shares no code with the library.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "assign.h"
+#include "facts.h"
+#include "model.h"
+#include "score.h"
+#include "track.h"
+#include "walk.h"
+
+namespace ref {
+
+// A declared route: a train's name and its stops by label.
+struct DeclaredStops {
+  std::string train;
+  std::vector<std::string> stops;  // HEX.ID
+};
+
+// The reference's verdict on declared routes.
+struct Verdict {
+  bool legal = false;
+  std::string why;
+  int income = 0;
+  int subsidy = 0;
+  std::vector<int> revenue;  // per declared route
+  std::vector<int> subsidies;
+};
+
+// The brute force on one board.
+class Reference {
+ public:
+  // Throws std::runtime_error when the board has more than `walk_limit` walks.
+  explicit Reference(const Board& board, long walk_limit = 20000);
+
+  const Board& board() const { return board_; }
+  const Track& track() const { return track_; }
+  const Facts& facts() const { return facts_; }
+  const std::vector<Walk>& walks() const { return walks_; }
+  const Scorer& scorer() const { return *scorer_; }
+  // The company's trains, in the order the company lists them.
+  const std::vector<const Train*>& trains() const { return trains_; }
+
+  Assignment Best(bool least_subsidy = false) const;
+  // Whether some train of the company has a route worth something.
+  bool AnyRoute() const;
+  // Whether the routes are legal together (each a walk with exactly these
+  // stops in this order, each legal for a train of its name, some choice of
+  // walks sharing no track) and what they earn.
+  Verdict Judge(const std::vector<DeclaredStops>& routes) const;
+
+ private:
+  const Board& board_;
+  Track track_;
+  Facts facts_;
+  std::vector<Walk> walks_;
+  std::unique_ptr<Scorer> scorer_;
+  std::vector<const Train*> trains_;
+  std::map<std::vector<int>, std::vector<int>> by_stops_;  // stop sequence -> walks
+  std::vector<std::vector<Option>> options_;              // per train
+};
+
+}  // namespace ref

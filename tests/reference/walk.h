@@ -1,0 +1,30 @@
+// Walk: every way over the track from a stop to a stop that rule 1 allows,
+// the company's station aside (the scorer asks for it): no segment or
+// hex-side lane twice, across each hex side into the hex beyond, no junction
+// or stop twice, no two stops of a group, no passing an offboard, a mine that
+// is not pass_through, a blocked city or a stop on a terminal path. Each
+// route is found once in each direction.
+#pragma once
+
+#include <bitset>
+#include <vector>
+
+#include "facts.h"
+#include "track.h"
+
+namespace ref {
+
+constexpr int kMaxResources = 384;
+using Resources = std::bitset<kMaxResources>;
+
+// One walk: its stops in order and the track it uses.
+struct Walk {
+  std::vector<int> stops;  // track stop numbers, in the order passed
+  Resources used;          // segments and hex-side lanes
+};
+
+// Every walk; false when there are more than `limit` (the board is too big
+// for a brute force).
+bool AllWalks(const Track& track, const Facts& facts, long limit, std::vector<Walk>* out);
+
+}  // namespace ref
