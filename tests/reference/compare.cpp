@@ -61,6 +61,8 @@ std::string VerdictText(const Verdict& v) {
 void CompareCheck(const std::string& kind, const std::string& how, const std::vector<DeclaredStops>& routes,
                   const xxroute::CheckResult& lib, const Verdict& mine, BoardResult* out) {
   bool same = lib.legal == mine.legal;
+  // A single route that reads several ways: both must say so.
+  if (same && !lib.legal && routes.size() == 1) same = lib.ambiguous == mine.ambiguous;
   if (same && lib.legal) {
     same = lib.income == mine.income && lib.subsidy == mine.subsidy && lib.routes.size() == mine.revenue.size();
     for (size_t i = 0; same && i < lib.routes.size(); ++i)
@@ -68,7 +70,7 @@ void CompareCheck(const std::string& kind, const std::string& how, const std::ve
   }
   if (same) return;
   std::string k = kind + (lib.legal != mine.legal ? (lib.legal ? ": library accepts an illegal route" : ": library refuses a legal route")
-                                                  : ": revenue");
+                          : lib.legal ? ": revenue" : ": ambiguity");
   out->mismatches.push_back(Mismatch{k, how + ": " + Text(routes) + "\n    library:   " + CheckText(lib) +
                                             "\n    reference: " + VerdictText(mine), routes});
 }

@@ -58,10 +58,29 @@ Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
       if (s < 0) return v.why = where + "no stop " + label, v;
       stops.push_back(s);
     }
+    const Train& train = *trains_[slot];
     auto it = by_stops_.find(stops);
-    if (it == by_stops_.end()) return v.why = where + "no track runs through these stops in this order", v;
-    RouteScore s = scorer_->Score(*trains_[slot], stops);
-    if (!s.legal) return v.why = where + s.why, v;
+    RouteScore s;
+    if (it != by_stops_.end()) s = scorer_->Score(train, stops);
+    if (it == by_stops_.end() || !s.legal) {
+      // The listed stops are not a legal route as they stand: the legal
+      // routes that pass them in order, with other stops between.
+      std::vector<std::map<std::vector<int>, std::vector<int>>::const_iterator> readings;
+      for (auto w = by_stops_.begin(); w != by_stops_.end(); ++w) {
+        const std::vector<int>& seq = w->first;
+        if (seq.front() != stops.front() || seq.back() != stops.back()) continue;
+        size_t k = 0;
+        for (int x : seq)
+          if (k < stops.size() && x == stops[k]) ++k;
+        if (k != stops.size() || !scorer_->Score(train, seq).legal) continue;
+        readings.push_back(w);
+      }
+      if (readings.size() > 1) return v.ambiguous = true, v.why = where + "reads several ways", v;
+      if (readings.empty())
+        return v.why = where + (it == by_stops_.end() ? "no track runs through these stops in this order" : s.why), v;
+      it = readings.front();
+      s = scorer_->Score(train, it->first);
+    }
     candidates.push_back(&it->second);
     shares.push_back(trains_[slot]->shares_track);
     v.revenue.push_back(s.revenue);

@@ -26,6 +26,7 @@ struct DeclaredStops {
 // The reference's verdict on declared routes.
 struct Verdict {
   bool legal = false;
+  bool ambiguous = false;  // a route reads several ways (its stops left out)
   std::string why;
   int income = 0;
   int subsidy = 0;
@@ -50,9 +51,13 @@ class Reference {
   Assignment Best(bool least_subsidy = false) const;
   // Whether some train of the company has a route worth something.
   bool AnyRoute() const;
-  // Whether the routes are legal together (each a walk with exactly these
-  // stops in this order, each legal for a train of its name, some choice of
-  // walks sharing no track) and what they earn.
+  // Whether the routes are legal together and what they earn. Each route is
+  // read as the position format's notation says (docs/route-rules.md,
+  // "Declared routes"): its stops exactly, if they are a legal route of its
+  // train; else the one legal route of its train that starts at the first
+  // stop, ends at the last and passes the listed ones in order with others
+  // between (several such routes: ambiguous). Then some choice of walks, one
+  // per route, must share no track.
   Verdict Judge(const std::vector<DeclaredStops>& routes) const;
 
  private:
