@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
 
 namespace xxroute::cli {
 
@@ -39,6 +40,11 @@ int main(int argc, char** argv) {
   using namespace xxroute::cli;
   CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput)"};
   app.require_subcommand(1);
+  app.fallthrough();  // --strict after the subcommand too
+  bool strict = false;
+  app.add_flag("--strict", strict,
+               "Refuse a position the rules cannot reach (over a train limit, a rusted train, a closed "
+               "company) instead of answering with a warning");
   app.set_version_flag("--version", "xxroute 0.1");
   std::map<CLI::App*, Run> runs;
   auto add = [&](const char* name, const char* help, Run (*setup)(CLI::App&)) {
@@ -60,6 +66,7 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kBadInput;
   }
+  xxroute::SetWarningPolicy(strict ? xxroute::WarningPolicy::kError : xxroute::WarningPolicy::kStderr);
   try {
     for (auto& [sub, run] : runs)
       if (sub->parsed()) return run();

@@ -22,7 +22,7 @@ _xxroute() {
   done
   COMPREPLY=()
   if [ -z "$sub" ]; then
-    COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
+    COMPREPLY=($(compgen -W "$commands --help --version --strict" -- "$cur"))
     return
   fi
   local opts
@@ -30,15 +30,15 @@ _xxroute() {
     solve) opts="--company -c --format --time-limit --svg --threads -j" ;;
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
     verify) opts="--quiet -q --facts --threads -j" ;;
-    whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --phase --scenarios
-                  --best-lay --colors --best-token --buy --top --format --threads -j" ;;
+    whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export
+                  --phase --scenarios --best-lay --colors --best-token --buy --top --rank --format --threads -j" ;;
     bench) opts="--repeat --format --threads -j" ;;
     games) opts="" ;;
     dividends) opts="--company -c --income --subsidy --payout --last-round --format" ;;
     show) opts="--variant" ;;
     render) opts="--company -c --routes --output -o" ;;
   esac
-  opts="$opts --help -h"
+  opts="$opts --help -h --strict"
   case $prev in
     --format)
       case $sub in
@@ -48,6 +48,7 @@ _xxroute() {
       return ;;
     --payout) COMPREPLY=($(compgen -W "full withhold half" -- "$cur")); return ;;
     --colors) COMPREPLY=($(compgen -W "yellow green brown gray" -- "$cur")); return ;;
+    --rank) COMPREPLY=($(compgen -W "gain per-money" -- "$cur")); return ;;
     --variant)
       local game=""
       for ((i = i + 1; i < COMP_CWORD; i++)); do
@@ -56,7 +57,7 @@ _xxroute() {
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase)
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--export)
       return ;;
   esac
   if [[ $cur == -* ]]; then

@@ -5,6 +5,7 @@
 
 #include "xxroute/error.h"
 #include "xxroute/limits.h"
+#include "xxroute/rules.h"
 
 namespace xxroute {
 
@@ -108,6 +109,7 @@ class BoardBuilder {
     for (const HexSpec& h : specs_) AddTrack(h, g);
     CheckTileCounts(g);
     ResolveCompanies(g);
+    CheckTokenOwners(g);
     b_.route_bonuses_ = p_.route_bonuses;
     if (g) {
       // A position's bonus replaces the game's bonus of the same name.
@@ -137,43 +139,46 @@ class BoardBuilder {
     }
   }
 
-  // Where the game's manifest and phases allow the tile laid on `h` (over
-  // the printed hex, if any): colour order, labels, the phase's colours.
+  // Whether the game allows the tile laid on `h` over the printed hex (the
+  // map's, even where the position does not merge the map): the tile rules
+  // (TileFitsHex: hex kind, labels, colour order, printed track) and the
+  // phase's colours; tiles of a special ability or a scenario set-up are laid
+  // by rule, whatever the phase.
   void CheckTileLay(const HexSpec& h, const HexSpec* printed, const Game* g) {
     if (!g) return;
     const auto& tiles = g->Tiles();
     auto it = tiles.find(h.tile);
     if (it == tiles.end()) return;  // Shape() says so
     const TileDef& t = it->second;
-    const std::string where = "hex " + h.coord + ": tile " + h.tile + " (" + t.color + ")";
-    if (printed) {
-      if (ColorRank(t.color) >= 0 && ColorRank(printed->color.empty() ? "white" : printed->color) >= ColorRank(t.color))
-        Fail(h.tile_line, where + " cannot be laid on a " + (printed->color.empty() ? "white" : printed->color) +
-                              " hex (colour order yellow, green, brown, gray)");
-      std::vector<std::string> labels = printed->labels;
-      int from = -1;
-      for (const auto& [color, l] : printed->upgrade_labels)
-        if (ColorRank(color) <= ColorRank(t.color) && ColorRank(color) > from) from = ColorRank(color), labels = l;
-      std::set<std::string> want(labels.begin(), labels.end());
-      std::set<std::string> have(t.shape.labels.begin(), t.shape.labels.end());
-      if (want != have) {
-        auto join = [](const std::set<std::string>& l) {
-          std::string s;
-          for (const auto& x : l) s += (s.empty() ? "" : ",") + x;
-          return s.empty() ? std::string("none") : s;
-        };
-        Fail(h.tile_line, where + " has label(s) " + join(have) + " but the hex has " + join(want));
-      }
-    }
+    if (!printed)
+      for (const auto& m : g->MapHexes())
+        if (m.coord == h.coord) printed = &m;
+    if (std::string why = TileFitsHex(*g, printed, t, h.rotation, p_.phase, b_.edges()); !why.empty())
+      Fail(h.tile_line, "hex " + h.coord + ": " + why);
     // Only colours the phases list are restricted by phase: red tiles (18CZ
     // homes) and 18Lilliput's gray scenario cards are placed by rule.
     bool phased = false;
     for (const auto& ph : g->phases) phased = phased || std::count(ph.tiles.begin(), ph.tiles.end(), t.color);
-    if (const Phase* ph = g->FindPhase(p_.phase); ph && phased &&
-                                                  std::find(ph->tiles.begin(), ph->tiles.end(), t.color) == ph->tiles.end())
-      Fail(h.tile_line, where + " is not available in phase " + ph->name);
+    if (const Phase* ph = g->FindPhase(p_.phase);
+        t.special.empty() && ph && phased && std::find(ph->tiles.begin(), ph->tiles.end(), t.color) == ph->tiles.end())
+      Fail(h.tile_line, "hex " + h.coord + ": tile " + h.tile + " (" + t.color + ") is not available in phase " + ph->name);
     ++tile_use_[h.tile];
     if (!tile_line_.count(h.tile)) tile_line_[h.tile] = h.tile_line;
+  }
+
+  // Every token belongs to a company of the game or of the position: a typo
+  // (BYY for BY) would otherwise leave a company without its station.
+  void CheckTokenOwners(const Game* g) {
+    if (!g) return;
+    for (const Stop& s : b_.stops_)
+      for (const auto& t : s.tokens)
+        if (!g->companies.count(t) && !p_.FindCompany(t) &&
+            !std::count(g->blocking_tokens.begin(), g->blocking_tokens.end(), t)) {
+          std::string known;
+          for (const auto& [name, c] : g->companies) known += (known.empty() ? "" : ", ") + name;
+          Fail(s.tokens_line ? s.tokens_line : b_.hexes_[s.hex].line,
+               "stop " + s.label + ": token of '" + t + "', which is no company of " + g->name + " (" + known + ")");
+        }
   }
 
   // The tile counts of the manifest are not exceeded.
@@ -187,7 +192,6 @@ class BoardBuilder {
     }
   }
 
-  static int ColorRank(const std::string& c) { return TileColorRank(c); }
 
   // The hex's own geometry: inline, or a manifest tile rotated.
   const HexSpec& Shape(const HexSpec& h, const Game* g, HexSpec* rotated) {
@@ -245,6 +249,7 @@ class BoardBuilder {
       st.pass_through = s.pass_through;
       st.bonus = s.bonus;
       st.line = s.line;
+      st.tokens_line = s.line;
       if (s.revenue.phased()) {
         if (b_.color_.empty())
           Fail(s.line, "stop " + st.label + " has revenue by colour; give the position a 'color' (or a game and phase)");
@@ -285,6 +290,7 @@ class BoardBuilder {
         if (stop < 0) Fail(h.tokens_line, "hex " + h.coord + ": tokens name stop '" + id + "', which the hex does not have");
       }
       Stop& st = b_.stops_[stop];
+      st.tokens_line = h.tokens_line;
       if (st.kind != StopKind::kCity && st.kind != StopKind::kMine)
         Fail(h.tokens_line, "hex " + h.coord + " stop " + st.id + ": a " + KindName(st.kind) + " cannot hold a token");
       st.tokens.insert(st.tokens.end(), companies.begin(), companies.end());
@@ -387,8 +393,9 @@ class BoardBuilder {
       for (const auto& ref : c.trains) {
         co.trains.push_back(ResolveTrain(c, ref, g));
         // Which trains a company of this type runs (18CZ: a train card's face).
-        if (g && !ref.inline_train && g->company_type_trains.count(co.type)) {
-          const auto& allowed = g->company_type_trains.at(co.type);
+        if (const CompanyType* ct = g && !ref.inline_train ? g->FindCompanyType(co.type) : nullptr;
+            ct && !ct->trains.empty()) {
+          const auto& allowed = ct->trains;
           if (std::find(allowed.begin(), allowed.end(), ref.name) == allowed.end()) {
             std::string list;
             for (const auto& t : allowed) list += (list.empty() ? "" : ", ") + t;
@@ -427,6 +434,29 @@ int Board::Neighbour(int hex, int edge) const {
   const auto [dx, dy] = NeighbourStep(layout_, edge);
   auto it = by_xy_.find({h.x + dx, h.y + dy});
   return it == by_xy_.end() ? -1 : it->second;
+}
+
+bool Board::PlaceOf(const std::string& coord, int* x, int* y) const {
+  int letter, number;
+  if (!ParseCoord(coord, &letter, &number)) return false;
+  *x = x_is_number_ ? number : letter;
+  *y = x_is_number_ ? letter : number;
+  return true;
+}
+
+std::string Board::CoordAt(int x, int y) const {
+  const int letter = x_is_number_ ? y : x, number = x_is_number_ ? x : y;
+  if (letter < 1 || number < 1) return "";
+  std::string letters;
+  for (int l = letter; l > 0; l = (l - 1) / 26) letters.insert(letters.begin(), static_cast<char>('A' + (l - 1) % 26));
+  return letters + std::to_string(number);
+}
+
+std::string Board::NeighbourCoord(const std::string& coord, int edge) const {
+  int x, y;
+  if (!PlaceOf(coord, &x, &y)) return "";
+  const auto [dx, dy] = NeighbourStep(layout_, edge);
+  return CoordAt(x + dx, y + dy);
 }
 
 int Board::FindHex(const std::string& coord) const {

@@ -21,6 +21,8 @@ std::string Edit::Text() const {
     case kToken: return "token " + hex + (stop.empty() ? "" : "." + stop);
     case kBlock: return "block " + hex + (stop.empty() ? "" : "." + stop) + "=" + company;
     case kPhase: return "phase " + phase;
+    case kBuy: return "buy " + train + (trade_in.empty() ? "" : " for the " + trade_in);
+    case kExport: return "export " + train;
   }
   return "";
 }
@@ -44,6 +46,7 @@ void SplitStop(const std::string& text, Edit* e) {
 Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& option) {
   Edit e;
   e.kind = kind;
+  e.source = option;
   const std::string text = Trim(raw);
   auto bad = [&](const std::string& form) -> Edit {
     throw InputError(option, 0, "'" + text + "': expected " + form);
@@ -85,6 +88,15 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       break;
     }
     case Edit::kPhase: e.phase = text; break;
+    case Edit::kBuy: {
+      auto colon = text.find(':');
+      e.train = Trim(text.substr(0, colon));
+      if (colon != std::string::npos) e.trade_in = Trim(text.substr(colon + 1));
+      if (e.train.empty() || (colon != std::string::npos && e.trade_in.empty()))
+        return bad("TRAIN or TRAIN:TRADED_IN, e.g. 6 or 6:5");
+      break;
+    }
+    case Edit::kExport: e.train = text; break;
   }
   int letter, number;
   if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))
@@ -99,7 +111,8 @@ std::vector<Change> LoadScenarios(const std::string& file) {
   if (!root["scenarios"] || !root["scenarios"].IsSequence()) r.Fail(root, "scenarios: expected a list of change sets");
   std::vector<Change> out;
   for (const auto& n : root["scenarios"]) {
-    r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase"}, "scenario");
+    r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase", "buy", "export"},
+               "scenario");
     Change c;
     if (!n["name"]) r.Fail(n, "scenario: missing 'name'");
     c.name = r.Str(n["name"], "scenario name");
@@ -110,7 +123,7 @@ std::vector<Change> LoadScenarios(const std::string& file) {
       else values.push_back(r.Str(n[key], std::string("scenario ") + key));
       for (const auto& v : values) {
         try {
-          c.edits.push_back(ParseEdit(kind, v, file));
+          c.edits.push_back(ParseEdit(kind, v, file + ":" + std::to_string(YamlReader::Line(n[key]))));
         } catch (const InputError& e) {
           r.Fail(n[key], "scenario " + c.name + " " + key + ": " + e.message());
         }
@@ -121,7 +134,7 @@ std::vector<Change> LoadScenarios(const std::string& file) {
       if (n["trains"].IsSequence())
         for (const auto& t : r.StrList(n["trains"], "scenario trains")) joined += (joined.empty() ? "" : ",") + t;
       else joined = r.Str(n["trains"], "scenario trains");
-      c.edits.push_back(ParseEdit(Edit::kTrains, joined, file));
+      c.edits.push_back(ParseEdit(Edit::kTrains, joined, file + ":" + std::to_string(YamlReader::Line(n["trains"]))));
     }
     each("add_train", Edit::kAddTrain);
     each("remove_train", Edit::kRemoveTrain);
@@ -129,6 +142,8 @@ std::vector<Change> LoadScenarios(const std::string& file) {
     each("token", Edit::kToken);
     each("block", Edit::kBlock);
     each("phase", Edit::kPhase);
+    each("buy", Edit::kBuy);
+    each("export", Edit::kExport);
     out.push_back(std::move(c));
   }
   return out;

@@ -33,6 +33,28 @@ const Train* Game::FindTrain(const std::string& n) const {
   return nullptr;
 }
 
+int Game::PhaseIndex(const std::string& n) const {
+  for (size_t i = 0; i < phases.size(); ++i)
+    if (phases[i].name == n) return static_cast<int>(i);
+  return -1;
+}
+
+const TrainOffer* Game::FindOffer(const std::string& n) const {
+  auto it = offers.find(n);
+  return it == offers.end() ? nullptr : &it->second;
+}
+
+const CompanyType* Game::FindCompanyType(const std::string& type) const {
+  auto it = company_types.find(type);
+  return it == company_types.end() ? nullptr : &it->second;
+}
+
+std::optional<int> Phase::TrainLimit(const std::string& type) const {
+  if (auto it = train_limit.find(type); it != train_limit.end()) return it->second;
+  if (auto it = train_limit.find(""); it != train_limit.end()) return it->second;
+  return std::nullopt;
+}
+
 namespace {
 
 int EdgesOf(Layout l) { return l == Layout::kSquare ? 4 : 6; }
@@ -40,7 +62,36 @@ int EdgesOf(Layout l) { return l == Layout::kSquare ? 4 : 6; }
 std::vector<std::string> OptList(const YamlReader& r, const YAML::Node& n, const char* key,
                                  const std::string& where) {
   if (!n[key] || n[key].IsNull()) return {};
+  if (n[key].IsScalar()) return {r.Str(n[key], where + " " + key)};
   return r.StrList(n[key], where + " " + key);
+}
+
+std::vector<int> IntList(const YamlReader& r, const YAML::Node& n, const std::string& what) {
+  if (!n.IsSequence()) r.Fail(n, what + " must be a list of numbers");
+  std::vector<int> out;
+  for (const auto& x : n) out.push_back(r.IntIn(x, what, 0, 100000));
+  return out;
+}
+
+// The purchase side of a train (price, count, rusting, trade-in); its
+// counting rules are read by ReadTrain.
+TrainOffer ReadOffer(const YamlReader& r, const YAML::Node& n, const std::string& name) {
+  TrainOffer o;
+  o.name = name;
+  o.line = YamlReader::Line(n);
+  const std::string where = "train " + name;
+  if (n["price"]) o.price = r.IntIn(n["price"], where + " price", 0, 100000);
+  if (n["count"]) o.count = r.IntIn(n["count"], where + " count", 0, 100000);
+  o.rusts_on = OptList(r, n, "rusts_on", where);
+  if (n["available_on"]) o.available_on = r.Str(n["available_on"], where + " available_on");
+  if (n["trade_in"]) {
+    const auto& t = n["trade_in"];
+    r.OnlyKeys(t, {"trains", "credit"}, where + " trade_in");
+    if (!t["trains"] || !t["credit"]) r.Fail(t, where + " trade_in: needs trains and credit");
+    o.trade_in = r.StrList(t["trains"], where + " trade_in trains");
+    o.trade_in_credit = r.IntIn(t["credit"], where + " trade_in credit", 0, 100000);
+  }
+  return o;
 }
 
 void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
@@ -58,6 +109,16 @@ void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
     ph.tiles = OptList(r, p, "tiles", "phase " + ph.name);
     ph.rusts = OptList(r, p, "rusts", "phase " + ph.name);
     ph.obsolete = OptList(r, p, "obsolete", "phase " + ph.name);
+    if (p["train_limit"]) {
+      const auto& l = p["train_limit"];
+      if (l.IsMap()) {
+        for (auto it = l.begin(); it != l.end(); ++it)
+          ph.train_limit[r.Str(it->first, "phase train_limit type")] =
+              r.IntIn(it->second, "phase " + ph.name + " train_limit", 0, 99);
+      } else {
+        ph.train_limit[""] = r.IntIn(l, "phase " + ph.name + " train_limit", 0, 99);
+      }
+    }
     if (g->FindPhase(ph.name)) r.Fail(p, "phase " + ph.name + " is defined twice");
     g->phases.push_back(ph);
   }
@@ -70,8 +131,8 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.name = r.Str(it->first, "company name");
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
-    r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "color", "trains", "shares",
-                   "float_percent", "coal", "notes"},
+    r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
+                   "color", "trains", "shares", "float_percent", "coal", "notes"},
                "company " + c.name);
     if (v["name"]) c.title = r.Str(v["name"], "company name");
     if (v["type"]) c.type = r.Str(v["type"], "company type");
@@ -81,6 +142,9 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     }
     if (v["home_stop"]) c.home_stop = r.Str(v["home_stop"], "company home_stop");
     if (v["stations"]) c.stations = r.IntIn(v["stations"], "company stations", 0, 20);
+    if (v["station_costs"]) c.station_costs = IntList(r, v["station_costs"], "company " + c.name + " station_costs");
+    c.may_own = OptList(r, v, "may_own", "company " + c.name);
+    if (v["closes_on"]) c.closes_on = r.Str(v["closes_on"], "company " + c.name + " closes_on");
     g->companies[c.name] = c;
   }
 }
@@ -177,6 +241,7 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
     for (const auto& t : root["trains"]) {
       Train train = ReadTrain(r, t);
       if (g->FindTrain(train.name)) r.Fail(t, "train " + train.name + " is defined twice");
+      g->offers[train.name] = ReadOffer(r, t, train.name);
       g->trains.push_back(std::move(train));
     }
   }
@@ -199,11 +264,36 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
     r.ExpectMap(root["company_types"], "company_types");
     for (auto it = root["company_types"].begin(); it != root["company_types"].end(); ++it) {
       std::string type = r.Str(it->first, "company type");
-      if (it->second.IsMap() && it->second["trains"])
-        g->company_type_trains[type] = r.StrList(it->second["trains"], "company type trains");
+      const YAML::Node v = it->second;
+      r.ExpectMap(v, "company type " + type);
+      r.OnlyKeys(v, {"trains", "may_own", "station_costs", "notes"}, "company type " + type);
+      CompanyType ct;
+      ct.trains = OptList(r, v, "trains", "company type " + type);
+      ct.may_own = OptList(r, v, "may_own", "company type " + type);
+      if (v["station_costs"]) ct.station_costs = IntList(r, v["station_costs"], "company type " + type + " station_costs");
+      g->company_types[type] = ct;
     }
   }
   if (root["bonuses"]) ReadBonuses(r, root["bonuses"], g.get());
+  // A phase's `rusts`, where the phase opens on a train, are that train's
+  // first purchase rusting them: one rule (TrainOffer::rusts_on) for both
+  // ways the data says it. (A phase opened by an 18CZ card rusts nothing by
+  // itself: its trains rust by face, each train's rusts_on.)
+  for (const auto& ph : g->phases)
+    if (!ph.on.empty() && g->FindTrain(ph.on))
+      for (const auto& rusted : ph.rusts)
+        if (auto it = g->offers.find(rusted); it != g->offers.end() &&
+                                              !std::count(it->second.rusts_on.begin(), it->second.rusts_on.end(), ph.on))
+          it->second.rusts_on.push_back(ph.on);
+  if (root["rules"] && !root["rules"].IsNull()) {
+    const auto& rules = root["rules"];
+    r.ExpectMap(rules, "rules");
+    r.OnlyKeys(rules, {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "notes"}, "rules");
+    g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
+    if (rules["one_train_per_type_per_turn"])
+      g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
+    if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
+  }
   g->map_file = (dir / (root["map"] ? r.Str(root["map"], "map") : "map.yaml")).string();
   g->tiles_file = (dir / (root["tiles"] ? r.Str(root["tiles"], "tiles") : "tiles.yaml")).string();
   return g;
@@ -261,11 +351,14 @@ const std::map<std::string, TileDef>& Game::Tiles() const {
         t.id = r.Str(it->first, "tile id");
         if (tiles->count(t.id)) r.Fail(it->first, "tile " + t.id + " is defined twice");
         const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
-        t.shape = ReadHex(r, t.id, v, EdgesOf(layout), {"count", "upgrades_to"});
+        t.shape = ReadHex(r, t.id, v, EdgesOf(layout), {"count", "upgrades_to", "special", "towns_may_merge"});
         t.color = t.shape.color;
         if (v["count"] && v["count"].Scalar() != "unlimited")
           t.count = r.IntIn(v["count"], "tile " + t.id + " count", 0, 1000);
         if (v["upgrades_to"]) t.upgrades_to = r.StrList(v["upgrades_to"], "tile upgrades_to");
+        t.cost = t.shape.cost;
+        if (v["special"]) t.special = r.Str(v["special"], "tile " + t.id + " special");
+        if (v["towns_may_merge"]) t.towns_may_merge = r.Bool(v["towns_may_merge"], "tile " + t.id + " towns_may_merge");
         (*tiles)[t.id] = std::move(t);
       }
     }

@@ -73,10 +73,26 @@ std::vector<std::string> CheckGame(const Game& g) {
     for (const auto& [type, face] : c.faces)
       if (!g.FindTrain(face))
         out.push_back(at(g.file, c.line) + "train card " + c.card + ": face '" + face + "' is not a train of the game");
-  for (const auto& [type, trains] : g.company_type_trains)
-    for (const auto& t : trains)
+  for (const auto& [type, ct] : g.company_types)
+    for (const auto* list : {&ct.trains, &ct.may_own})
+      for (const auto& t : *list)
+        if (!g.FindTrain(t))
+          out.push_back(at(g.file, 0) + "company type " + type + ": train '" + t + "' is not a train of the game");
+  for (const auto& [name, c] : g.companies) {
+    for (const auto& t : c.may_own)
       if (!g.FindTrain(t))
-        out.push_back(at(g.file, 0) + "company type " + type + ": train '" + t + "' is not a train of the game");
+        out.push_back(at(g.file, c.line) + "company " + name + ": may_own names '" + t + "', not a train of the game");
+    if (!c.closes_on.empty() && !g.FindPhase(c.closes_on))
+      out.push_back(at(g.file, c.line) + "company " + name + ": closes_on names '" + c.closes_on + "', not a phase");
+  }
+  for (const auto& [name, o] : g.offers) {
+    for (const auto* list : {&o.rusts_on, &o.trade_in})
+      for (const auto& t : *list)
+        if (!g.FindTrain(t))
+          out.push_back(at(g.file, o.line) + "train " + name + ": names '" + t + "', not a train of the game");
+    if (!o.available_on.empty() && !g.FindPhase(o.available_on))
+      out.push_back(at(g.file, o.line) + "train " + name + ": available_on names '" + o.available_on + "', not a phase");
+  }
   // Upgrades name tiles of the manifest.
   for (const auto& [id, t] : g.Tiles())
     for (const auto& u : t.upgrades_to)

@@ -81,7 +81,10 @@ Json WhatIfItemJson(const Outcome& o, int base_income) {
   return Json{{"change", o.change},
               {"income", o.result.income},
               {"difference", o.result.income - base_income},
-              {"solve", SolveJson(*o.board, o.result)}};
+              {"cost", o.cost},
+              {"costs", o.cost_text},
+              {"notes", o.notes},
+              {"solve", SolveJson(o.board(), o.result)}};
 }
 
 Json WhatIfJson(const std::vector<Outcome>& outcomes, const std::vector<size_t>& shown) {

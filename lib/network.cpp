@@ -1,5 +1,7 @@
 #include "xxroute/network.h"
 
+#include "track_graph.h"
+
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
 #include <algorithm>
@@ -9,92 +11,6 @@
 namespace xxroute {
 
 namespace {
-
-// The fine graph: every stop, junction and hex-side lane is a vertex, every
-// segment an edge. `side` says from which hex of a side the segment comes.
-struct FineEdge {
-  int v[2];
-  int side[2];
-  int segment;
-  bool alive = true;
-};
-
-struct FineGraph {
-  int vertices = 0;
-  std::vector<Node::Kind> kind;
-  std::vector<int> stop;         // for stop vertices
-  std::vector<std::string> where;
-  std::vector<FineEdge> edges;
-  std::vector<std::vector<int>> incident;
-
-  int Add(Node::Kind k, int s, std::string w) {
-    kind.push_back(k);
-    stop.push_back(s);
-    where.push_back(std::move(w));
-    incident.emplace_back();
-    return vertices++;
-  }
-  int Degree(int v) const {
-    int d = 0;
-    for (int e : incident[v]) d += edges[e].alive;
-    return d;
-  }
-  int EndAt(int e, int v) const { return edges[e].v[0] == v ? 0 : 1; }
-};
-
-const char* kEdgeNames6P[] = {"SW", "W", "NW", "NE", "E", "SE"};
-const char* kEdgeNames6F[] = {"S", "SW", "NW", "N", "NE", "SE"};
-const char* kEdgeNames4[] = {"S", "W", "N", "E"};
-
-FineGraph BuildFine(const Board& b) {
-  FineGraph g;
-  for (const auto& s : b.stops()) g.Add(Node::kStop, static_cast<int>(&s - b.stops().data()), s.label);
-  const int first_junction = g.vertices;
-  for (const auto& j : b.junctions()) g.Add(Node::kJunction, -1, b.hexes()[j.hex].coord + "." + j.id);
-  // Hex-side lanes, keyed from the side's lower-numbered hex.
-  std::map<std::tuple<int, int, int>, int> sides;
-  auto side_vertex = [&](int hex, const TrackEnd& e, int* which) {
-    int nb = b.Neighbour(hex, e.index);
-    int h = hex, edge = e.index, lane = e.lane;
-    *which = 0;
-    if (nb >= 0 && nb < hex) {
-      h = nb;
-      edge = (e.index + b.edges() / 2) % b.edges();
-      lane = e.lane_width - 1 - e.lane;
-      *which = 1;
-    }
-    auto key = std::make_tuple(h, edge, lane);
-    auto it = sides.find(key);
-    if (it != sides.end()) return it->second;
-    const char* const* names = b.edges() == 4 ? kEdgeNames4
-                               : b.layout() == Layout::kFlat ? kEdgeNames6F
-                                                             : kEdgeNames6P;
-    std::string w = b.hexes()[h].coord + " " + names[edge] + " side";
-    if (nb < 0) w += " (no hex beyond)";
-    int v = g.Add(Node::kSide, -1, w);
-    sides[key] = v;
-    return v;
-  };
-  for (int si = 0; si < static_cast<int>(b.segments().size()); ++si) {
-    const Segment& s = b.segments()[si];
-    FineEdge fe;
-    fe.segment = si;
-    int k = 0;
-    for (const TrackEnd* e : {&s.a, &s.b}) {
-      fe.side[k] = -1;
-      switch (e->kind) {
-        case TrackEnd::kStop: fe.v[k] = e->index; break;
-        case TrackEnd::kJunction: fe.v[k] = first_junction + e->index; break;
-        case TrackEnd::kEdge: fe.v[k] = side_vertex(s.hex, *e, &fe.side[k]); break;
-      }
-      ++k;
-    }
-    g.incident[fe.v[0]].push_back(static_cast<int>(g.edges.size()));
-    if (fe.v[1] != fe.v[0]) g.incident[fe.v[1]].push_back(static_cast<int>(g.edges.size()));
-    g.edges.push_back(fe);
-  }
-  return g;
-}
 
 // Removes track no route can use: at a hex side, a segment with nothing to
 // cross to; at a junction or side, a dead end.

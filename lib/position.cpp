@@ -235,7 +235,7 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   Train t;
   r.OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding",
                  "must_visit", "pay_first", "paid_stops_need_token", "stop_bonuses", "shares_track", "price", "count",
-                 "obsolete_as", "rusts_on", "available_on", "count_by_players"},
+                 "obsolete_as", "rusts_on", "available_on", "count_by_players", "trade_in"},
              "train");
   if (!n["name"]) r.Fail(n, "train: missing 'name'");
   t.name = r.Str(n["name"], "train name");
@@ -312,8 +312,8 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   for (const char* k : {"price", "count"})
     if (n[k]) r.IntIn(n[k], where + " " + k, 0, 100000);
   if (n["obsolete_as"]) t.obsolete_as = r.Str(n["obsolete_as"], where + " obsolete_as");
-  for (const char* k : {"rusts_on", "available_on"})
-    if (n[k]) r.Str(n[k], where + " " + k);
+  // (price, count, rusts_on, available_on, trade_in: the bank's side of the
+  // train, read with the game: lib/game.cpp ReadOffer)
   return t;
 }
 

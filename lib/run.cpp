@@ -70,6 +70,8 @@ WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
   for (const auto& t : q.lay) mine.edits.push_back(ParseEdit(Edit::kLay, t, "--lay"));
   for (const auto& t : q.token) mine.edits.push_back(ParseEdit(Edit::kToken, t, "--token"));
   for (const auto& t : q.block) mine.edits.push_back(ParseEdit(Edit::kBlock, t, "--block"));
+  for (const auto& t : q.buy_train) mine.edits.push_back(ParseEdit(Edit::kBuy, t, "--buy-train"));
+  for (const auto& t : q.export_card) mine.edits.push_back(ParseEdit(Edit::kExport, t, "--export"));
   if (!q.phase.empty()) mine.edits.push_back(ParseEdit(Edit::kPhase, q.phase, "--phase"));
   std::vector<Change> changes;
   if (!mine.edits.empty()) {
@@ -100,7 +102,16 @@ WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
     }
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i].ok) run.shown.push_back(i);
-  if (run.ranked)
+  // Ranked by the income gained, or by the income gained per money spent
+  // (free moves first, by their gain); ties keep the order found.
+  const int base_income = out[0].result.income;
+  auto per_money = [&](size_t i) {
+    const int gain = out[i].result.income - base_income;
+    return out[i].cost > 0 ? static_cast<double>(gain) / out[i].cost : gain > 0 ? 1e18 + gain : gain;
+  };
+  if (run.ranked && q.rank == "per-money")
+    std::stable_sort(run.shown.begin(), run.shown.end(), [&](size_t x, size_t y) { return per_money(x) > per_money(y); });
+  else if (run.ranked)
     std::stable_sort(run.shown.begin(), run.shown.end(), [&](size_t x, size_t y) {
       return out[x].result.income > out[y].result.income;
     });

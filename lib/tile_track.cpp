@@ -68,7 +68,7 @@ Track TrackOfHex(const Board& b, int hex) {
 
 // Whether `to` keeps all of `from`'s track; `match[i]` gets the stop of `to`
 // that old stop i becomes.
-bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match) {
+bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match, bool may_merge) {
   for (const auto& p : from.through)
     if (!to.through.count(p)) return false;
   match->assign(from.stops.size(), -1);
@@ -76,7 +76,7 @@ bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match) {
   std::function<bool(size_t)> assign = [&](size_t i) {
     if (i == from.stops.size()) return true;
     for (size_t j = 0; j < to.stops.size(); ++j) {
-      if (used[j] || to.stops[j].kind != from.stops[i].kind) continue;
+      if ((used[j] && !may_merge) || to.stops[j].kind != from.stops[i].kind) continue;
       if (!std::includes(to.stops[j].edges.begin(), to.stops[j].edges.end(), from.stops[i].edges.begin(),
                          from.stops[i].edges.end()))
         continue;

@@ -29,7 +29,8 @@ Track TrackOfTile(const HexSpec& shape, int rotation, int edges);
 // The track on the board's hex now.
 Track TrackOfHex(const Board& b, int hex);
 // Whether `to` keeps all of `from`'s track; `match[i]` gets the stop of `to`
-// that old stop i becomes.
-bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match);
+// that old stop i becomes. With `may_merge`, several old stops may become one
+// (a labelled hex's cities joining: 1824 Wien's three into brown 493).
+bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match, bool may_merge = false);
 
 }  // namespace xxroute

@@ -182,10 +182,12 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       [refuse](const PositionPtr& pos, const std::string& company, const std::string& trains,
                const std::vector<std::string>& add_train, const std::vector<std::string>& remove_train,
                const std::vector<std::string>& lay, const std::vector<std::string>& token,
-               const std::vector<std::string>& block, const std::string& phase, const py::object& scenarios,
-               bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top) {
-        WhatIfRequest q{company, trains, add_train, remove_train, lay, token, block, phase,
-                        scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top};
+               const std::vector<std::string>& block, const std::vector<std::string>& buy_train,
+               const std::vector<std::string>& export_card, const std::string& phase, const py::object& scenarios,
+               bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top,
+               const std::string& rank) {
+        WhatIfRequest q{company,     trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase,
+                        scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank};
         Json j;
         std::string refused;
         {
@@ -200,13 +202,14 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       py::arg("position"), py::kw_only(), py::arg("company") = "", py::arg("trains") = "",
       py::arg("add_train") = std::vector<std::string>{}, py::arg("remove_train") = std::vector<std::string>{},
       py::arg("lay") = std::vector<std::string>{}, py::arg("token") = std::vector<std::string>{},
-      py::arg("block") = std::vector<std::string>{}, py::arg("phase") = "", py::arg("scenarios") = py::none(),
+      py::arg("block") = std::vector<std::string>{}, py::arg("buy_train") = std::vector<std::string>{},
+      py::arg("export") = std::vector<std::string>{}, py::arg("phase") = "", py::arg("scenarios") = py::none(),
       py::arg("best_lay") = false, py::arg("colors") = std::vector<std::string>{}, py::arg("best_token") = false,
-      py::arg("buy") = false, py::arg("top") = 0,
+      py::arg("buy") = false, py::arg("top") = 0, py::arg("rank") = "gain",
       "Re-solves with changes, as `xxroute whatif --format json`: {\"company\", \"base\", \"changes\"}.\n"
       "The edits given (trains=\"5,4+4\", add_train=[...], lay=[\"E12=57@2\"], token=[...], block=[...],\n"
-      "phase=...) make one change; scenarios names a file of change sets; best_lay, best_token and buy\n"
-      "rank every legal option (top: the best N).");
+      "buy_train=[\"6:5\"], export=[\"h\"], phase=...) make one change; scenarios names a file of change\n"
+      "sets; best_lay, best_token and buy rank every legal option (top: the best N; rank: gain or per-money).");
   m.def(
       "dividends",
       [](const PositionPtr& pos, const std::string& company, std::optional<int> income, const std::string& payout,

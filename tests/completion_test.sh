@@ -37,6 +37,8 @@ for sub in $subcommands; do
 done
 expect solve "so"
 expect --version "--"
+expect --strict "--"
+expect per-money whatif --rank ""
 expect jsonl solve --format ""
 expect json bench --format j
 expect withhold dividends fixtures/example.yaml --payout w

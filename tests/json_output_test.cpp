@@ -107,7 +107,7 @@ void Dividend(const Json& j) {
 
 void WhatIfItem(const Json& j) {
   Keys(j, {{"change", Type::string}, {"income", Type::number_integer}, {"difference", Type::number_integer},
-           {"solve", Type::object}});
+           {"cost", Type::number_integer}, {"costs", Type::string}, {"notes", Type::string}, {"solve", Type::object}});
   Solve(j["solve"]);
 }
 
@@ -172,14 +172,18 @@ TEST_CASE("dividends --format json and jsonl") {
   CHECK(line[0]["kind"] == "withhold");
 }
 
+const char* kBuyer = "fixtures/1836jr56/b-regie-des-postes.yaml";  // B may buy a 4 or a 5
+
 TEST_CASE("whatif --format json: the base and the changes; jsonl: one item a line, the base first") {
-  Json w = Parse(std::string("whatif --format json --buy ") + kExample);
+  Json w = Parse(std::string("whatif --format json --buy ") + kBuyer);
   Keys(w, {{"company", Type::string}, {"base", Type::object}, {"changes", Type::array}});
   WhatIfItem(w["base"]);
   CHECK(w["base"]["change"] == "as is");
   REQUIRE(w["changes"].size() == 2);
   for (const auto& c : w["changes"]) WhatIfItem(c);
-  std::vector<Json> lines = Lines(std::string("whatif --format jsonl --buy ") + kExample);
+  CHECK(w["changes"][0]["cost"] == 350);
+  CHECK(w["changes"][0]["costs"] == "train 350");
+  std::vector<Json> lines = Lines(std::string("whatif --format jsonl --buy ") + kBuyer);
   REQUIRE(lines.size() == 3);
   for (const auto& j : lines) WhatIfItem(j);
   CHECK(lines[0]["change"] == "as is");

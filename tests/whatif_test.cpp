@@ -38,7 +38,7 @@ const char* k1824 = "1824/1824_game_end_reason_bank-711.yaml";
 }  // namespace
 
 TEST_CASE("each change gives the income of the position edited by hand") {
-  CHECK(WhatIf(kJr, {E(Edit::kToken, "I3")}) == HandEdited("jr56-120-token-I3.yaml"));
+  CHECK(WhatIf(kJr, {E(Edit::kToken, "G7")}) == HandEdited("jr56-120-token-G7.yaml"));
   CHECK(WhatIf(kJr, {E(Edit::kBlock, "I3.c0=GCL")}) == HandEdited("jr56-120-block-I3.yaml"));
   CHECK(WhatIf(kJr, {E(Edit::kPhase, "4")}) == HandEdited("jr56-120-phase4.yaml"));
   CHECK(WhatIf(kJr, {E(Edit::kTrains, "3,3")}) == HandEdited("jr56-120-trains-3-3.yaml"));
@@ -46,7 +46,7 @@ TEST_CASE("each change gives the income of the position edited by hand") {
   CHECK(WhatIf(kJr, {E(Edit::kRemoveTrain, "2")}) == HandEdited("jr56-120-remove-2.yaml"));
   CHECK(WhatIf(k1824, {E(Edit::kLay, "G10=611@2")}) == HandEdited("1824-711-lay-G10.yaml"));
   // The changes do change something.
-  CHECK(HandEdited("jr56-120-token-I3.yaml") == 270);
+  CHECK(HandEdited("jr56-120-block-I3.yaml") < WhatIf(kJr, {}));
   CHECK(HandEdited("1824-711-lay-G10.yaml") == 410);
 }
 
@@ -63,7 +63,7 @@ TEST_CASE("changes that break a rule are refused with the rule") {
   CHECK(refused(E(Edit::kLay, "G10=57@0")).find("cannot replace a green one") != std::string::npos);
   CHECK(refused(E(Edit::kLay, "G10=611@1")).find("does not keep the track") != std::string::npos);
   CHECK(refused(E(Edit::kLay, "G10=nope@1")).find("not in 1824's tile manifest") != std::string::npos);
-  CHECK(refused(E(Edit::kToken, "G10")).find("KK already has a station at G10.c0") != std::string::npos);
+  CHECK(refused(E(Edit::kToken, "G10")).find("KK already has a station in hex G10 (one per hex)") != std::string::npos);
   CHECK(refused(E(Edit::kPhase, "99")).find("has no phase '99'") != std::string::npos);
   CHECK(refused(E(Edit::kRemoveTrain, "4")).find("KK has no 4 train") != std::string::npos);
   CHECK_THROWS_WITH(E(Edit::kLay, "G10"), "test: 'G10': expected HEX=TILE@ROTATION, e.g. E12=57@2");
@@ -81,7 +81,7 @@ TEST_CASE("the best lay equals the best of a plain loop over the same lays") {
   }
   int loop_best = 0;
   omp_set_num_threads(1);
-  for (const auto& c : lays) loop_best = std::max(loop_best, Income(ApplyChange(base, "", c)));
+  for (const auto& c : lays) loop_best = std::max(loop_best, Income(ApplyChange(base, "", c).position));
   omp_set_num_threads(omp_get_num_procs());
   CHECK(ranked_best == loop_best);
   CHECK(loop_best > out[0].result.income);  // some lay earns more
@@ -91,7 +91,9 @@ TEST_CASE("buying a train: the trains the phase offers, with the phase change it
   Position base = LoadPosition(kCorpus + kJr);
   std::vector<Change> buy = BuyOptions(base, "");
   REQUIRE(!buy.empty());
+  auto out = RunChanges(base, "", buy);
   bool next_phase = false;
-  for (const auto& c : buy) next_phase = next_phase || c.name == "buy 4 (phase 4)";
+  for (size_t i = 1; i < out.size(); ++i)
+    next_phase = next_phase || (out[i].change == "buy 4" && out[i].notes.find("starts phase 4") != std::string::npos);
   CHECK(next_phase);
 }

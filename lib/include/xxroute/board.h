@@ -29,6 +29,7 @@ struct Stop {
   bool pass_through = false;
   int bonus = 0;  // earned by trains that take stop bonuses (Train::stop_bonuses)
   int line = 0;
+  int tokens_line = 0;  // where its tokens are written
 
   bool HasToken(const std::string& company) const;
   // A city whose slots are all held by other companies' tokens.
@@ -104,6 +105,12 @@ class Board {
 
   // The hex across edge `edge` of hex `hex`, or -1.
   int Neighbour(int hex, int edge) const;
+  // Cells by coordinate, on the board or not: the grid place of a
+  // coordinate (false if malformed), the coordinate of a place, and the
+  // coordinate across an edge ("" off the grid's first row or column).
+  bool PlaceOf(const std::string& coord, int* x, int* y) const;
+  std::string CoordAt(int x, int y) const;
+  std::string NeighbourCoord(const std::string& coord, int edge) const;
   int FindHex(const std::string& coord) const;
   // "HEX.STOP" or "HEX" (a hex with one stop); -1 when there is none.
   int FindStop(const std::string& label) const;

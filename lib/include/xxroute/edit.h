@@ -9,20 +9,27 @@
 namespace xxroute {
 
 struct Edit {
-  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase } kind = kTrains;
+  // kTrains, kAddTrain, kRemoveTrain: the company's trains as if it had them;
+  // kBuy: a train bought from the bank by the rules; kExport: an 18CZ card
+  // exported at the end of a set of operating rounds.
+  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy; kExport: the card
+  std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay
   int rotation = 0;                 // kLay
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
   std::string company;              // kBlock: whose token
   std::string phase;                // kPhase
+  std::string source;               // where it was written: the option, or FILE:LINE of a scenario
   std::string Text() const;         // as written on the command line
 };
 
 // Parses the command line's forms: trains "5,4+4"; lay "E12=57@2"; token
-// "E12" or "E12.c1"; block "E12.c1=BN"; phase "5". `option` names it in errors.
+// "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
+// trading in a 5); export "h". `option` names it in errors and is kept as
+// the edit's source.
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {
@@ -30,7 +37,8 @@ struct Change {
   std::vector<Edit> edits;
 };
 
-// Reads named change sets: `scenarios: [{name: N, trains: ..., lay: [..], ...}]`.
+// Reads named change sets: `scenarios: [{name: N, trains: ..., lay: [..],
+// buy: .., export: .., ...}]`.
 std::vector<Change> LoadScenarios(const std::string& file);
 
 }  // namespace xxroute

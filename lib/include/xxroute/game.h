@@ -21,6 +21,17 @@ struct Phase {
   std::vector<std::string> tiles;
   std::vector<std::string> rusts;
   std::vector<std::string> obsolete;
+  // Trains a company may own, by company type ("" for every type); absent
+  // where the game gives none.
+  std::map<std::string, int> train_limit;
+  std::optional<int> TrainLimit(const std::string& type) const;
+};
+
+// What a company of a type may do with trains and stations (company_types).
+struct CompanyType {
+  std::vector<std::string> trains;         // the trains it runs (empty: any)
+  std::vector<std::string> may_own;        // the trains it may own (empty: those it runs)
+  std::vector<int> station_costs;          // cost of its 1st, 2nd, ... station
 };
 
 struct GameCompany {
@@ -31,6 +42,21 @@ struct GameCompany {
   std::vector<std::string> home;  // one hex, or alternatives (18CZ large companies)
   std::string home_stop;
   int stations = 0;
+  std::vector<int> station_costs;  // overrides the type's
+  std::vector<std::string> may_own;  // overrides the type's (1824 coal railways: g trains only)
+  std::string closes_on;  // the phase that closes it (1824 coal and pre-state railways)
+};
+
+// A train as the bank sells it (the counting rules are Train's).
+struct TrainOffer {
+  std::string name;
+  int price = 0;
+  std::optional<int> count;             // how many exist (none: unlimited)
+  std::vector<std::string> rusts_on;    // the first purchase of any of these removes it
+  std::string available_on;             // the phase from which the bank sells it early
+  std::vector<std::string> trade_in;    // trains it may be bought against ...
+  int trade_in_credit = 0;              // ... worth this much off its price
+  int line = 0;
 };
 
 struct TileDef {
@@ -39,6 +65,9 @@ struct TileDef {
   std::optional<int> count;
   HexSpec shape;  // labels, stops, junctions, paths in tile edges (rotation 0)
   std::vector<std::string> upgrades_to;
+  int cost = 0;             // money to lay it (18Lilliput Y cards, scenario terrain)
+  std::string special;      // laid only by a special ability: which (never offered; --lay refuses it)
+  bool towns_may_merge = false;  // its one town may replace two (18CZ purple town tiles)
 };
 
 // An 18CZ train card: one card, a face (train) per company type.
@@ -58,7 +87,12 @@ struct Game {
   std::vector<Phase> phases;
   std::vector<Train> trains;
   std::map<std::string, GameCompany> companies;
-  std::map<std::string, std::vector<std::string>> company_type_trains;
+  std::map<std::string, CompanyType> company_types;
+  std::map<std::string, TrainOffer> offers;  // by train name
+  // Rules the data says once for the whole game (rules:).
+  bool one_train_per_type_per_turn = false;  // 1836jr: one of each type per round
+  std::string towns_upgrade_from;            // 1836jr: from this phase a town may become a city or plain track
+  std::vector<std::string> blocking_tokens;  // token names that belong to no company (1824: a closed mine's)
   std::vector<TrainCard> train_cards;
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
@@ -68,6 +102,9 @@ struct Game {
   std::string tiles_file;
 
   const Phase* FindPhase(const std::string& name) const;
+  int PhaseIndex(const std::string& name) const;  // -1 when unknown
+  const TrainOffer* FindOffer(const std::string& name) const;
+  const CompanyType* FindCompanyType(const std::string& type) const;
   const Train* FindTrain(const std::string& name) const;
 
   // The printed map and the tile manifest, read on first use.

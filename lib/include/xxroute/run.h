@@ -61,11 +61,14 @@ struct WhatIfRequest {
   std::string company;
   std::string trains;  // "5,4+4"
   std::vector<std::string> add_train, remove_train, lay, token, block;
+  std::vector<std::string> buy_train;  // "6" or "6:5" (trading in a 5)
+  std::vector<std::string> export_card;  // 18CZ: a card exported
   std::string phase;
   std::string scenarios;  // a YAML file of named change sets
   bool best_lay = false, best_token = false, buy = false;
   std::vector<std::string> colors;  // of the tiles --best-lay tries (all if empty)
   int top = 0;                      // show the best N (all if 0)
+  std::string rank = "gain";        // gain: by income gained; per-money: by income gained per money spent
 };
 struct WhatIfRun {
   std::vector<Outcome> outcomes;  // "as is" first, then every change tried

@@ -1,47 +1,61 @@
-// WhatIf: a position changed by edits (trains bought or lost, a tile laid, a
-// station placed or blocked, a new phase), re-solved exactly; and the search
-// for the best tile lay, next station or train to buy.
+// WhatIf: a position changed by edits (a tile laid, a station placed, a
+// train bought or given, a new phase), each move checked by the rules
+// module and priced, re-solved exactly; and every legal lay, station or
+// purchase ranked.
 #pragma once
 
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "xxroute/board.h"
 #include "xxroute/edit.h"
-#include "xxroute/network.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
 
 namespace xxroute {
 
-// The position with the change's edits applied, each checked against the
-// rules (manifest and upgrades, a free slot, the game's phases); InputError
-// naming the change and the rule otherwise.
-Position ApplyChange(const Position& base, const std::string& company, const Change& change);
+// A change applied to a position: the new position and what its moves cost.
+struct Applied {
+  Position position;
+  int cost = 0;
+  std::vector<std::string> costs;  // each move's price: "terrain 40", "train 350 - 200 for the 5 traded in"
+  std::vector<std::string> notes;  // what followed: "starts phase 6", "the 3 rusts", "the 4 turns 4o"
+  // Over the train limit after a purchase started a new phase: the trains
+  // the company keeps (its owner chooses which go to the bank); -1: no limit.
+  int keep = -1;
+};
+
+// The position with the change's edits applied in order, each move asked of
+// the rules module (rules.h) on the position as it then stands; InputError
+// naming the edit's source (option or scenario line) and the rule otherwise.
+// Trains given with kTrains/kAddTrain/kRemoveTrain and other companies'
+// tokens (kBlock) are hypotheses, not moves: no rule or price.
+Applied ApplyChange(const Position& base, const std::string& company, const Change& change);
 
 struct Outcome {
   std::string change;
   bool ok = false;
   std::string error;
-  std::unique_ptr<Position> position;
-  std::unique_ptr<Board> board;
-  std::unique_ptr<Network> network;
+  std::unique_ptr<LoadedPosition> loaded;
   Result result;
+  int cost = 0;
+  std::string cost_text;  // the moves' prices, "" when free
+  std::string notes;      // what followed
+  const Board& board() const { return loaded->board(); }
 };
 
 // Solves each change (in parallel); the base position first, named "as is".
 std::vector<Outcome> RunChanges(const Position& base, const std::string& company,
                                 const std::vector<Change>& changes, const SolveOptions& options = {});
 
-// Every legal tile lay of the game's available tiles, of these colours (all
-// if empty), on every hex the company's track reaches or touches.
+// Every legal tile lay of the manifest's tiles of these colours (all if
+// empty) that joins the company's track, as the rules module finds them.
 std::vector<Change> LayOptions(const Position& base, const std::string& company,
                                const std::vector<std::string>& colors);
-// Every legal next station: a free slot in a city the company's track reaches.
+// Every legal next station of the company.
 std::vector<Change> TokenOptions(const Position& base, const std::string& company);
-// Every train the company could buy now (the phase's trains, the next one),
-// with the phase change its purchase starts.
+// Every train the company may buy from the bank now (trade-ins included).
 std::vector<Change> BuyOptions(const Position& base, const std::string& company);
 
 }  // namespace xxroute

@@ -1,0 +1,26 @@
+// Reach: what a company's track reaches from its stations, as the rules for
+// tile lays and stations count it: a walk from a station that never passes a
+// city full of other companies' tokens (or an offboard, a mine, a terminal
+// path), never reverses, and may end anywhere.
+#pragma once
+
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "xxroute/board.h"
+
+namespace xxroute {
+
+struct Reach {
+  std::vector<char> stop;                 // per board stop: reached (a walk may end there)
+  std::set<std::pair<int, int>> sides;    // (hex, edge) whose track the company reaches
+  std::vector<char> station_hex;          // per board hex: holds one of the company's stations
+  // Whether a tile's exit on `edge` of `hex` joins the company's track: the
+  // side is reached, or the hex holds one of its stations.
+  bool Joins(int hex, int edge) const { return station_hex[hex] || sides.count({hex, edge}); }
+};
+
+Reach ComputeReach(const Board& board, const Company& company);
+
+}  // namespace xxroute

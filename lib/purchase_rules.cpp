@@ -1,0 +1,273 @@
+// The train rules: may this company buy this train from the bank now, at
+// what price, and what follows (rusting, obsolescence, a new phase); and the
+// phase moved forward by other means (Rules::CheckPurchase, CheckPhase).
+#include <algorithm>
+#include <set>
+
+#include "xxroute/rules.h"
+
+namespace xxroute {
+
+namespace {
+
+const TrainCard* FindCard(const Game& g, const std::string& name) {
+  for (const auto& c : g.train_cards)
+    if (c.card == name) return &c;
+  return nullptr;
+}
+
+bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+std::string List(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+  return s;
+}
+
+}  // namespace
+
+std::vector<std::string> Rules::MayOwn() const {
+  if (!game_) return {};
+  if (auto it = game_->companies.find(company_.name); it != game_->companies.end() && !it->second.may_own.empty())
+    return it->second.may_own;
+  if (const CompanyType* t = game_->FindCompanyType(company_.type))
+    return t->may_own.empty() ? t->trains : t->may_own;
+  return {};
+}
+
+int Rules::PhaseOpenedBy(const std::string& x) const {
+  for (size_t i = 0; i < game_->phases.size(); ++i)
+    if (game_->phases[i].on == x) return static_cast<int>(i);
+  return -1;
+}
+
+// The card the bank sells `face` from now: the current phase's card, or the
+// next phase's (whose purchase starts that phase); "" if neither has it.
+std::string Rules::CardOf(const std::string& face, int from_phase) const {
+  for (int i = std::max(0, from_phase); i <= from_phase + 1 && i < static_cast<int>(game_->phases.size()); ++i) {
+    std::string card = game_->phases[i].on;
+    if (card.empty() && i == 0 && !game_->train_cards.empty()) card = game_->train_cards.front().card;
+    if (const TrainCard* c = FindCard(*game_, card))
+      for (const auto& [type, f] : c->faces)
+        if (f == face) return card;
+  }
+  return "";
+}
+
+void Rules::Consequences(const std::vector<std::string>& bought, int from_phase, int to_phase,
+                         std::vector<std::string>* removed,
+                         std::vector<std::pair<std::string, std::string>>* obsolete) const {
+  // A train rusts when the first train of a kind it names is bought (18CZ
+  // VIII.12, 000 lines 1152-1155: by face; 1824 VII.14; 1836jr 003 lines
+  // 112, 126, 137; 18Lilliput 001 lines 281-298).
+  std::vector<bool> gone(company_.trains.size(), false);
+  for (size_t i = 0; i < company_.trains.size(); ++i) {
+    const TrainOffer* o = game_->FindOffer(company_.trains[i]->name);
+    if (!o) continue;
+    for (const auto& b : bought)
+      if (Has(o->rusts_on, b)) gone[i] = true;
+    if (gone[i]) removed->push_back(company_.trains[i]->name);
+  }
+  // Trains the phases on the way turn obsolete (18Lilliput: half pay).
+  for (int p = from_phase + 1; p <= to_phase; ++p)
+    for (const auto& name : game_->phases[p].obsolete)
+      for (size_t i = 0; i < company_.trains.size(); ++i)
+        if (!gone[i] && company_.trains[i]->name == name) {
+          const Train* t = game_->FindTrain(name);
+          obsolete->push_back({name, t && !t->obsolete_as.empty() ? t->obsolete_as : name});
+        }
+}
+
+Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade_in) const {
+  Purchase p;
+  p.train = train;
+  p.trade_in = trade_in;
+  auto fail = [&](const std::string& why) {
+    p.why = why;
+    return p;
+  };
+  if (!game_) return fail("buying a train needs a 'game' with its trains");
+  if (phase_ < 0) return fail("buying a train needs the position's phase");
+  const Game& g = *game_;
+  const TrainOffer* offer = g.FindOffer(train);
+  if (!offer) return fail("game " + g.name + " has no train " + train);
+  const std::string& co = company_.name;
+  // Who may own which trains (18CZ IV.2, 000 lines 278, 330, 383: no face of
+  // a larger company; 1824 IV.2, 002 line 194: coal railways only g trains).
+  const std::vector<std::string> may_own = MayOwn();
+  if (!may_own.empty() && !Has(may_own, train))
+    return fail(co + " (" + (company_.type.empty() ? std::string("its kind") : company_.type) +
+                ") may own only " + List(may_own) + " trains, not a " + train);
+  // What the bank sells now: the current type (or card), the next one, whose
+  // first purchase starts its phase, and trains sold early from a phase
+  // (1824 g trains, 002 line 768; 1836jr 8 and D, 003 line 128). The bank's
+  // stock is not in the position: the current type is taken to be left.
+  int opens = -1;
+  const bool cards = !g.train_cards.empty() && FindCard(g, phase_ + 1 < static_cast<int>(g.phases.size())
+                                                                ? g.phases[phase_ + 1].on
+                                                                : g.phases[phase_].on);
+  if (cards) {
+    p.card = CardOf(train, phase_);
+    if (p.card.empty()) {
+      std::string sold;
+      for (int i = phase_; i <= phase_ + 1 && i < static_cast<int>(g.phases.size()); ++i)
+        if (const TrainCard* c = FindCard(g, g.phases[i].on))
+          for (const auto& [type, f] : c->faces) sold += (sold.empty() ? "" : ", ") + f + " (card " + c->card + ")";
+      return fail("the bank sells " + sold + " now, not a " + train);
+    }
+    opens = PhaseOpenedBy(p.card);
+  } else {
+    const std::string current = g.phases[phase_].on.empty() && !g.trains.empty() ? g.trains.front().name
+                                                                                  : g.phases[phase_].on;
+    const std::string next = phase_ + 1 < static_cast<int>(g.phases.size()) ? g.phases[phase_ + 1].on : "";
+    const bool early = !offer->available_on.empty() && g.PhaseIndex(offer->available_on) <= phase_;
+    if (train == next) opens = phase_ + 1;
+    else if (train != current && !early)
+      return fail("the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train);
+  }
+  // A train some earlier purchase may already have rusted is not offered.
+  for (const auto& r : offer->rusts_on) {
+    const int at = PhaseOpenedBy(r);
+    const TrainOffer* ro = g.FindOffer(r);
+    const bool may_be_bought = (at >= 0 && at <= phase_) ||
+                               (ro && !ro->available_on.empty() && g.PhaseIndex(ro->available_on) <= phase_);
+    if (may_be_bought) return fail(train + " trains rust on the first " + r + ", which phase " + g.phases[phase_].name + " may already have seen");
+  }
+  // The train limit (18CZ VIII.10, 000 lines 1044-1046; 1824 VII.11, 002 line
+  // 766; 18Lilliput 001 lines 303-308): no purchase at the limit, even one
+  // that would rust a train; a trade-in frees its own place (1824 VII.13,
+  // 002 line 801).
+  if (!trade_in.empty()) {
+    if (!Has(offer->trade_in, trade_in))
+      return fail("a " + trade_in + " is not traded in for a " + train +
+                  (offer->trade_in.empty() ? "" : " (only " + List(offer->trade_in) + ")"));
+    bool owns = false;
+    for (const Train* t : company_.trains) owns = owns || t->name == trade_in;
+    if (!owns) return fail(co + " has no " + trade_in + " to trade in");
+  }
+  const int owned = static_cast<int>(company_.trains.size());
+  const auto limit = g.phases[phase_].TrainLimit(company_.type);
+  if (limit && owned + (trade_in.empty() ? 1 : 0) > *limit)
+    return fail(co + " owns " + std::to_string(owned) + " train(s), the limit in phase " + g.phases[phase_].name +
+                ": no train may be bought, even one that would rust others");
+  // Price, less a trade-in's credit (1824 VII.13, 002 lines 796-807; 1836jr
+  // 003 lines 138-139).
+  p.cost = offer->price;
+  p.cost_text = "train " + std::to_string(offer->price);
+  if (!trade_in.empty()) {
+    p.cost -= offer->trade_in_credit;
+    p.cost_text += " - " + std::to_string(offer->trade_in_credit) + " for the " + trade_in + " traded in";
+    p.removed.push_back(trade_in);
+  }
+  // What follows: the phase it starts, what rusts (the first of its kind
+  // bought) and turns obsolete.
+  const int to = opens > phase_ ? opens : phase_;
+  if (to > phase_) p.phase = g.phases[to].name;
+  std::vector<std::string> rusted;
+  Consequences({train}, phase_, to, &rusted, &p.obsolete);
+  for (const auto& r : rusted) p.removed.push_back(r);
+  // Over the new phase's limit: trains go back (the owner chooses which).
+  const auto new_limit = g.phases[to].TrainLimit(company_.type);
+  const int after = owned + 1 - static_cast<int>(p.removed.size());
+  if (new_limit && after > *new_limit) {
+    p.keep = *new_limit;
+    p.note = "over phase " + g.phases[to].name + "'s limit of " + std::to_string(*new_limit) + ": " +
+             std::to_string(after - *new_limit) + " train(s) go to the bank";
+  }
+  p.ok = true;
+  return p;
+}
+
+std::vector<Purchase> Rules::Purchases() const {
+  std::vector<Purchase> out;
+  if (!game_ || phase_ < 0) return out;
+  const Game& g = *game_;
+  std::vector<std::string> candidates;
+  auto add = [&](const std::string& t) {
+    if (!t.empty() && g.FindOffer(t) && !Has(candidates, t)) candidates.push_back(t);
+  };
+  for (int i = std::max(0, phase_); i <= phase_ + 1 && i < static_cast<int>(g.phases.size()); ++i) {
+    std::string on = g.phases[i].on;
+    if (on.empty() && i == 0) on = !g.train_cards.empty() ? g.train_cards.front().card : g.trains.front().name;
+    if (const TrainCard* c = FindCard(g, on)) {
+      for (const auto& [type, face] : c->faces) add(face);
+    } else {
+      add(on);
+    }
+  }
+  for (const auto& [name, o] : g.offers)
+    if (!o.available_on.empty()) add(name);
+  for (const auto& t : candidates) {
+    Purchase p = CheckPurchase(t);
+    if (p.ok) out.push_back(p);
+    std::set<std::string> traded;
+    for (const Train* own : company_.trains)
+      if (traded.insert(own->name).second && Has(g.FindOffer(t)->trade_in, own->name)) {
+        Purchase q = CheckPurchase(t, own->name);
+        if (q.ok) out.push_back(q);
+      }
+  }
+  return out;
+}
+
+PhaseChange Rules::CheckPhase(const std::string& phase) const {
+  PhaseChange c;
+  c.phase = phase;
+  if (!game_) {
+    c.why = "a phase change needs a 'game' with phases";
+    return c;
+  }
+  const Game& g = *game_;
+  const int to = g.PhaseIndex(phase);
+  if (to < 0) {
+    c.why = "game " + g.name + " has no phase '" + phase + "'";
+    return c;
+  }
+  if (phase_ < 0) {
+    c.why = "the position names no phase to move on from";
+    return c;
+  }
+  if (to < phase_) {
+    c.why = "phase " + phase + " comes before phase " + g.phases[phase_].name + ": phases only move forward";
+    return c;
+  }
+  // Each phase on the way started with its first train bought; an 18CZ card
+  // does not say which face (trains rust by face, 000 lines 1152-1155).
+  std::vector<std::string> bought;
+  for (int i = phase_ + 1; i <= to; ++i) {
+    const std::string& on = g.phases[i].on;
+    if (FindCard(g, on)) c.note = "trains rust when a face is bought, not with the phase: buy it (--buy) to see";
+    else if (!on.empty()) bought.push_back(on);
+  }
+  Consequences(bought, phase_, to, &c.removed, &c.obsolete);
+  c.ok = true;
+  return c;
+}
+
+PhaseChange Rules::CheckExport(const std::string& card) const {
+  PhaseChange c;
+  const TrainCard* tc = game_ && phase_ >= 0 ? FindCard(*game_, card) : nullptr;
+  if (!tc) {
+    c.why = "no train card '" + card + "' in the game";
+    return c;
+  }
+  // Only the top card leaves: the current phase's or the next one's.
+  const int opens = PhaseOpenedBy(card);
+  std::string current = game_->phases[phase_].on;
+  if (current.empty() && phase_ == 0) current = game_->train_cards.front().card;
+  if (card != current && opens != phase_ + 1) {
+    c.why = "card " + card + " is not on top of the deck in phase " + game_->phases[phase_].name;
+    return c;
+  }
+  const int to = std::max(phase_, opens);
+  c.phase = game_->phases[to].name;
+  // An exported card counts as every one of its faces sold (18CZ VIII.12, 000
+  // lines 1157-1161).
+  std::vector<std::string> faces;
+  for (const auto& [type, f] : tc->faces) faces.push_back(f);
+  Consequences(faces, phase_, to, &c.removed, &c.obsolete);
+  c.ok = true;
+  return c;
+}
+
+}  // namespace xxroute

@@ -1,0 +1,93 @@
+// The station rules: may this company place a station marker here now, and
+// what does it cost (Rules::CheckStation).
+#include <algorithm>
+
+#include "xxroute/rules.h"
+
+namespace xxroute {
+
+std::vector<int> Rules::StationCosts() const {
+  if (!game_) return {};
+  if (auto it = game_->companies.find(company_.name); it != game_->companies.end() && !it->second.station_costs.empty())
+    return it->second.station_costs;
+  if (const CompanyType* t = game_->FindCompanyType(company_.type)) return t->station_costs;
+  return {};
+}
+
+Station Rules::CheckStation(const std::string& coord, const std::string& stop_id) const {
+  Station st;
+  st.hex = coord;
+  st.stop_id = stop_id;
+  auto fail = [&](const std::string& why) {
+    st.why = why;
+    return st;
+  };
+  const int hex = board_.FindHex(coord);
+  if (hex < 0) return fail("no hex " + coord + " on the board");
+  int stop = -1;
+  if (stop_id.empty()) {  // the hex's only city
+    for (int s : board_.hexes()[hex].stops)
+      if (board_.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+    if (stop == -2) return fail("hex " + coord + " has several cities: say which, e.g. " + coord + ".c0");
+    if (stop < 0) return fail("hex " + coord + " has no city for a station");
+  } else {
+    stop = board_.FindStop(coord + "." + stop_id);
+    if (stop < 0) return fail("no stop " + coord + "." + stop_id + " on the board");
+  }
+  const Stop& s = board_.stops()[stop];
+  st.stop_id = s.id;
+  const std::string& co = company_.name;
+  // Cities only (18Lilliput 001 line 360 "prázdný kruh města"; towns never,
+  // 437-439); a mine holds only a coal railway's home (1824 VII.3, 002 line 534).
+  if (s.kind != StopKind::kCity) return fail(s.label + " is a " + KindName(s.kind) + ": a station goes in a city");
+  // One station of a company per hex (18CZ VIII.6, 000 line 809; 1824 VII.8,
+  // 002 line 642; 1836jr, 003 line 178; 18Lilliput, 001 line 364).
+  for (int other : board_.hexes()[hex].stops)
+    if (board_.stops()[other].HasToken(co))
+      return fail(co + " already has a station in hex " + coord + " (one per hex)");
+  // A free slot, not held for the home of a company yet to place it (18CZ
+  // 000 lines 815-817; 1824 002 line 644).
+  int free = s.slots - static_cast<int>(s.tokens.size());
+  if (free <= 0) return fail(s.label + " has no free slot");
+  if (game_) {
+    for (const auto& [name, gc] : game_->companies) {
+      if (name == co || gc.home.size() != 1 || gc.home[0] != coord) continue;
+      if (!gc.home_stop.empty() && gc.home_stop != s.id) continue;
+      bool placed = false;
+      for (const auto& any : board_.stops()) placed = placed || any.HasToken(name);
+      if (!placed && --free <= 0) return fail(s.label + "'s free slot is held for " + name + "'s home station");
+    }
+  }
+  // A marker left, and its cost (18CZ VIII.6, 000 lines 800-807; 1824 VII.8,
+  // 002 lines 639-641; 1836jr 003 line 176; 18Lilliput 001 line 359).
+  int placed = 0;
+  for (const auto& any : board_.stops()) placed += any.HasToken(co);
+  if (game_) {
+    auto gc = game_->companies.find(co);
+    const int markers = gc == game_->companies.end() ? 0 : gc->second.stations;
+    if (markers > 0 && placed >= markers)
+      return fail(co + " has no station marker left (" + std::to_string(markers) + ", all on the board)");
+  }
+  const std::vector<int> costs = StationCosts();
+  if (!costs.empty()) {
+    st.cost = costs[std::min<size_t>(placed, costs.size() - 1)];
+    st.cost_text = "station " + std::to_string(st.cost);
+  }
+  // Reached by the company's track, not through a full city (18CZ 000 lines
+  // 811-813; 1824 002 line 643; 18Lilliput 001 lines 361-363).
+  if (!reach_.stop[stop]) return fail(co + "'s track does not reach " + s.label);
+  st.ok = true;
+  return st;
+}
+
+std::vector<Station> Rules::Stations() const {
+  std::vector<Station> out;
+  for (const auto& s : board_.stops()) {
+    if (s.kind != StopKind::kCity) continue;
+    Station st = CheckStation(board_.hexes()[s.hex].coord, s.id);
+    if (st.ok) out.push_back(std::move(st));
+  }
+  return out;
+}
+
+}  // namespace xxroute
