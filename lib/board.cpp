@@ -391,18 +391,25 @@ class BoardBuilder {
         }
       }
       for (const auto& ref : c.trains) {
-        co.trains.push_back(ResolveTrain(c, ref, g));
-        // Which trains a company of this type runs (18CZ: a train card's face).
+        const Train* train = ResolveTrain(c, ref, g);
+        // Which trains a company of this type runs (18CZ: a train card's
+        // face); one it may own but not run stands idle.
         if (const CompanyType* ct = g && !ref.inline_train ? g->FindCompanyType(co.type) : nullptr;
             ct && !ct->trains.empty()) {
-          const auto& allowed = ct->trains;
-          if (std::find(allowed.begin(), allowed.end(), ref.name) == allowed.end()) {
+          const auto& runs = ct->trains;
+          const auto& owns = ct->may_own;
+          if (std::find(runs.begin(), runs.end(), ref.name) == runs.end()) {
+            if (std::find(owns.begin(), owns.end(), ref.name) != owns.end()) {
+              co.owned_only.push_back(ref.name);
+              continue;
+            }
             std::string list;
-            for (const auto& t : allowed) list += (list.empty() ? "" : ", ") + t;
-            Fail(ref.line, "company " + c.name + ": a " + co.type + " company runs no " + ref.name +
+            for (const auto& t : owns.empty() ? runs : owns) list += (list.empty() ? "" : ", ") + t;
+            Fail(ref.line, "company " + c.name + ": a " + co.type + " company owns no " + ref.name +
                                " train (" + g->name + ": " + list + ")");
           }
         }
+        co.trains.push_back(train);
       }
       co.hex_bonus = c.hex_bonus;
       b_.companies_.push_back(std::move(co));

@@ -288,7 +288,9 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
   if (root["rules"] && !root["rules"].IsNull()) {
     const auto& rules = root["rules"];
     r.ExpectMap(rules, "rules");
-    r.OnlyKeys(rules, {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "notes"}, "rules");
+    r.OnlyKeys(rules, {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "notes"},
+               "rules");
+    if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
     g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
     if (rules["one_train_per_type_per_turn"])
       g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");

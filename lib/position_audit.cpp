@@ -20,13 +20,16 @@ std::vector<Finding> AuditPosition(const LoadedPosition& lp) {
     return -1;
   };
   for (const Company& co : b.companies()) {
-    if (co.trains.empty()) continue;
+    std::vector<std::string> owned;
+    for (const Train* t : co.trains) owned.push_back(t->name);
+    owned.insert(owned.end(), co.owned_only.begin(), co.owned_only.end());
+    if (owned.empty()) continue;
     const std::string where = "company " + co.name + ": ";
     // The train limit (18CZ VIII.10; 1824 VII.11; 1836jr 003 lines 102-141;
     // 18Lilliput 001 lines 275-290).
-    if (const auto limit = ph.TrainLimit(co.type); limit && static_cast<int>(co.trains.size()) > *limit)
+    if (const auto limit = ph.TrainLimit(co.type); limit && static_cast<int>(owned.size()) > *limit)
       out.push_back({false, co.line,
-                     where + std::to_string(co.trains.size()) + " trains, over the limit of " + std::to_string(*limit) +
+                     where + std::to_string(owned.size()) + " trains, over the limit of " + std::to_string(*limit) +
                          " in phase " + ph.name});
     // A train already rusted: the train that rusts it opened this phase or
     // an earlier one (18CZ trains rust by face: a card says nothing).

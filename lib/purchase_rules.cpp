@@ -35,6 +35,13 @@ std::vector<std::string> Rules::MayOwn() const {
   return {};
 }
 
+std::vector<std::string> Rules::Owned() const {
+  std::vector<std::string> v;
+  for (const Train* t : company_.trains) v.push_back(t->name);
+  v.insert(v.end(), company_.owned_only.begin(), company_.owned_only.end());
+  return v;
+}
+
 int Rules::PhaseOpenedBy(const std::string& x) const {
   for (size_t i = 0; i < game_->phases.size(); ++i)
     if (game_->phases[i].on == x) return static_cast<int>(i);
@@ -60,19 +67,20 @@ void Rules::Consequences(const std::vector<std::string>& bought, int from_phase,
   // A train rusts when the first train of a kind it names is bought (18CZ
   // VIII.12, 000 lines 1152-1155: by face; 1824 VII.14; 1836jr 003 lines
   // 112, 126, 137; 18Lilliput 001 lines 281-298).
-  std::vector<bool> gone(company_.trains.size(), false);
-  for (size_t i = 0; i < company_.trains.size(); ++i) {
-    const TrainOffer* o = game_->FindOffer(company_.trains[i]->name);
+  const std::vector<std::string> owned = Owned();
+  std::vector<bool> gone(owned.size(), false);
+  for (size_t i = 0; i < owned.size(); ++i) {
+    const TrainOffer* o = game_->FindOffer(owned[i]);
     if (!o) continue;
     for (const auto& b : bought)
       if (Has(o->rusts_on, b)) gone[i] = true;
-    if (gone[i]) removed->push_back(company_.trains[i]->name);
+    if (gone[i]) removed->push_back(owned[i]);
   }
   // Trains the phases on the way turn obsolete (18Lilliput: half pay).
   for (int p = from_phase + 1; p <= to_phase; ++p)
     for (const auto& name : game_->phases[p].obsolete)
-      for (size_t i = 0; i < company_.trains.size(); ++i)
-        if (!gone[i] && company_.trains[i]->name == name) {
+      for (size_t i = 0; i < owned.size(); ++i)
+        if (!gone[i] && owned[i] == name) {
           const Train* t = game_->FindTrain(name);
           obsolete->push_back({name, t && !t->obsolete_as.empty() ? t->obsolete_as : name});
         }
@@ -141,11 +149,11 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
     if (!Has(offer->trade_in, trade_in))
       return fail("a " + trade_in + " is not traded in for a " + train +
                   (offer->trade_in.empty() ? "" : " (only " + List(offer->trade_in) + ")"));
-    bool owns = false;
-    for (const Train* t : company_.trains) owns = owns || t->name == trade_in;
+    const std::vector<std::string> owned = Owned();
+    const bool owns = Has(owned, trade_in);
     if (!owns) return fail(co + " has no " + trade_in + " to trade in");
   }
-  const int owned = static_cast<int>(company_.trains.size());
+  const int owned = static_cast<int>(Owned().size());
   const auto limit = g.phases[phase_].TrainLimit(company_.type);
   if (limit && owned + (trade_in.empty() ? 1 : 0) > *limit)
     return fail(co + " owns " + std::to_string(owned) + " train(s), the limit in phase " + g.phases[phase_].name +
@@ -201,9 +209,9 @@ std::vector<Purchase> Rules::Purchases() const {
     Purchase p = CheckPurchase(t);
     if (p.ok) out.push_back(p);
     std::set<std::string> traded;
-    for (const Train* own : company_.trains)
-      if (traded.insert(own->name).second && Has(g.FindOffer(t)->trade_in, own->name)) {
-        Purchase q = CheckPurchase(t, own->name);
+    for (const auto& own : Owned())
+      if (traded.insert(own).second && Has(g.FindOffer(t)->trade_in, own)) {
+        Purchase q = CheckPurchase(t, own);
         if (q.ok) out.push_back(q);
       }
   }

@@ -220,6 +220,30 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
     else joins = joins || (nbi >= 0 && reach_.sides.count({nbi, (e + E / 2) % E}));
   }
   if (!joins) return fail("tile " + tile_id + " on " + coord + " does not join " + company_.name + "'s track");
+  // 18Lilliput (001 lines 208-217): no two city cards share a side, nor two
+  // other cards; the cards laid when the table is set up (Mildendo, the
+  // scenario cards: special, and not of a track colour) are exempt.
+  auto set_up = [](const TileDef& t) {
+    return !t.special.empty() && t.color != "yellow" && t.color != "green" && t.color != "brown";
+  };
+  if (g.checkerboard && !set_up(tile)) {
+    auto has_city = [](const std::vector<StopSpec>& stops) {
+      return std::any_of(stops.begin(), stops.end(), [](const StopSpec& s) { return s.kind == StopKind::kCity; });
+    };
+    const bool city = has_city(tile.shape.stops);
+    for (int e = 0; e < E; ++e) {
+      const int nbi = board_.FindHex(board_.NeighbourCoord(coord, e));
+      if (nbi < 0) continue;
+      const BoardHex& nb = board_.hexes()[nbi];
+      if (auto t = g.Tiles().find(nb.tile); t != g.Tiles().end() && set_up(t->second)) continue;
+      bool nb_city = false;
+      for (int s : nb.stops) nb_city = nb_city || board_.stops()[s].kind == StopKind::kCity;
+      if (nb_city == city)
+        return fail("tile " + tile_id + " on " + coord + " would touch " + nb.coord + ": " +
+                    (city ? "city cards" : "cards without a city") +
+                    " may not share a side (18Lilliput, 001 lines 208-217)");
+    }
+  }
   // A first tile pays the terrain printed on the hex (18CZ VIII.4, 000 lines
   // 716-717; 1824 VII.6, 002 line 597); upgrades are free (000 line 783,
   // 002 line 625). A card may cost to lay (18Lilliput Y, 001 lines 204-206).

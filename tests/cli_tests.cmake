@@ -141,3 +141,16 @@ cli_test(dividends_lilliput_price_json 0 "\"share_price_after\":\\[\\],\"share_p
 cli_test(dividends_lilliput_mine_to_treasury 0 "treasury +10" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml)
 cli_test(dividends_lilliput_mine_withheld 0 "treasury +80" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --payout withhold)
 cli_test(dividends_subsidy_option 0 "treasury +20" dividends fixtures/18Lilliput/mr-scenario-mine-dividend.yaml --income 100 --subsidy 20)
+
+# Rusting and trade-ins through whatif (the rulebook lines are in each file's header):
+# 18CZ VIII.12 (000 lines 1152-1155): an e-card bought as a 4 scraps the 2s, as a 3+3 nothing.
+cli_test(whatif_cz_e_card_as_4 0 "buy 4 .*\n.*train 250; removes 2\\)" whatif tests/data/rules/cz-e-card.yaml --company BCB --buy)
+cli_test(whatif_cz_e_card_as_3plus3 0 "buy 3\\+3 .*\n.*\\(train 180\\)\n" whatif tests/data/rules/cz-e-card.yaml --company BN --buy)
+# 18CZ VIII.12 (000 lines 1157-1161): an exported h-card scraps what a 5, a 5+5 and a 5E would.
+cli_test(whatif_cz_export_h 0 "export h .*\n.*starts phase h; removes 3, 3\\+3\\)" whatif tests/data/rules/cz-export-h.yaml --export h)
+# 1824 VII.13 (002 lines 803-807): the last 5 traded in for the first 6, which costs 400 instead of 600.
+cli_test(whatif_1824_trade_in 0 "buy 6 for the 5 +0 +\\+0 +400.*\n.*train 600 - 200 for the 5 traded in; starts phase 6; removes 5" whatif tests/data/rules/1824-last-5.yaml --buy-train 6:5)
+# Phases only move forward; --strict refuses a position no game reaches.
+cli_test(whatif_phase_backwards 2 "--phase: phase 2: phase 2 comes before phase 5: phases only move forward" whatif tests/data/rules/1824-last-5.yaml --phase 2)
+cli_test(solve_over_limit_warns 0 "warning: company B: 3 trains, over the limit of 2 in phase 5" solve tests/data/rules/jr56-over-limit.yaml)
+cli_test(solve_over_limit_strict 2 "jr56-over-limit.yaml:[0-9]+: company B: 3 trains, over the limit of 2 in phase 5 \\(--strict\\)" solve --strict tests/data/rules/jr56-over-limit.yaml)

@@ -75,7 +75,10 @@ struct Company {
   std::string name;
   std::string type;
   std::vector<std::string> home;  // home hex(es)
-  std::vector<const Train*> trains;  // one per train the company owns
+  std::vector<const Train*> trains;  // one per train the company owns and runs
+  // Trains it owns but may not run (18CZ: a smaller company's face, kept to
+  // sell; 000_*.txt lines 1069-1070): they count toward its train limit.
+  std::vector<std::string> owned_only;
   std::vector<HexBonus> hex_bonus;
   const CompanySpec* spec = nullptr;
   int line = 0;

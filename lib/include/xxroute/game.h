@@ -93,6 +93,7 @@ struct Game {
   bool one_train_per_type_per_turn = false;  // 1836jr: one of each type per round
   std::string towns_upgrade_from;            // 1836jr: from this phase a town may become a city or plain track
   std::vector<std::string> blocking_tokens;  // token names that belong to no company (1824: a closed mine's)
+  bool checkerboard = false;  // 18Lilliput: city cards and other cards alternate (set-up cards aside)
   std::vector<TrainCard> train_cards;
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
