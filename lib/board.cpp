@@ -99,6 +99,11 @@ class BoardBuilder {
         if (!h.name.empty()) merged.name = h.name;
         specs_.push_back(std::move(merged));
       } else {
+        // A hex the game's map does not have (a typo, or one a variant's
+        // map removes) is not the board's.
+        if (g && p_.base_map && it == printed.end() && !printed.empty())
+          Fail(h.line, "hex " + h.coord + " is not on " + g->name + (g->variant.empty() ? "" : " (" + g->variant + ")") +
+                           "'s map");
         specs_.push_back(h);
         // A laid or redrawn hex keeps the printed name (Praha stays Praha).
         if (specs_.back().name.empty() && it != printed.end()) specs_.back().name = it->second->name;
@@ -251,8 +256,15 @@ class BoardBuilder {
       st.line = s.line;
       st.tokens_line = s.line;
       if (s.revenue.phased()) {
-        if (b_.color_.empty())
+        if (b_.color_.empty()) {
+          if (g) {
+            std::string phases;
+            for (const auto& ph : g->phases) phases += (phases.empty() ? "" : ", ") + ph.name;
+            Fail(p_.game_line, "the position names no 'phase' (" + g->name + "'s phases: " + phases +
+                                   "), and stop " + st.label + "'s revenue depends on it");
+          }
           Fail(s.line, "stop " + st.label + " has revenue by colour; give the position a 'color' (or a game and phase)");
+        }
         auto it = s.revenue.by_color.find(b_.color_);
         if (it == s.revenue.by_color.end())
           Fail(s.line, "stop " + st.label + " has no revenue for colour '" + b_.color_ + "'");
