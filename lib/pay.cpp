@@ -183,13 +183,13 @@ Pay ChoosePaid(const Train& t, const std::vector<PayStop>& stops, const BonusRul
       return stops[a].order < stops[b].order;
     });
     const int m = static_cast<int>(o.size());
-    prefix[k].assign(m + 1, 0);
+    prefix[k].resize(m + 1);
+    prefix[k][0] = 0;
+    for (int j = 0; j < m; ++j) prefix[k][j + 1] = prefix[k][j] + stops[o[j]].value;
+    if (!t.paid_stops_need_token) continue;
     station_before[k].assign(m + 1, 0);
     station_from[k].assign(m + 1, -1);
-    for (int j = 0; j < m; ++j) {
-      prefix[k][j + 1] = prefix[k][j] + stops[o[j]].value;
-      station_before[k][j + 1] = station_before[k][j] || stops[o[j]].station;
-    }
+    for (int j = 0; j < m; ++j) station_before[k][j + 1] = station_before[k][j] || stops[o[j]].station;
     for (int j = m - 1; j >= 0; --j) station_from[k][j] = stops[o[j]].station ? j : station_from[k][j + 1];
   }
 
@@ -228,7 +228,7 @@ Pay ChoosePaid(const Train& t, const std::vector<PayStop>& stops, const BonusRul
       for (int k = 0; k < kPayKinds; ++k) {
         fill[k] = std::min(p[k] - taken[k], static_cast<int>(ord[k].size()));
         sum += prefix[k][fill[k]];
-        station = station || station_before[k][fill[k]];
+        if (t.paid_stops_need_token) station = station || station_before[k][fill[k]];
         if (t.pay_first & (1u << k)) first += taken[k] + fill[k];
       }
       if (t.pay_first && first != most_first) continue;
