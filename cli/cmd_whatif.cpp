@@ -71,7 +71,10 @@ Run AddWhatIf(CLI::App& app) {
     const std::vector<Outcome>& out = run.outcomes;
     const int base_income = out[0].result.income;
     if (a->format == "text") {
-      std::printf("%s: %s%zu change(s)\n", out[0].result.company.c_str(), run.ranked ? "ranked, " : "",
+      const char* ranked = !run.ranked ? ""
+                           : a->request.rank == "per-money" ? "ranked by income gained per money spent, "
+                                                            : "ranked by income gained, ";
+      std::printf("%s: %s%zu change(s)\n", out[0].result.company.c_str(), ranked,
                   run.shown.size());
       std::printf("  %-34s %7s %6s %6s  %s\n", "change", "income", "diff", "cost", "routes");
       auto row = [&](const Outcome& o, bool base_row) {
