@@ -145,6 +145,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["station_costs"]) c.station_costs = IntList(r, v["station_costs"], "company " + c.name + " station_costs");
     c.may_own = OptList(r, v, "may_own", "company " + c.name);
     if (v["closes_on"]) c.closes_on = r.Str(v["closes_on"], "company " + c.name + " closes_on");
+    if (v["color"]) c.color = r.Str(v["color"], "company " + c.name + " color");
     g->companies[c.name] = c;
   }
 }

@@ -180,8 +180,13 @@ def check_routes(where, root, solution, stops, track, hex_size):
         for c, p in zip(by_class(m, "route-stop") if m is not None else [], want["paid"]):
             if c.get("data-paid") != ("1" if p else "0"):
                 fail(name, f"marker {c.get('data-stop')}: data-paid {c.get('data-paid')}")
-            if not p and "skipped" not in c.get("class", "").split():
+            # A mine pays the treasury, not the income: visited, never skipped.
+            mine = c.get("data-stop", "").split(".")[-1].startswith("m")
+            skipped = "skipped" in c.get("class", "").split()
+            if not p and not mine and not skipped:
                 fail(name, f"skipped stop {c.get('data-stop')} not drawn as skipped")
+            if (p or mine) and skipped:
+                fail(name, f"stop {c.get('data-stop')} drawn as skipped")
         # Track: every segment on the line, in order, end to end.
         segs = g.get("data-segments", "").split()
         if not segs:

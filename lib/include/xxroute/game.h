@@ -45,6 +45,7 @@ struct GameCompany {
   std::vector<int> station_costs;  // overrides the type's
   std::vector<std::string> may_own;  // overrides the type's (1824 coal railways: g trains only)
   std::string closes_on;  // the phase that closes it (1824 coal and pre-state railways)
+  std::string color;      // its tokens' colour: a name (blue, darkblue) or #rgb / #rrggbb
 };
 
 // A train as the bank sells it (the counting rules are Train's).
