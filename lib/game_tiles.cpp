@@ -80,20 +80,27 @@ std::string StopsText(const HexSpec& h) {
   return parts.empty() ? "-" : Join(parts, "; ");
 }
 
+// Characters (UTF-8 code points) of a string: Mährisch-Ostrau is 15 wide.
+size_t Chars(const std::string& s) {
+  size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
 // Rows printed as columns, the last one left ragged.
 std::string Table(const std::vector<std::vector<std::string>>& rows) {
   std::vector<size_t> width;
   for (const auto& r : rows)
     for (size_t i = 0; i + 1 < r.size(); ++i) {
       if (width.size() <= i) width.resize(i + 1, 0);
-      width[i] = std::max(width[i], r[i].size());
+      width[i] = std::max(width[i], Chars(r[i]));
     }
   std::ostringstream o;
   for (const auto& r : rows) {
     std::string line;
     for (size_t i = 0; i < r.size(); ++i) {
       line += r[i];
-      if (i + 1 < r.size()) line += std::string(width[i] - r[i].size() + 2, ' ');
+      if (i + 1 < r.size()) line += std::string(width[i] - Chars(r[i]) + 2, ' ');
     }
     while (!line.empty() && line.back() == ' ') line.pop_back();
     o << "  " << line << "\n";
@@ -135,14 +142,15 @@ std::string TilesText(const Game& g) {
   std::vector<std::vector<std::string>> rows = {{"tile", "colour", "count", "labels", "upgrades", "stops"}};
   for (const TileDef* t : tiles) {
     std::string id = t->id + (t->special.empty() ? "" : "*");
-    if (!t->shape.name.empty()) id += " (" + t->shape.name + ")";
+    if (!t->shape.name.empty() && t->shape.name != t->id) id += " (" + t->shape.name + ")";
     rows.push_back({id, t->color.empty() ? "-" : t->color, t->count ? std::to_string(*t->count) : "any",
                     t->shape.labels.empty() ? "-" : Join(t->shape.labels, " "),
-                    t->upgrades_to.empty() ? "colour rule" : Join(t->upgrades_to, ", "), StopsText(t->shape)});
+                    !t->upgrades_listed ? "colour rule" : t->upgrades_to.empty() ? "none" : Join(t->upgrades_to, ", "),
+                    StopsText(t->shape)});
   }
   o << Table(rows);
-  o << "upgrades by the colour rule: a tile of the next colour (yellow or red, green, brown, gray) that keeps the "
-       "track and the labels\n";
+  o << "upgrades: the manifest's list; none: never upgraded; colour rule: a tile of the next colour (yellow or red, "
+       "green, brown, gray) that keeps the track and the labels\n";
   if (special) o << "* laid only by a special ability or at the set-up, not as an ordinary lay\n";
   o << "stops are written HEX.ID in routes: E12.c0 is the first city of the tile on E12\n";
   return o.str();

@@ -609,8 +609,12 @@ class Renderer {
       for (const HexBonus& hb : c.hex_bonus) {
         const std::string tag = hb.company + " +" + std::to_string(hb.amount);
         for (const auto& coord : hb.hexes) mark(coord, tag);
-        notes_.push_back(tag + ": a route of " + c.name + " earns it for each of " + Either(hb.hexes) +
-                         " among its paid stops (hexes outlined dashed)");
+        std::string hexes;
+        for (size_t i = 0; i < hb.hexes.size(); ++i)
+          hexes += (i == 0 ? "" : i + 1 == hb.hexes.size() ? " and " : ", ") + hb.hexes[i];
+        notes_.push_back(tag + ": a route of " + c.name + " earns it " +
+                         (hb.hexes.size() == 1 ? "when it pays a stop on " : "for each of ") + hexes +
+                         (hb.hexes.size() == 1 ? "" : " where it pays a stop") + " (hexes outlined dashed)");
       }
   }
 
@@ -1207,7 +1211,9 @@ class Renderer {
       for (int s : d.segments) segs.push_back(std::to_string(s));
       o << "<g class=\"route\" data-index=\"" << i << "\" data-train=\"" << XmlEscape(r.train->name)
         << "\" data-revenue=\"" << r.value.revenue << "\" data-subsidy=\"" << r.value.subsidy << "\" data-stops=\""
-        << Join(stops) << "\" data-paid=\"" << Join(paid) << "\" data-segments=\"" << Join(segs) << "\">\n";
+        << Join(stops) << "\" data-paid=\"" << Join(paid) << "\" data-segments=\"" << Join(segs) << "\"";
+      if (r.train->shares_track) o << " data-shares-track=\"1\"";
+      o << ">\n";
       o << "<polyline class=\"route-line\" points=\"" << Points(d.points) << "\" stroke=\"" << kRouteColors[i % 8]
         << "\" stroke-opacity=\"0.8\" stroke-width=\"" << F(0.24 * S) << "\"/>\n</g>\n";
     }

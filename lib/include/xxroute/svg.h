@@ -40,7 +40,8 @@ struct SvgOptions {
 // scripts: every board stop is one element with class "stop" and
 // data-stop="HEX.ID"; every piece of track a <path class="track"
 // data-segment="N">; each route a <g class="route" data-index data-train
-// data-revenue data-stops data-paid data-segments> holding one <polyline>
+// data-revenue data-stops data-paid data-segments [data-shares-track]>
+// holding one <polyline>
 // through the segments in running order, and a <g class="route-stops"
 // data-index> with one marker per stop (data-stop, data-paid); the legend a
 // <g class="legend" data-income data-subsidy>. Tokens are <circle
