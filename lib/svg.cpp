@@ -590,18 +590,23 @@ class Renderer {
         for (const auto& coord : list) mark(coord, tag);
         parts.push_back(Either(list));
       }
+      // Lists of one tile each (18Lilliput's named cities): "the tiles A, B and C".
+      bool single_tiles = rb.all_of.empty() && !rb.of_tiles.empty();
+      for (const auto& list : rb.of_tiles) single_tiles = single_tiles && list.size() == 1;
       for (const auto& list : rb.of_tiles) {
         for (int h = 0; h < static_cast<int>(b_.hexes().size()); ++h)
           if (std::count(list.begin(), list.end(), TileId(h))) mark(b_.hexes()[h].coord, tag);
-        parts.push_back("tile " + Either(list));
+        parts.push_back(single_tiles ? list[0] : "tile " + Either(list));
       }
       if (parts.empty()) continue;
       std::string note = tag + ": a route that pays stops on ";
-      if (rb.at_least > 0 && rb.at_least < static_cast<int>(parts.size())) {
-        note += "at least " + std::to_string(rb.at_least) + " of: ";
-        for (size_t i = 0; i < parts.size(); ++i) note += (i ? "; " : "") + parts[i];
+      const bool some = rb.at_least > 0 && rb.at_least < static_cast<int>(parts.size());
+      if (some) note += "at least " + std::to_string(rb.at_least) + " of ";
+      if (single_tiles) {
+        note += std::string(some ? "" : "each of ") + "the tiles ";
+        for (size_t i = 0; i < parts.size(); ++i) note += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
       } else {
-        for (size_t i = 0; i < parts.size(); ++i) note += (i ? ", and on " : "") + parts[i];
+        for (size_t i = 0; i < parts.size(); ++i) note += (i == 0 ? "" : some ? "; " : ", and on ") + parts[i];
       }
       notes_.push_back(note + " (hexes outlined dashed)");
     }
@@ -940,13 +945,13 @@ class Renderer {
       auto bt = bonus_tags_.find(bh.coord);
       if (bt != bonus_tags_.end())
         for (const auto& tag : bt->second) {
-          const double size = 0.12 * S;
-          Item it{Chars(tag) * size * kSansWidth + 0.02 * S, size, c + Dir(315) * (0.6 * inr_), 0.5, {}};
+          double size;
+          const std::vector<std::string> lines = TagLines(tag, &size);
+          double w = 0;
+          for (const auto& l : lines) w = std::max(w, Chars(l) * size * kSansWidth);
+          Item it{w + 0.02 * S, lines.size() * size * 1.15, c + Dir(315) * (0.6 * inr_), 0.5, {}};
           Place(h, &it, &obstacles);
-          Text t{it.at, size, tag, true, "middle", kBonusColor, "bonus-tag"};
-          t.halo = true;
-          t.data = "data-hex=\"" + XmlEscape(bh.coord) + "\"";
-          EmitText(o, t);
+          EmitTag(o, bh.coord, lines, size, it.at);
         }
       // The tile's number toward the lower right, as printed on tiles (not
       // where the name says it: 18Lilliput's Mildendo).
@@ -978,17 +983,47 @@ class Renderer {
     for (const auto& cell : cells_) {
       auto bt = cell.hex < 0 ? bonus_tags_.find(cell.coord) : bonus_tags_.end();
       if (bt == bonus_tags_.end()) continue;
-      for (size_t i = 0; i < bt->second.size(); ++i) {
-        Text t{cell.c + P{0, (i - (bt->second.size() - 1) / 2.0) * 0.16 * S}, 0.12 * S, bt->second[i], true,
-               "middle", kBonusColor, "bonus-tag"};
-        t.halo = true;
-        t.data = "data-hex=\"" + XmlEscape(cell.coord) + "\"";
-        EmitText(o, t);
+      const size_t n = bt->second.size();
+      for (size_t i = 0; i < n; ++i) {
+        double size;
+        const std::vector<std::string> lines = TagLines(bt->second[i], &size);
+        EmitTag(o, cell.coord, lines, size, cell.c + P{0, (i - (n - 1) / 2.0) * 0.3 * S});
       }
     }
     o << "</g>\n";
     if (token_values) notes_.push_back("black circles: a stop's value for a company with a token there");
     if (stop_bonuses) notes_.push_back("+N boxes: a stop's bonus, for the trains that take stop bonuses");
+  }
+
+  // A bonus tag as it fits a hex: one line, or two split at the hyphen or
+  // space nearest its middle ("Allenbeck-Tottenham-" / "Express +20"),
+  // smaller where it must be.
+  std::vector<std::string> TagLines(const std::string& tag, double* size) const {
+    const double room = 1.5 * inr_;
+    *size = 0.12 * S;
+    if (Chars(tag) * *size * kSansWidth <= room) return {tag};
+    std::vector<std::string> lines = {tag};
+    size_t split = std::string::npos;
+    for (size_t i = 1; i + 1 < tag.size(); ++i)
+      if ((tag[i] == '-' || tag[i] == ' ') &&
+          (split == std::string::npos || std::abs(static_cast<double>(i) - tag.size() / 2.0) <
+                                             std::abs(static_cast<double>(split) - tag.size() / 2.0)))
+        split = i;
+    if (split != std::string::npos) lines = {tag.substr(0, split + (tag[split] == '-')), tag.substr(split + 1)};
+    int widest = 0;
+    for (const auto& l : lines) widest = std::max(widest, Chars(l));
+    *size = std::max(0.07 * S, std::min(*size, room / (widest * kSansWidth)));
+    return lines;
+  }
+
+  void EmitTag(std::ostream& o, const std::string& coord, const std::vector<std::string>& lines, double size, P at) {
+    for (size_t i = 0; i < lines.size(); ++i) {
+      Text t{at + P{0, (i - (lines.size() - 1) / 2.0) * size * 1.15}, size, lines[i], true, "middle", kBonusColor,
+             "bonus-tag"};
+      t.halo = true;
+      t.data = "data-hex=\"" + XmlEscape(coord) + "\"";
+      EmitText(o, t);
+    }
   }
 
   // Whether hex h is the printed map's own, no tile laid there (an exported

@@ -405,6 +405,29 @@ companies:
   CHECK(TextWith(svg, "bonus-tag", "data-hex=\"A3\"") == "RdP +20");
   CHECK(svg.find(">RdP +20: a route of X earns it when it pays a stop on A3 (hexes outlined dashed)</text>") !=
         std::string::npos);
+  // Bonuses by tile (18Lilliput's Allenbeck-Tottenham-Express): the hexes
+  // where the tiles lie; a tag too long for a card on two lines.
+  Case ate(R"(
+game: 18Lilliput
+variant: Allenbeck-Tottenham-Express
+phase: "6"
+base_map: false
+hexes:
+  C3: {tile: Mildendo}
+  C4: {tile: city-straight, rotation: 0, tokens: [LNR]}
+  C5: {tile: track-straight}
+  C6: {tile: Tottenham}
+companies:
+  LNR: {trains: ["4D"]}
+)", "LNR");
+  svg = RenderSvg(*ate.board);
+  CHECK(Attrs(svg, "bonus-hex", "data-hex") == std::vector<std::string>{"C3", "C6"});
+  std::vector<std::string> lines;
+  for (const auto& [attrs, text] : Texts(svg, "bonus-tag"))
+    if (attrs.find("data-hex=\"C6\"") != std::string::npos) lines.push_back(text);
+  CHECK(lines == std::vector<std::string>{"Allenbeck-Tottenham-", "Express +20"});
+  CHECK(svg.find(">Allenbeck-Tottenham-Express +20: a route that pays stops on at least 3 of the tiles Mildendo,") !=
+        std::string::npos);
   // No bonus, no outline and no footnote.
   Case plain(kBoard, "X");
   CHECK(RenderSvg(*plain.board).find("bonus") == std::string::npos);
