@@ -20,6 +20,8 @@ struct RenderArgs {
   std::string file;
   std::string company;
   bool routes = false;
+  bool stop_ids = false;
+  bool tile_ids = false;
   std::string output;
 };
 }  // namespace
@@ -39,6 +41,8 @@ Run AddRender(CLI::App& app) {
   app.add_option("file", a->file, "Position file")->required();
   app.add_option("--company,-c", a->company, "Company whose tokens are picked out (and whose routes are drawn)");
   app.add_flag("--routes", a->routes, "Solve the company first and draw its best routes");
+  app.add_flag("--stop-ids", a->stop_ids, "Write each stop's id (c0, t1, o3) by it and each hex's coordinate in it");
+  app.add_flag("--tile-ids", a->tile_ids, "Write each laid tile's number in its hex");
   app.add_option("--output,-o", a->output, "The SVG file to write ('-': standard output)")->required();
   return [a]() {
     // With --routes, as solve: the company named, else the one the file's
@@ -47,6 +51,8 @@ Run AddRender(CLI::App& app) {
                                    a->routes ? LoadedPosition::kCompany : LoadedPosition::kBoardOnly);
     const Board& board = lp->board();
     SvgOptions opt;
+    opt.stop_ids = a->stop_ids;
+    opt.tile_ids = a->tile_ids;
     if (!a->company.empty()) {
       board.SelectCompany(a->company);  // refuses an unknown company
       opt.company = a->company;

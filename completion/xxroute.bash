@@ -35,8 +35,8 @@ _xxroute() {
     bench) opts="--repeat --format --threads -j" ;;
     games) opts="" ;;
     dividends) opts="--company -c --income --subsidy --payout --last-round --format" ;;
-    show) opts="--variant" ;;
-    render) opts="--company -c --routes --output -o" ;;
+    show) opts="--variant --tiles --map --svg" ;;
+    render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
   esac
   opts="$opts --help -h --strict"
   case $prev in
@@ -62,7 +62,7 @@ _xxroute() {
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
-  elif [ "$sub" = show ]; then
+  elif [ "$sub" = show ] && [ "$prev" != --svg ]; then
     COMPREPLY=($(compgen -W "$(_xxroute_games)" -- "$cur"))
   elif [ "$sub" != games ]; then
     compopt -o filenames 2>/dev/null

@@ -342,7 +342,10 @@ class BoardBuilder {
               Fail(path.line, "hex " + h.coord + ": edge " + std::to_string(e->edge) +
                                   " is out of range for a " + (b_.edges() == 4 ? "square" : "hex") + " grid");
             if (on_known_map && b_.Neighbour(hex, e->edge) < 0)
-              Fail(path.line, "hex " + h.coord + ": path to edge " + std::to_string(e->edge) + " leads off the map");
+              Fail(path.line, "hex " + h.coord + ": path to edge " + std::to_string(e->edge) + " leads off the map" +
+                                  (g->MapHexes().empty() ? " (" + g->name + " prints no map: give the position "
+                                                           "'base_map: false' and list every hex)"
+                                                         : ""));
             te.kind = TrackEnd::kEdge;
             te.index = e->edge;
             auto el = path.edge_lanes.find(e->edge);

@@ -145,6 +145,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["station_costs"]) c.station_costs = IntList(r, v["station_costs"], "company " + c.name + " station_costs");
     c.may_own = OptList(r, v, "may_own", "company " + c.name);
     if (v["closes_on"]) c.closes_on = r.Str(v["closes_on"], "company " + c.name + " closes_on");
+    if (v["color"]) c.color = r.Str(v["color"], "company " + c.name + " color");
     g->companies[c.name] = c;
   }
 }
@@ -358,6 +359,7 @@ const std::map<std::string, TileDef>& Game::Tiles() const {
         if (v["count"] && v["count"].Scalar() != "unlimited")
           t.count = r.IntIn(v["count"], "tile " + t.id + " count", 0, 1000);
         if (v["upgrades_to"]) t.upgrades_to = r.StrList(v["upgrades_to"], "tile upgrades_to");
+        t.upgrades_listed = static_cast<bool>(v["upgrades_to"]);
         t.cost = t.shape.cost;
         if (v["special"]) t.special = r.Str(v["special"], "tile " + t.id + " special");
         if (v["towns_may_merge"]) t.towns_may_merge = r.Bool(v["towns_may_merge"], "tile " + t.id + " towns_may_merge");

@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "palette.h"
 #include "xxroute/board.h"
 
 namespace xxroute {
@@ -60,6 +61,11 @@ std::vector<std::string> CheckGame(const Game& g) {
         out.push_back(at(g.file, c.line) + "company " + name + ": home " + home +
                       (c.home_stop.empty() ? "" : "." + c.home_stop) + " has no city");
     }
+  // Company colours the pictures can draw.
+  for (const auto& [name, c] : g.companies)
+    if (!c.color.empty() && ColorCode(c.color).empty())
+      out.push_back(at(g.file, c.line) + "company " + name + ": color '" + c.color +
+                    "' is neither a colour name the pictures know nor #rgb or #rrggbb");
   // Train names the phases, cards and company types use.
   for (const auto& p : g.phases) {
     std::vector<std::string> names = p.rusts;

@@ -5,11 +5,9 @@
 
 namespace xxroute {
 
-namespace {
 bool SkipsStop(const Board& b, const Route& r, size_t i) {
   return !(i < r.value.paid.size() && r.value.paid[i]) && b.stops()[r.stops[i]].kind != StopKind::kMine;
 }
-}  // namespace
 
 std::string StopsText(const Board& b, const Route& r) {
   std::string s;

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "palette.h"
 #include "xxroute/game.h"
 #include "xxroute/report.h"
 
@@ -131,13 +132,18 @@ const char* TileFill(const std::string& color) {
   return it == fills.end() ? "#ede4cc" : it->second;
 }
 
-// Tokens: one colour per company, in name order.
+// Tokens of companies the game gives no colour: one colour each, in name order.
 const char* kCompanyColors[] = {"#1f4e9c", "#b3261e", "#2e7d32", "#6a1b9a", "#e65100", "#00838f",
                                 "#5d4037", "#ad1457", "#37474f", "#827717", "#283593", "#00695c",
                                 "#4e342e", "#c62828", "#1565c0", "#558b2f"};
 // Routes: strong colours that stand out on every tile colour.
 const char* kRouteColors[] = {"#e6007e", "#0057ff", "#00b3c6", "#7b2ff7", "#ff6a00", "#111111",
                               "#c8005a", "#008f5a"};
+
+// Bonus hexes: their outline and tags.
+const char* kBonusColor = "#5e1f8c";
+// Stop ids and coordinates written in the hexes.
+const char* kIdColor = "#0d3b8c";
 
 // Where a colour sits in the phases' order, for revenue rows.
 int ColorRank(const std::string& c) {
@@ -203,6 +209,7 @@ struct Text {
   std::string cls = "";
   std::string font = "";
   bool halo = false;  // a white edge, for text over track
+  std::string data = "";  // more attributes, escaped: data-stop="E12.c0"
 };
 
 class Renderer {
@@ -215,6 +222,7 @@ class Renderer {
       throw std::invalid_argument("RenderSvg: the network was compiled from another board");
     Setup();
     PlaceCells();
+    FindBonuses();
     PlaceNodes();
     BuildTrack();
     CompanyColors();
@@ -226,7 +234,7 @@ class Renderer {
     DrawStops(body);
     DrawHexTexts(body);
     DrawRouteStops(body);
-    DrawCoordinates(body);
+    if (!o_.tile_sheet) DrawCoordinates(body);
     double legend_bottom = DrawLegend(body);
     height_ = legend_bottom + 0.3 * S;
     std::ostringstream o;
@@ -245,6 +253,7 @@ class Renderer {
   // ---- geometry of the grid ----
 
   void Setup() {
+    for (const auto& h : b_.position().hexes) spec_[h.coord] = &h;
     layout_ = b_.layout();
     if (layout_ == Layout::kSquare) {
       inr_ = 0.85 * S;
@@ -254,6 +263,37 @@ class Renderer {
       rad_ = S;
     }
     game_ = b_.shared_game();
+    if (game_)
+      for (const auto& h : game_->MapHexes()) printed_[h.coord] = &h;
+  }
+
+  // The position's own hex, and the game's printed one, by coordinate.
+  const HexSpec* SpecOf(const std::string& coord) const {
+    auto it = spec_.find(coord);
+    return it == spec_.end() ? nullptr : it->second;
+  }
+  const HexSpec* PrintedOf(const std::string& coord) const {
+    auto it = printed_.find(coord);
+    return it == printed_.end() ? nullptr : it->second;
+  }
+
+  // The hex's name: its own (or its tile's), else the printed map's (a
+  // position that lists its hexes without the map keeps the map's names).
+  std::string HexName(int h) const {
+    const BoardHex& bh = b_.hexes()[h];
+    if (!bh.name.empty()) return bh.name;
+    const HexSpec* printed = PrintedOf(bh.coord);
+    return printed ? printed->name : "";
+  }
+
+  // The number of the tile laid on hex h: its `tile`, else the `tile_name`
+  // an exported position records; "" for none or the printed hex.
+  std::string TileId(int h) const {
+    const BoardHex& bh = b_.hexes()[h];
+    if (!bh.tile.empty()) return bh.tile;
+    const HexSpec* spec = SpecOf(bh.coord);
+    if (spec && !spec->tile_name.empty() && spec->tile_name != bh.coord) return spec->tile_name;
+    return "";
   }
 
   // The direction (degrees, clockwise from east; y grows downwards) from a
@@ -526,15 +566,85 @@ class Renderer {
     for (int s = 0; s < static_cast<int>(b_.segments().size()); ++s) curves_.push_back(SegmentCurve(s));
   }
 
+  // ---- bonus hexes ----
+
+  // "A", "A or B", "A, B or C".
+  static std::string Either(const std::vector<std::string>& v) {
+    std::string s;
+    for (size_t i = 0; i < v.size(); ++i) s += (i == 0 ? "" : i + 1 == v.size() ? " or " : ", ") + v[i];
+    return s;
+  }
+
+  // The hexes that earn a bonus (route bonuses: their hexes, or the hexes
+  // where their tiles lie; private companies' hex bonuses), each with its
+  // tags, and a footnote for each bonus saying what earns it.
+  void FindBonuses() {
+    auto mark = [&](const std::string& coord, const std::string& tag) {
+      auto& tags = bonus_tags_[coord];
+      if (std::find(tags.begin(), tags.end(), tag) == tags.end()) tags.push_back(tag);
+    };
+    for (const RouteBonus& rb : b_.route_bonuses()) {
+      const std::string tag = rb.name + " +" + std::to_string(rb.amount);
+      std::vector<std::string> parts;
+      for (const auto& list : rb.all_of) {
+        for (const auto& coord : list) mark(coord, tag);
+        parts.push_back(Either(list));
+      }
+      // Lists of one tile each (18Lilliput's named cities): "the tiles A, B and C".
+      bool single_tiles = rb.all_of.empty() && !rb.of_tiles.empty();
+      for (const auto& list : rb.of_tiles) single_tiles = single_tiles && list.size() == 1;
+      for (const auto& list : rb.of_tiles) {
+        for (int h = 0; h < static_cast<int>(b_.hexes().size()); ++h)
+          if (std::count(list.begin(), list.end(), TileId(h))) mark(b_.hexes()[h].coord, tag);
+        parts.push_back(single_tiles ? list[0] : "tile " + Either(list));
+      }
+      if (parts.empty()) continue;
+      std::string note = tag + ": a route that pays stops on ";
+      const bool some = rb.at_least > 0 && rb.at_least < static_cast<int>(parts.size());
+      if (some) note += "at least " + std::to_string(rb.at_least) + " of ";
+      if (single_tiles) {
+        note += std::string(some ? "" : "each of ") + "the tiles ";
+        for (size_t i = 0; i < parts.size(); ++i) note += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+      } else {
+        for (size_t i = 0; i < parts.size(); ++i) note += (i == 0 ? "" : some ? "; " : ", and on ") + parts[i];
+      }
+      notes_.push_back(note + " (hexes outlined dashed)");
+    }
+    for (const Company& c : b_.companies())
+      for (const HexBonus& hb : c.hex_bonus) {
+        const std::string tag = hb.company + " +" + std::to_string(hb.amount);
+        for (const auto& coord : hb.hexes) mark(coord, tag);
+        std::string hexes;
+        for (size_t i = 0; i < hb.hexes.size(); ++i)
+          hexes += (i == 0 ? "" : i + 1 == hb.hexes.size() ? " and " : ", ") + hb.hexes[i];
+        notes_.push_back(tag + ": a route of " + c.name + " earns it " +
+                         (hb.hexes.size() == 1 ? "when it pays a stop on " : "for each of ") + hexes +
+                         (hb.hexes.size() == 1 ? "" : " where it pays a stop") + " (hexes outlined dashed)");
+      }
+  }
+
   // ---- companies ----
 
+  // Each company's own colour where the game gives one (maps/<game>/game.yaml
+  // `color`), else one of the palette.
   void CompanyColors() {
     std::set<std::string> names;
     for (const auto& s : b_.stops())
       for (const auto& t : s.tokens) names.insert(t);
     for (const auto& c : b_.companies()) names.insert(c.name);
     int i = 0;
-    for (const auto& n : names) company_color_[n] = kCompanyColors[i++ % 16];
+    for (const auto& n : names) {
+      Paint& p = company_color_[n];
+      if (game_) {
+        auto it = game_->companies.find(n);
+        if (it != game_->companies.end() && !ColorCode(it->second.color).empty()) {
+          p.fill = ColorCode(it->second.color);
+          p.word = it->second.color;
+        }
+      }
+      if (p.fill.empty()) p.fill = kCompanyColors[i++ % 16];
+      p.light = IsLight(p.fill);
+    }
     highlight_ = o_.company ? *o_.company : o_.network ? o_.network->company().name : "";
   }
 
@@ -549,9 +659,21 @@ class Renderer {
   void DrawHexes(std::ostream& o) {
     o << "<g class=\"hexes\" stroke=\"#8a8578\" stroke-width=\"" << F(0.025 * S) << "\">\n";
     for (const auto& c : cells_) {
-      o << "<polygon class=\"hex" << (c.hex < 0 ? " blank" : "") << "\" data-hex=\""
-        << XmlEscape(c.coord) << "\" points=\"" << Points(Corners(c.c)) << "\" fill=\"" << TileFill(c.color)
-        << "\"/>\n";
+      o << "<polygon class=\"hex" << (c.hex < 0 ? " blank" : "") << "\" data-hex=\"" << XmlEscape(c.coord) << "\"";
+      if (c.hex >= 0 && !TileId(c.hex).empty()) o << " data-tile=\"" << XmlEscape(TileId(c.hex)) << "\"";
+      o << " points=\"" << Points(Corners(c.c)) << "\" fill=\"" << TileFill(c.color) << "\"/>\n";
+    }
+    // Bonus hexes: a dashed outline inside the edge.
+    for (const auto& c : cells_) {
+      auto it = bonus_tags_.find(c.coord);
+      if (it == bonus_tags_.end()) continue;
+      std::vector<P> inner;
+      for (P p : Corners(c.c)) inner.push_back(c.c + (p - c.c) * 0.88);
+      std::string names;
+      for (const auto& t : it->second) names += (names.empty() ? "" : "; ") + t;
+      o << "<polygon class=\"bonus-hex\" data-hex=\"" << XmlEscape(c.coord) << "\" data-bonus=\"" << XmlEscape(names)
+        << "\" points=\"" << Points(inner) << "\" fill=\"none\" stroke=\"" << kBonusColor << "\" stroke-width=\""
+        << F(0.05 * S) << "\" stroke-dasharray=\"" << F(0.14 * S) << " " << F(0.08 * S) << "\"/>\n";
     }
     o << "</g>\n";
   }
@@ -578,17 +700,19 @@ class Renderer {
 
   void Token(std::ostream& o, P at, double r, const std::string& company) {
     auto it = company_color_.find(company);
-    const char* fill = it == company_color_.end() ? "#444444" : it->second;
+    const Paint paint = it == company_color_.end() ? Paint{"#444444", "", false} : it->second;
     const bool mine = !highlight_.empty() && company == highlight_;
     if (mine)
       o << "<circle class=\"token-halo\" cx=\"" << F(at.x) << "\" cy=\"" << F(at.y) << "\" r=\""
         << F(r + 0.035 * S) << "\" fill=\"#ffd400\" stroke=\"#000\" stroke-width=\"" << F(0.012 * S) << "\"/>\n";
-    o << "<circle class=\"token" << (mine ? " highlight" : "") << "\" data-company=\"" << XmlEscape(company)
-      << "\" cx=\"" << F(at.x) << "\" cy=\"" << F(at.y) << "\" r=\"" << F(r * 0.92) << "\" fill=\"" << fill
+    o << "<circle class=\"token" << (mine ? " highlight" : "") << "\" data-company=\"" << XmlEscape(company) << "\"";
+    if (!paint.word.empty()) o << " data-color=\"" << XmlEscape(paint.word) << "\"";
+    o << " cx=\"" << F(at.x) << "\" cy=\"" << F(at.y) << "\" r=\"" << F(r * 0.92) << "\" fill=\"" << paint.fill
       << "\" stroke=\"#000\" stroke-width=\"" << F(0.02 * S) << "\"/>\n";
     double size = std::min(0.85 * r, 1.6 * r / (std::max(1, Chars(company)) * kSansWidth));
     o << "<text x=\"" << F(at.x) << "\" y=\"" << F(at.y) << "\" dy=\"0.35em\" font-size=\"" << F(size)
-      << "\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#ffffff\">" << XmlEscape(company) << "</text>\n";
+      << "\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"" << (paint.light ? "#000000" : "#ffffff") << "\">"
+      << XmlEscape(company) << "</text>\n";
   }
 
   void DrawStops(std::ostream& o) {
@@ -694,12 +818,8 @@ class Renderer {
   // colour picked out.
   const Revenue* StopRevenue(const Stop& s) const {
     const std::string& coord = b_.hexes()[s.hex].coord;
-    const HexSpec* spec = nullptr;
-    for (const auto& h : b_.position().hexes)
-      if (h.coord == coord) spec = &h;
-    if (!spec && game_)
-      for (const auto& h : game_->MapHexes())
-        if (h.coord == coord) spec = &h;
+    const HexSpec* spec = SpecOf(coord);
+    if (!spec || spec->overlay()) spec = PrintedOf(coord);
     if (!spec) return nullptr;
     const std::vector<StopSpec>* stops = &spec->stops;
     if (!spec->tile.empty()) {
@@ -748,6 +868,7 @@ class Renderer {
 
   void DrawHexTexts(std::ostream& o) {
     o << "<g class=\"hex-texts\">\n";
+    bool token_values = false, stop_bonuses = false;
     for (int h = 0; h < static_cast<int>(b_.hexes().size()); ++h) {
       const BoardHex& bh = b_.hexes()[h];
       const P c = centre_[h];
@@ -762,48 +883,52 @@ class Renderer {
       for (const auto& d : traces_)
         for (const P& p : d.points)
           if (Dist(p, c) < rad_ + 0.2 * S) obstacles.push_back({false, p, 0.13 * S, {}});
-      // Revenue: a bubble, or a row of the phases' values.
       for (const NodeRef& n : nodes_[h]) {
         if (n.junction) continue;
         const Stop& s = b_.stops()[n.index];
-        const Revenue* rev = StopRevenue(s);
-        std::vector<std::pair<std::string, int>> row;
-        if (rev && rev->phased()) {
-          for (const auto& [color, v] : rev->by_color) row.push_back({color, v});
-          std::stable_sort(row.begin(), row.end(),
-                           [](const auto& a, const auto& b) { return ColorRank(a.first) < ColorRank(b.first); });
+        DrawRevenue(o, h, s, stop_pos_[n.index], &obstacles);
+        if (s.token_revenue >= 0) {
+          // The value for a company with a token there (18Lilliput castle):
+          // drawn as a token, black.
+          const std::string v = std::to_string(s.token_revenue);
+          const double size = v.size() <= 2 ? 0.15 * S : 0.12 * S;
+          const double rr = std::max(0.12 * S, Chars(v) * size * kSansWidth / 2 + 0.035 * S);
+          Item it{2 * rr, 2 * rr, stop_pos_[n.index], 1.0, {}};
+          Place(h, &it, &obstacles);
+          o << "<g class=\"revenue token-revenue\" data-stop=\"" << XmlEscape(s.label) << "\">\n<circle cx=\""
+            << F(it.at.x) << "\" cy=\"" << F(it.at.y) << "\" r=\"" << F(rr) << "\" fill=\"#222\"/>\n";
+          EmitText(o, {it.at, size, v, true, "middle", "#fff"});
+          o << "</g>\n";
+          token_values = true;
         }
-        const P at = stop_pos_[n.index];
-        if (!row.empty()) {
-          const double bw = 0.27 * S, bh2 = 0.23 * S;
-          Item it{bw * row.size(), bh2, at, 1.0, {}};
+        if (s.bonus > 0) {
+          // A printed stop bonus (18CZ Moravia-Silesia red tiles).
+          const std::string v = "+" + std::to_string(s.bonus);
+          const double size = 0.14 * S;
+          Item it{Chars(v) * size * kSansWidth + 0.06 * S, 0.2 * S, stop_pos_[n.index], 1.0, {}};
           Place(h, &it, &obstacles);
-          o << "<g class=\"revenue phased\" data-stop=\"" << XmlEscape(s.label) << "\">\n";
-          for (size_t i = 0; i < row.size(); ++i) {
-            const bool now = row[i].first == b_.color();
-            P box{it.at.x - it.w / 2 + i * bw, it.at.y - bh2 / 2};
-            o << "<rect x=\"" << F(box.x) << "\" y=\"" << F(box.y) << "\" width=\"" << F(bw) << "\" height=\""
-              << F(bh2) << "\" fill=\"" << TileFill(row[i].first) << "\" stroke=\"#000\" stroke-width=\""
-              << F(now ? 0.035 * S : 0.012 * S) << "\"" << (now ? " class=\"current\"" : "") << "/>\n";
-            Text t{{box.x + bw / 2, it.at.y}, 0.15 * S, std::to_string(row[i].second), now};
-            if (!now) t.fill = "#333";
-            EmitText(o, t);
-          }
-          if (s.per_token) EmitText(o, {{it.at.x + it.w / 2 + 0.02 * S, it.at.y}, 0.13 * S, "\xC3\x97", true, "start"});
+          o << "<g class=\"revenue stop-bonus\" data-stop=\"" << XmlEscape(s.label) << "\">\n<rect x=\""
+            << F(it.at.x - it.w / 2) << "\" y=\"" << F(it.at.y - it.h / 2) << "\" width=\"" << F(it.w)
+            << "\" height=\"" << F(it.h) << "\" rx=\"" << F(0.04 * S) << "\" fill=\"#fff\" stroke=\"" << kBonusColor
+            << "\" stroke-width=\"" << F(0.02 * S) << "\"/>\n";
+          EmitText(o, {it.at, size, v, true, "middle", kBonusColor});
           o << "</g>\n";
-        } else if (s.value != 0 || s.kind == StopKind::kOffboard) {
-          std::string v = std::to_string(s.value);
-          double size = v.size() <= 2 ? 0.16 * S : 0.13 * S;
-          double rr = std::max(0.12 * S, Chars(v) * size * kSansWidth / 2 + 0.03 * S);
-          Item it{2 * rr, 2 * rr, at, 1.0, {}};
-          Place(h, &it, &obstacles);
-          o << "<g class=\"revenue\" data-stop=\"" << XmlEscape(s.label) << "\">\n<circle cx=\"" << F(it.at.x)
-            << "\" cy=\"" << F(it.at.y) << "\" r=\"" << F(rr) << "\" fill=\"#fff\" stroke=\"#000\" stroke-width=\""
-            << F(0.012 * S) << "\"/>\n";
-          EmitText(o, {it.at, size, v});
-          o << "</g>\n";
+          stop_bonuses = true;
         }
       }
+      // Stop ids, right by their stops.
+      if (o_.stop_ids)
+        for (const NodeRef& n : nodes_[h]) {
+          if (n.junction) continue;
+          const Stop& s = b_.stops()[n.index];
+          const double size = 0.14 * S;
+          Item it{Chars(s.id) * size * kMonoWidth + 0.02 * S, size, stop_pos_[n.index], 5.0, {}};
+          Place(h, &it, &obstacles);
+          Text t{it.at, size, s.id, true, "middle", kIdColor, "stop-id", kMono};
+          t.halo = true;
+          t.data = "data-stop=\"" + XmlEscape(s.label) + "\"";
+          EmitText(o, t);
+        }
       // Labels (OO, Y, P, company home letters) toward the upper left.
       std::string labels;
       for (const auto& l : bh.labels) labels += (labels.empty() ? "" : " ") + l;
@@ -815,60 +940,200 @@ class Renderer {
         t.halo = true;
         EmitText(o, t);
       }
-      // The name, toward the bottom: on one line or two, smaller where the
-      // hex is crowded; the first way that fits clear, else the best.
-      if (!bh.name.empty()) {
-        auto width = [&](const std::vector<std::string>& ls, double sz) {
-          double w = 0;
-          for (const auto& l : ls) w = std::max(w, Chars(l) * sz * kSansWidth);
-          return w;
-        };
-        std::vector<std::vector<std::string>> forms = {{bh.name}};
-        size_t split = std::string::npos;
-        for (size_t i = 0; i < bh.name.size(); ++i)
-          if (bh.name[i] == ' ' &&
-              (split == std::string::npos || std::abs(static_cast<double>(i) - bh.name.size() / 2.0) <
-                                                 std::abs(static_cast<double>(split) - bh.name.size() / 2.0)))
-            split = i;
-        if (split != std::string::npos) forms.push_back({bh.name.substr(0, split), bh.name.substr(split + 1)});
-        const double room = 1.55 * inr_;
-        struct Way {
-          std::vector<std::string> lines;
+      DrawName(o, h, HexName(h), &obstacles);
+      // Bonus tags toward the upper right.
+      auto bt = bonus_tags_.find(bh.coord);
+      if (bt != bonus_tags_.end())
+        for (const auto& tag : bt->second) {
           double size;
-          Item item;
-        };
-        std::vector<Way> ways;
-        for (double size : {0.15 * S, 0.135 * S, 0.12 * S})
-          for (const auto& lines : forms) {
-            double sz = std::min(size, room / width(lines, 1.0));
-            if (sz < 0.1 * S) continue;
-            ways.push_back({lines, sz, Item{width(lines, sz) + 0.02 * S, lines.size() * sz * 1.15,
-                                            c + P{0, 0.62 * inr_}, 0.5, {}}});
-          }
-        if (ways.empty()) ways.push_back({{bh.name}, 0.09 * S, Item{width({bh.name}, 0.09 * S), 0.1 * S,
-                                                                   c + P{0, 0.62 * inr_}, 0.5, {}}});
-        size_t pick = 0;
-        bool clear = false;
-        for (size_t i = 0; i < ways.size() && !clear; ++i) {
-          clear = Place(h, &ways[i].item, &obstacles, false);
-          if (clear || ways[i].item.score > ways[pick].item.score) pick = i;
+          const std::vector<std::string> lines = TagLines(tag, &size);
+          double w = 0;
+          for (const auto& l : lines) w = std::max(w, Chars(l) * size * kSansWidth);
+          Item it{w + 0.02 * S, lines.size() * size * 1.15, c + Dir(315) * (0.6 * inr_), 0.5, {}};
+          Place(h, &it, &obstacles);
+          EmitTag(o, bh.coord, lines, size, it.at);
         }
-        Way& w = ways[pick];
-        Place(h, &w.item, &obstacles);
-        for (size_t i = 0; i < w.lines.size(); ++i) {
-          P at{w.item.at.x, w.item.at.y + (i - (w.lines.size() - 1) / 2.0) * w.size * 1.15};
-          Text t{at, w.size, w.lines[i], false, "middle", "#000", "name"};
-          t.halo = true;
-          EmitText(o, t);
-        }
+      // The tile's number toward the lower right, as printed on tiles (not
+      // where the name says it: 18Lilliput's Mildendo).
+      std::string tile = o_.tile_ids ? TileId(h) : "";
+      if (!o_.tile_sheet && tile == HexName(h)) tile.clear();
+      if (!tile.empty()) {
+        // On a sheet of tiles, large, under the tile, in the blank between rows.
+        const double size = o_.tile_sheet ? 0.3 * S : 0.13 * S;
+        Item it{Chars(tile) * size * kSansWidth + 0.02 * S, size, c + Dir(45) * (0.68 * inr_), 0.5, {}};
+        if (o_.tile_sheet) it.at = c + P{0, (layout_ == Layout::kPointy ? rad_ : inr_) + 0.3 * S};
+        else Place(h, &it, &obstacles);
+        Text t{it.at, size, tile, o_.tile_sheet, "middle", "#333", "tile-id"};
+        t.halo = true;
+        t.data = "data-hex=\"" + XmlEscape(bh.coord) + "\" data-tile=\"" + XmlEscape(tile) + "\"";
+        EmitText(o, t);
+      }
+      // The coordinate, toward the top, where stops are labelled.
+      if (o_.stop_ids && !o_.tile_sheet && !bh.stops.empty()) {
+        const double size = 0.13 * S;
+        Item it{Chars(bh.coord) * size * kSansWidth + 0.02 * S, size, c + P{0, -0.7 * inr_}, 0.5, {}};
+        Place(h, &it, &obstacles);
+        Text t{it.at, size, bh.coord, false, "middle", kIdColor, "hex-id"};
+        t.halo = true;
+        t.data = "data-hex=\"" + XmlEscape(bh.coord) + "\"";
+        EmitText(o, t);
+      }
+    }
+    // Blank hexes of the printed map that earn a bonus: their tags.
+    for (const auto& cell : cells_) {
+      auto bt = cell.hex < 0 ? bonus_tags_.find(cell.coord) : bonus_tags_.end();
+      if (bt == bonus_tags_.end()) continue;
+      const size_t n = bt->second.size();
+      for (size_t i = 0; i < n; ++i) {
+        double size;
+        const std::vector<std::string> lines = TagLines(bt->second[i], &size);
+        EmitTag(o, cell.coord, lines, size, cell.c + P{0, (i - (n - 1) / 2.0) * 0.3 * S});
       }
     }
     o << "</g>\n";
+    if (token_values) notes_.push_back("black circles: a stop's value for a company with a token there");
+    if (stop_bonuses) notes_.push_back("+N boxes: a stop's bonus, for the trains that take stop bonuses");
+  }
+
+  // A bonus tag as it fits a hex: one line, or two split at the hyphen or
+  // space nearest its middle ("Allenbeck-Tottenham-" / "Express +20"),
+  // smaller where it must be.
+  std::vector<std::string> TagLines(const std::string& tag, double* size) const {
+    const double room = 1.5 * inr_;
+    *size = 0.12 * S;
+    if (Chars(tag) * *size * kSansWidth <= room) return {tag};
+    std::vector<std::string> lines = {tag};
+    size_t split = std::string::npos;
+    for (size_t i = 1; i + 1 < tag.size(); ++i)
+      if ((tag[i] == '-' || tag[i] == ' ') &&
+          (split == std::string::npos || std::abs(static_cast<double>(i) - tag.size() / 2.0) <
+                                             std::abs(static_cast<double>(split) - tag.size() / 2.0)))
+        split = i;
+    if (split != std::string::npos) lines = {tag.substr(0, split + (tag[split] == '-')), tag.substr(split + 1)};
+    int widest = 0;
+    for (const auto& l : lines) widest = std::max(widest, Chars(l));
+    *size = std::max(0.07 * S, std::min(*size, room / (widest * kSansWidth)));
+    return lines;
+  }
+
+  void EmitTag(std::ostream& o, const std::string& coord, const std::vector<std::string>& lines, double size, P at) {
+    for (size_t i = 0; i < lines.size(); ++i) {
+      Text t{at + P{0, (i - (lines.size() - 1) / 2.0) * size * 1.15}, size, lines[i], true, "middle", kBonusColor,
+             "bonus-tag"};
+      t.halo = true;
+      t.data = "data-hex=\"" + XmlEscape(coord) + "\"";
+      EmitText(o, t);
+    }
+  }
+
+  // Whether hex h is the printed map's own, no tile laid there (an exported
+  // position marks it with its own coordinate as `tile_name`).
+  bool IsPrinted(int h) const {
+    const BoardHex& bh = b_.hexes()[h];
+    if (!TileId(h).empty()) return false;
+    const HexSpec* spec = SpecOf(bh.coord);
+    if (!spec || spec->overlay() || spec->tile_name == bh.coord) return true;
+    const HexSpec* printed = PrintedOf(bh.coord);
+    return printed && printed->color == bh.color && !printed->stops.empty();
+  }
+
+  // A stop's revenue: a bubble, or a row of the phases' values with the
+  // current one picked out. A red tile (18CZ's home tiles; not a printed red
+  // hex such as 1824's Sarajevo) shows only the value of the current phase.
+  void DrawRevenue(std::ostream& o, int h, const Stop& s, P at, std::vector<Obstacle>* obstacles) {
+    const Revenue* rev = StopRevenue(s);
+    std::vector<std::pair<std::string, int>> row;
+    const bool red_tile = b_.hexes()[h].color == "red" && !IsPrinted(h) &&
+                          (s.kind == StopKind::kCity || s.kind == StopKind::kTown);
+    if (rev && rev->phased() && (o_.tile_sheet || !red_tile)) {
+      for (const auto& [color, v] : rev->by_color) row.push_back({color, v});
+      std::stable_sort(row.begin(), row.end(),
+                       [](const auto& a, const auto& b) { return ColorRank(a.first) < ColorRank(b.first); });
+    }
+    if (!row.empty()) {
+      const double bw = 0.27 * S, bh2 = 0.23 * S;
+      Item it{bw * row.size(), bh2, at, 1.0, {}};
+      Place(h, &it, obstacles);
+      o << "<g class=\"revenue phased\" data-stop=\"" << XmlEscape(s.label) << "\">\n";
+      for (size_t i = 0; i < row.size(); ++i) {
+        const bool now = !o_.tile_sheet && row[i].first == b_.color();
+        P box{it.at.x - it.w / 2 + i * bw, it.at.y - bh2 / 2};
+        o << "<rect x=\"" << F(box.x) << "\" y=\"" << F(box.y) << "\" width=\"" << F(bw) << "\" height=\"" << F(bh2)
+          << "\" fill=\"" << TileFill(row[i].first) << "\" stroke=\"#000\" stroke-width=\""
+          << F(now ? 0.035 * S : 0.012 * S) << "\"" << (now ? " class=\"current\"" : "") << "/>\n";
+        Text t{{box.x + bw / 2, it.at.y}, 0.15 * S, std::to_string(row[i].second), now};
+        if (!now) t.fill = "#333";
+        EmitText(o, t);
+      }
+      if (s.per_token) EmitText(o, {{it.at.x + it.w / 2 + 0.02 * S, it.at.y}, 0.13 * S, "\xC3\x97", true, "start"});
+      o << "</g>\n";
+    } else if (s.value != 0 || s.kind == StopKind::kOffboard || (rev && rev->phased())) {
+      std::string v = std::to_string(s.value);
+      double size = v.size() <= 2 ? 0.16 * S : 0.13 * S;
+      double rr = std::max(0.12 * S, Chars(v) * size * kSansWidth / 2 + 0.03 * S);
+      Item it{2 * rr, 2 * rr, at, 1.0, {}};
+      Place(h, &it, obstacles);
+      o << "<g class=\"revenue" << (rev && rev->phased() ? " current-value" : "") << "\" data-stop=\""
+        << XmlEscape(s.label) << "\">\n<circle cx=\"" << F(it.at.x) << "\" cy=\"" << F(it.at.y) << "\" r=\""
+        << F(rr) << "\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"" << F(0.012 * S) << "\"/>\n";
+      EmitText(o, {it.at, size, v});
+      o << "</g>\n";
+    }
+  }
+
+  // The name, toward the bottom: on one line or two, smaller where the hex
+  // is crowded; the first way that fits clear, else the best.
+  void DrawName(std::ostream& o, int h, const std::string& name, std::vector<Obstacle>* obstacles) {
+    if (name.empty()) return;
+    const P c = centre_[h];
+    auto width = [&](const std::vector<std::string>& ls, double sz) {
+      double w = 0;
+      for (const auto& l : ls) w = std::max(w, Chars(l) * sz * kSansWidth);
+      return w;
+    };
+    std::vector<std::vector<std::string>> forms = {{name}};
+    size_t split = std::string::npos;
+    for (size_t i = 0; i < name.size(); ++i)
+      if (name[i] == ' ' && (split == std::string::npos || std::abs(static_cast<double>(i) - name.size() / 2.0) <
+                                                               std::abs(static_cast<double>(split) - name.size() / 2.0)))
+        split = i;
+    if (split != std::string::npos) forms.push_back({name.substr(0, split), name.substr(split + 1)});
+    const double room = 1.55 * inr_;
+    struct Way {
+      std::vector<std::string> lines;
+      double size;
+      Item item;
+    };
+    std::vector<Way> ways;
+    for (double size : {0.15 * S, 0.135 * S, 0.12 * S})
+      for (const auto& lines : forms) {
+        double sz = std::min(size, room / width(lines, 1.0));
+        if (sz < 0.1 * S) continue;
+        ways.push_back({lines, sz, Item{width(lines, sz) + 0.02 * S, lines.size() * sz * 1.15, c + P{0, 0.62 * inr_}, 0.5, {}}});
+      }
+    if (ways.empty())
+      ways.push_back({{name}, 0.09 * S, Item{width({name}, 0.09 * S), 0.1 * S, c + P{0, 0.62 * inr_}, 0.5, {}}});
+    size_t pick = 0;
+    bool clear = false;
+    for (size_t i = 0; i < ways.size() && !clear; ++i) {
+      clear = Place(h, &ways[i].item, obstacles, false);
+      if (clear || ways[i].item.score > ways[pick].item.score) pick = i;
+    }
+    Way& w = ways[pick];
+    Place(h, &w.item, obstacles);
+    for (size_t i = 0; i < w.lines.size(); ++i) {
+      P at{w.item.at.x, w.item.at.y + (i - (w.lines.size() - 1) / 2.0) * w.size * 1.15};
+      Text t{at, w.size, w.lines[i], false, "middle", "#000", "name"};
+      t.halo = true;
+      t.data = "data-hex=\"" + XmlEscape(b_.hexes()[h].coord) + "\"";
+      EmitText(o, t);
+    }
   }
 
   void EmitText(std::ostream& o, const Text& t) {
     o << "<text";
     if (!t.cls.empty()) o << " class=\"" << t.cls << "\"";
+    if (!t.data.empty()) o << " " << t.data;
     o << " x=\"" << F(t.at.x) << "\" y=\"" << F(t.at.y) << "\" dy=\"0.35em\" font-size=\"" << F(t.size) << "\"";
     if (!t.font.empty()) o << " font-family=\"" << t.font << "\"";
     if (t.bold) o << " font-weight=\"bold\"";
@@ -981,7 +1246,9 @@ class Renderer {
       for (int s : d.segments) segs.push_back(std::to_string(s));
       o << "<g class=\"route\" data-index=\"" << i << "\" data-train=\"" << XmlEscape(r.train->name)
         << "\" data-revenue=\"" << r.value.revenue << "\" data-subsidy=\"" << r.value.subsidy << "\" data-stops=\""
-        << Join(stops) << "\" data-paid=\"" << Join(paid) << "\" data-segments=\"" << Join(segs) << "\">\n";
+        << Join(stops) << "\" data-paid=\"" << Join(paid) << "\" data-segments=\"" << Join(segs) << "\"";
+      if (r.train->shares_track) o << " data-shares-track=\"1\"";
+      o << ">\n";
       o << "<polyline class=\"route-line\" points=\"" << Points(d.points) << "\" stroke=\"" << kRouteColors[i % 8]
         << "\" stroke-opacity=\"0.8\" stroke-width=\"" << F(0.24 * S) << "\"/>\n</g>\n";
     }
@@ -999,14 +1266,16 @@ class Renderer {
       for (size_t k = 0; k < r.stops.size(); ++k) {
         const int s = r.stops[k];
         const bool paid = k < r.value.paid.size() && r.value.paid[k];
+        // A mine pays the treasury, not the income: visited, never skipped.
+        const bool skipped = SkipsStop(b_, r, k);
         const int hex = b_.stops()[s].hex;
         const double rr = RingRadius(hex, s, rings[s]++);
         const P at = stop_pos_[s];
-        o << "<circle class=\"route-stop" << (paid ? "" : " skipped") << "\" data-stop=\""
+        o << "<circle class=\"route-stop" << (skipped ? " skipped" : "") << "\" data-stop=\""
           << XmlEscape(b_.stops()[s].label) << "\" data-paid=\"" << (paid ? 1 : 0) << "\" cx=\"" << F(at.x)
           << "\" cy=\"" << F(at.y) << "\" r=\"" << F(rr) << "\" stroke=\"" << color << "\" stroke-width=\""
           << F(0.045 * S) << "\"";
-        if (paid) o << " fill=\"" << color << "\" fill-opacity=\"0.18\"";
+        if (!skipped) o << " fill=\"" << color << "\" fill-opacity=\"0.18\"";
         else o << " fill=\"none\" stroke-dasharray=\"" << F(0.07 * S) << " " << F(0.05 * S) << "\"";
         o << "/>\n";
       }
@@ -1050,7 +1319,7 @@ class Renderer {
   }
 
   double DrawLegend(std::ostream& o) {
-    double y = map_box_.y1 + 0.9 * S;
+    double y = map_box_.y1 + (o_.tile_sheet ? 1.2 : 0.9) * S;  // (a sheet's ids stand under its last row)
     const double left = 0.4 * S;
     const double size = 0.25 * S, line = size * 1.45;
     int income = 0, subsidy = 0;
@@ -1060,23 +1329,13 @@ class Renderer {
     if (o_.routes) o << " data-income=\"" << income << "\" data-subsidy=\"" << subsidy << "\"";
     o << ">\n";
     // The title, wrapped at spaces to the width.
-    {
-      const double tsize = 0.3 * S;
-      size_t chars = static_cast<size_t>((width_ - 2 * left) / (tsize * kSansWidth));
-      std::string title = Title(), cur;
-      std::vector<std::string> lines;
-      std::istringstream words(title);
-      for (std::string w; words >> w;) {
-        if (!cur.empty() && static_cast<size_t>(Chars(cur + " " + w)) > chars) lines.push_back(cur), cur.clear();
-        cur += (cur.empty() ? "" : " ") + w;
-      }
-      if (!cur.empty()) lines.push_back(cur);
-      for (const auto& l : lines) {
-        EmitText(o, {{left, y}, tsize, l, true, "start", "#000", "title"});
-        y += tsize * 1.4;
-      }
+    const double tsize = 0.3 * S;
+    for (const auto& l : WrapWords(Title(), static_cast<size_t>((width_ - 2 * left) / (tsize * kSansWidth)))) {
+      EmitText(o, {{left, y}, tsize, l, true, "start", "#000", "title"});
+      y += tsize * 1.4;
     }
     if (!o_.routes) {
+      y = DrawNotes(o, notes_, left, y);
       o << "</g>\n";
       return y;
     }
@@ -1114,13 +1373,37 @@ class Renderer {
     y += 0.05 * S;
     EmitText(o, {{left, y}, size * 1.1, total, true, "start", "#000", "total"});
     y += line;
-    if (skipped) {
-      EmitText(o, {{left, y}, size * 0.85, "stops in parentheses (dashed rings) are passed but not paid", false,
-                   "start", "#444", "note"});
-      y += line;
-    }
+    std::vector<std::string> notes;
+    if (skipped) notes.push_back("stops in parentheses (dashed rings) are passed but not paid");
+    notes.insert(notes.end(), notes_.begin(), notes_.end());
+    y = DrawNotes(o, notes, left, y);
     o << "</g>\n";
     return y;
+  }
+
+  // Footnotes, each wrapped at spaces to the width; returns the y below them.
+  double DrawNotes(std::ostream& o, const std::vector<std::string>& notes, double left, double y) {
+    const double size = 0.25 * S * 0.85, line = size * 1.45;
+    if (!notes.empty()) y += 0.05 * S;
+    for (const auto& n : notes)
+      for (const auto& l : WrapWords(n, static_cast<size_t>((width_ - 2 * left) / (size * kSansWidth)))) {
+        EmitText(o, {{left, y}, size, l, false, "start", "#444", "note"});
+        y += line;
+      }
+    return y;
+  }
+
+  // Splits text into lines of at most `width` characters, at spaces.
+  static std::vector<std::string> WrapWords(const std::string& text, size_t width) {
+    std::vector<std::string> lines;
+    std::string cur;
+    std::istringstream words(text);
+    for (std::string w; words >> w;) {
+      if (!cur.empty() && static_cast<size_t>(Chars(cur + " " + w)) > width) lines.push_back(cur), cur.clear();
+      cur += (cur.empty() ? "" : " ") + w;
+    }
+    if (!cur.empty()) lines.push_back(cur);
+    return lines;
   }
 
   const Board& b_;
@@ -1139,8 +1422,17 @@ class Renderer {
   std::vector<Bez> curves_;
   std::vector<RouteDraw> traces_;  // per route
   std::vector<int> rings_;         // per stop: how many routes visit it
-  std::map<std::string, const char*> company_color_;
+  // A company's tokens: the fill, the game's word for it ("" from the
+  // palette), whether it takes black text.
+  struct Paint {
+    std::string fill, word;
+    bool light = false;
+  };
+  std::map<std::string, Paint> company_color_;
   std::string highlight_;
+  std::map<std::string, const HexSpec*> spec_, printed_;  // by coordinate
+  std::map<std::string, std::vector<std::string>> bonus_tags_;  // by coordinate: "Bukowina +50"
+  std::vector<std::string> notes_;  // footnotes that apply to this picture
 };
 
 }  // namespace

@@ -55,6 +55,18 @@ cli_test(show_variant 0 "Bohemia" show 18CZ --variant Bohemia)
 cli_test(show_moravia_silesia 0 "trains: 2 3 4 4\\+4 5\\+5 3E" show 18CZ --variant Moravia-Silesia)
 cli_test(show_unknown_game 2 "unknown game 'Nope'" show Nope)
 cli_test(show_unknown_variant 2 "game 18CZ has no variant 'Nope'" show 18CZ --variant Nope)
+# show --tiles and --map: the stop ids a route needs, each tile's number
+cli_test(show_tiles 0 "  8898 +red +1 +BY +colour rule +c0 city yellow 0/green 30/brown 40/gray 50 \\(route end\\)" show 18CZ --tiles)
+cli_test(show_tiles_upgrades 0 "  city-straight +yellow +6 +- +city-green, castle +c0 city 20" show 18Lilliput --tiles)
+cli_test(show_tiles_never_upgraded 0 "  castle\\* \\(Castle\\) +green +1 +- +none +c0 city 30 \\(50 with a token\\)" show 18Lilliput --tiles)
+cli_test(show_tiles_variant 0 "  Tottenham +brown +1" show 18Lilliput --variant Allenbeck-Tottenham-Express --tiles)
+cli_test(show_map 0 "  B9 +Prag +white +- +c0 city 0" show 1824 --map)
+cli_test(show_map_cities 0 "  E12 +Wien +white +W +c0 city 30 \\(group E12\\); c1 city 30 \\(group E12\\); c2 city 30" show 1824 --map)
+cli_test(show_tiles_svg 0 "<text class=\"tile-id\" data-hex=\"[A-Z]+[0-9]+\" data-tile=\"castle\"[^>]*>castle</text>" show 18Lilliput --tiles --svg -)
+cli_test(show_tiles_svg_stop_ids 0 "<text class=\"stop-id\" data-stop=\"[A-Z]+[0-9]+.c3\"[^>]*>c3</text>" show 18CZ --tiles --svg -)
+cli_test(show_tiles_svg_file 0 "^$" show 1836jr30 --tiles --svg ${CMAKE_CURRENT_BINARY_DIR}/tiles-1836jr30.svg)
+cli_test(show_svg_needs_tiles 2 "--svg requires --tiles" show 18CZ --svg x.svg)
+cli_test(show_svg_unwritable 2 "nowhere/x.svg: cannot write the picture" show 18CZ --tiles --svg nowhere/x.svg)
 
 # dividends
 cli_test(dividends_optimum 0 "BN: payout of 390" dividends fixtures/example.yaml)
@@ -72,16 +84,29 @@ cli_test(render_unknown_company 2 "no company 'Q' in the position" render tests/
 cli_test(render_no_output 2 "output.*required" render tests/data/line.yaml)
 cli_test(render_unwritable 2 "nowhere/x.svg: cannot write the picture" render tests/data/line.yaml -o nowhere/x.svg)
 cli_test(render_help 0 "--routes" render --help)
+cli_test(render_help_ids 0 "--tile-ids" render --help)
+cli_test(render_stop_ids 0 "<text class=\"stop-id\" data-stop=\"E12.c0\"[^>]*>c0</text>" render fixtures/example.yaml --stop-ids -o -)
+cli_test(render_stop_ids_hex 0 "<text class=\"hex-id\" data-hex=\"E12\"[^>]*>E12</text>" render fixtures/example.yaml --stop-ids -o -)
+cli_test(render_tile_ids 0 "<text class=\"tile-id\" data-hex=\"F3\" data-tile=\"8898\"[^>]*>8898</text>" render fixtures/18CZ/by-red-home-tile.yaml --tile-ids -o -)
+cli_test(render_red_tile_value 0 "<g class=\"revenue current-value\" data-stop=\"F3.c0\">" render fixtures/18CZ/by-red-home-tile.yaml -o -)
+cli_test(render_company_colour 0 "data-company=\"KK\" data-color=\"brown\"" render fixtures/1824-cisleithania/kk-bukowina-bonus.yaml -o -)
+cli_test(render_bonus_hexes 0 "class=\"bonus-hex\" data-hex=\"D25\" data-bonus=\"Bukowina \\+50\"" render fixtures/1824-cisleithania/kk-bukowina-bonus.yaml -o -)
+cli_test(render_castle 0 "<text class=\"name\" data-hex=\"C6\"[^>]*>Castle</text>" render fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml -o -)
 cli_test(solve_svg 0 "X: income 90" solve tests/data/line.yaml --svg ${CMAKE_CURRENT_BINARY_DIR}/solve_line.svg)
 cli_test(solve_svg_one_file 2 "--svg: draws one position; give one file, not 2" solve tests/data/line.yaml tests/data/line.yaml --svg x.svg)
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
-  # One position per corpus game, the example and a small board: rendered with
-  # and without routes, parsed with xml.etree, every route checked against solve.
+  # One position per corpus game, the example, a small board and a fixture of
+  # each game with its own marks: rendered with and without routes and with
+  # --stop-ids --tile-ids, parsed with xml.etree, every route checked against
+  # solve; and every game's tile sheet (show --tiles --svg).
   add_test(NAME svg_check
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/svg_check.py $<TARGET_FILE:xxroute>
                    ${CMAKE_CURRENT_BINARY_DIR}/svg ${XXROUTE_SHARED_DIR}/corpus fixtures/example.yaml
-                   tests/data/line.yaml
+                   tests/data/line.yaml fixtures/18Lilliput/sr-4d-and-4o-foreign-castle.yaml
+                   fixtures/18CZ/moravia-silesia-bonuses.yaml fixtures/18CZ/by-red-home-tile.yaml
+                   fixtures/1824-cisleithania/kk-bukowina-bonus.yaml fixtures/1824/epp-coal-g-trains.yaml
+                   fixtures/1836jr56/b-regie-des-postes.yaml --sheets
            WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
 endif()
 cli_test(solve_threads 0 "BN: income 390" solve --threads 1 fixtures/example.yaml)

@@ -3,10 +3,12 @@
 
 Each PATH is a position file, or a folder of games (the corpus): one position
 per game is taken from each of its subfolders, the largest file (a late board
-with the most track). For every position it runs
+with the most track); or the word --sheets: every game's and variant's tile
+manifest drawn (XXROUTE show GAME --tiles --svg). For every position it runs
 
     XXROUTE render FILE -o OUTDIR/NAME.svg              (the board alone)
     XXROUTE render FILE --routes -o OUTDIR/NAME-routes.svg
+    XXROUTE render FILE --stop-ids --tile-ids -o OUTDIR/NAME-ids.svg
     XXROUTE solve --format json FILE                    (the routes to expect)
 
 and checks, parsing the SVG back with a real XML parser:
@@ -20,7 +22,19 @@ and checks, parsing the SVG back with a real XML parser:
     segment belongs to two routes;
   - each route's stops appear once each, in order, as route-stop markers, and
     every one names a board stop;
-  - the legend's income and subsidy equal the solution's.
+  - the legend's income and subsidy equal the solution's;
+  - the footnote on skipped stops is there exactly when a route passes a
+    stop it does not pay (a mine is never skipped);
+  - tokens: a company's tokens share one fill, and where maps/<game>/game.yaml
+    gives the company a colour, data-color is that colour;
+  - with --stop-ids --tile-ids: every stop's id once, by its stop; every hex
+    with stops its coordinate; every laid tile (data-tile) its number;
+  - bonus hexes: each outline on a drawn hex, tagged, with a footnote; a
+    position with route_bonuses has some; red tiles (a tile laid on a red hex)
+    show one value for their cities, not the phase row; every name is on a
+    drawn hex.
+A sheet of tiles has one tile-id per tile of `show GAME --tiles`, each stop
+its id, no coordinates and no current phase.
 Exits 1 on any failure, listing them.
 """
 import json
@@ -36,6 +50,32 @@ failures = []
 
 def fail(where, what):
     failures.append(f"{where}: {what}")
+
+
+MAPS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "maps")
+
+
+def game_colors(game):
+    """{company: colour} as maps/<game>/game.yaml writes it (companies whose
+    colour differs between the game and a variant are left out)."""
+    path = os.path.join(MAPS, game, "game.yaml")
+    if not game or not os.path.isfile(path):
+        return {}
+    found = {}
+    line = re.compile(r'^\s+([A-Za-z0-9&]+):\s*\{.*\bcolor:\s*("[^"]*"|[#A-Za-z0-9]+)')
+    with open(path, encoding="utf-8") as f:
+        for text in f:
+            m = line.match(text)
+            if m:
+                found.setdefault(m.group(1), set()).add(m.group(2).strip('"'))
+    return {k: next(iter(v)) for k, v in found.items() if len(v) == 1}
+
+
+def position_game(path):
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    m = re.search(r'^game:\s*"?([^"\s#]+)"?', text, re.M)
+    return (m.group(1) if m else ""), text
 
 
 def positions(path):
@@ -180,8 +220,13 @@ def check_routes(where, root, solution, stops, track, hex_size):
         for c, p in zip(by_class(m, "route-stop") if m is not None else [], want["paid"]):
             if c.get("data-paid") != ("1" if p else "0"):
                 fail(name, f"marker {c.get('data-stop')}: data-paid {c.get('data-paid')}")
-            if not p and "skipped" not in c.get("class", "").split():
+            # A mine pays the treasury, not the income: visited, never skipped.
+            mine = c.get("data-stop", "").split(".")[-1].startswith("m")
+            skipped = "skipped" in c.get("class", "").split()
+            if not p and not mine and not skipped:
                 fail(name, f"skipped stop {c.get('data-stop')} not drawn as skipped")
+            if (p or mine) and skipped:
+                fail(name, f"stop {c.get('data-stop')} drawn as skipped")
         # Track: every segment on the line, in order, end to end.
         segs = g.get("data-segments", "").split()
         if not segs:
@@ -190,6 +235,8 @@ def check_routes(where, root, solution, stops, track, hex_size):
         if len(set(segs)) != len(segs):
             fail(name, "a segment is listed twice")
         for s in segs:
+            if g.get("data-shares-track") == "1":
+                break  # a train that may share track (18CZ Moravia-Silesia 3E)
             if s in used:
                 fail(name, f"segment {s} is also on route {used[s]}")
             used[s] = i + 1
@@ -241,13 +288,124 @@ def check_routes(where, root, solution, stops, track, hex_size):
             fail(where, "legend trains differ from the routes")
 
 
+def texts(root, cls):
+    return [(el, "".join(el.itertext())) for el in by_class(root, cls) if el.tag == SVG + "text"]
+
+
+def check_marks(where, root, game, text):
+    """Tokens, bonus hexes, red tiles and names (any picture of a position)."""
+    colors = game_colors(game)
+    fills = {}
+    for el in by_class(root, "token"):
+        co = el.get("data-company")
+        fills.setdefault(co, set()).add(el.get("fill"))
+        if co in colors and el.get("data-color") != colors[co]:
+            fail(where, f"token of {co}: data-color {el.get('data-color')!r}, the game says {colors[co]!r}")
+        if co not in colors and el.get("data-color") is not None and game_colors(game):
+            fail(where, f"token of {co}: data-color {el.get('data-color')!r}, the game gives none")
+    for co, f in fills.items():
+        if len(f) != 1:
+            fail(where, f"tokens of {co} in {len(f)} colours")
+    hexes = {el.get("data-hex"): el for el in by_class(root, "hex")}
+    tags = {el.get("data-hex") for el, _ in texts(root, "bonus-tag")}
+    outlines = by_class(root, "bonus-hex")
+    for el in outlines:
+        if el.get("data-hex") not in hexes:
+            fail(where, f"bonus outline on {el.get('data-hex')}, not a drawn hex")
+        if not el.get("data-bonus"):
+            fail(where, f"bonus outline on {el.get('data-hex')} names no bonus")
+        if el.get("data-hex") not in tags:
+            fail(where, f"bonus hex {el.get('data-hex')} has no tag")
+    notes = [t for _, t in texts(root, "note")]
+    if outlines and not any("(hexes outlined dashed)" in n for n in notes):
+        fail(where, "bonus hexes without their footnote")
+    if "route_bonuses:" in text and not outlines:
+        fail(where, "the position has route bonuses, no hex is outlined")
+    for el in by_class(root, "revenue"):
+        stop = el.get("data-stop", "")
+        cell = hexes.get(stop.split(".")[0])
+        red_tile = cell is not None and cell.get("data-tile") and cell.get("fill") == "#e34c4c"
+        if red_tile and stop.split(".")[-1][:1] in "ct" and "phased" in el.get("class", "").split():
+            fail(where, f"red tile {stop}: a phase row, not the current value")
+    for el, name in texts(root, "name"):
+        if el.get("data-hex") not in hexes:
+            fail(where, f"name {name!r} on {el.get('data-hex')}, not a drawn hex")
+
+
+def check_ids(where, root, stops):
+    ids = {}
+    for el, t in texts(root, "stop-id"):
+        label = el.get("data-stop")
+        if label in ids:
+            fail(where, f"stop {label}: its id written twice")
+        ids[label] = t
+    for label in stops:
+        if ids.get(label) != label.split(".")[-1]:
+            fail(where, f"stop {label}: id {ids.get(label)!r}")
+    for label in ids:
+        if label not in stops:
+            fail(where, f"id written for {label}, which is not a board stop")
+    coords = {el.get("data-hex"): t for el, t in texts(root, "hex-id")}
+    for label in stops:
+        h = label.split(".")[0]
+        if coords.get(h) != h:
+            fail(where, f"hex {h} has stops but its coordinate is not written in it")
+    tiles = {el.get("data-hex"): (el.get("data-tile"), t) for el, t in texts(root, "tile-id")}
+    names = {el.get("data-hex"): t for el, t in texts(root, "name")}
+    for el in by_class(root, "hex"):
+        h, tile = el.get("data-hex"), el.get("data-tile")
+        if tile is None:
+            if h in tiles:
+                fail(where, f"hex {h}: a tile number where no tile is laid")
+        elif tiles.get(h) != (tile, tile) and names.get(h) != tile:
+            fail(where, f"hex {h}: tile {tile}, number written {tiles.get(h)}")
+
+
+def check_sheets(xxroute, outdir):
+    """Every game's and variant's manifest drawn: checked against `show --tiles`."""
+    games = []
+    for line in run([xxroute, "games"]).splitlines():
+        name = line.split()[0]
+        games.append((name, ""))
+        m = re.search(r"\(variants: ([^)]*)\)", line)
+        for v in (m.group(1).split() if m else []):
+            games.append((name, v))
+    for game, variant in games:
+        where = f"show {game} {variant} --tiles".replace("  ", " ")
+        extra = ["--variant", variant] if variant else []
+        out = os.path.join(outdir, f"tiles-{game}{'-' + variant if variant else ''}.svg")
+        try:
+            listing = run([xxroute, "show", game, "--tiles"] + extra)
+            run([xxroute, "show", game, "--tiles", "--svg", out] + extra)
+            root = ET.parse(out).getroot()
+        except (RuntimeError, ET.ParseError) as e:
+            fail(where, str(e))
+            continue
+        if check_svg(where, root) is None:
+            continue
+        rows = listing.splitlines()[2:]
+        listed = [r.split()[0].rstrip("*") for r in rows if r.startswith("  ")]
+        drawn = [el.get("data-tile") for el, t in texts(root, "tile-id") if t == el.get("data-tile")]
+        if sorted(listed) != sorted(drawn):
+            fail(where, f"{len(listed)} tiles listed, {len(drawn)} drawn with their ids")
+        stops, _ = check_board(where, root)
+        for label in stops:
+            if label not in {el.get("data-stop") for el, _ in texts(root, "stop-id")}:
+                fail(where, f"stop {label} without its id")
+        for cls in ("coordinates", "current", "hex-id"):
+            if by_class(root, cls):
+                fail(where, f"a sheet of tiles with {cls}")
+        print(f"checked {where}: {len(drawn)} tiles")
+
+
 def main():
     if len(sys.argv) < 4:
         print(__doc__, file=sys.stderr)
         return 2
     xxroute, outdir, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
     os.makedirs(outdir, exist_ok=True)
-    files = [f for p in paths for f in positions(p)]
+    sheets = "--sheets" in paths
+    files = [f for p in paths if p != "--sheets" for f in positions(p)]
     if not files or failures:
         print("svg_check: " + ("; ".join(failures) or "no positions found"), file=sys.stderr)
         return 2
@@ -255,14 +413,17 @@ def main():
         name = os.path.splitext(os.path.basename(f))[0]
         plain = os.path.join(outdir, name + ".svg")
         routed = os.path.join(outdir, name + "-routes.svg")
+        ids = os.path.join(outdir, name + "-ids.svg")
         try:
             run([xxroute, "render", f, "-o", plain])
             run([xxroute, "render", f, "--routes", "-o", routed])
+            run([xxroute, "render", f, "--stop-ids", "--tile-ids", "-o", ids])
             solution = json.loads(run([xxroute, "solve", "--format", "json", f]))
         except (RuntimeError, ValueError) as e:
             fail(f, str(e))
             continue
-        for svg, with_routes in ((plain, False), (routed, True)):
+        game, text = position_game(f)
+        for svg, kind in ((plain, "plain"), (routed, "routes"), (ids, "ids")):
             try:
                 root = ET.parse(svg).getroot()
             except ET.ParseError as e:
@@ -272,15 +433,27 @@ def main():
             if vb is None:
                 continue
             stops, track = check_board(svg, root)
-            if not with_routes:
+            check_marks(svg, root, game, text)
+            skipped_note = any(t.startswith("stops in parentheses") for _, t in texts(root, "note"))
+            if kind == "ids":
+                check_ids(svg, root, stops)
+            if kind != "routes":
                 if by_class(root, "route"):
                     fail(svg, "routes drawn without --routes")
+                if skipped_note:
+                    fail(svg, "the skipped-stop footnote without routes")
                 continue
             check_routes(svg, root, solution, stops, track, float(root.get("data-hex-size", "60")))
+            skips = any(not p and not s.split(".")[-1].startswith("m")
+                        for r in solution["routes"] for s, p in zip(r["stops"], r["paid"]))
+            if skips != skipped_note:
+                fail(svg, "the skipped-stop footnote " + ("missing" if skips else "where no stop is skipped"))
         print(f"checked {f}: {len(solution['routes'])} route(s)")
+    if sheets:
+        check_sheets(xxroute, outdir)
     for line in failures:
         print("FAIL " + line)
-    print(f"{len(files)} position(s), {len(failures)} failure(s)")
+    print(f"{len(files)} position(s){', the tile sheets' if sheets else ''}, {len(failures)} failure(s)")
     return 1 if failures else 0
 
 

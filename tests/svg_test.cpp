@@ -2,7 +2,10 @@
 // routes drawn through exactly the segments of their links, the legend.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <map>
 #include <regex>
+#include <sstream>
 #include <set>
 #include <stdexcept>
 
@@ -243,4 +246,232 @@ TEST_CASE("routes need the network they came from") {
   Case other(kBoard, "X");
   o.network = other.net.get();
   CHECK_THROWS_AS(RenderSvg(*g.board, o), std::invalid_argument);
+}
+
+namespace {
+
+// The <text> elements of class `cls`: their attributes and their text.
+std::vector<std::pair<std::string, std::string>> Texts(const std::string& svg, const std::string& cls) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::regex text("<text class=\"" + cls + "\"([^>]*)>([^<]*)</text>");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), text); it != std::sregex_iterator(); ++it)
+    out.push_back({(*it)[1].str(), (*it)[2].str()});
+  return out;
+}
+
+// The text of class `cls` whose attributes hold `attr` (data-stop="E12.c0"), or "?".
+std::string TextWith(const std::string& svg, const std::string& cls, const std::string& attr) {
+  for (const auto& [attrs, text] : Texts(svg, cls))
+    if (attrs.find(attr) != std::string::npos) return text;
+  return "?";
+}
+
+// A fixture, as text for Case.
+std::string Fixture(const std::string& path) {
+  std::ifstream in(XXROUTE_SOURCE_DIR "/fixtures/" + path);
+  REQUIRE(in);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("--stop-ids: every stop's id by it, every hex with stops its coordinate") {
+  Case g(kBoard, "X");
+  CHECK(Texts(RenderSvg(*g.board), "stop-id").empty());
+  CHECK(Texts(RenderSvg(*g.board), "hex-id").empty());
+  SvgOptions o;
+  o.stop_ids = true;
+  std::string svg = RenderSvg(*g.board, o);
+  CHECK(Texts(svg, "stop-id").size() == g.board->stops().size());
+  for (const auto& s : g.board->stops()) CHECK(TextWith(svg, "stop-id", "data-stop=\"" + s.label + "\"") == s.id);
+  size_t with_stops = 0;
+  for (const auto& h : g.board->hexes())
+    if (!h.stops.empty()) {
+      ++with_stops;
+      CHECK(TextWith(svg, "hex-id", "data-hex=\"" + h.coord + "\"") == h.coord);
+    }
+  CHECK(Texts(svg, "hex-id").size() == with_stops);  // B4 (a junction only) has none
+}
+
+TEST_CASE("--tile-ids: laid tiles and exported tile names, not printed hexes") {
+  Case g(R"(
+game: 18CZ
+phase: g
+base_map: false
+hexes:
+  E10: {tile: "57", rotation: 1, tokens: [BN]}
+  E12: {tile_name: "8892", color: brown, stops: {c0: {kind: city, revenue: 60, slots: 4}}, paths: [[1, c0]]}
+  E14: {tile_name: E14, color: white, stops: {t0: {kind: town, revenue: 10}}, paths: [[4, t0]]}
+companies:
+  BN: {trains: ["3"]}
+)", "BN");
+  CHECK(Texts(RenderSvg(*g.board), "tile-id").empty());
+  SvgOptions o;
+  o.tile_ids = true;
+  std::string svg = RenderSvg(*g.board, o);
+  CHECK(TextWith(svg, "tile-id", "data-hex=\"E10\" data-tile=\"57\"") == "57");
+  CHECK(TextWith(svg, "tile-id", "data-hex=\"E12\" data-tile=\"8892\"") == "8892");
+  CHECK(Texts(svg, "tile-id").size() == 2);  // E14 is the printed hex
+  CHECK(Attrs(svg, "hex", "data-tile") == std::vector<std::string>{"57", "8892"});
+  // Named cities keep the printed map's names, though the position lists the hexes itself.
+  CHECK(TextWith(svg, "name", "data-hex=\"E10\"") == "Kladno");
+  CHECK(TextWith(svg, "name", "data-hex=\"E12\"") == "Praha");
+}
+
+TEST_CASE("tokens in the companies' own colours, the palette where the game gives none") {
+  Case cis(Fixture("1824-cisleithania/kk-bukowina-bonus.yaml"), "KK");
+  std::string svg = RenderSvg(*cis.board);
+  std::regex token("<circle class=\"token[^\"]*\" data-company=\"([^\"]+)\" data-color=\"([^\"]+)\"[^>]* fill=\"([^\"]+)\"");
+  std::map<std::string, std::pair<std::string, std::string>> seen;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), token); it != std::sregex_iterator(); ++it)
+    seen[(*it)[1].str()] = {(*it)[2].str(), (*it)[3].str()};
+  CHECK(seen["KK"] == std::pair<std::string, std::string>{"brown", "#7b4a26"});
+  CHECK(seen["SD"] == std::pair<std::string, std::string>{"orange", "#f57c00"});
+  CHECK(seen["CL"] == std::pair<std::string, std::string>{"black", "#222222"});
+  // Light colours take black letters: SD on orange.
+  CHECK(std::regex_search(svg, std::regex("data-company=\"SD\"[^>]*/>\n<text [^>]*fill=\"#000000\">SD</text>")));
+  CHECK(std::regex_search(svg, std::regex("data-company=\"KK\"[^>]*/>\n<text [^>]*fill=\"#ffffff\">KK</text>")));
+  // 18CZ gives no colours; no game: the palette, in name order.
+  Case cz(Fixture("example.yaml"), "BN");
+  CHECK(RenderSvg(*cz.board).find("data-color=") == std::string::npos);
+  Case g(kBoard, "X");
+  svg = RenderSvg(*g.board);
+  CHECK(std::regex_search(svg, std::regex("data-company=\"X\" cx=\"[^\"]+\" cy=\"[^\"]+\" r=\"[^\"]+\" fill=\"#1f4e9c\"")));
+}
+
+TEST_CASE("18Lilliput: the castle and the port named, the castle's token value, the companies' colours") {
+  Case g(Fixture("18Lilliput/sr-4d-and-4o-foreign-castle.yaml"), "SR");
+  std::string svg = RenderSvg(*g.board);
+  CHECK(TextWith(svg, "name", "data-hex=\"B5\"") == "Castle");
+  CHECK(TextWith(svg, "name", "data-hex=\"A3\"") == "Port");
+  CHECK(TextWith(svg, "name", "data-hex=\"C3\"") == "Mildendo");
+  CHECK(std::regex_search(svg, std::regex("<g class=\"revenue token-revenue\" data-stop=\"B5.c0\">\n<circle [^>]*/>\n"
+                                          "<text [^>]*>50</text>")));
+  CHECK(svg.find(">black circles: a stop&apos;s value for a company with a token there</text>") != std::string::npos);
+  CHECK(svg.find("data-company=\"SR\" data-color=\"blue\"") != std::string::npos);
+  CHECK(svg.find("data-company=\"LNR\" data-color=\"yellow\"") != std::string::npos);
+  // With --tile-ids the cards' ids (Mildendo's name is its id: written once).
+  SvgOptions o;
+  o.tile_ids = true;
+  svg = RenderSvg(*g.board, o);
+  CHECK(TextWith(svg, "tile-id", "data-hex=\"B5\"") == "castle");
+  CHECK(TextWith(svg, "tile-id", "data-hex=\"B6\"") == "track-straight");
+  CHECK(TextWith(svg, "tile-id", "data-hex=\"C3\"") == "?");
+  // No token values on the board: no footnote.
+  Case plain(kBoard, "X");
+  CHECK(RenderSvg(*plain.board).find("class=\"note\"") == std::string::npos);
+}
+
+TEST_CASE("red tiles show the current phase's value; printed red hexes and offboards their rows") {
+  Case g(Fixture("18CZ/by-red-home-tile.yaml"), "BY");
+  std::string svg = RenderSvg(*g.board);
+  // 8898 in phase g (brown): 40, as the board reads it; not the row with its unused yellow 0.
+  CHECK(std::regex_search(svg, std::regex("<g class=\"revenue current-value\" data-stop=\"F3.c0\">\n<circle [^>]*/>\n"
+                                          "<text [^>]*>40</text>")));
+  CHECK(svg.find("class=\"revenue phased\" data-stop=\"F3.c0\"") == std::string::npos);
+  CHECK(g.board->stops()[g.board->FindStop("F3.c0")].value == 40);
+  // 1824's Sarajevo is printed red: its row stays, like the offboards'.
+  Case s(Fixture("1824/bk-g-train-foreign-mine.yaml"), "BK");
+  svg = RenderSvg(*s.board);
+  CHECK(svg.find("class=\"revenue phased\" data-stop=\"J13.c0\"") != std::string::npos);
+  CHECK(svg.find("class=\"revenue phased\" data-stop=\"A4.o0\"") != std::string::npos);
+  CHECK(svg.find("current-value") == std::string::npos);
+}
+
+TEST_CASE("bonus hexes outlined and tagged, with a footnote for each bonus") {
+  Case g(Fixture("1824-cisleithania/kk-bukowina-bonus.yaml"), "KK");
+  std::string svg = RenderSvg(*g.board);
+  std::vector<std::string> hexes = Attrs(svg, "bonus-hex", "data-hex");
+  CHECK(std::set<std::string>(hexes.begin(), hexes.end()) == std::set<std::string>{"B9", "D25", "E12", "E24", "E26"});
+  for (const auto& b : Attrs(svg, "bonus-hex", "data-bonus")) CHECK(b == "Bukowina +50");
+  CHECK(Texts(svg, "bonus-tag").size() == 5);
+  CHECK(TextWith(svg, "bonus-tag", "data-hex=\"D25\"") == "Bukowina +50");
+  CHECK(svg.find(">Bukowina +50: a route that pays stops on E12 or B9, and on D25, E24 or E26 (hexes outlined "
+                 "dashed)</text>") != std::string::npos);
+  // A private company's hex bonus.
+  Case h(R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0]]}
+companies:
+  X: {trains: ["2"], hex_bonus: [{company: RdP, hexes: [A3], amount: 20}]}
+)", "X");
+  svg = RenderSvg(*h.board);
+  CHECK(Attrs(svg, "bonus-hex", "data-hex") == std::vector<std::string>{"A3"});
+  CHECK(TextWith(svg, "bonus-tag", "data-hex=\"A3\"") == "RdP +20");
+  CHECK(svg.find(">RdP +20: a route of X earns it when it pays a stop on A3 (hexes outlined dashed)</text>") !=
+        std::string::npos);
+  // Bonuses by tile (18Lilliput's Allenbeck-Tottenham-Express): the hexes
+  // where the tiles lie; a tag too long for a card on two lines.
+  Case ate(R"(
+game: 18Lilliput
+variant: Allenbeck-Tottenham-Express
+phase: "6"
+base_map: false
+hexes:
+  C3: {tile: Mildendo}
+  C4: {tile: city-straight, rotation: 0, tokens: [LNR]}
+  C5: {tile: track-straight}
+  C6: {tile: Tottenham}
+companies:
+  LNR: {trains: ["4D"]}
+)", "LNR");
+  svg = RenderSvg(*ate.board);
+  CHECK(Attrs(svg, "bonus-hex", "data-hex") == std::vector<std::string>{"C3", "C6"});
+  std::vector<std::string> lines;
+  for (const auto& [attrs, text] : Texts(svg, "bonus-tag"))
+    if (attrs.find("data-hex=\"C6\"") != std::string::npos) lines.push_back(text);
+  CHECK(lines == std::vector<std::string>{"Allenbeck-Tottenham-", "Express +20"});
+  CHECK(svg.find(">Allenbeck-Tottenham-Express +20: a route that pays stops on at least 3 of the tiles Mildendo,") !=
+        std::string::npos);
+  // No bonus, no outline and no footnote.
+  Case plain(kBoard, "X");
+  CHECK(RenderSvg(*plain.board).find("bonus") == std::string::npos);
+}
+
+TEST_CASE("the skipped-stop footnote only where a route skips a stop; a mine is never skipped") {
+  // 1824 g trains: the mine is visited, its value goes to the treasury.
+  Case g(Fixture("1824/epp-coal-g-trains.yaml"), "EPP");
+  Result r = g.Solve();
+  SvgOptions o;
+  o.network = g.net.get();
+  o.routes = &r.routes;
+  std::string svg = RenderSvg(*g.board, o);
+  CHECK(Attrs(svg, "route-stop", "data-stop").size() == 6);
+  CHECK(Attrs(svg, "skipped", "data-stop").empty());
+  CHECK(svg.find("passed but not paid") == std::string::npos);
+  CHECK(Texts(svg, "note").empty());
+  // An express train passing a town: the footnote.
+  Case e(R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0], [t0, 4]]}
+  A5: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0]]}
+trains:
+  - {name: "2E", distance: [{kinds: [city], visit: 2}, {kinds: [town], visit: 99, pay: 0}]}
+companies: {X: {trains: ["2E"]}}
+)");
+  r = e.Solve();
+  o.network = e.net.get();
+  o.routes = &r.routes;
+  svg = RenderSvg(*e.board, o);
+  CHECK(TextWith(svg, "note", "") == "stops in parentheses (dashed rings) are passed but not paid");
+}
+
+TEST_CASE("a stop bonus is written by its stop, with its footnote") {
+  Case g(Fixture("18CZ/moravia-silesia-bonuses.yaml"), "PR");
+  std::string svg = RenderSvg(*g.board);
+  CHECK(std::regex_search(svg, std::regex("<g class=\"revenue stop-bonus\" data-stop=\"B1.c0\">\n<rect [^>]*/>\n"
+                                          "<text [^>]*>\\+30</text>")));
+  CHECK(std::regex_search(svg, std::regex("data-stop=\"B9.c0\">\n<rect [^>]*/>\n<text [^>]*>\\+50</text>")));
+  CHECK(svg.find(">+N boxes: a stop&apos;s bonus, for the trains that take stop bonuses</text>") != std::string::npos);
+  // The red tiles written inline: their current value (phase g: brown).
+  CHECK(std::regex_search(svg, std::regex("<g class=\"revenue current-value\" data-stop=\"B9.c0\">\n<circle [^>]*/>\n"
+                                          "<text [^>]*>60</text>")));
 }

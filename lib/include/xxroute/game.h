@@ -45,6 +45,7 @@ struct GameCompany {
   std::vector<int> station_costs;  // overrides the type's
   std::vector<std::string> may_own;  // overrides the type's (1824 coal railways: g trains only)
   std::string closes_on;  // the phase that closes it (1824 coal and pre-state railways)
+  std::string color;      // its tokens' colour: a name (blue, darkblue) or #rgb / #rrggbb
 };
 
 // A train as the bank sells it (the counting rules are Train's).
@@ -65,6 +66,7 @@ struct TileDef {
   std::optional<int> count;
   HexSpec shape;  // labels, stops, junctions, paths in tile edges (rotation 0)
   std::vector<std::string> upgrades_to;
+  bool upgrades_listed = false;  // the manifest gives upgrades_to (an empty list: never upgraded)
   int cost = 0;             // money to lay it (18Lilliput Y cards, scenario terrain)
   std::string special;      // laid only by a special ability: which (never offered; --lay refuses it)
   bool towns_may_merge = false;  // its one town may replace two (18CZ purple town tiles)

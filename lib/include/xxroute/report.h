@@ -12,7 +12,8 @@ namespace xxroute {
 // A route's stops, skipped ones in parentheses: "E11.c0-(F12.t0)-G13.c0".
 std::string StopsText(const Board& b, const Route& r);
 // Whether the route passes a stop it does not pay (a mine's value goes to
-// the treasury: a mine is never "skipped").
+// the treasury: a mine is never "skipped"): its i-th stop, or any.
+bool SkipsStop(const Board& b, const Route& r, size_t i);
 bool SkipsStops(const Board& b, const Route& r);
 
 std::string SolveText(const Board& b, const Result& r);

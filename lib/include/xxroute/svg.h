@@ -24,16 +24,34 @@ struct SvgOptions {
   const Network* network = nullptr;
   // The caption's first line; empty: the game, variant, phase and file.
   std::string title;
+  // Every stop labelled with its id (c0, t1, o3) and every hex with a stop
+  // with its coordinate, for writing routes (render --stop-ids).
+  bool stop_ids = false;
+  // Every laid tile labelled with its number: the hex's `tile`, or the
+  // `tile_name` an exported position records (render --tile-ids).
+  bool tile_ids = false;
+  // The board is a sheet of tiles (show --tiles --svg), not a position:
+  // phase-dependent values are drawn as their whole row with none picked
+  // out, and no coordinates are written along the edges.
+  bool tile_sheet = false;
 };
 
 // A standalone SVG document (UTF-8). Machine-readable hooks for tests and
 // scripts: every board stop is one element with class "stop" and
 // data-stop="HEX.ID"; every piece of track a <path class="track"
 // data-segment="N">; each route a <g class="route" data-index data-train
-// data-revenue data-stops data-paid data-segments> holding one <polyline>
+// data-revenue data-stops data-paid data-segments [data-shares-track]>
+// holding one <polyline>
 // through the segments in running order, and a <g class="route-stops"
 // data-index> with one marker per stop (data-stop, data-paid); the legend a
-// <g class="legend" data-income data-subsidy>.
+// <g class="legend" data-income data-subsidy>. Tokens are <circle
+// class="token" data-company> in the company's own colour where the game
+// gives one (data-color: the game's word for it); bonus hexes are outlined
+// (<polygon class="bonus-hex" data-hex data-bonus>); the labels are <text>
+// of class "name", "stop-id" (data-stop), "hex-id", "tile-id" (data-hex,
+// data-tile), "bonus-tag", and revenue groups of class "revenue" (with
+// "phased", "current-value", "token-revenue" or "stop-bonus"); footnotes
+// are <text class="note"> in the legend, each printed only when it applies.
 // Throws std::invalid_argument when `routes` is given without `network`.
 std::string RenderSvg(const Board& board, const SvgOptions& options = {});
 
