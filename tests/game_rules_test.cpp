@@ -188,6 +188,22 @@ TEST_CASE("18Lilliput: a new card touches the table and alternates with its neig
   CHECK(new_cell);  // the table grows
 }
 
+TEST_CASE("18Lilliput: a character card is never upgraded (001 lines 392-393, 472)") {
+  // The general's city is laid as a yellow city and stays one, though a yellow city
+  // card takes the green one by the colour rule.
+  auto lp = Text(R"(game: 18Lilliput
+phase: "3"
+base_map: false
+hexes:
+  D3: {tile: general-straight, rotation: 0, tokens: [GVR]}
+companies:
+  GVR: {trains: ["2"]}
+)", "GVR");
+  Rules rules(*lp);
+  CHECK(Contains(rules.CheckLay("D3", "city-green", 0).why, "general-straight is never upgraded"));
+  for (const Lay& lay : rules.Lays({})) CHECK(lay.hex != "D3");
+}
+
 // ---- positions no game reaches
 
 TEST_CASE("a position over a train limit, with a rusted train or a closed company: warnings, errors with --strict") {
