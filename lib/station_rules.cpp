@@ -65,10 +65,11 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
     if (board_.stops()[other].HasToken(co))
       return fail(co + " already has a station in hex " + coord + " (one per hex)");
   // A free slot, not held for the home of a company yet to place it (18CZ
-  // 000 lines 815-817; 1824 002 line 644).
+  // 000 lines 815-817; 1824 002 line 644); a home station takes its own
+  // (1824: a state railway's home is its pre-state railway's, IV.4.4).
   int free = s.slots - static_cast<int>(s.tokens.size());
   if (free <= 0) return fail(s.label + " has no free slot");
-  if (game_) {
+  if (game_ && !home) {
     for (const auto& [name, other] : game_->companies) {
       if (name == co || other.home.size() != 1 || other.home[0] != coord) continue;
       if (!other.home_stop.empty() && other.home_stop != s.id) continue;
