@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "commands.h"
@@ -67,6 +68,11 @@ Run AddApply(CLI::App& app) {
     if (change.edits.empty() && floats.empty())
       throw InputError(a->file, 0, "no move given: use --lay, --token, --buy-train, ..., or --float");
     TableTurn t = ApplyAtTable(text, base, a->request.company, floats, change);
+    // (solved before the file is written: with --strict, a state the rules
+    // cannot reach refuses the moves and leaves the file as it was)
+    const CompanySpec* co = t.after.FindCompany(t.company);
+    std::optional<Solved> solved;
+    if (co && !co->trains.empty()) solved = SolvePosition(t.after, t.company);
     WritePositionFile(a->file, t.text, t.after);
     std::printf("%s: %s\n", a->file.c_str(), t.company.c_str());
     for (const auto& m : t.moves) {
@@ -86,10 +92,8 @@ Run AddApply(CLI::App& app) {
     if (t.keep >= 0)
       std::printf("  over the train limit: %s keeps %d; give the others back with --remove-train TRAIN\n",
                   t.company.c_str(), t.keep);
-    const CompanySpec* co = t.after.FindCompany(t.company);
-    if (co && !co->trains.empty()) {
-      Solved s = SolvePosition(t.after, t.company);
-      std::cout << SolveText(s.board(), s.result);
+    if (solved) {
+      std::cout << SolveText(solved->board(), solved->result);
     } else if (co) {
       std::printf("%s: no trains yet\n", t.company.c_str());
     }
