@@ -42,10 +42,12 @@ class PositionText {
   void AddCompany(const std::string& name, const std::string& flow);
 
  private:
+  // One `KEY: ...` entry of a section (a hex, a company).
   struct Entry {
     std::string key;
     int start = 0, end = 0;  // its first and last line (comments after it are not its)
   };
+  // A top-level key with its lines and entries.
   struct Section {
     int key_line = -1;  // -1: the file has no such top-level key
     int end = 0;        // one past its last line (the next top-level key)

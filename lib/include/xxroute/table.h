@@ -30,6 +30,7 @@ struct TableMove {
   std::vector<std::string> notes;  // "starts phase b", "removes 2"
 };
 
+// What a turn at the table did: the moves, the treasury, the file's new text.
 struct TableTurn {
   std::string company;  // whose moves (the last company floated, where only that)
   Position before, after;
