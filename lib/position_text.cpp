@@ -100,7 +100,6 @@ std::string TrailingComment(const std::string& line) {
   return out;
 }
 
-bool EmptyValue(const std::string& v) { return v.empty(); }
 bool NullValue(const std::string& v) { return v == "{}" || v == "null" || v == "~" || v == "{ }"; }
 
 // Coordinate order: letter(s), then number; malformed coordinates by text.
@@ -115,7 +114,7 @@ bool CoordBefore(const std::string& a, const std::string& b) {
 // Spans inside one flow mapping: each key at its top level with its value.
 struct FlowKey {
   std::string key;
-  size_t key_start = 0, value_start = 0, value_end = 0;
+  size_t value_start = 0, value_end = 0;  // [start, end): the value, blanks included
 };
 
 // The keys of the flow mapping opening at `open` in `s`; `close` is set to
@@ -162,7 +161,6 @@ bool FlowKeys(const std::string& s, size_t open, std::vector<FlowKey>* keys, siz
       item = i + 1;
     } else if (c == ':' && !in_value && (i + 1 == s.size() || isspace(static_cast<unsigned char>(s[i + 1])))) {
       auto [a, b] = trim(item, i);
-      cur.key_start = a;
       cur.key = s.substr(a, b - a);
       if (cur.key.size() >= 2 && (cur.key[0] == '"' || cur.key[0] == '\''))
         cur.key = cur.key.substr(1, cur.key.size() - 2);
@@ -273,7 +271,7 @@ bool PositionText::FlowWithEntries(const std::string& section) const {
   size_t v;
   KeyAt(lines_[s.key_line], 0, &k, &v);
   const std::string value = ValueText(lines_[s.key_line], v);
-  return !EmptyValue(value) && !NullValue(value);
+  return !value.empty() && !NullValue(value);
 }
 
 PositionText::Section PositionText::Block(const std::string& key) {
@@ -291,7 +289,7 @@ PositionText::Section PositionText::Block(const std::string& key) {
     lines_[s.key_line] = key + ":" + TrailingComment(lines_[s.key_line]);
     return Find(key);
   }
-  if (!EmptyValue(value))
+  if (!value.empty())
     Fail(s.key_line, key + " is written in flow style ({...}); write one entry a line to let it be edited");
   return s;
 }
