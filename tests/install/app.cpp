@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
     xxroute::Position pos = xxroute::LoadPosition(argv[1]);
     xxroute::Solved s = xxroute::SolvePosition(pos, "");
     std::cout << s.result.company << " earns " << s.result.income << "\n"
-              << xxroute::JsonText(xxroute::SolveJson(*s.board, s.result)) << "\n";
+              << xxroute::JsonText(xxroute::SolveJson(s.board(), s.result)) << "\n";
   } catch (const xxroute::InputError& e) {
     std::cerr << e.what() << "\n";
     return 2;
