@@ -18,6 +18,8 @@ Run AddDividends(CLI::App& app);
 Run AddBench(CLI::App& app);
 Run AddWhatIf(CLI::App& app);
 Run AddRender(CLI::App& app);
+Run AddNew(CLI::App& app);
+Run AddApply(CLI::App& app);
 
 // Writes an SVG picture to `path` ('-': standard output); InputError when it
 // cannot (cmd_render.cpp).

@@ -60,6 +60,8 @@ int main(int argc, char** argv) {
   add("dividends", "Pay out an income: each holder's cash, the treasury, the share price", AddDividends);
   add("show", "Summarise a game's data and check it for consistency", AddShow);
   add("render", "Draw the board (and a company's best routes) as SVG", AddRender);
+  add("new", "Write a new game's starting position, to follow the game with apply", AddNew);
+  add("apply", "Make a company's moves on a position file in place: tiles, stations, trains, by the rules", AddApply);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

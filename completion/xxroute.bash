@@ -15,7 +15,7 @@ _xxroute_variants() {
 
 _xxroute() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-  local commands="solve check verify whatif bench games dividends show render"
+  local commands="solve check verify whatif bench games dividends show render new apply"
   local sub="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case " $commands " in *" ${COMP_WORDS[i]} "*) sub=${COMP_WORDS[i]}; break ;; esac
@@ -37,6 +37,9 @@ _xxroute() {
     dividends) opts="--company -c --income --subsidy --payout --last-round --format" ;;
     show) opts="--variant --tiles --map --svg" ;;
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
+    new) opts="--variant --companies --output -o" ;;
+    apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --export
+                 --phase" ;;
   esac
   opts="$opts --help -h --strict"
   case $prev in
@@ -52,17 +55,20 @@ _xxroute() {
     --variant)
       local game=""
       for ((i = i + 1; i < COMP_CWORD; i++)); do
-        case ${COMP_WORDS[i]} in -*) ;; *) [ "${COMP_WORDS[i-1]}" = --variant ] || game=${COMP_WORDS[i]} ;; esac
+        case ${COMP_WORDS[i]} in
+          -*) ;;
+          *) case ${COMP_WORDS[i-1]} in --variant|--companies|--output|-o) ;; *) [ -n "$game" ] || game=${COMP_WORDS[i]} ;; esac ;;
+        esac
       done
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase|--buy-train|--export)
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--export|--companies|--float)
       return ;;
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
-  elif [ "$sub" = show ] && [ "$prev" != --svg ]; then
+  elif { [ "$sub" = show ] && [ "$prev" != --svg ]; } || [ "$sub" = new ]; then
     COMPREPLY=($(compgen -W "$(_xxroute_games)" -- "$cur"))
   elif [ "$sub" != games ]; then
     compopt -o filenames 2>/dev/null

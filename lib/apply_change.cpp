@@ -1,6 +1,7 @@
 // Applying a change to a position: each edit a move asked of the rules
 // module, or a hypothesis written into the position as it is.
 #include <algorithm>
+#include <functional>
 
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
@@ -72,6 +73,23 @@ void Follow(Applied* a, const std::string& phase, const std::vector<std::string>
   if (!removed.empty()) a->notes.push_back("removes " + Text(removed));
   for (const auto& [from, to] : obsolete) a->notes.push_back("the " + from + " turns " + to);
   if (!note.empty()) a->notes.push_back(note);
+}
+
+// A purchase, an export or a new phase reaches every company: the others'
+// trains rust and turn obsolete too (18CZ VIII.12, 000 lines 1152-1155; 1824
+// VII.14; 1836jr 003 lines 112, 126, 137), each company's as the rules find
+// for it on the position before the move.
+void OthersFollow(const Position& before, Position& pos, const std::string& company,
+                  const std::function<PhaseChange(const Rules&)>& ask, Applied* a) {
+  for (auto& c : pos.companies) {
+    if (c.name == company || c.trains.empty()) continue;
+    auto lp = LoadedPosition::Make(before, c.name, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
+    const PhaseChange ch = ask(Rules(*lp));
+    if (!ch.ok || (ch.removed.empty() && ch.obsolete.empty())) continue;
+    ReplaceTrains(c, ch.removed, ch.obsolete, "");
+    if (!ch.removed.empty()) a->notes.push_back(c.name + " loses " + Text(ch.removed));
+    for (const auto& [from, to] : ch.obsolete) a->notes.push_back(c.name + "'s " + from + " turns " + to);
+  }
 }
 
 void SetPhase(Position& pos, const Game& g, const std::string& phase) {
@@ -152,6 +170,7 @@ Applied ApplyChange(const Position& base, const std::string& company_name, const
         SetPhase(pos, rules.game(), c.phase);
         ReplaceTrains(*co, c.removed, c.obsolete, "");
         Follow(&a, "", c.removed, c.obsolete, c.note);
+        OthersFollow(lp->position(), pos, company, [&](const Rules& r) { return r.CheckPhase(e.phase); }, &a);
         break;
       }
       case Edit::kBuy: {
@@ -160,6 +179,7 @@ Applied ApplyChange(const Position& base, const std::string& company_name, const
         if (!p.phase.empty()) SetPhase(pos, rules.game(), p.phase);
         ReplaceTrains(*co, p.removed, p.obsolete, p.train);
         Follow(&a, p.phase, p.removed, p.obsolete, p.note);
+        OthersFollow(lp->position(), pos, company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, &a);
         if (p.keep >= 0) a.keep = p.keep;
         break;
       }
@@ -169,6 +189,7 @@ Applied ApplyChange(const Position& base, const std::string& company_name, const
         if (c.phase != pos.phase) SetPhase(pos, rules.game(), c.phase);
         ReplaceTrains(*co, c.removed, c.obsolete, "");
         Follow(&a, c.phase != base.phase ? c.phase : "", c.removed, c.obsolete, "");
+        OthersFollow(lp->position(), pos, company, [&](const Rules& r) { return r.CheckExport(e.train); }, &a);
         break;
       }
     }

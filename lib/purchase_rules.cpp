@@ -278,4 +278,21 @@ PhaseChange Rules::CheckExport(const std::string& card) const {
   return c;
 }
 
+PhaseChange Rules::Follows(const std::vector<std::string>& bought, const std::string& phase) const {
+  PhaseChange c;
+  if (!game_ || phase_ < 0) {
+    c.why = "no game or phase";
+    return c;
+  }
+  const int to = phase.empty() ? phase_ : game_->PhaseIndex(phase);
+  if (to < phase_) {
+    c.why = "phases only move forward";
+    return c;
+  }
+  c.phase = game_->phases[to].name;
+  Consequences(bought, phase_, to, &c.removed, &c.obsolete);
+  c.ok = true;
+  return c;
+}
+
 }  // namespace xxroute

@@ -60,9 +60,7 @@ Paid PayPosition(const Position& pos, const DividendRequest& request) {
   return {co.name, PayDividend(market, in, pos.file)};
 }
 
-WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
-  const std::string company = DefaultCompany(base, q.company);
-  // The edits on the command line make one change.
+Change RequestedChange(const WhatIfRequest& q) {
   Change mine;
   if (!q.trains.empty()) mine.edits.push_back(ParseEdit(Edit::kTrains, q.trains, "--trains"));
   for (const auto& t : q.add_train) mine.edits.push_back(ParseEdit(Edit::kAddTrain, t, "--add-train"));
@@ -73,11 +71,16 @@ WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
   for (const auto& t : q.buy_train) mine.edits.push_back(ParseEdit(Edit::kBuy, t, "--buy-train"));
   for (const auto& t : q.export_card) mine.edits.push_back(ParseEdit(Edit::kExport, t, "--export"));
   if (!q.phase.empty()) mine.edits.push_back(ParseEdit(Edit::kPhase, q.phase, "--phase"));
+  for (const auto& e : mine.edits) mine.name += (mine.name.empty() ? "" : ", ") + e.Text();
+  return mine;
+}
+
+WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
+  const std::string company = DefaultCompany(base, q.company);
+  // The edits on the command line make one change.
+  Change mine = RequestedChange(q);
   std::vector<Change> changes;
-  if (!mine.edits.empty()) {
-    for (const auto& e : mine.edits) mine.name += (mine.name.empty() ? "" : ", ") + e.Text();
-    changes.push_back(mine);
-  }
+  if (!mine.edits.empty()) changes.push_back(mine);
   if (!q.scenarios.empty())
     for (auto& c : LoadScenarios(q.scenarios)) changes.push_back(std::move(c));
   const size_t given = changes.size();

@@ -24,47 +24,64 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   };
   const int hex = board_.FindHex(coord);
   if (hex < 0) return fail("no hex " + coord + " on the board");
+  const std::string& co = company_.name;
+  int placed = 0;
+  for (const auto& any : board_.stops()) placed += any.HasToken(co);
+  // The first station goes on the company's home hex, whatever track there is
+  // (18CZ VIII.6, 000 lines 800-801; 1824 VII.3, 002 line 534: a coal
+  // railway's on its mine); the home, where the game names one.
+  const GameCompany* gc = nullptr;
+  if (game_)
+    if (auto it = game_->companies.find(co); it != game_->companies.end()) gc = &it->second;
+  const bool home_hex = gc && std::count(gc->home.begin(), gc->home.end(), coord);
+  if (placed == 0 && gc && !gc->home.empty() && !home_hex) {
+    std::string homes;
+    for (const auto& h : gc->home) homes += (homes.empty() ? "" : " or ") + h;
+    return fail(co + " has no station yet: its first goes on its home " + homes);
+  }
+  std::string id = stop_id;
+  if (id.empty() && placed == 0 && home_hex) id = gc->home_stop;
   int stop = -1;
-  if (stop_id.empty()) {  // the hex's only city
+  if (id.empty()) {  // the hex's only city
     for (int s : board_.hexes()[hex].stops)
       if (board_.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
     if (stop == -2) return fail("hex " + coord + " has several cities: say which, e.g. " + coord + ".c0");
     if (stop < 0) return fail("hex " + coord + " has no city for a station");
   } else {
-    stop = board_.FindStop(coord + "." + stop_id);
-    if (stop < 0) return fail("no stop " + coord + "." + stop_id + " on the board");
+    stop = board_.FindStop(coord + "." + id);
+    if (stop < 0) return fail("no stop " + coord + "." + id + " on the board");
   }
   const Stop& s = board_.stops()[stop];
   st.stop_id = s.id;
-  const std::string& co = company_.name;
+  const bool home = placed == 0 && home_hex && (gc->home_stop.empty() || gc->home_stop == s.id);
+  if (placed == 0 && home_hex && !home) return fail(co + "'s home station goes on " + coord + "." + gc->home_stop);
   // Cities only (18Lilliput 001 line 360 "prázdný kruh města"; towns never,
   // 437-439); a mine holds only a coal railway's home (1824 VII.3, 002 line 534).
-  if (s.kind != StopKind::kCity) return fail(s.label + " is a " + KindName(s.kind) + ": a station goes in a city");
+  if (s.kind != StopKind::kCity && !(home && s.kind == StopKind::kMine))
+    return fail(s.label + " is a " + KindName(s.kind) + ": a station goes in a city");
   // One station of a company per hex (18CZ VIII.6, 000 line 809; 1824 VII.8,
   // 002 line 642; 1836jr, 003 line 178; 18Lilliput, 001 line 364).
   for (int other : board_.hexes()[hex].stops)
     if (board_.stops()[other].HasToken(co))
       return fail(co + " already has a station in hex " + coord + " (one per hex)");
   // A free slot, not held for the home of a company yet to place it (18CZ
-  // 000 lines 815-817; 1824 002 line 644).
+  // 000 lines 815-817; 1824 002 line 644); a home station takes its own
+  // (1824: a state railway's home is its pre-state railway's, IV.4.4).
   int free = s.slots - static_cast<int>(s.tokens.size());
   if (free <= 0) return fail(s.label + " has no free slot");
-  if (game_) {
-    for (const auto& [name, gc] : game_->companies) {
-      if (name == co || gc.home.size() != 1 || gc.home[0] != coord) continue;
-      if (!gc.home_stop.empty() && gc.home_stop != s.id) continue;
-      bool placed = false;
-      for (const auto& any : board_.stops()) placed = placed || any.HasToken(name);
-      if (!placed && --free <= 0) return fail(s.label + "'s free slot is held for " + name + "'s home station");
+  if (game_ && !home) {
+    for (const auto& [name, other] : game_->companies) {
+      if (name == co || other.home.size() != 1 || other.home[0] != coord) continue;
+      if (!other.home_stop.empty() && other.home_stop != s.id) continue;
+      bool started = false;
+      for (const auto& any : board_.stops()) started = started || any.HasToken(name);
+      if (!started && --free <= 0) return fail(s.label + "'s free slot is held for " + name + "'s home station");
     }
   }
   // A marker left, and its cost (18CZ VIII.6, 000 lines 800-807; 1824 VII.8,
   // 002 lines 639-641; 1836jr 003 line 176; 18Lilliput 001 line 359).
-  int placed = 0;
-  for (const auto& any : board_.stops()) placed += any.HasToken(co);
-  if (game_) {
-    auto gc = game_->companies.find(co);
-    const int markers = gc == game_->companies.end() ? 0 : gc->second.stations;
+  if (gc) {
+    const int markers = gc->stations;
     if (markers > 0 && placed >= markers)
       return fail(co + " has no station marker left (" + std::to_string(markers) + ", all on the board)");
   }
@@ -75,7 +92,7 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   }
   // Reached by the company's track, not through a full city (18CZ 000 lines
   // 811-813; 1824 002 line 643; 18Lilliput 001 lines 361-363).
-  if (!reach_.stop[stop]) return fail(co + "'s track does not reach " + s.label);
+  if (!home && !reach_.stop[stop]) return fail(co + "'s track does not reach " + s.label);
   st.ok = true;
   return st;
 }

@@ -220,7 +220,10 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
     if (hex >= 0) joins = joins || reach_.Joins(hex, e);
     else joins = joins || (nbi >= 0 && reach_.sides.count({nbi, (e + E / 2) % E}));
   }
-  if (!joins) return fail("tile " + tile_id + " on " + coord + " does not join " + company_.name + "'s track");
+  // A large company's red home tile is where its track begins (18CZ VIII.4,
+  // 000 lines 732-734; its home station goes on it, 800-801): it joins nothing.
+  const bool red_home = tile.color == "red" && !tile.shape.labels.empty();
+  if (!joins && !red_home) return fail("tile " + tile_id + " on " + coord + " does not join " + company_.name + "'s track");
   // 18Lilliput (001 lines 208-217): no two city cards share a side, nor two
   // other cards; the cards laid when the table is set up (Mildendo, the
   // scenario cards: special, and not of a track colour) are exempt.

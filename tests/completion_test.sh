@@ -47,12 +47,18 @@ for game in $("$bin" games | cut -d' ' -f1); do
 done
 expect 18CZ show 18
 expect Moravia-Silesia show 18CZ --variant ""
+expect 18CZ new 18
+expect Bohemia new 18CZ --variant B
+expect Bohemia new 18CZ --companies BN -o g.yaml --variant B
+expect --float apply game.yaml --fl
 expect three_players show 1824-cisleithania --variant ""
 expect fixtures/example.yaml solve fixtures/ex
 expect fixtures/example.yaml whatif --buy fixtures/examp
-if offer solve --company "" | grep -q .; then
-  echo "'xxroute solve --company ': offers words for a company name"
-  failed=1
-fi
+for typed in "solve --company" "new 18CZ --companies" "apply game.yaml --float"; do
+  if offer $typed "" | grep -q .; then
+    echo "'xxroute $typed ': offers words for a value"
+    failed=1
+  fi
+done
 [ $failed -eq 0 ] && echo "completion: all offered"
 exit $failed

@@ -95,6 +95,10 @@ class Rules {
   // An 18CZ train card exported at the end of a set of operating rounds: its
   // phase starts, and it counts as every one of its faces sold.
   PhaseChange CheckExport(const std::string& card) const;
+  // What another company's purchase of `bought` (the first of its kind),
+  // with the phase moving on to `phase` ("": it stays), does to this
+  // company's trains: those that rust, those that turn obsolete.
+  PhaseChange Follows(const std::vector<std::string>& bought, const std::string& phase) const;
 
   const Game& game() const { return *game_; }
 

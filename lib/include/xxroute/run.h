@@ -70,6 +70,12 @@ struct WhatIfRequest {
   int top = 0;                      // show the best N (all if 0)
   std::string rank = "gain";        // gain: by income gained; per-money: by income gained per money spent
 };
+// The edits the request gives on the command line, as one change, in the
+// order of an operating turn: trains given or taken, tiles, stations, other
+// companies' tokens, trains bought, a card exported, the phase. Each edit
+// names its option as its source; InputError where one is malformed.
+Change RequestedChange(const WhatIfRequest& request);
+
 struct WhatIfRun {
   std::vector<Outcome> outcomes;  // "as is" first, then every change tried
   std::vector<size_t> shown;      // the outcomes to show, best first when ranked

@@ -1,0 +1,52 @@
+// xxroute new: a new game's starting position file, to follow with apply.
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include "commands.h"
+#include "xxroute/error.h"
+#include "xxroute/position_file.h"
+#include "xxroute/table.h"
+
+namespace xxroute::cli {
+
+namespace {
+struct NewArgs {
+  std::string game;
+  std::string variant;
+  std::vector<std::string> companies;
+  std::string output;
+};
+}  // namespace
+
+Run AddNew(CLI::App& app) {
+  auto a = std::make_shared<NewArgs>();
+  app.add_option("game", a->game, "Game (see `xxroute games`)")->required();
+  app.add_option("--variant", a->variant, "Variant of the game");
+  app.add_option("--companies", a->companies,
+                 "Companies that have floated, each with its home station: BN,BCB=250 (=N: its treasury, from which "
+                 "apply pays its moves)")
+      ->delimiter(',');
+  app.add_option("--output,-o", a->output, "Write the position to this file (a new one); default: standard output");
+  return [a]() {
+    std::vector<Floating> companies;
+    for (const auto& c : a->companies) companies.push_back(ParseFloating(c, "--companies"));
+    const std::string name = a->output.empty() ? "FILE" : a->output;
+    if (!a->output.empty() && std::filesystem::exists(a->output))
+      throw InputError(a->output, 0, "exists; new does not write over a file (remove it, or choose another name)");
+    TableTurn t = StartGame(a->game, a->variant, companies, name);
+    if (a->output.empty()) {
+      std::cout << t.text;
+      for (const auto& n : t.notes) std::cerr << n << "\n";
+      return kOk;
+    }
+    WritePositionFile(a->output, t.text, t.after);
+    std::cout << a->output << ": " << t.after.game << (t.after.variant.empty() ? "" : " (" + t.after.variant + ")")
+              << ", phase " << t.after.phase << "\n";
+    for (const auto& m : t.moves) std::cout << "  " << m.text << "\n";
+    for (const auto& n : t.notes) std::cout << "  " << n << "\n";
+    return kOk;
+  };
+}
+
+}  // namespace xxroute::cli

@@ -1,0 +1,159 @@
+#include "xxroute/position_file.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <map>
+
+#include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
+
+namespace xxroute {
+
+namespace {
+
+std::string Join(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+  return s.empty() ? std::string("none") : s;
+}
+
+// One hex of a board in words that do not depend on the order of hexes.
+struct HexFacts {
+  std::string name, color, tile, labels, reserved_for;
+  int rotation = 0;
+  std::vector<std::string> stops;  // "c0 city 20 slots 1 tokens BN ..."
+  std::vector<std::string> track;  // "e0-c0", sorted
+};
+
+std::map<std::string, HexFacts> Facts(const Board& b) {
+  std::map<int, std::vector<std::string>> groups;
+  for (const auto& s : b.stops()) groups[s.group].push_back(s.label);
+  auto end_text = [&](const TrackEnd& e) {
+    std::string s = e.kind == TrackEnd::kEdge ? "e" + std::to_string(e.index)
+                    : e.kind == TrackEnd::kStop ? b.stops()[e.index].id
+                                                : b.junctions()[e.index].id;
+    if (e.lane_width > 1) s += "/" + std::to_string(e.lane) + "of" + std::to_string(e.lane_width);
+    return s;
+  };
+  std::map<std::string, HexFacts> out;
+  for (const auto& h : b.hexes()) {
+    HexFacts& f = out[h.coord];
+    f.name = h.name;
+    f.color = h.color;
+    f.tile = h.tile;
+    f.rotation = h.rotation;
+    f.labels = Join(h.labels);
+    f.reserved_for = h.reserved_for;
+    for (int si : h.stops) {
+      const Stop& s = b.stops()[si];
+      std::string g = Join(groups[s.group]);
+      f.stops.push_back(s.id + " " + KindName(s.kind) + " " + std::to_string(s.value) + ", slots " +
+                        std::to_string(s.slots) + ", tokens " + Join(s.tokens) + ", group " + g +
+                        (s.per_token ? ", per token" : "") + ", token value " + std::to_string(s.token_revenue) +
+                        (s.pass_through ? ", pass through" : "") + ", bonus " + std::to_string(s.bonus));
+    }
+  }
+  for (const auto& seg : b.segments()) {
+    std::string a = end_text(seg.a), c = end_text(seg.b);
+    if (c < a) std::swap(a, c);
+    out[b.hexes()[seg.hex].coord].track.push_back(a + "-" + c + (seg.terminal ? " terminal" : ""));
+  }
+  for (auto& [coord, f] : out) std::sort(f.track.begin(), f.track.end());
+  return out;
+}
+
+std::string Differ(const std::string& what, const std::string& want, const std::string& got) {
+  return what + " " + (got.empty() ? "none" : got) + " instead of " + (want.empty() ? "none" : want);
+}
+
+std::string TrainNames(const CompanySpec& c) {
+  std::vector<std::string> v;
+  for (const auto& t : c.trains) v.push_back(t.name);
+  return Join(v);
+}
+
+}  // namespace
+
+std::string PositionDifference(const Position& want_pos, const Position& got_pos) {
+  if (want_pos.game != got_pos.game) return Differ("game", want_pos.game, got_pos.game);
+  if (want_pos.variant != got_pos.variant) return Differ("variant", want_pos.variant, got_pos.variant);
+  if (want_pos.phase != got_pos.phase) return Differ("phase", want_pos.phase, got_pos.phase);
+  auto want_lp = LoadedPosition::Make(want_pos, "", LoadedPosition::kBoardOnly, LoadedPosition::kNoAudit);
+  auto got_lp = LoadedPosition::Make(got_pos, "", LoadedPosition::kBoardOnly, LoadedPosition::kNoAudit);
+  const Board &want = want_lp->board(), &got = got_lp->board();
+  if (want.color() != got.color()) return Differ("revenue colour", want.color(), got.color());
+  const auto w = Facts(want), g = Facts(got);
+  for (const auto& [coord, f] : w) {
+    auto it = g.find(coord);
+    if (it == g.end()) return "hex " + coord + " is missing";
+    const HexFacts& h = it->second;
+    const std::string where = "hex " + coord + ": ";
+    if (f.name != h.name) return where + Differ("name", f.name, h.name);
+    if (f.color != h.color) return where + Differ("colour", f.color, h.color);
+    if (f.tile != h.tile) return where + Differ("tile", f.tile, h.tile);
+    if (f.rotation != h.rotation) return where + Differ("rotation", std::to_string(f.rotation), std::to_string(h.rotation));
+    if (f.labels != h.labels) return where + Differ("labels", f.labels, h.labels);
+    if (f.reserved_for != h.reserved_for) return where + Differ("reserved_for", f.reserved_for, h.reserved_for);
+    if (f.stops != h.stops) return where + Differ("stops", Join(f.stops), Join(h.stops));
+    if (f.track != h.track) return where + Differ("track", Join(f.track), Join(h.track));
+  }
+  for (const auto& [coord, f] : g)
+    if (!w.count(coord)) return "hex " + coord + " is there but should not be";
+  if (want_pos.companies.size() != got_pos.companies.size())
+    return Differ("companies", std::to_string(want_pos.companies.size()), std::to_string(got_pos.companies.size()));
+  for (const auto& c : want_pos.companies) {
+    const CompanySpec* o = got_pos.FindCompany(c.name);
+    if (!o) return "company " + c.name + " is missing";
+    if (TrainNames(c) != TrainNames(*o)) return "company " + c.name + ": " + Differ("trains", TrainNames(c), TrainNames(*o));
+    if (c.treasury != o->treasury)
+      return "company " + c.name + ": " +
+             Differ("treasury", c.treasury ? std::to_string(*c.treasury) : "", o->treasury ? std::to_string(*o->treasury) : "");
+  }
+  return "";
+}
+
+void WritePositionFile(const std::string& file, const std::string& text, const Position& want) {
+  const size_t slash = file.rfind('/');
+  const std::string dir = slash == std::string::npos ? "." : file.substr(0, slash);
+  std::string tmp = dir + "/.xxroute-XXXXXX";
+  std::vector<char> name(tmp.begin(), tmp.end());
+  name.push_back('\0');
+  const int fd = mkstemp(name.data());
+  if (fd < 0) throw InputError(file, 0, "cannot write a temporary file in " + dir + ": nothing written");
+  tmp = name.data();
+  auto fail = [&](const std::string& why) {
+    std::remove(tmp.c_str());
+    throw InputError(file, 0, why + ": nothing written");
+  };
+  bool ok = write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+  struct stat st;
+  if (stat(file.c_str(), &st) == 0) fchmod(fd, st.st_mode & 07777);
+  else fchmod(fd, 0644);
+  ok = fsync(fd) == 0 && ok;
+  ok = close(fd) == 0 && ok;
+  if (!ok) fail("cannot write " + tmp);
+  auto unreadable = [&](const InputError& e) {
+    fail("the rewritten file would not load (line " + std::to_string(e.line()) + ": " + e.message() + ")");
+  };
+  Position got;
+  try {
+    got = LoadPosition(tmp);
+  } catch (const InputError& e) {
+    unreadable(e);
+  }
+  got.file = file;
+  std::string diff;
+  try {
+    diff = PositionDifference(want, got);
+  } catch (const InputError& e) {
+    unreadable(e);
+  }
+  if (!diff.empty()) fail("the rewritten file would differ from the change (" + diff + ")");
+  if (std::rename(tmp.c_str(), file.c_str()) != 0) fail("cannot rename " + tmp + " over it");
+}
+
+}  // namespace xxroute

@@ -1,0 +1,132 @@
+// At the table: a new game's file, moves paid from the treasury, companies
+// floating with their home stations, and the rules a live game needs that a
+// what-if never met (the first station on the home hex, an 18CZ red home
+// tile, other companies' trains rusting).
+#include <doctest/doctest.h>
+
+#include "xxroute/error.h"
+#include "xxroute/position_file.h"
+#include "xxroute/rules.h"
+#include "xxroute/table.h"
+#include "xxroute/whatif.h"
+
+using namespace xxroute;
+
+namespace {
+
+Edit E(Edit::Kind kind, const std::string& text, const std::string& option) { return ParseEdit(kind, text, option); }
+
+std::string Refused(const std::string& text, const std::string& company, const std::vector<Floating>& floats,
+                    std::vector<Edit> edits) {
+  try {
+    ApplyAtTable(text, ParsePosition(text, "game.yaml"), company, floats, Change{"", std::move(edits)});
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+const char* kStart = "game: 18CZ\nphase: a\nhexes:\n  E16: {tokens: [BCB]}\ncompanies:\n  BCB: {trains: [], treasury: 100}\n";
+
+}  // namespace
+
+TEST_CASE("a new game: the first phase, the printed map, companies with their home stations") {
+  TableTurn t = StartGame("18cz", "", {ParseFloating("bcb=240", "--companies"), ParseFloating("BN", "--companies")},
+                          "game.yaml");
+  CHECK(t.text.find("#   xxroute apply game.yaml -c COMPANY --lay HEX=TILE@ROTATION") != std::string::npos);
+  CHECK(t.text.find("format: 1\ngame: 18CZ\nphase: a\nhexes:") != std::string::npos);
+  CHECK(t.text.find("  E12: {tokens: {c1: [BN]}}\n  E16: {tokens: [BCB]}\ncompanies:") != std::string::npos);
+  CHECK(t.text.find("  BCB: {trains: [], treasury: 240}\n  BN: {trains: []}\n") != std::string::npos);
+  CHECK(t.text.find("base_map") == std::string::npos);  // (the printed map is implied)
+  CHECK(PositionDifference(t.after, ParsePosition(t.text, "game.yaml")) == "");
+  // The variant as the game spells it.
+  CHECK(StartGame("18CZ", "bohemia", {}, "g.yaml").text.find("variant: Bohemia\n") != std::string::npos);
+  CHECK_THROWS_WITH_AS(StartGame("Nope", "", {}, "g.yaml"), doctest::Contains("unknown game 'Nope'"), InputError);
+  CHECK_THROWS_WITH_AS(StartGame("18CZ", "", {ParseFloating("XX", "--companies")}, "g.yaml"),
+                       doctest::Contains("--companies: 18CZ has no company 'XX' (companies: "), InputError);
+  CHECK_THROWS_WITH_AS(ParseFloating("BN=lots", "--companies"),
+                       "--companies: 'BN=lots': expected COMPANY or COMPANY=TREASURY, e.g. BN=360", InputError);
+}
+
+TEST_CASE("a home with a choice is left to the player, with the command that places it") {
+  TableTurn t = StartGame("18CZ", "", {ParseFloating("SX", "x"), ParseFloating("ATE", "x")}, "g.yaml");
+  REQUIRE(t.notes.size() == 2);
+  CHECK(t.notes[0].find("SX starts on A8 (rotation ") == 0);
+  CHECK(t.notes[0].find("with its red tile 8896, then its station there: `xxroute apply g.yaml -c SX --lay A8=8896@") !=
+        std::string::npos);
+  CHECK(t.notes[1] == "ATE's home B9 has 2 cities (c0, c1): place its station in one with `xxroute apply g.yaml -c "
+                      "ATE --token B9.c0`");
+  CHECK(t.text.find("# SX starts on A8") != std::string::npos);
+  // The command the note gives works: the red tile joins no track, the
+  // first station goes on it.
+  const std::string note = t.notes[0];
+  const std::string lay = note.substr(note.find("--lay ") + 6, note.find(" --token") - note.find("--lay ") - 6);
+  TableTurn sx = ApplyAtTable(t.text, ParsePosition(t.text, "g.yaml"), "SX", {},
+                              Change{"", {E(Edit::kLay, lay, "--lay"), E(Edit::kToken, "A8", "--token")}});
+  CHECK(sx.text.find("  A8: {tile: \"8896\", rotation: ") != std::string::npos);
+  CHECK(sx.text.find(", tokens: [SX]}\n") != std::string::npos);
+  // A coal railway's home is its mine (1824).
+  CHECK(StartGame("1824", "", {ParseFloating("EPP", "x")}, "g.yaml").text.find("  C6: {tokens: [EPP]}\n") !=
+        std::string::npos);
+}
+
+TEST_CASE("moves are paid from the treasury; one it cannot pay for is refused with the money left") {
+  TableTurn t = ApplyAtTable(kStart, ParsePosition(kStart, "game.yaml"), "", {},
+                             Change{"", {E(Edit::kLay, "E16=57@0", "--lay"), E(Edit::kBuy, "2", "--buy-train")}});
+  CHECK(t.company == "BCB");
+  REQUIRE(t.moves.size() == 2);
+  CHECK(t.moves[0].text == "lay E16=57@0");
+  CHECK(t.moves[0].cost == 10);
+  CHECK(t.moves[0].costs == std::vector<std::string>{"terrain 10"});
+  CHECK(t.moves[1].cost == 70);
+  CHECK(*t.treasury_before == 100);
+  CHECK(*t.treasury_after == 20);
+  CHECK(t.text.find("  BCB: {trains: [\"2\"], treasury: 20}\n") != std::string::npos);
+  CHECK(Refused(t.text, "", {}, {E(Edit::kBuy, "2", "--buy-train")}) ==
+        "--buy-train: buy 2: costs 70 (train 70), BCB has 20 left");
+  // The money left counts the moves before: 100 - 10 = 90 < 10 + 70 + 40.
+  CHECK(Refused(kStart, "", {}, {E(Edit::kLay, "E16=57@0", "--lay"), E(Edit::kBuy, "2", "--buy-train"),
+                                 E(Edit::kBuy, "2", "--buy-train")}) ==
+        "--buy-train: buy 2: costs 70 (train 70), BCB has 20 left");
+}
+
+TEST_CASE("refusals name the option, or the file, and the cause") {
+  CHECK(Refused(kStart, "BN", {}, {E(Edit::kBuy, "2", "--buy-train")}) ==
+        "--company: no company 'BN' in game.yaml (companies: BCB); a company that floats is added with --float BN");
+  CHECK(Refused(kStart, "", {}, {E(Edit::kLay, "E16=58@0", "--lay")}) ==
+        "--lay: lay E16=58@0: hex E16: tile 58 (yellow): a city hex takes only city tiles, and the tile has 1 town");
+  CHECK(Refused(kStart, "", {ParseFloating("BCB", "--float")}, {}) == "--float: BCB is already in game.yaml");
+  const char* two = "game: 18CZ\nphase: a\ncompanies:\n  BCB: {trains: []}\n  EKJ: {trains: []}\n";
+  CHECK(Refused(two, "", {}, {E(Edit::kBuy, "2", "--buy-train")}) ==
+        "game.yaml: several companies (BCB, EKJ): say whose moves these are with --company");
+  // The first station goes on the home hex; a stop must be named where a hex has several cities.
+  const char* ate = "game: 18CZ\nphase: a\ncompanies:\n  ATE: {trains: []}\n";
+  CHECK(Refused(ate, "", {}, {E(Edit::kToken, "B11", "--token")}) ==
+        "--token: token B11: ATE has no station yet: its first goes on its home B9");
+  CHECK(Refused(ate, "", {}, {E(Edit::kToken, "B9", "--token")}) ==
+        "--token: token B9: hex B9 has several cities: say which, e.g. B9.c0");
+  const char* bn = "game: 18CZ\nphase: b\ncompanies:\n  BN: {trains: []}\n";
+  CHECK(Refused(bn, "", {}, {E(Edit::kToken, "E12.c0", "--token")}) ==
+        "--token: token E12.c0: BN's home station goes on E12.c1");
+}
+
+TEST_CASE("a company floats with its home station, then makes its moves") {
+  const char* text = "game: 18CZ\nphase: a\nhexes:\ncompanies:\n";
+  TableTurn t = ApplyAtTable(text, ParsePosition(text, "game.yaml"), "", {ParseFloating("EKJ=200", "--float")},
+                             Change{"", {E(Edit::kBuy, "2", "--buy-train")}});
+  CHECK(t.company == "EKJ");
+  CHECK(t.moves.size() == 3);
+  CHECK(t.moves[1].text == "home station D5");
+  CHECK(t.text == "game: 18CZ\nphase: a\nhexes:\n  D5: {tokens: [EKJ]}\ncompanies:\n"
+                  "  EKJ: {trains: [\"2\"], treasury: 130}\n");
+}
+
+TEST_CASE("a purchase that rusts trains rusts every company's (18CZ VIII.12)") {
+  const char* text = "game: 18CZ\nphase: d\nhexes:\n  E16: {tokens: [BCB]}\n  D5: {tokens: [EKJ]}\ncompanies:\n"
+                     "  BCB: {trains: [\"2\"]}\n  EKJ: {trains: [\"2\", \"3\"]}\n";
+  TableTurn t = ApplyAtTable(text, ParsePosition(text, "game.yaml"), "BCB", {},
+                             Change{"", {E(Edit::kBuy, "4", "--buy-train")}});
+  REQUIRE(t.moves.size() == 1);
+  CHECK(t.moves[0].notes == std::vector<std::string>{"starts phase e", "removes 2", "EKJ loses 2"});
+  CHECK(t.text.find("  BCB: {trains: [\"4\"]}\n  EKJ: {trains: [\"3\"]}\n") != std::string::npos);
+}
