@@ -6,9 +6,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <map>
-#include <unordered_map>
 
+#include "xxroute/assign.h"
 #include "xxroute/enumerate.h"
 #include "xxroute/error.h"
 
@@ -131,152 +130,6 @@ void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
     if (keep[i]) out[to[i]] = std::move((*cands)[i]);
   *cands = std::move(out);
 }
-
-// Branch and bound over the trains, strongest first. The best value is shared
-// by the threads; the assignment reported is the first in the sequential
-// order that reaches it, whatever the threads.
-class Assigner {
- public:
-  Assigner(const Pool& pool, const std::vector<std::vector<Candidate>>& by_type,
-           const std::vector<int>& slot_type, const SolveOptions& o)
-      : pool_(pool), by_type_(by_type), slot_type_(slot_type), o_(o),
-        used_(pool.words, 0), choice_(slot_type.size(), -1), best_choice_(slot_type.size(), -1) {
-    const int n = static_cast<int>(slot_type.size());
-    rest_.assign(n + 1, 0);
-    for (int i = n - 1; i >= 0; --i) {
-      const auto& c = by_type_[slot_type[i]];
-      rest_[i] = rest_[i + 1] + (c.empty() ? 0 : std::max<int64_t>(0, c[0].score));
-    }
-    start_ = Clock::now();
-  }
-
-  void Run() {
-    if (slot_type_.empty()) return;
-    // 1. The best value, the first train's choices shared out over the threads.
-    std::atomic<int64_t> best{0};
-    std::atomic<bool> cut{false};
-    const int first = static_cast<int>(by_type_[slot_type_[0]].size());
-    long nodes = 0;
-#pragma omp parallel reduction(+ : nodes)
-    {
-      Assigner local(*this);
-      local.best_ = &best;
-      local.cut_ = &cut;
-#pragma omp for schedule(dynamic, 1)
-      for (int i = -1; i < first; ++i) local.Branch(0, i, 0);
-      nodes += local.nodes_;
-#pragma omp critical(xxroute_assign)
-      if (local.found_ > found_) found_ = local.found_, best_choice_ = local.best_choice_;
-    }
-    nodes_ += nodes;
-    cut_flag_ = cut;
-    if (cut_flag_ || best == 0) return;
-    // 2. The first assignment in sequential order worth that value: the first
-    // train's choices in order (standing idle last), each searched on its own
-    // thread for its first assignment of that value; the earliest choice wins.
-    const int64_t value = best;
-    std::atomic<int> winner{first};  // `first` stands for idle
-    std::vector<std::vector<int>> choice(first + 1);
-#pragma omp parallel for schedule(dynamic, 1)
-    for (int k = 0; k <= first; ++k) {
-      if (k > winner) continue;
-      Assigner local(*this);
-      std::atomic<int64_t> target{value - 1};
-      std::atomic<bool> no_cut{false};
-      local.best_ = &target;
-      local.cut_ = &no_cut;
-      local.found_ = 0;
-      local.Branch(0, k == first ? -1 : k, 0);
-      if (local.found_ != value) continue;
-      choice[k] = local.best_choice_;
-      int seen = winner;
-      while (k < seen && !winner.compare_exchange_weak(seen, k)) {
-      }
-    }
-    found_ = value;
-    best_choice_ = choice[winner];
-  }
-  int64_t best() const { return found_; }
-  const std::vector<int>& best_choice() const { return best_choice_; }
-  long nodes() const { return nodes_; }
-  bool cut() const { return cut_flag_; }
-
- private:
-  bool Conflicts(const uint64_t* r) const {
-    for (int i = 0; i < pool_.words; ++i)
-      if (r[i] & used_[i]) return true;
-    return false;
-  }
-  void Toggle(const uint64_t* r) {
-    for (int i = 0; i < pool_.words; ++i) used_[i] ^= r[i];
-  }
-
-  bool OutOfTime() {
-    if (o_.time_limit <= 0 || (nodes_ & 1023) != 0) return *cut_;
-    if (std::chrono::duration<double>(Clock::now() - start_).count() > o_.time_limit) *cut_ = true;
-    return *cut_;
-  }
-
-  // Slot `slot` takes candidate `i` (-1: stands idle), then the rest is searched.
-  void Branch(size_t slot, int i, int64_t current) {
-    if (i < 0) {
-      Search(slot + 1, current);
-      return;
-    }
-    const Candidate& c = by_type_[slot_type_[slot]][i];
-    if (current + c.score + rest_[slot + 1] <= *best_) return;
-    const uint64_t* r = pool_.Res(c.route);
-    if (Conflicts(r)) return;
-    Toggle(r);
-    choice_[slot] = i;
-    Search(slot + 1, current + c.score);
-    choice_[slot] = -1;
-    Toggle(r);
-  }
-
-  void Search(size_t slot, int64_t current) {
-    ++nodes_;
-    if (slot == slot_type_.size()) {
-      if (current > found_) found_ = current, best_choice_ = choice_;
-      int64_t seen = *best_;
-      while (current > seen && !best_->compare_exchange_weak(seen, current)) {
-      }
-      return;
-    }
-    if (current + rest_[slot] <= *best_ || OutOfTime()) return;
-    const auto& cands = by_type_[slot_type_[slot]];
-    // Identical trains take candidates in increasing order (or stand idle).
-    int first = 0;
-    const bool same_as_prev = slot > 0 && slot_type_[slot - 1] == slot_type_[slot];
-    if (same_as_prev) {
-      if (choice_[slot - 1] < 0) {  // the previous identical train is idle: so is this one
-        Search(slot + 1, current);
-        return;
-      }
-      first = choice_[slot - 1] + 1;
-    }
-    for (int i = first; i < static_cast<int>(cands.size()); ++i) {
-      if (current + cands[i].score + rest_[slot + 1] <= *best_) break;
-      Branch(slot, i, current);
-      if (*cut_) return;
-    }
-    Search(slot + 1, current);  // this train stands idle
-  }
-
-  const Pool& pool_;
-  const std::vector<std::vector<Candidate>>& by_type_;
-  const std::vector<int>& slot_type_;
-  const SolveOptions& o_;
-  std::vector<uint64_t> used_;
-  std::vector<int> choice_, best_choice_;
-  std::vector<int64_t> rest_;
-  std::atomic<int64_t>* best_ = nullptr;  // the best value any thread has found
-  std::atomic<bool>* cut_ = nullptr;
-  int64_t found_ = 0;  // the best value this searcher has found (best_choice_'s)
-  long nodes_ = 0;
-  bool cut_flag_ = false;
-  Clock::time_point start_;
-};
 
 }  // namespace
 
@@ -416,10 +269,18 @@ Result Solve(const Network& net, const SolveOptions& options) {
   std::vector<int> slot_type;
   for (int s : order) slot_type.push_back(type_of_slot[s]);
 
-  Assigner a(pool, by_type, slot_type, options);
-  a.Run();
-  result.stats.nodes = a.nodes();
-  result.optimal = !a.cut();
+  AssignInput in;
+  in.words = pool.words;
+  in.track = pool.res.data();
+  in.types.resize(types.size());
+  for (size_t t = 0; t < types.size(); ++t)
+    for (const Candidate& c : by_type[t]) in.types[t].score.push_back(c.score), in.types[t].track.push_back(c.route);
+  in.slot_type = slot_type;
+  in.time_limit = options.time_limit;
+  in.start = t0;
+  Assignment a = Assign(in);
+  result.stats.nodes = a.nodes;
+  result.optimal = !a.cut;
 
   // Report routes in the company's train order.
   std::vector<Route> by_slot(type_of_slot.size());
@@ -432,7 +293,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
     r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
   };
   for (size_t i = 0; i < order.size(); ++i)
-    if (int choice = a.best_choice()[i]; choice >= 0) run(order[i], by_type[slot_type[i]][choice]);
+    if (int choice = a.choice[i]; choice >= 0) run(order[i], by_type[slot_type[i]][choice]);
   for (size_t slot = 0; slot < type_of_slot.size(); ++slot)  // trains sharing track: their best route
     if (company.trains[slot]->shares_track && !by_type[type_of_slot[slot]].empty())
       run(static_cast<int>(slot), by_type[type_of_slot[slot]][0]);
