@@ -6,8 +6,11 @@
 #include <atomic>
 #include <limits>
 #include <memory>
+#include <stdexcept>
 
+#include "xxroute/limits.h"
 #include "xxroute/route_index.h"
+#include "xxroute/track_prices.h"
 
 namespace xxroute {
 
@@ -17,34 +20,56 @@ namespace xxroute {
 // takes one of its type's routes that shares no track with the routes taken
 // before it, or stands idle. A branch is cut only when an upper bound on
 // everything it can still reach is no more than the best assignment already
-// found, so no assignment worth more is ever lost. The bounds:
-//  - a slot can earn at most its type's best route that uses none of the
-//    track taken so far (RouteIndex::Best: exact for that route alone, it
-//    only ignores the track the later slots will take), so the remaining
-//    slots together earn at most the sum of these;
-//  - while a slot's routes are enumerated from its RouteIndex, every route
-//    of a tree node uses the node's common track, so the later slots can
-//    earn at most the sum of their best routes avoiding that track too, and
-//    the slot itself at most the node's best score;
-//  - trains of one type take routes in increasing number (an assignment and
-//    the one with those trains' routes swapped are worth the same), so a
-//    later train of the type earns at most the route the earlier one took.
+// found, so no assignment worth more is ever lost. Every bound below is an
+// upper bound on what the remaining slots can earn, built only from real
+// candidate scores (each scored by Evaluate, every bonus included) and from
+// track the routes really use; none assumes anything about how a route
+// earns its score.
+//  - Best route: a slot earns at most its type's best route that uses none
+//    of the track taken so far (RouteIndex::Best, exact for that route
+//    alone: it only ignores the track the other remaining slots will take).
+//    The remaining slots together earn at most the sum of these.
+//  - Common track: while a slot's routes are enumerated from its
+//    RouteIndex, every route of a tree node runs the node's common track,
+//    so the later slots earn at most their best routes avoiding that track
+//    too, and the slot itself at most the node's best score. Where the later
+//    slots' best routes (the witnesses) avoid a child node's common track,
+//    they are still the best, and the bound is kept as it is.
+//  - Identical trains: trains of one type take routes in increasing number
+//    (swapping two identical trains' routes changes nothing), so a later
+//    train of the type earns at most the route the earlier one took.
+//  - Chain: take a piece of track x1 from the best route, x2 from the best
+//    route avoiding x1, and so on. Each piece is run by at most one train.
+//    Give each train the first piece of the chain it runs: a train whose
+//    first piece is x(g+1) avoids x1..xg, so earns at most the best route
+//    avoiding them; no two trains share a first piece (each piece has one
+//    train at most), and a train running none avoids them all. The most
+//    this allows over every way to hand out first pieces is the bound.
+//  - Lagrangian (prices, track_prices.h): for any prices p >= 0 on the free
+//    track, an assignment earns the sum of its routes' scores, which is the
+//    sum of (score less the prices of its track) plus the prices of the
+//    track the routes take; the routes are disjoint, so that is at most the
+//    prices of all the free track plus, for each slot, the best (score less
+//    prices) of a route avoiding the taken track, or 0. The prices change
+//    only how tight this is, never whether it holds; they are integers, so
+//    the sums are exact.
 // The last slot needs no enumeration: its best route on the free track is
-// exactly what it adds. Every bound is a sum of real candidate scores (each
-// scored by Evaluate with every bonus), each taken over a superset of the
-// routes the slot could still run, so it is never below what the slots can
-// earn.
+// exactly what it adds.
 //
 // The value found is the maximum, the same for any number of threads. The
 // assignment reported is then chosen without regard to the order in which
 // the threads met it: slot by slot, the first route (in route order, idle
 // last) from which the maximum can still be reached, tested by a search for
-// a completion worth at least the maximum.
+// a completion worth at least the maximum. That is the first assignment
+// worth the maximum in the order Assign documents.
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int64_t kNoCap = std::numeric_limits<int64_t>::max() / 4;
+constexpr int kMaxSlots = kMaxTrains;
+constexpr int kMaxChain = 7;   // pieces of track in the chain bound
+constexpr size_t kPopularRoutes = 4096;  // the best routes of a type that rank the track
 
 // The problem as the searchers see it: one index per train type.
 struct Problem {
@@ -54,6 +79,13 @@ struct Problem {
   std::vector<int> type;          // per slot
   std::vector<char> same_as_prev; // slot s has slot s-1's type
   std::vector<int64_t> top;       // per slot: its type's best score
+  std::vector<int> popular;       // per piece of track: how many of the best routes use it
+  // The Lagrangian bound, once prices are set: a price per piece of track,
+  // and per type the routes ordered by score less the price of their track.
+  bool priced = false;
+  std::vector<int64_t> price;
+  int64_t total_price = 0;
+  std::vector<RouteIndex> reduced;
 
   explicit Problem(const AssignInput& a) : in(a), slots(static_cast<int>(a.slot_type.size())), type(a.slot_type) {
     index.resize(a.types.size());
@@ -66,6 +98,16 @@ struct Problem {
       index[t] = RouteIndex(tr.score, [&](int r) { return a.track + static_cast<size_t>(tr.track[r]) * a.words; },
                             a.words);
     }
+    popular.assign(static_cast<size_t>(a.words) * 64, 0);
+    for (size_t t = 0; t < a.types.size(); ++t) {
+      if (!needed[t]) continue;
+      const TrainRoutes& tr = a.types[t];
+      for (size_t r = 0; r < std::min<size_t>(tr.score.size(), kPopularRoutes); ++r) {
+        const uint64_t* row = a.track + static_cast<size_t>(tr.track[r]) * a.words;
+        for (int w = 0; w < a.words; ++w)
+          for (uint64_t bits = row[w]; bits; bits &= bits - 1) ++popular[w * 64 + __builtin_ctzll(bits)];
+      }
+    }
     same_as_prev.assign(slots, 0);
     top.assign(slots, 0);
     for (int s = 0; s < slots; ++s) {
@@ -73,6 +115,24 @@ struct Problem {
       top[s] = index[type[s]].top();
     }
   }
+  void SetPrices(std::vector<int64_t> prices) {
+    price = std::move(prices);
+    total_price = 0;
+    for (int64_t x : price) total_price += x;
+    reduced.resize(index.size());
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int t = 0; t < static_cast<int>(index.size()); ++t) {
+      if (index[t].empty()) continue;
+      const TrainRoutes& tr = in.types[t];
+      auto track = [&](int r) { return in.track + static_cast<size_t>(tr.track[r]) * in.words; };
+      std::vector<int64_t> keys(tr.score.size());
+      for (size_t r = 0; r < keys.size(); ++r) keys[r] = tr.score[r] - index[t].Price(track(r), price.data());
+      reduced[t] = RouteIndex(tr.score, keys, track, in.words);
+    }
+    priced = true;
+  }
+  // The index a slot's routes are enumerated from.
+  const RouteIndex& Enum(int slot) const { return priced ? reduced[type[slot]] : index[type[slot]]; }
   int64_t Score(int slot, int route) const { return in.types[type[slot]].score[route]; }
   const uint64_t* Track(int slot, int route) const {
     return in.track + static_cast<size_t>(in.types[type[slot]].track[route]) * in.words;
@@ -85,6 +145,8 @@ struct Shared {
   std::atomic<bool> stop{false};  // time is up, or the target is met
   std::atomic<bool> cut{false};   // the time limit stopped the search
   int64_t target = -1;            // stop at an assignment worth this (-1: maximise)
+  long budget = -1;               // stop after this many search nodes (-1: never)
+  std::atomic<long> spent{0};     // search nodes counted so far (with a budget)
 };
 
 // One thread's depth-first search.
@@ -132,14 +194,15 @@ class Searcher {
       }
       return;
     }
-    if (cur + Rest(s, used_.data(), best - cur, cap) <= best) return;
-    if (!ix.empty()) Visit(s, RouteIndex::kRoot, nullptr, cur, kNoCap, after, cap);
+    if (cur + Rest(s, used_.data(), best - cur, cap).min() <= best) return;
+    if (!ix.empty()) Visit(s, RouteIndex::kRoot, nullptr, nullptr, cur, kNoCap, kNoCap, after, cap);
     if (sh_->stop) return;
     Slot(s + 1, cur);  // this train stands idle
   }
 
   // Slot 0 from one node of its index (a share of the first train's routes).
-  void FirstFrom(int node) { Visit(0, node, nullptr, 0, kNoCap, -1, kNoCap); }
+  // (`whole` false: only the node's own routes)
+  void FirstFrom(int node, bool whole) { Visit(0, node, nullptr, nullptr, 0, kNoCap, kNoCap, -1, kNoCap, whole); }
 
   int64_t found() const { return found_; }
   const std::vector<int>& best_choice() const { return best_choice_; }
@@ -147,10 +210,35 @@ class Searcher {
   std::vector<int>& choice() { return choice_; }
 
  private:
-  // An upper bound on what slots from.. earn on track avoiding `used`; any
-  // value no more than `need` only says "no more than need". Slots from..
-  // that continue the type of slot from-1 earn at most `cap` each.
-  int64_t Rest(int from, const uint64_t* used, int64_t need, int64_t cap) {
+  // Two upper bounds on what slots from.. earn on track avoiding `used`: from
+  // each slot's best route, and the Lagrangian bound (kNoCap without prices).
+  struct Bound {
+    int64_t plain = kNoCap, priced = kNoCap;
+    int64_t min() const { return std::min(plain, priced); }
+  };
+  // Any value no more than `need` only says "no more than need". Slots
+  // from.. that continue the type of slot from-1 earn at most `cap` each.
+  // `witness` (optional): where each slot's best route is in its index.
+  Bound Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness = nullptr) {
+    Bound b;
+    b.plain = PlainRest(from, used, need, cap, witness);
+    if (b.plain > need && p_.priced) b.priced = PricedRest(from, used);
+    return b;
+  }
+
+  // The Lagrangian bound: the prices of the free track, plus for each slot
+  // its best route's score less the prices of its track (or 0: idle).
+  int64_t PricedRest(int from, const uint64_t* used) {
+    const RouteIndex& any = p_.index[p_.type[from]];
+    int64_t sum = p_.total_price - any.Price(used, p_.price.data()), last = 0;
+    for (int t = from; t < p_.slots; ++t) {
+      last = t > from && p_.same_as_prev[t] ? last : p_.reduced[p_.type[t]].Best(used, 0);
+      sum += last;
+    }
+    return sum;
+  }
+
+  int64_t PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness) {
     auto limit = [&](int t) {
       bool capped = true;
       for (int u = from; u <= t && capped; ++u) capped = p_.same_as_prev[u];
@@ -159,62 +247,145 @@ class Searcher {
     int64_t optimistic = 0;
     for (int t = from; t < p_.slots; ++t) optimistic += limit(t);
     int64_t sum = 0, last = 0;
+    int pos = -1;
     for (int t = from; t < p_.slots; ++t) {
       const int64_t lim = limit(t);
       optimistic -= lim;
       const int64_t floor = need - sum - optimistic;  // slot t must add more than this
       if (lim <= floor) return need;
       // (an identical train before it on the same track: the same best route)
-      int64_t q = t > from && p_.same_as_prev[t] ? last
-                                                  : p_.index[p_.type[t]].Best(used, std::max<int64_t>(floor, 0));
+      int64_t q = last;
+      if (t == from || !p_.same_as_prev[t]) q = p_.index[p_.type[t]].Best(used, std::max<int64_t>(floor, 0), -1, &pos);
+      if (witness) witness[t - from] = pos;
       last = q;
       q = std::min(q, lim);
       if (q <= floor) return need;
       sum += q;
     }
-    return sum;
+    if (p_.slots - from < 2) return sum;
+    return std::min(sum, Chain(from, used, cap));
   }
 
-  // Slot s's routes in index node `node`, every later slot's bound being
-  // `rest` on the parent's common track (`parent`: null at the top).
-  void Visit(int s, int node, const uint64_t* parent, int64_t cur, int64_t rest, int after, int64_t cap) {
-    const RouteIndex& ix = p_.index[p_.type[s]];
+  // The chain bound (see the top of the file): pieces of track x1, x2, ...
+  // each run by at most one train, x(g+1) taken from the best route that
+  // avoids x1..xg; a train whose first piece of the chain is x(g+1) earns at
+  // most its best route avoiding x1..xg, and no two trains share a first piece.
+  int64_t Chain(int from, const uint64_t* used, int64_t cap) {
+    const int r = p_.slots - from;
+    int m = std::min(r - 1, kMaxChain);
+    Buffer buffer(this);
+    uint64_t* avoid = buffer.data;
+    std::copy(used, used + words_, avoid);
+    int64_t q[kMaxSlots][kMaxChain + 1] = {};
+    for (int g = 0; g <= m; ++g) {
+      int64_t top = 0;
+      int top_pos = -1, top_slot = -1;
+      for (int t = from; t < p_.slots; ++t) {
+        if (t > from && p_.same_as_prev[t]) {
+          q[t - from][g] = q[t - from - 1][g];
+          continue;
+        }
+        int pos = -1;
+        q[t - from][g] = p_.index[p_.type[t]].Best(avoid, 0, -1, &pos);
+        if (q[t - from][g] > top) top = q[t - from][g], top_pos = pos, top_slot = t;
+      }
+      if (g == m) break;
+      if (top_pos < 0) {  // nothing runs: nor with more track avoided
+        m = g;
+        break;
+      }
+      const uint64_t* route = p_.index[p_.type[top_slot]].track_at(top_pos);
+      int piece = -1;
+      for (int w = 0; w < words_; ++w)
+        for (uint64_t bits = route[w]; bits; bits &= bits - 1) {
+          const int b = w * 64 + __builtin_ctzll(bits);
+          if (piece < 0 || p_.popular[b] > p_.popular[piece]) piece = b;
+        }
+      avoid[piece >> 6] |= uint64_t{1} << (piece & 63);
+    }
+    for (int t = from, run = 1; t < p_.slots; ++t) {
+      run = run && p_.same_as_prev[t];
+      if (run)
+        for (int g = 0; g <= m; ++g) q[t - from][g] = std::min(q[t - from][g], cap);
+    }
+    // The best way to give the trains distinct first pieces (or none: m).
+    int64_t dp[1 << kMaxChain], next[1 << kMaxChain];
+    std::fill(dp, dp + (1 << m), -1);
+    dp[0] = 0;
+    for (int t = 0; t < r; ++t) {
+      std::fill(next, next + (1 << m), -1);
+      for (int mask = 0; mask < (1 << m); ++mask) {
+        if (dp[mask] < 0) continue;
+        next[mask] = std::max(next[mask], dp[mask] + q[t][m]);
+        for (int g = 0; g < m; ++g)
+          if (!(mask >> g & 1)) next[mask | 1 << g] = std::max(next[mask | 1 << g], dp[mask] + q[t][g]);
+      }
+      std::copy(next, next + (1 << m), dp);
+    }
+    return *std::max_element(dp, dp + (1 << m));
+  }
+
+  // Slot s's routes in node `node` of its index (`parent`: the parent
+  // node's common track, null at the top). A route of the node earns at
+  // most cur + its score + `rest`, and at most cur + its key + `lrest`
+  // (with prices: the key is the score less the price of the route's
+  // track, and lrest the Lagrangian bound of the later slots plus the
+  // prices of the track the route takes; without, the key is the score).
+  // `witness`: where the later slots' best routes avoiding the parent's
+  // common track are (-1: unknown); where those routes avoid this node's
+  // common track too, the bounds stay as they are.
+  void Visit(int s, int node, const uint64_t* parent, const int* witness, int64_t cur, int64_t rest, int64_t lrest,
+             int after, int64_t cap, bool whole = true) {
+    const RouteIndex& ix = p_.Enum(s);
     const RouteIndex::Node& nd = ix.node(node);
     if (nd.last <= after || Tick()) return;
-    const int64_t top = std::min(nd.max, cap);
-    if (cur + top + rest <= sh_->best) return;
+    const int64_t top = std::min(nd.top, cap);
+    if (cur + top + rest <= sh_->best || cur + nd.max + lrest <= sh_->best) return;
     const uint64_t* common = ix.common(node);
     if (ix.Hits(common, used_.data())) return;
-    if (!parent || AddsTrack(common, parent)) {
+    int own_witness[kMaxSlots];
+    if (!parent || (AddsTrack(common, parent) && !Avoid(s + 1, witness, common))) {
       // Every route here runs `common`: the later slots avoid it too.
       Buffer buffer(this);
       uint64_t* u = buffer.data;
       for (int w = 0; w < words_; ++w) u[w] = used_[w] | common[w];
       const int64_t best = sh_->best;
-      rest = Rest(s + 1, u, best - cur - top, top);
-      if (cur + top + rest <= best) return;
+      const Bound r = Rest(s + 1, u, best - cur - top, top, own_witness);
+      witness = own_witness;
+      rest = r.plain;
+      // (the free track's prices, less those of `common`, are in r.priced)
+      lrest = p_.priced ? r.priced + ix.Price(common, p_.price.data()) : rest;
+      if (cur + top + rest <= best || cur + nd.max + lrest <= best) return;
     }
-    if (nd.leaf()) {
-      for (int pos = nd.lo; pos < nd.hi; ++pos) {
-        const int64_t score = ix.score_at(pos);
-        if (cur + score + rest <= sh_->best) break;
-        if (ix.route_at(pos) <= after) continue;
-        const uint64_t* track = ix.track_at(pos);
-        if (ix.Hits(track, used_.data())) continue;
-        Toggle(track);
-        choice_[s] = ix.route_at(pos);
-        Slot(s + 1, cur + score);
-        choice_[s] = -1;
-        Toggle(track);
-        if (sh_->stop) return;
-      }
-      return;
+    for (int pos = nd.lo; pos < nd.mid; ++pos) {  // the node's own routes, best key first
+      const int64_t score = ix.score_at(pos);
+      if (cur + ix.key_at(pos) + lrest <= sh_->best) return;  // (the children's keys are lower)
+      if (cur + score + rest <= sh_->best) continue;
+      if (ix.route_at(pos) <= after) continue;
+      const uint64_t* track = ix.track_at(pos);
+      if (ix.Hits(track, used_.data())) continue;
+      Toggle(track);
+      choice_[s] = ix.route_at(pos);
+      Slot(s + 1, cur + score);
+      choice_[s] = -1;
+      Toggle(track);
+      if (sh_->stop) return;
     }
+    if (nd.leaf() || !whole) return;
     const int a = nd.child[0], b = nd.child[1];
     const bool a_first = ix.node(a).max >= ix.node(b).max;
-    Visit(s, a_first ? a : b, common, cur, rest, after, cap);
+    Visit(s, a_first ? a : b, common, witness, cur, rest, lrest, after, cap);
     if (sh_->stop) return;
-    Visit(s, a_first ? b : a, common, cur, rest, after, cap);
+    Visit(s, a_first ? b : a, common, witness, cur, rest, lrest, after, cap);
+  }
+
+  // Whether the best routes of slots from.. (`witness`) avoid `common`.
+  bool Avoid(int from, const int* witness, const uint64_t* common) const {
+    for (int t = from; t < p_.slots; ++t) {
+      if (witness[t - from] < 0) return false;
+      if (p_.index[p_.type[t]].Hits(p_.index[p_.type[t]].track_at(witness[t - from]), common)) return false;
+    }
+    return true;
   }
 
   // Whether `common` holds track that neither `parent` nor the taken track holds.
@@ -236,11 +407,17 @@ class Searcher {
     if (sh_->target >= 0 && value >= sh_->target) sh_->stop = true;
   }
 
-  // Counts work; true when the search must stop (time is up, or the target met).
+  // Counts work; true when the search must stop (time is up, the target
+  // met, or the budget spent).
   bool Tick() {
-    if ((work_++ & 1023) == 0 && p_.in.time_limit > 0 &&
+    if ((work_++ & 1023) != 0) return sh_->stop;
+    if (p_.in.time_limit > 0 &&
         std::chrono::duration<double>(Clock::now() - p_.in.start).count() > p_.in.time_limit)
       sh_->cut = true, sh_->stop = true;
+    if (sh_->budget >= 0) {
+      if ((sh_->spent += nodes_ - counted_) > sh_->budget) sh_->stop = true;
+      counted_ = nodes_;
+    }
     return sh_->stop;
   }
 
@@ -263,39 +440,50 @@ class Searcher {
   std::vector<int> best_choice_;
   int64_t found_ = -1;
   long nodes_ = 0;
+  long counted_ = 0;  // nodes_ already in Shared::spent
   long work_ = 0;
   std::vector<std::vector<uint64_t>> buffers_;
   size_t depth_ = 0;
 };
 
 // Shares of the first slot's routes: index nodes that together hold them
-// all, about `want` of them, best first.
-std::vector<int> Shares(const RouteIndex& ix, size_t want) {
-  std::vector<int> nodes = {RouteIndex::kRoot};
-  for (bool split = true; split && nodes.size() < want;) {
-    split = false;
-    std::vector<int> next;
-    for (int n : nodes) {
-      if (ix.node(n).leaf()) {
-        next.push_back(n);
-      } else {
-        next.push_back(ix.node(n).child[0]), next.push_back(ix.node(n).child[1]);
-        split = true;
-      }
+// all, about `want` of them (the largest split first), best first;
+// (node, false) is a node's own routes only.
+std::vector<std::pair<int, bool>> Shares(const RouteIndex& ix, size_t want) {
+  std::vector<std::pair<int, bool>> shares = {{RouteIndex::kRoot, true}};
+  auto size = [&](const std::pair<int, bool>& share) {
+    const RouteIndex::Node& nd = ix.node(share.first);
+    return share.second ? nd.hi - nd.lo : nd.mid - nd.lo;
+  };
+  while (shares.size() < want) {
+    int largest = -1;
+    for (size_t i = 0; i < shares.size(); ++i) {
+      const RouteIndex::Node& nd = ix.node(shares[i].first);
+      if (shares[i].second && !nd.leaf() && (largest < 0 || size(shares[i]) > size(shares[largest])))
+        largest = static_cast<int>(i);
     }
-    nodes.swap(next);
+    if (largest < 0) break;
+    const RouteIndex::Node& nd = ix.node(shares[largest].first);
+    if (nd.mid > nd.lo) shares.push_back({shares[largest].first, false});
+    shares.push_back({nd.child[1], true});
+    shares[largest] = {nd.child[0], true};
   }
-  std::stable_sort(nodes.begin(), nodes.end(), [&](int a, int b) { return ix.node(a).max > ix.node(b).max; });
-  return nodes;
+  std::stable_sort(shares.begin(), shares.end(),
+                   [&](auto a, auto b) { return ix.node(a.first).max > ix.node(b.first).max; });
+  return shares;
 }
 
 // The best value: the first slot's routes shared out over the threads.
-Assignment Maximise(const Problem& p, const std::vector<int>& start, int64_t start_value) {
+// `budget`: search nodes after which it stops (-1: none); *spent: the nodes
+// searched (more than the budget: stopped, the value not proven).
+Assignment Maximise(const Problem& p, const std::vector<int>& start, int64_t start_value, long budget,
+                    long* spent) {
   Shared shared;
   shared.best = start_value;
-  std::vector<int> shares;
-  if (!p.index[p.type[0]].empty()) shares = Shares(p.index[p.type[0]], 64 * static_cast<size_t>(omp_get_max_threads()));
-  shares.push_back(-1);  // the first train standing idle
+  shared.budget = budget;
+  std::vector<std::pair<int, bool>> shares;
+  if (!p.Enum(0).empty()) shares = Shares(p.Enum(0), 64 * static_cast<size_t>(omp_get_max_threads()));
+  shares.push_back({-1, true});  // the first train standing idle
   Assignment out;
   out.value = start_value;
   out.choice = start;
@@ -308,7 +496,7 @@ Assignment Maximise(const Problem& p, const std::vector<int>& start, int64_t sta
 #pragma omp for schedule(dynamic, 1) nowait
     for (int i = 0; i < static_cast<int>(shares.size()); ++i) {
       if (shared.stop) continue;
-      if (shares[i] >= 0) s.FirstFrom(shares[i]);
+      if (shares[i].first >= 0) s.FirstFrom(shares[i].first, shares[i].second);
       else s.Slot(1, 0);
     }
 #pragma omp critical(xxroute_assign)
@@ -319,6 +507,7 @@ Assignment Maximise(const Problem& p, const std::vector<int>& start, int64_t sta
     }
   }
   out.cut = shared.cut;
+  *spent = shared.spent;
   return out;
 }
 
@@ -418,6 +607,7 @@ Assignment Assign(const AssignInput& in) {
   const int slots = static_cast<int>(in.slot_type.size());
   out.choice.assign(slots, -1);
   if (slots == 0) return out;
+  if (slots > kMaxSlots) throw std::length_error("more trains than kMaxTrains in one assignment");
   if (slots == 1) {  // one train: its best route
     out.nodes = 1;
     if (!in.types[in.slot_type[0]].score.empty()) out.choice[0] = 0, out.value = in.types[in.slot_type[0]].score[0];
@@ -425,7 +615,25 @@ Assignment Assign(const AssignInput& in) {
   }
   Problem p(in);
   Assignment start = Greedy(p);
-  Assignment best = Maximise(p, start.choice, start.value);
+  // First without prices, within a budget; a search that needs more is
+  // started again with the Lagrangian bound (prices cost time to find).
+  auto price = [&](int64_t reached) {
+    std::vector<const RouteIndex*> index;
+    std::vector<int> trains(in.types.size(), 0);
+    for (const RouteIndex& ix : p.index) index.push_back(&ix);
+    for (int t : in.slot_type) ++trains[t];
+    p.SetPrices(PriceTrack(index, trains, in.words, reached));
+  };
+  const long budget = slots >= 3 ? in.plain_nodes : -1;
+  if (budget == 0) price(start.value);
+  long spent = 0;
+  Assignment best = Maximise(p, start.choice, start.value, budget > 0 ? budget : -1, &spent);
+  if (budget > 0 && spent > budget && !best.cut) {
+    price(best.value);
+    const long before = best.nodes;
+    best = Maximise(p, best.choice, best.value, -1, &spent);
+    best.nodes += before;
+  }
   if (best.cut || best.value == 0) return best;
   Assignment first = FirstWorth(p, best.value, best.choice);
   first.nodes += best.nodes;

@@ -8,54 +8,81 @@ namespace xxroute {
 namespace {
 
 constexpr int kLeaf = 32;    // routes a leaf holds at most (unless they cannot be split)
-constexpr int kSample = 64;  // routes of a node looked at to choose its split
+constexpr int kSample = 32;  // routes of a part looked at to choose its split
 
 }  // namespace
 
 RouteIndex::RouteIndex(const std::vector<int64_t>& scores, const std::function<const uint64_t*(int)>& track,
                        int words)
     : words_(words) {
+  Build(scores, scores, track);
+}
+
+RouteIndex::RouteIndex(const std::vector<int64_t>& scores, const std::vector<int64_t>& keys,
+                       const std::function<const uint64_t*(int)>& track, int words)
+    : words_(words) {
+  Build(scores, keys, track);
+}
+
+void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int64_t>& keys,
+                       const std::function<const uint64_t*(int)>& track) {
+  const int words = words_;
   const int n = static_cast<int>(scores.size());
   if (n == 0) return;
-  std::vector<int> order(n), spare(n);
-  std::iota(order.begin(), order.end(), 0);
+  route_.resize(n);
+  std::iota(route_.begin(), route_.end(), 0);
+  if (&keys != &scores) std::stable_sort(route_.begin(), route_.end(), [&](int a, int b) { return keys[a] > keys[b]; });
+  // The routes' track in one array, moved with them as the parts split (in
+  // order in memory: the split reads it from start to end).
+  track_.resize(static_cast<size_t>(n) * words);
+  for (int p = 0; p < n; ++p) std::copy(track(route_[p]), track(route_[p]) + words, track_.begin() + size_t(p) * words);
+  std::vector<int> spare_route(n);
+  std::vector<uint64_t> spare_track(static_cast<size_t>(n) * words);
   std::vector<int> count(static_cast<size_t>(words) * 64, 0);
   std::vector<int> touched;
   Node root;
   root.lo = 0, root.hi = n;
   nodes_.push_back(root);
   std::vector<int> todo = {kRoot};
+  // Each part is in key order (the partitions are stable).
   while (!todo.empty()) {
     const int id = todo.back();
     todo.pop_back();
     const int lo = nodes_[id].lo, hi = nodes_[id].hi;
+    nodes_[id].mid = hi;  // (a leaf unless split below)
     if (hi - lo <= kLeaf) continue;
-    // The piece of track that splits a sample of the node's routes most evenly.
+    // The piece of track most of a sample of the part runs (not all of it):
+    // a query that has taken it skips the larger side whole.
     const int m = std::min(hi - lo, kSample);
     touched.clear();
     for (int j = 0; j < m; ++j) {
-      const uint64_t* t = track(order[lo + static_cast<int>(static_cast<int64_t>(hi - lo) * j / m)]);
+      const uint64_t* t = track_at(lo + static_cast<int>(static_cast<int64_t>(hi - lo) * j / m));
       for (int w = 0; w < words; ++w)
         for (uint64_t bits = t[w]; bits; bits &= bits - 1) {
           const int b = w * 64 + __builtin_ctzll(bits);
           if (count[b]++ == 0) touched.push_back(b);
         }
     }
-    int split = -1, even = 0;
+    int split = -1, most = 0;
     for (int b : touched) {
-      const int e = std::min(count[b], m - count[b]);
-      if (e > even || (e == even && e > 0 && b < split)) split = b, even = e;
+      if (count[b] < m && (count[b] > most || (count[b] == most && b < split))) split = b, most = count[b];
       count[b] = 0;
     }
     if (split < 0) continue;  // the sample runs the same track: a leaf
-    // Stable: each side keeps the routes best first.
     int users = lo, others = 0;
     for (int p = lo; p < hi; ++p) {
-      const int r = order[p];
-      if (track(r)[split >> 6] >> (split & 63) & 1) order[users++] = r;
-      else spare[others++] = r;
+      const uint64_t* t = track_.data() + size_t(p) * words;
+      if (t[split >> 6] >> (split & 63) & 1) {
+        route_[users] = route_[p];
+        std::copy(t, t + words, track_.begin() + size_t(users++) * words);
+      } else {
+        spare_route[others] = route_[p];
+        std::copy(t, t + words, spare_track.begin() + size_t(others++) * words);
+      }
     }
-    std::copy(spare.begin(), spare.begin() + others, order.begin() + users);
+    std::copy(spare_route.begin(), spare_route.begin() + others, route_.begin() + users);
+    std::copy(spare_track.begin(), spare_track.begin() + size_t(others) * words, track_.begin() + size_t(users) * words);
+    nodes_[id].mid = lo;
     for (int side = 0; side < 2; ++side) {
       Node c;
       c.lo = side == 0 ? lo : users;
@@ -65,29 +92,28 @@ RouteIndex::RouteIndex(const std::vector<int64_t>& scores, const std::function<c
       nodes_.push_back(c);
     }
   }
+  key_.resize(n);
   score_.resize(n);
-  route_ = order;
-  track_.resize(static_cast<size_t>(n) * words);
-  for (int p = 0; p < n; ++p) {
-    score_[p] = scores[order[p]];
-    std::copy(track(order[p]), track(order[p]) + words, track_.begin() + static_cast<size_t>(p) * words);
-  }
+  for (int p = 0; p < n; ++p) key_[p] = keys[route_[p]], score_[p] = scores[route_[p]];
   // Children come after their parent: fill the nodes from the last.
   common_.assign(nodes_.size() * words, ~uint64_t{0});
   for (int id = static_cast<int>(nodes_.size()) - 1; id >= 0; --id) {
     Node& nd = nodes_[id];
     uint64_t* c = common_.data() + static_cast<size_t>(id) * words;
-    if (nd.leaf()) {  // best first inside a leaf
-      nd.max = score_[nd.lo];
-      nd.last = route_[nd.hi - 1];
-      for (int p = nd.lo; p < nd.hi; ++p)
-        for (int w = 0; w < words; ++w) c[w] &= track_at(p)[w];
-    } else {
-      const Node& a = nodes_[nd.child[0]];
-      const Node& b = nodes_[nd.child[1]];
-      nd.max = std::max(a.max, b.max);
-      nd.last = std::max(a.last, b.last);
-      for (int w = 0; w < words; ++w) c[w] = common(nd.child[0])[w] & common(nd.child[1])[w];
+    nd.max = key_[nd.lo];
+    nd.top = score_[nd.lo];
+    for (int p = nd.lo; p < nd.mid; ++p) {
+      nd.top = std::max(nd.top, score_[p]);
+      nd.last = std::max(nd.last, route_[p]);
+      for (int w = 0; w < words; ++w) c[w] &= track_at(p)[w];
+    }
+    if (!nd.leaf()) {
+      for (int k : nd.child) {
+        nd.max = std::max(nd.max, nodes_[k].max);
+        nd.top = std::max(nd.top, nodes_[k].top);
+        nd.last = std::max(nd.last, nodes_[k].last);
+        for (int w = 0; w < words; ++w) c[w] &= common(k)[w];
+      }
     }
   }
 }
@@ -104,20 +130,49 @@ int64_t RouteIndex::Best(const uint64_t* used, int64_t floor, int after, int* po
     stack.pop_back();
     const Node& nd = nodes_[id];
     if (nd.max <= best || nd.last <= after || Hits(common(id), used)) continue;
-    if (nd.leaf()) {
-      for (int p = nd.lo; p < nd.hi && score_[p] > best; ++p) {
-        if (route_[p] <= after || Hits(track_at(p), used)) continue;
-        best = score_[p];
-        if (pos) *pos = p;
-        break;
-      }
-      continue;
+    for (int p = nd.lo; p < nd.mid && key_[p] > best; ++p) {
+      if (route_[p] <= after || Hits(track_at(p), used)) continue;
+      best = key_[p];
+      if (pos) *pos = p;
+      break;  // (the rest of the part is no better)
     }
+    if (nd.leaf()) continue;
     // The child with the better route is searched first (popped first).
     const int a = nd.child[0], b = nd.child[1];
     const bool a_first = nodes_[a].max >= nodes_[b].max;
     stack.push_back(a_first ? b : a);
     stack.push_back(a_first ? a : b);
+  }
+  return best;
+}
+
+int64_t RouteIndex::BestPriced(const uint64_t* used, const int64_t* price, int64_t floor, int* pos) const {
+  if (pos) *pos = -1;
+  if (nodes_.empty()) return floor;
+  thread_local std::vector<std::pair<int, int64_t>> stack;  // (node, its bound)
+  stack.clear();
+  stack.push_back({kRoot, nodes_[kRoot].top - Price(common(kRoot), price)});
+  int64_t best = floor;
+  while (!stack.empty()) {
+    const auto [id, bound] = stack.back();
+    stack.pop_back();
+    const Node& nd = nodes_[id];
+    // (every route of the part runs its common track, so pays at least its price)
+    if (bound <= best || Hits(common(id), used)) continue;
+    const int64_t common_price = nd.top - bound;
+    for (int p = nd.lo; p < nd.mid && score_[p] - common_price > best; ++p) {
+      if (Hits(track_at(p), used)) continue;
+      const int64_t v = score_[p] - Price(track_at(p), price);
+      if (v > best) {
+        best = v;
+        if (pos) *pos = p;
+      }
+    }
+    if (nd.leaf()) continue;
+    const int a = nd.child[0], b = nd.child[1];
+    const int64_t va = nodes_[a].top - Price(common(a), price), vb = nodes_[b].top - Price(common(b), price);
+    stack.push_back(va >= vb ? std::make_pair(b, vb) : std::make_pair(a, va));
+    stack.push_back(va >= vb ? std::make_pair(a, va) : std::make_pair(b, vb));
   }
   return best;
 }

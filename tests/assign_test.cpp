@@ -116,11 +116,15 @@ TEST_CASE("the assignment search gives the exhaustive search's value and assignm
     Assignment want = AssignExhaustive(r.in);
     INFO("input " << i << ": " << Describe(r));
     for (int threads : {1, 2}) {
-      omp_set_num_threads(threads);
-      Assignment got = Assign(r.in);
-      REQUIRE(!got.cut);
-      REQUIRE(got.value == want.value);
-      REQUIRE(got.choice == want.choice);
+      for (long plain_nodes : {200'000L, 0L}) {  // (0: with the Lagrangian bound at once)
+        omp_set_num_threads(threads);
+        r.in.plain_nodes = plain_nodes;
+        Assignment got = Assign(r.in);
+        INFO("threads " << threads << ", plain nodes " << plain_nodes);
+        REQUIRE(!got.cut);
+        REQUIRE(got.value == want.value);
+        REQUIRE(got.choice == want.choice);
+      }
     }
   }
 }

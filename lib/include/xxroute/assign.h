@@ -21,6 +21,9 @@ struct AssignInput {
   std::vector<TrainRoutes> types;
   // The trains in search order, by type; trains of one type next to each other.
   std::vector<int> slot_type;
+  // Search nodes after which a search of three trains or more starts again
+  // with the Lagrangian bound (see assign.cpp); 0: at once.
+  long plain_nodes = 200'000;
   double time_limit = 0;  // seconds from `start`; 0: none
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
