@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <stdexcept>
@@ -580,24 +581,65 @@ Assignment FirstWorth(const Problem& p, int64_t value, const std::vector<int>& h
   return out;
 }
 
-// A first assignment: each slot in turn takes its best route on the free track.
-Assignment Greedy(const Problem& p) {
-  Assignment g;
-  g.choice.assign(p.slots, -1);
-  std::vector<uint64_t> used(p.in.words, 0);
-  for (int s = 0; s < p.slots; ++s) {
-    if (p.same_as_prev[s] && g.choice[s - 1] < 0) continue;
-    const int after = p.same_as_prev[s] ? g.choice[s - 1] : -1;
-    const RouteIndex& ix = p.index[p.type[s]];
-    int pos = -1;
-    const int64_t add = ix.Best(used.data(), 0, after, &pos);
-    if (pos < 0) continue;
-    g.choice[s] = ix.route_at(pos);
-    g.value += add;
-    const uint64_t* track = ix.track_at(pos);
-    for (int w = 0; w < p.in.words; ++w) used[w] |= track[w];
+// A first assignment: the trains in turn each take the best route on the
+// track left, in every order of the train types; the best of these (in the
+// order Assign reports: identical trains' routes increasing, idle last).
+Assignment Greedy(const AssignInput& in) {
+  const int slots = static_cast<int>(in.slot_type.size());
+  Assignment best;
+  best.choice.assign(slots, -1);
+  std::vector<int> order = in.slot_type;  // types in the order they choose
+  std::sort(order.begin(), order.end());
+  std::vector<uint64_t> used(in.words);
+  do {
+    Assignment g;
+    g.choice.assign(slots, -1);
+    std::fill(used.begin(), used.end(), 0);
+    std::vector<char> done(slots, 0);
+    for (int type : order) {
+      int s = 0;
+      while (done[s] || in.slot_type[s] != type) ++s;
+      done[s] = 1;
+      const TrainRoutes& routes = in.types[type];
+      for (size_t r = 0; r < routes.score.size(); ++r) {
+        const uint64_t* track = in.track + static_cast<size_t>(routes.track[r]) * in.words;
+        bool free = true;
+        for (int w = 0; w < in.words && free; ++w) free = !(track[w] & used[w]);
+        if (!free) continue;
+        g.choice[s] = static_cast<int>(r);
+        g.value += routes.score[r];
+        for (int w = 0; w < in.words; ++w) used[w] |= track[w];
+        break;
+      }
+    }
+    for (int s = 0; s < slots;) {  // identical trains: routes increasing, idle last
+      int e = s;
+      while (e < slots && in.slot_type[e] == in.slot_type[s]) ++e;
+      std::sort(g.choice.begin() + s, g.choice.begin() + e,
+                [](int x, int y) { return static_cast<unsigned>(x) < static_cast<unsigned>(y); });
+      s = e;
+    }
+    if (g.value > best.value) best = g;
+  } while (std::next_permutation(order.begin(), order.end()));
+  return best;
+}
+
+// The routes that can be in an assignment worth `reached` or more: a route
+// of a type earns at least `reached` less the best routes of all the other
+// trains, so each type keeps the first routes (best first) down to that.
+AssignInput Trim(const AssignInput& in, int64_t reached) {
+  AssignInput out = in;
+  int64_t tops = 0;
+  for (int t : in.slot_type) tops += in.types[t].score.empty() ? 0 : in.types[t].score[0];
+  for (size_t t = 0; t < in.types.size(); ++t) {
+    std::vector<int64_t>& score = out.types[t].score;
+    if (score.empty()) continue;
+    const int64_t floor = reached - (tops - score[0]);
+    const size_t keep = std::upper_bound(score.begin(), score.end(), floor, std::greater<int64_t>()) - score.begin();
+    score.resize(keep);
+    out.types[t].track.resize(keep);
   }
-  return g;
+  return out;
 }
 
 }  // namespace
@@ -613,8 +655,9 @@ Assignment Assign(const AssignInput& in) {
     if (!in.types[in.slot_type[0]].score.empty()) out.choice[0] = 0, out.value = in.types[in.slot_type[0]].score[0];
     return out;
   }
-  Problem p(in);
-  Assignment start = Greedy(p);
+  Assignment start = Greedy(in);
+  const AssignInput trimmed = Trim(in, start.value);
+  Problem p(trimmed);
   // First without prices, within a budget; a search that needs more is
   // started again with the Lagrangian bound (prices cost time to find).
   auto price = [&](int64_t reached) {
