@@ -45,7 +45,7 @@ uint64_t Mix(uint64_t x) {
 // on a subset of its track. Keeps the order of the rest. Parallel: candidates
 // are shared out by the hash of their stop set (a sum over the stops: no
 // sorting; stop sets are compared only where hashes meet).
-void DropDominated(const RouteStore& store, std::vector<Candidate>* cands) {
+void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* cands) {
   const int n = static_cast<int>(cands->size());
   std::vector<uint64_t> hash(n);
   std::vector<int> track(n);
@@ -71,7 +71,10 @@ void DropDominated(const RouteStore& store, std::vector<Candidate>* cands) {
       return x < y;
     });
     std::vector<int> kept;
-    std::vector<std::vector<int>> sorted;  // the group's stop sets, sorted
+    std::vector<std::vector<int>> sorted;  // the group's stop sets, sorted (where two sets share a hash)
+    std::vector<uint64_t> tracks;          // the group's tracks, in order
+    std::vector<unsigned> mark(stops, 0);  // stops of the group's first route: the group's number
+    unsigned stamp = 0;
     auto same_stops = [&](size_t a, size_t b) { return sorted[a] == sorted[b]; };
     for (size_t g = 0; g < order.size();) {
       size_t end = g;
@@ -81,21 +84,36 @@ void DropDominated(const RouteStore& store, std::vector<Candidate>* cands) {
         g = end;
         continue;
       }
-      sorted.resize(end - g);
+      tracks.resize((end - g) * store.words);
       for (size_t k = g; k < end; ++k) {
-        const auto stops = store.Stops((*cands)[order[k]].route);
-        sorted[k - g].assign(stops.begin(), stops.end());
-        std::sort(sorted[k - g].begin(), sorted[k - g].end());
+        const int r = (*cands)[order[k]].route;
+        std::copy(store.Track(r), store.Track(r) + store.words, tracks.begin() + (k - g) * store.words);
+      }
+      // (a hash shared by two stop sets is all but impossible: checked, and
+      // where it happens, the sets are compared sorted)
+      ++stamp;
+      const auto first = store.Stops((*cands)[order[g]].route);
+      for (int stop : first) mark[stop] = stamp;
+      bool one_set = true;
+      for (size_t k = g + 1; k < end && one_set; ++k) {
+        const auto other = store.Stops((*cands)[order[k]].route);
+        one_set = other.size() == first.size();
+        for (size_t i = 0; i < other.size() && one_set; ++i) one_set = mark[other[i]] == stamp;
+      }
+      if (!one_set) {
+        sorted.resize(end - g);
+        for (size_t k = g; k < end; ++k) {
+          const auto stops = store.Stops((*cands)[order[k]].route);
+          sorted[k - g].assign(stops.begin(), stops.end());
+          std::sort(sorted[k - g].begin(), sorted[k - g].end());
+        }
       }
       kept.clear();  // (indices into the group)
-      bool one_set = true;  // (a hash shared by two stop sets is all but impossible)
-      for (size_t k = 1; k < end - g && one_set; ++k) one_set = same_stops(k, 0);
       for (size_t k = g; k < end; ++k) {
-        const uint64_t* r = store.Track((*cands)[order[k]].route);
+        const uint64_t* r = tracks.data() + (k - g) * store.words;
         bool dominated = false;
         for (size_t j : kept)
-          if ((one_set || same_stops(k - g, j)) &&
-              Subset(store.Track((*cands)[order[g + j]].route), r, store.words)) {
+          if ((one_set || same_stops(k - g, j)) && Subset(tracks.data() + j * store.words, r, store.words)) {
             dominated = true;
             break;
           }
@@ -241,7 +259,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
 #pragma omp parallel for schedule(static)
     for (size_t i = 0; i < keys.size(); ++i) sorted[i] = cands[keys[i].second];
     cands = std::move(sorted);
-    DropDominated(out.routes, &cands);
+    DropDominated(out.routes, stops, &cands);
   }
   return out;
 }
