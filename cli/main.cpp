@@ -24,9 +24,10 @@ std::function<void()> AddThreads(CLI::App& app) {
 
 int main(int argc, char** argv) {
   using namespace xxroute::cli;
-  // Threads that wait sleep rather than spin: the parallel parts are coarse,
-  // and spinning threads slow everything down on a busy machine.
-  setenv("OMP_WAIT_POLICY", "PASSIVE", 0);
+  // (OpenMP reads OMP_WAIT_POLICY when it is loaded, before main, and the C
+  // library's own start-up resets the environment after any earlier hook: so
+  // waiting threads spin for a while. The library starts no threads for
+  // small work, where that would cost more than the work.)
   CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput)"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "xxroute 0.1");

@@ -71,6 +71,9 @@ constexpr int64_t kNoCap = std::numeric_limits<int64_t>::max() / 4;
 constexpr int kMaxSlots = kMaxTrains;
 constexpr int kMaxChain = 7;   // pieces of track in the chain bound
 constexpr size_t kPopularRoutes = 4096;  // the best routes of a type that rank the track
+// Work below which a step runs on one thread: starting and stopping threads
+// costs more than small searches take.
+constexpr long kParallelRoutes = 20'000;  // routes over all types, to build the indexes in parallel
 
 // The problem as the searchers see it: one index per train type.
 struct Problem {
@@ -87,12 +90,15 @@ struct Problem {
   std::vector<int64_t> price;
   int64_t total_price = 0;
   std::vector<RouteIndex> reduced;
+  long routes = 0;                // over all types
 
   explicit Problem(const AssignInput& a) : in(a), slots(static_cast<int>(a.slot_type.size())), type(a.slot_type) {
     index.resize(a.types.size());
     std::vector<char> needed(a.types.size(), 0);
     for (int t : type) needed[t] = 1;
-#pragma omp parallel for schedule(dynamic, 1)
+    routes = 0;
+    for (const TrainRoutes& tr : a.types) routes += static_cast<long>(tr.score.size());
+#pragma omp parallel for schedule(dynamic, 1) if (routes > kParallelRoutes)
     for (int t = 0; t < static_cast<int>(a.types.size()); ++t) {
       if (!needed[t]) continue;
       const TrainRoutes& tr = a.types[t];
@@ -121,7 +127,7 @@ struct Problem {
     total_price = 0;
     for (int64_t x : price) total_price += x;
     reduced.resize(index.size());
-#pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1) if (routes > kParallelRoutes)
     for (int t = 0; t < static_cast<int>(index.size()); ++t) {
       if (index[t].empty()) continue;
       const TrainRoutes& tr = in.types[t];
@@ -490,22 +496,25 @@ Assignment Maximise(const Problem& p, const std::vector<int>& start, int64_t sta
   out.choice = start;
   const std::vector<uint64_t> none(p.in.words, 0);
   const std::vector<int> idle(p.slots, -1);
-#pragma omp parallel
+  auto run = [&](Searcher& s, int i) {
+    if (shared.stop) return;
+    if (shares[i].first >= 0) s.FirstFrom(shares[i].first, shares[i].second);
+    else s.Slot(1, 0);
+  };
+  auto keep = [&](const Searcher& s) {
+    out.nodes += s.nodes();
+    if (s.found() > out.value || (s.found() == out.value && s.found() >= 0 && s.best_choice() < out.choice))
+      out.value = s.found(), out.choice = s.best_choice();
+  };
+  const int n = static_cast<int>(shares.size());
+#pragma omp parallel if (p.routes > p.in.parallel_routes)
   {
     Searcher s(p);
     s.Reset(&shared, none, idle);
 #pragma omp for schedule(dynamic, 1) nowait
-    for (int i = 0; i < static_cast<int>(shares.size()); ++i) {
-      if (shared.stop) continue;
-      if (shares[i].first >= 0) s.FirstFrom(shares[i].first, shares[i].second);
-      else s.Slot(1, 0);
-    }
+    for (int i = 0; i < n; ++i) run(s, i);
 #pragma omp critical(xxroute_assign)
-    {
-      out.nodes += s.nodes();
-      if (s.found() > out.value || (s.found() == out.value && s.found() >= 0 && s.best_choice() < out.choice))
-        out.value = s.found(), out.choice = s.best_choice();
-    }
+    keep(s);
   }
   out.cut = shared.cut;
   *spent = shared.spent;

@@ -23,6 +23,11 @@ void RouteStore::Add(const std::vector<int>& route_stops, const std::vector<int>
 
 namespace {
 
+// Work below which a step runs on one thread: starting and stopping threads
+// costs more than small boards take (the whole of a typical position).
+constexpr long kParallelSteps = 20'000;   // links walked before the rest of the walk is shared out
+constexpr int kParallelRoutes = 20'000;   // candidates for the later steps
+
 bool Subset(const uint64_t* a, const uint64_t* b, int words) {
   for (int i = 0; i < words; ++i)
     if (a[i] & ~b[i]) return false;
@@ -49,7 +54,7 @@ void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* c
   const int n = static_cast<int>(cands->size());
   std::vector<uint64_t> hash(n);
   std::vector<int> track(n);
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
   for (int i = 0; i < n; ++i) {
     const int r = (*cands)[i].route;
     uint64_t sum = 0;
@@ -61,7 +66,7 @@ void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* c
   std::vector<std::vector<int>> buckets(kBuckets);
   for (int i = 0; i < n; ++i) buckets[hash[i] >> 58].push_back(i);
   std::vector<char> keep(n, 0);
-#pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1) if (n > kParallelRoutes)
   for (int b = 0; b < kBuckets; ++b) {
     auto& order = buckets[b];
     // Equal stop sets together, each by the amount of track it uses.
@@ -125,7 +130,7 @@ void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* c
   std::vector<int> to(n + 1, 0);
   for (int i = 0; i < n; ++i) to[i + 1] = to[i] + keep[i];
   std::vector<Candidate> out(to[n]);
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
   for (int i = 0; i < n; ++i)
     if (keep[i]) out[to[i]] = (*cands)[i];
   *cands = std::move(out);
@@ -161,7 +166,7 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
   pool.links_at.resize(route_at[tasks] + 1);
   out->by_type.assign(types, {});
   for (size_t t = 0; t < types; ++t) out->by_type[t].resize(cand_at[t][tasks]);
-#pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1) if (route_at[tasks] > kParallelRoutes)
   for (int s = 0; s < tasks; ++s) {
     RouteStore& r = parts[s].routes;
     const size_t base = route_at[s];
@@ -197,9 +202,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   std::atomic<bool> too_many{false};
   std::atomic<long> steps{0};
   std::string walk_error;  // an InputError from the walk (the walk limit)
-#pragma omp parallel for schedule(dynamic, 1)
-  for (int s = 0; s < tasks; ++s) {
-    if (too_many) continue;
+  auto walk = [&](int s) {
     Part& part = parts[s];
     part.routes.words = out.routes.words;
     part.by_type.resize(types.size());
@@ -238,7 +241,13 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
       if (walk_error.empty()) walk_error = e.message();
       too_many = true;
     }
-  }
+  };
+  // On one thread while the walk is short; the rest shared out.
+  int serial = 0;
+  while (serial < tasks && !too_many && steps < kParallelSteps) walk(serial++);
+#pragma omp parallel for schedule(dynamic, 1) if (serial < tasks)
+  for (int s = serial; s < tasks; ++s)
+    if (!too_many) walk(s);
   if (!walk_error.empty()) throw InputError(net.board().file(), 0, walk_error);
   if (too_many)
     throw InputError(net.board().file(), 0,
@@ -254,9 +263,10 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
     // Best first, ties in walk order.
     std::vector<std::pair<int64_t, int>> keys(cands.size());
     for (size_t i = 0; i < cands.size(); ++i) keys[i] = {-cands[i].score, static_cast<int>(i)};
-    __gnu_parallel::sort(keys.begin(), keys.end());  // (keys are unique: one order)
+    if (keys.size() > kParallelRoutes) __gnu_parallel::sort(keys.begin(), keys.end());  // (keys are unique: one order)
+    else std::sort(keys.begin(), keys.end());
     std::vector<Candidate> sorted(cands.size());
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (keys.size() > kParallelRoutes)
     for (size_t i = 0; i < keys.size(); ++i) sorted[i] = cands[keys[i].second];
     cands = std::move(sorted);
     DropDominated(out.routes, stops, &cands);

@@ -119,6 +119,7 @@ TEST_CASE("the assignment search gives the exhaustive search's value and assignm
       for (long plain_nodes : {200'000L, 0L}) {  // (0: with the Lagrangian bound at once)
         omp_set_num_threads(threads);
         r.in.plain_nodes = plain_nodes;
+        r.in.parallel_routes = threads == 1 ? 5'000 : 0;  // (with 2: several threads however small)
         Assignment got = Assign(r.in);
         INFO("threads " << threads << ", plain nodes " << plain_nodes);
         REQUIRE(!got.cut);

@@ -263,3 +263,24 @@ TEST_CASE("a time limit that cuts the search returns the best found, marked not 
   CHECK(full.optimal);
   CHECK(full.income == 1100);
 }
+
+TEST_CASE("the bench boards get the same answer on one thread and on two (walk, dominance, search shared out)") {
+  for (const char* name : {"1867-bc-GW", "18CZ-all-towns-8E-BY", "1824-full-gray-KK"}) {
+    Position p = LoadPosition(std::string(XXROUTE_SOURCE_DIR "/fixtures/bench/") + name + ".yaml");
+    auto board = Board::Build(p);
+    Network net(*board, board->SelectCompany(p.expect->company));
+    omp_set_num_threads(1);
+    Result one = Solve(net);
+    omp_set_num_threads(2);
+    Result two = Solve(net);
+    INFO(name);
+    CHECK(one.income == two.income);
+    CHECK(one.subsidy == two.subsidy);
+    CHECK(one.stats.candidates == two.stats.candidates);
+    REQUIRE(one.routes.size() == two.routes.size());
+    for (size_t k = 0; k < one.routes.size(); ++k) {
+      CHECK(one.routes[k].stops == two.routes[k].stops);
+      CHECK(one.routes[k].links == two.routes[k].links);
+    }
+  }
+}

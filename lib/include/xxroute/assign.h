@@ -24,6 +24,10 @@ struct AssignInput {
   // Search nodes after which a search of three trains or more starts again
   // with the Lagrangian bound (see assign.cpp); 0: at once.
   long plain_nodes = 200'000;
+  // Routes (over all types, after those that cannot reach the greedy
+  // assignment are dropped) from which the search uses several threads:
+  // below, starting threads costs more than the search (tests set 0).
+  long parallel_routes = 5'000;
   double time_limit = 0;  // seconds from `start`; 0: none
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
