@@ -255,6 +255,9 @@ class Searcher {
     for (int t = from; t < p_.slots; ++t) optimistic += limit(t);
     int64_t sum = 0, last = 0;
     int pos = -1;
+    int64_t best[kMaxSlots];  // each slot's best route, uncapped (exact: above the floor)
+    int own_witness[kMaxSlots];
+    if (!witness) witness = own_witness;
     for (int t = from; t < p_.slots; ++t) {
       const int64_t lim = limit(t);
       optimistic -= lim;
@@ -263,21 +266,24 @@ class Searcher {
       // (an identical train before it on the same track: the same best route)
       int64_t q = last;
       if (t == from || !p_.same_as_prev[t]) q = p_.index[p_.type[t]].Best(used, std::max<int64_t>(floor, 0), -1, &pos);
-      if (witness) witness[t - from] = pos;
+      witness[t - from] = pos;
+      best[t - from] = q;
       last = q;
       q = std::min(q, lim);
       if (q <= floor) return need;
       sum += q;
     }
     if (p_.slots - from < 2) return sum;
-    return std::min(sum, Chain(from, used, cap));
+    return std::min(sum, Chain(from, used, cap, best, witness));
   }
 
   // The chain bound (see the top of the file): pieces of track x1, x2, ...
   // each run by at most one train, x(g+1) taken from the best route that
   // avoids x1..xg; a train whose first piece of the chain is x(g+1) earns at
   // most its best route avoiding x1..xg, and no two trains share a first piece.
-  int64_t Chain(int from, const uint64_t* used, int64_t cap) {
+  // `best`, `witness`: each slot's best route avoiding `used` (its score, where
+  // it is), known already.
+  int64_t Chain(int from, const uint64_t* used, int64_t cap, const int64_t* best, const int* witness) {
     const int r = p_.slots - from;
     int m = std::min(r - 1, kMaxChain);
     Buffer buffer(this);
@@ -292,8 +298,8 @@ class Searcher {
           q[t - from][g] = q[t - from - 1][g];
           continue;
         }
-        int pos = -1;
-        q[t - from][g] = p_.index[p_.type[t]].Best(avoid, 0, -1, &pos);
+        int pos = witness[t - from];
+        q[t - from][g] = g == 0 ? best[t - from] : p_.index[p_.type[t]].Best(avoid, 0, -1, &pos);
         if (q[t - from][g] > top) top = q[t - from][g], top_pos = pos, top_slot = t;
       }
       if (g == m) break;
