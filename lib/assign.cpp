@@ -539,6 +539,67 @@ bool Reaches(Searcher& searcher, int s, const std::vector<uint64_t>& used,
   return searcher.found() >= value;
 }
 
+// The first route of slot s, numbered from..last, from which the later slots
+// can bring `cur` to `value` on the free track `used` (-1: none). Routes are
+// tried in chunks shared out over the threads where there are many; the
+// first that reaches wins, whatever the threads.
+int FirstReaching(const Problem& p, int s, int from, int last, const std::vector<uint64_t>& used,
+                  std::vector<int> choice, int64_t cur, int64_t value, long* nodes, bool* cut) {
+  const TrainRoutes& routes = p.in.types[p.type[s]];
+  // (what the later slots can add at most after a route of this score, ignoring track)
+  auto rest = [&](int64_t score) {
+    int64_t sum = 0;
+    bool run = true;
+    for (int t = s + 1; t < p.slots; ++t) {
+      run = run && p.same_as_prev[t];
+      sum += run ? std::min(p.top[t], score) : p.top[t];
+    }
+    return sum;
+  };
+  constexpr int kChunk = 64;
+  const int chunks = last < from ? 0 : (last - from) / kChunk + 1;
+  // The first route found to reach; the first that cannot by its score (the
+  // later ones cannot either: scores only fall).
+  std::atomic<int> winner{std::numeric_limits<int>::max()}, beyond{std::numeric_limits<int>::max()};
+  std::atomic<bool> stop{false};  // time is up
+#pragma omp parallel if (chunks > 1 && p.routes > p.in.parallel_routes)
+  {
+    Searcher searcher(p);
+    std::vector<uint64_t> u(p.in.words);
+    std::vector<int> mine = choice;
+#pragma omp for schedule(dynamic, 1)
+    for (int c = 0; c < chunks; ++c) {
+      for (int r = from + c * kChunk; r <= std::min(last, from + (c + 1) * kChunk - 1); ++r) {
+        if (r > winner || r >= beyond || stop) break;
+        const int64_t score = routes.score[r];
+        if (cur + score + rest(score) < value) {
+          int seen = beyond;
+          while (r < seen && !beyond.compare_exchange_weak(seen, r)) {
+          }
+          break;
+        }
+        const uint64_t* track = p.Track(s, r);
+        bool free = true;
+        for (int w = 0; w < p.in.words && free; ++w) free = !(track[w] & used[w]);
+        if (!free) continue;
+        for (int w = 0; w < p.in.words; ++w) u[w] = used[w] | track[w];
+        mine[s] = r;
+        bool was_cut = false;
+        if (Reaches(searcher, s + 1, u, mine, cur + score, value, &was_cut)) {
+          int seen = winner;
+          while (r < seen && !winner.compare_exchange_weak(seen, r)) {
+          }
+          break;
+        }
+        if (was_cut) *cut = true, stop = true;
+      }
+    }
+#pragma omp atomic
+    *nodes += searcher.nodes();
+  }
+  return winner == std::numeric_limits<int>::max() ? -1 : winner.load();
+}
+
 // The first assignment in the order of Assign worth `value`, slot by slot;
 // `hint`: an assignment worth it.
 Assignment FirstWorth(const Problem& p, int64_t value, const std::vector<int>& hint) {
@@ -546,7 +607,6 @@ Assignment FirstWorth(const Problem& p, int64_t value, const std::vector<int>& h
   out.value = value;
   out.choice.assign(p.slots, -1);
   std::vector<uint64_t> used(p.in.words, 0);
-  Searcher searcher(p);
   int64_t cur = 0;
   bool on_hint = true;  // the choices so far are the hint's: its next choice reaches the value
   for (int s = 0; s < p.slots; ++s) {
@@ -554,36 +614,11 @@ Assignment FirstWorth(const Problem& p, int64_t value, const std::vector<int>& h
     const int after = p.same_as_prev[s] ? out.choice[s - 1] : -1;
     const TrainRoutes& routes = p.in.types[p.type[s]];
     const int n = static_cast<int>(routes.score.size());
-    const int last = on_hint && hint[s] >= 0 ? hint[s] : n - 1;
-    int chosen = -1;
-    for (int r = after + 1; r <= last; ++r) {
-      const int64_t score = routes.score[r];
-      // (what the later slots can add at most, ignoring track)
-      int64_t rest = 0;
-      bool run = true;
-      for (int t = s + 1; t < p.slots; ++t) {
-        run = run && p.same_as_prev[t];
-        rest += run ? std::min(p.top[t], score) : p.top[t];
-      }
-      if (cur + score + rest < value) break;
-      const uint64_t* track = p.Track(s, r);
-      bool free = true;
-      for (int w = 0; w < p.in.words && free; ++w) free = !(track[w] & used[w]);
-      if (!free) continue;
-      if (on_hint && r == hint[s]) {
-        chosen = r;
-        break;
-      }
-      std::vector<uint64_t> u = used;
-      for (int w = 0; w < p.in.words; ++w) u[w] |= track[w];
-      out.choice[s] = r;
-      if (Reaches(searcher, s + 1, u, out.choice, cur + score, value, &out.cut)) {
-        chosen = r;
-        break;
-      }
-      out.choice[s] = -1;
-      if (out.cut) return out;
-    }
+    // (the hint's route reaches the value: only the routes before it are tried)
+    const int last = on_hint && hint[s] >= 0 ? hint[s] - 1 : n - 1;
+    int chosen = FirstReaching(p, s, after + 1, last, used, out.choice, cur, value, &out.nodes, &out.cut);
+    if (out.cut) return out;
+    if (chosen < 0 && on_hint) chosen = hint[s];
     out.choice[s] = chosen;
     on_hint = on_hint && chosen == hint[s];
     if (chosen >= 0) {
@@ -592,7 +627,6 @@ Assignment FirstWorth(const Problem& p, int64_t value, const std::vector<int>& h
       for (int w = 0; w < p.in.words; ++w) used[w] |= track[w];
     }
   }
-  out.nodes = searcher.nodes();
   return out;
 }
 
