@@ -714,7 +714,10 @@ Assignment Assign(const AssignInput& in) {
     std::vector<int> trains(in.types.size(), 0);
     for (const RouteIndex& ix : p.index) index.push_back(&ix);
     for (int t : in.slot_type) ++trains[t];
-    p.SetPrices(PriceTrack(index, trains, in.words, reached));
+    auto late = [&] {
+      return in.time_limit > 0 && std::chrono::duration<double>(Clock::now() - in.start).count() > in.time_limit;
+    };
+    p.SetPrices(PriceTrack(index, trains, in.words, reached, late));
   };
   const long budget = slots >= 3 ? in.plain_nodes : -1;
   if (budget == 0) price(start.value);

@@ -67,8 +67,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
   for (size_t t = 0; t < types.size(); ++t)
     for (const Candidate& c : by_type[t]) in.types[t].score.push_back(c.score), in.types[t].track.push_back(c.route);
   in.slot_type = slot_type;
-  in.time_limit = options.time_limit;
-  in.start = t0;
+  in.time_limit = options.time_limit;  // (counted from here: the search, not the walk)
   Assignment a = Assign(in);
   result.stats.nodes = a.nodes;
   result.optimal = !a.cut;

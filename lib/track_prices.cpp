@@ -32,7 +32,7 @@ int64_t PricedBound(const std::vector<const RouteIndex*>& index, const std::vect
 }
 
 std::vector<int64_t> PriceTrack(const std::vector<const RouteIndex*>& index, const std::vector<int>& trains,
-                                int words, int64_t reached) {
+                                int words, int64_t reached, const std::function<bool()>& stop) {
   const int pieces = words * 64;
   std::vector<double> lambda(pieces, 0);
   std::vector<int64_t> price(pieces, 0), best_price = price;
@@ -41,7 +41,7 @@ std::vector<int64_t> PriceTrack(const std::vector<const RouteIndex*>& index, con
   std::vector<double> g(pieces);
   double theta = 1;
   int stall = 0;
-  for (int it = 0; it < kIterations && theta > 1e-3; ++it) {
+  for (int it = 0; it < kIterations && theta > 1e-3 && !(stop && stop()); ++it) {
     int64_t bound = 0;
     for (int64_t p : price) bound += p;
     std::fill(g.begin(), g.end(), 1.0);

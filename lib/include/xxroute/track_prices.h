@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "xxroute/route_index.h"
@@ -16,8 +17,10 @@ namespace xxroute {
 //   score less the prices of its track)
 // (an upper bound on any assignment, see assign.cpp) is low; `reached`: the
 // value of some assignment, to size the steps. Deterministic.
+// `stop` (optional): asked now and then; true ends the search for prices
+// early (the best so far are returned).
 std::vector<int64_t> PriceTrack(const std::vector<const RouteIndex*>& index, const std::vector<int>& trains,
-                                int words, int64_t reached);
+                                int words, int64_t reached, const std::function<bool()>& stop = nullptr);
 
 // The bound above for these prices (with no track taken).
 int64_t PricedBound(const std::vector<const RouteIndex*>& index, const std::vector<int>& trains,
