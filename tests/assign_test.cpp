@@ -109,6 +109,34 @@ TEST_CASE("a route index finds the best route avoiding given track, as a scan do
   }
 }
 
+TEST_CASE("a route index finds the best score less the prices of its track, as a scan does") {
+  std::mt19937 rng(1867);
+  for (int i = 0; i < 200; ++i) {
+    Random r = MakeRandom(rng, 300);
+    const TrainRoutes& routes = r.in.types[0];
+    RouteIndex ix(routes.score, [&](int k) { return r.in.track + routes.track[k] * r.in.words; }, r.in.words);
+    std::vector<int64_t> price(r.in.words * 64);
+    for (auto& p : price) p = rng() % 3 == 0 ? static_cast<int64_t>(rng() % 20) : 0;
+    std::vector<uint64_t> used(r.in.words, 0);
+    for (int k = 0; k < i % 5; ++k) {
+      const int b = static_cast<int>(rng() % (r.in.words * 64));
+      used[b >> 6] |= uint64_t{1} << (b & 63);
+    }
+    int64_t want = 0;
+    for (size_t k = 0; k < routes.score.size(); ++k) {
+      const uint64_t* row = r.in.track + routes.track[k] * r.in.words;
+      bool free = true;
+      int64_t cost = 0;
+      for (int w = 0; w < r.in.words; ++w) free = free && !(row[w] & used[w]);
+      for (int b = 0; b < r.in.words * 64; ++b)
+        if (row[b >> 6] >> (b & 63) & 1) cost += price[b];
+      if (free) want = std::max(want, routes.score[k] - cost);
+    }
+    INFO("index " << i);
+    REQUIRE(ix.BestPriced(used.data(), price.data(), 0) == want);
+  }
+}
+
 TEST_CASE("the assignment search gives the exhaustive search's value and assignment on 3000 random inputs") {
   std::mt19937 rng(1830);
   for (int i = 0; i < 3000; ++i) {
