@@ -9,6 +9,7 @@ namespace {
 
 constexpr int kLeaf = 32;    // routes a leaf holds at most (unless they cannot be split)
 constexpr int kSample = 32;  // routes of a part looked at to choose its split
+constexpr int kPlanes = 6;   // bits of a count up to kSample
 
 }  // namespace
 
@@ -29,22 +30,23 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
   const int words = words_;
   const int n = static_cast<int>(scores.size());
   if (n == 0) return;
-  route_.resize(n);
-  std::iota(route_.begin(), route_.end(), 0);
-  if (&keys != &scores) std::stable_sort(route_.begin(), route_.end(), [&](int a, int b) { return keys[a] > keys[b]; });
-  // The routes' track in one array, moved with them as the parts split (in
-  // order in memory: the split reads it from start to end).
-  track_.resize(static_cast<size_t>(n) * words);
-  for (int p = 0; p < n; ++p) std::copy(track(route_[p]), track(route_[p]) + words, track_.begin() + size_t(p) * words);
-  std::vector<int> spare_route(n);
-  std::vector<uint64_t> spare_track(static_cast<size_t>(n) * words);
-  std::vector<int> count(static_cast<size_t>(words) * 64, 0);
-  std::vector<int> touched;
+  // The routes in key order, their track in one array in that order; the
+  // parts split an array of places in it (stable: a part's places increase,
+  // so the split reads the array from start to end), and the track is put in
+  // the tree's order once at the end.
+  std::vector<int> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  if (&keys != &scores) std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return keys[a] > keys[b]; });
+  std::vector<uint64_t> rows(static_cast<size_t>(n) * words);
+  for (int i = 0; i < n; ++i) std::copy(track(order[i]), track(order[i]) + words, rows.begin() + size_t(i) * words);
+  std::vector<int> place(n), spare(n);
+  std::iota(place.begin(), place.end(), 0);
+  auto row = [&](int p) { return rows.data() + static_cast<size_t>(place[p]) * words; };
+  std::vector<uint64_t> planes(static_cast<size_t>(kPlanes) * words), most(words);
   Node root;
   root.lo = 0, root.hi = n;
   nodes_.push_back(root);
   std::vector<int> todo = {kRoot};
-  // Each part is in key order (the partitions are stable).
   while (!todo.empty()) {
     const int id = todo.back();
     todo.pop_back();
@@ -53,35 +55,45 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
     if (hi - lo <= kLeaf) continue;
     // The piece of track most of a sample of the part runs (not all of it):
     // a query that has taken it skips the larger side whole.
+    // (counted bit-sliced: plane k holds bit k of each piece's count)
     const int m = std::min(hi - lo, kSample);
-    touched.clear();
+    std::fill(planes.begin(), planes.end(), 0);
     for (int j = 0; j < m; ++j) {
-      const uint64_t* t = track_at(lo + static_cast<int>(static_cast<int64_t>(hi - lo) * j / m));
+      const uint64_t* t = row(lo + static_cast<int>(static_cast<int64_t>(hi - lo) * j / m));
       for (int w = 0; w < words; ++w)
-        for (uint64_t bits = t[w]; bits; bits &= bits - 1) {
-          const int b = w * 64 + __builtin_ctzll(bits);
-          if (count[b]++ == 0) touched.push_back(b);
+        for (uint64_t carry = t[w], *plane = &planes[w]; carry; plane += words) {
+          const uint64_t had = *plane;
+          *plane = had ^ carry;
+          carry &= had;
         }
     }
-    int split = -1, most = 0;
-    for (int b : touched) {
-      if (count[b] < m && (count[b] > most || (count[b] == most && b < split))) split = b, most = count[b];
-      count[b] = 0;
+    // The pieces with the highest count below m: those run by some of the
+    // sample but not all, narrowed plane by plane from the top bit; the
+    // first of them.
+    for (int w = 0; w < words; ++w) {
+      uint64_t any = 0, all = ~uint64_t{0};
+      for (int k = 0; k < kPlanes; ++k) {
+        any |= planes[k * words + w];
+        all &= m >> k & 1 ? planes[k * words + w] : ~planes[k * words + w];
+      }
+      most[w] = any & ~all;
     }
+    for (int k = kPlanes - 1; k >= 0; --k) {
+      bool some = false;
+      for (int w = 0; w < words; ++w) some = some || (most[w] & planes[k * words + w]);
+      if (some)
+        for (int w = 0; w < words; ++w) most[w] &= planes[k * words + w];
+    }
+    int split = -1;
+    for (int w = 0; w < words && split < 0; ++w)
+      if (most[w]) split = w * 64 + __builtin_ctzll(most[w]);
     if (split < 0) continue;  // the sample runs the same track: a leaf
     int users = lo, others = 0;
     for (int p = lo; p < hi; ++p) {
-      const uint64_t* t = track_.data() + size_t(p) * words;
-      if (t[split >> 6] >> (split & 63) & 1) {
-        route_[users] = route_[p];
-        std::copy(t, t + words, track_.begin() + size_t(users++) * words);
-      } else {
-        spare_route[others] = route_[p];
-        std::copy(t, t + words, spare_track.begin() + size_t(others++) * words);
-      }
+      if (row(p)[split >> 6] >> (split & 63) & 1) place[users++] = place[p];
+      else spare[others++] = place[p];
     }
-    std::copy(spare_route.begin(), spare_route.begin() + others, route_.begin() + users);
-    std::copy(spare_track.begin(), spare_track.begin() + size_t(others) * words, track_.begin() + size_t(users) * words);
+    std::copy(spare.begin(), spare.begin() + others, place.begin() + users);
     nodes_[id].mid = lo;
     for (int side = 0; side < 2; ++side) {
       Node c;
@@ -91,6 +103,12 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
       todo.push_back(static_cast<int>(nodes_.size()));
       nodes_.push_back(c);
     }
+  }
+  route_.resize(n);
+  track_.resize(static_cast<size_t>(n) * words);
+  for (int p = 0; p < n; ++p) {
+    route_[p] = order[place[p]];
+    std::copy(row(p), row(p) + words, track_.begin() + size_t(p) * words);
   }
   key_.resize(n);
   score_.resize(n);
