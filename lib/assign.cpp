@@ -32,29 +32,21 @@ namespace {
 using namespace assign_search;
 
 // Shares of the first slot's routes: index nodes that together hold them
-// all, about `want` of them (the largest split first), best first;
-// (node, false) is a node's own routes only.
-std::vector<std::pair<int, bool>> Shares(const RouteIndex& ix, size_t want) {
-  std::vector<std::pair<int, bool>> shares = {{RouteIndex::kRoot, true}};
-  auto size = [&](const std::pair<int, bool>& share) {
-    const RouteIndex::Node& nd = ix.node(share.first);
-    return share.second ? nd.hi - nd.lo : nd.mid - nd.lo;
-  };
+// all, about `want` of them (the largest split first), best first.
+std::vector<int> Shares(const RouteIndex& ix, size_t want) {
+  std::vector<int> shares = {RouteIndex::kRoot};
+  auto size = [&](int n) { return ix.node(n).hi - ix.node(n).lo; };
   while (shares.size() < want) {
     int largest = -1;
-    for (size_t i = 0; i < shares.size(); ++i) {
-      const RouteIndex::Node& nd = ix.node(shares[i].first);
-      if (shares[i].second && !nd.leaf() && (largest < 0 || size(shares[i]) > size(shares[largest])))
+    for (size_t i = 0; i < shares.size(); ++i)
+      if (!ix.node(shares[i]).leaf() && (largest < 0 || size(shares[i]) > size(shares[largest])))
         largest = static_cast<int>(i);
-    }
     if (largest < 0) break;
-    const RouteIndex::Node& nd = ix.node(shares[largest].first);
-    if (nd.mid > nd.lo) shares.push_back({shares[largest].first, false});
-    shares.push_back({nd.child[1], true});
-    shares[largest] = {nd.child[0], true};
+    const RouteIndex::Node& nd = ix.node(shares[largest]);
+    shares.push_back(nd.child[1]);
+    shares[largest] = nd.child[0];
   }
-  std::stable_sort(shares.begin(), shares.end(),
-                   [&](auto a, auto b) { return ix.node(a.first).max > ix.node(b.first).max; });
+  std::stable_sort(shares.begin(), shares.end(), [&](int a, int b) { return ix.node(a).max > ix.node(b).max; });
   return shares;
 }
 
@@ -66,9 +58,9 @@ Assignment Maximise(const Problem& p, const std::vector<int>& start, int64_t sta
   Shared shared;
   shared.best = start_value;
   shared.budget = budget;
-  std::vector<std::pair<int, bool>> shares;
+  std::vector<int> shares;
   if (!p.Enum(0).empty()) shares = Shares(p.Enum(0), 64 * static_cast<size_t>(omp_get_max_threads()));
-  shares.push_back({-1, true});  // the first train standing idle
+  shares.push_back(-1);  // the first train standing idle
   Assignment out;
   out.value = start_value;
   out.choice = start;
@@ -76,7 +68,7 @@ Assignment Maximise(const Problem& p, const std::vector<int>& start, int64_t sta
   const std::vector<int> idle(p.slots, -1);
   auto run = [&](Searcher& s, int i) {
     if (shared.stop) return;
-    if (shares[i].first >= 0) s.FirstFrom(shares[i].first, shares[i].second);
+    if (shares[i] >= 0) s.FirstFrom(shares[i]);
     else s.Slot(1, 0);
   };
   auto keep = [&](const Searcher& s) {

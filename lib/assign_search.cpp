@@ -242,7 +242,7 @@ int64_t Searcher::Chain(int from, const uint64_t* used, int64_t cap, const int64
 }
 
 void Searcher::Visit(int s, int node, const uint64_t* parent, const int* witness, int64_t cur, int64_t rest,
-                     int64_t lrest, int after, int64_t cap, bool whole) {
+                     int64_t lrest, int after, int64_t cap) {
   const RouteIndex& ix = p_.Enum(s);
   const RouteIndex::Node& nd = ix.node(node);
   if (nd.last <= after || Tick()) return;
@@ -264,9 +264,9 @@ void Searcher::Visit(int s, int node, const uint64_t* parent, const int* witness
     lrest = p_.priced ? r.priced + ix.Price(common, p_.price.data()) : rest;
     if (cur + top + rest <= best || cur + nd.max + lrest <= best) return;
   }
-  for (int pos = nd.lo; pos < nd.mid; ++pos) {  // the node's own routes, best key first
+  for (int pos = nd.lo; pos < nd.mid; ++pos) {  // a leaf's routes, best key first
     const int64_t score = ix.score_at(pos);
-    if (cur + ix.key_at(pos) + lrest <= sh_->best) return;  // (the children's keys are lower)
+    if (cur + ix.key_at(pos) + lrest <= sh_->best) return;  // (the rest of the leaf is no better)
     if (cur + score + rest <= sh_->best) continue;
     if (ix.route_at(pos) <= after) continue;
     const uint64_t* track = ix.track_at(pos);
@@ -278,7 +278,7 @@ void Searcher::Visit(int s, int node, const uint64_t* parent, const int* witness
     Toggle(track);
     if (sh_->stop) return;
   }
-  if (nd.leaf() || !whole) return;
+  if (nd.leaf()) return;
   const int a = nd.child[0], b = nd.child[1];
   const bool a_first = ix.node(a).max >= ix.node(b).max;
   Visit(s, a_first ? a : b, common, witness, cur, rest, lrest, after, cap);

@@ -73,8 +73,7 @@ class Searcher {
   void Slot(int s, int64_t cur);
 
   // Slot 0 from one node of its index (a share of the first train's routes).
-  // (`whole` false: only the node's own routes)
-  void FirstFrom(int node, bool whole) { Visit(0, node, nullptr, nullptr, 0, kNoCap, kNoCap, -1, kNoCap, whole); }
+  void FirstFrom(int node) { Visit(0, node, nullptr, nullptr, 0, kNoCap, kNoCap, -1, kNoCap); }
 
   int64_t found() const { return found_; }
   const std::vector<int>& best_choice() const { return best_choice_; }
@@ -117,7 +116,7 @@ class Searcher {
   // common track are (-1: unknown); where those routes avoid this node's
   // common track too, the bounds stay as they are.
   void Visit(int s, int node, const uint64_t* parent, const int* witness, int64_t cur, int64_t rest, int64_t lrest,
-             int after, int64_t cap, bool whole = true);
+             int after, int64_t cap);
 
   // Whether the best routes of slots from.. (`witness`) avoid `common`.
   bool Avoid(int from, const int* witness, const uint64_t* common) const;
