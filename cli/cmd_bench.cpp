@@ -34,7 +34,8 @@ Run AddBench(CLI::App& app) {
     std::vector<double> times;
     bool failed = false;
     if (a->format == "text")
-      std::printf("%-60s %8s %11s %10s %9s\n", "position", "income", "candidates", "median ms", "peak MiB");
+      std::printf("%-60s %8s %11s %11s %10s %9s\n", "position", "income", "candidates", "nodes", "median ms",
+                  "peak MiB");
     for (const auto& f : files) {
       BenchRow r = BenchFile(f, a->repeat);
       rows.push_back(r);
@@ -45,8 +46,8 @@ Run AddBench(CLI::App& app) {
       }
       times.push_back(r.median_seconds);
       if (a->format == "text")
-        std::printf("%-60s %8d %11ld %10.2f %9.1f%s\n", f.c_str(), r.income, r.candidates, r.median_seconds * 1e3,
-                    r.peak_kib / 1024.0, r.optimal ? "" : "  (not proven)");
+        std::printf("%-60s %8d %11ld %11ld %10.2f %9.1f%s\n", f.c_str(), r.income, r.candidates, r.nodes,
+                    r.median_seconds * 1e3, r.peak_kib / 1024.0, r.optimal ? "" : "  (not proven)");
     }
     const int threads = omp_get_max_threads();
     if (a->format == "json") {

@@ -30,7 +30,7 @@ double Percentile(std::vector<double> v, double p) {
 
 namespace {
 
-// In the child: solve and write "ok income optimal candidates median company" or "error MESSAGE".
+// In the child: solve and write "ok income optimal candidates nodes median company" or "error MESSAGE".
 std::string RunChild(const std::string& file, int repeat) {
   try {
     auto lp = LoadedPosition::Read(file, "", LoadedPosition::kBoardOnly);
@@ -44,7 +44,8 @@ std::string RunChild(const std::string& file, int repeat) {
       times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
     }
     std::ostringstream o;
-    o << "ok " << r.income << " " << r.optimal << " " << r.stats.candidates << " " << Percentile(times, 50) << " "
+    o << "ok " << r.income << " " << r.optimal << " " << r.stats.candidates << " " << r.stats.nodes << " "
+      << Percentile(times, 50) << " "
       << co.name;
     return o.str();
   } catch (const InputError& e) {
@@ -90,7 +91,7 @@ BenchRow BenchFile(const std::string& file, int repeat) {
   if (out.rfind("ok ", 0) == 0) {
     std::istringstream in(out.substr(3));
     int optimal = 1;
-    in >> row.income >> optimal >> row.candidates >> row.median_seconds >> row.company;
+    in >> row.income >> optimal >> row.candidates >> row.nodes >> row.median_seconds >> row.company;
     row.optimal = optimal;
     row.ok = true;
   } else {

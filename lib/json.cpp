@@ -107,6 +107,7 @@ Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat) {
                              {"income", r.income},
                              {"optimal", r.optimal},
                              {"candidates", r.candidates},
+                             {"nodes", r.nodes},
                              {"median_seconds", r.median_seconds},
                              {"peak_kib", r.peak_kib}});
   }

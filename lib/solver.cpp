@@ -1,35 +1,17 @@
 #include "xxroute/solver.h"
 
-#include <parallel/algorithm>
-
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <map>
-#include <unordered_map>
 
-#include "xxroute/enumerate.h"
-#include "xxroute/error.h"
+#include "candidates.h"
+#include "xxroute/assign.h"
 
 namespace xxroute {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr int kSubsidyBits = 24;  // score = income << 24 | subsidy
-
-struct Candidate {
-  int route;      // index into the pool
-  int64_t score;  // income and subsidy together
-};
-
-struct Pool {
-  int words = 0;
-  std::vector<uint64_t> res;  // `words` per route
-  std::vector<Walk> walks;
-  const uint64_t* Res(int r) const { return res.data() + static_cast<size_t>(r) * words; }
-};
 
 // The distinct train types of the company, by name.
 std::vector<const Train*> TrainTypes(const Company& c, std::vector<int>* type_of_slot) {
@@ -44,240 +26,6 @@ std::vector<const Train*> TrainTypes(const Company& c, std::vector<int>* type_of
   return types;
 }
 
-bool Subset(const uint64_t* a, const uint64_t* b, int words) {
-  for (int i = 0; i < words; ++i)
-    if (a[i] & ~b[i]) return false;
-  return true;
-}
-
-int Popcount(const uint64_t* r, int words) {
-  int n = 0;
-  for (int i = 0; i < words; ++i) n += __builtin_popcountll(r[i]);
-  return n;
-}
-
-uint64_t Mix(uint64_t x) {
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
-// Drops candidates that another with the same stops (so the same value) runs
-// on a subset of its track. Keeps the order of the rest. Parallel: candidates
-// are shared out by the hash of their stop set.
-void DropDominated(const Pool& pool, std::vector<Candidate>* cands) {
-  const int n = static_cast<int>(cands->size());
-  // Each candidate's stops, sorted, in one flat array.
-  std::vector<size_t> at(n + 1, 0);
-  for (int i = 0; i < n; ++i) at[i + 1] = at[i] + pool.walks[(*cands)[i].route].stops.size();
-  std::vector<int> flat(at[n]);
-  std::vector<uint64_t> hash(n);
-  std::vector<int> track(n);
-#pragma omp parallel for schedule(static)
-  for (int i = 0; i < n; ++i) {
-    const Candidate& c = (*cands)[i];
-    const auto& stops = pool.walks[c.route].stops;
-    int* sorted = flat.data() + at[i];
-    std::copy(stops.begin(), stops.end(), sorted);
-    std::sort(sorted, sorted + stops.size());
-    uint64_t h = stops.size();
-    for (size_t k = 0; k < stops.size(); ++k) h = Mix(h * 31 + static_cast<uint64_t>(sorted[k]) + 1);
-    hash[i] = h;
-    track[i] = Popcount(pool.Res(c.route), pool.words);
-  }
-  auto same_stops = [&](int a, int b) {
-    return at[a + 1] - at[a] == at[b + 1] - at[b] &&
-           std::equal(flat.begin() + at[a], flat.begin() + at[a + 1], flat.begin() + at[b]);
-  };
-  constexpr int kBuckets = 64;
-  std::vector<std::vector<int>> buckets(kBuckets);
-  for (int i = 0; i < n; ++i) buckets[hash[i] >> 58].push_back(i);
-  std::vector<char> keep(n, 0);
-#pragma omp parallel for schedule(dynamic, 1)
-  for (int b = 0; b < kBuckets; ++b) {
-    auto& order = buckets[b];
-    // Equal stop sets together, each by the amount of track it uses.
-    std::sort(order.begin(), order.end(), [&](int x, int y) {
-      if (hash[x] != hash[y]) return hash[x] < hash[y];
-      if (track[x] != track[y]) return track[x] < track[y];
-      return x < y;
-    });
-    std::vector<int> kept;
-    for (size_t g = 0; g < order.size();) {
-      size_t end = g;
-      while (end < order.size() && hash[order[end]] == hash[order[g]]) ++end;
-      kept.clear();
-      bool one_set = true;  // (a hash shared by two stop sets is all but impossible)
-      for (size_t k = g + 1; k < end && one_set; ++k) one_set = same_stops(order[k], order[g]);
-      for (size_t k = g; k < end; ++k) {
-        const int i = order[k];
-        const uint64_t* r = pool.Res((*cands)[i].route);
-        bool dominated = false;
-        for (int j : kept)
-          if ((one_set || same_stops(i, j)) && Subset(pool.Res((*cands)[j].route), r, pool.words)) {
-            dominated = true;
-            break;
-          }
-        if (!dominated) kept.push_back(i), keep[i] = 1;
-      }
-      g = end;
-    }
-  }
-  std::vector<int> to(n + 1, 0);
-  for (int i = 0; i < n; ++i) to[i + 1] = to[i] + keep[i];
-  std::vector<Candidate> out(to[n]);
-#pragma omp parallel for schedule(static)
-  for (int i = 0; i < n; ++i)
-    if (keep[i]) out[to[i]] = std::move((*cands)[i]);
-  *cands = std::move(out);
-}
-
-// Branch and bound over the trains, strongest first. The best value is shared
-// by the threads; the assignment reported is the first in the sequential
-// order that reaches it, whatever the threads.
-class Assigner {
- public:
-  Assigner(const Pool& pool, const std::vector<std::vector<Candidate>>& by_type,
-           const std::vector<int>& slot_type, const SolveOptions& o)
-      : pool_(pool), by_type_(by_type), slot_type_(slot_type), o_(o),
-        used_(pool.words, 0), choice_(slot_type.size(), -1), best_choice_(slot_type.size(), -1) {
-    const int n = static_cast<int>(slot_type.size());
-    rest_.assign(n + 1, 0);
-    for (int i = n - 1; i >= 0; --i) {
-      const auto& c = by_type_[slot_type[i]];
-      rest_[i] = rest_[i + 1] + (c.empty() ? 0 : std::max<int64_t>(0, c[0].score));
-    }
-    start_ = Clock::now();
-  }
-
-  void Run() {
-    if (slot_type_.empty()) return;
-    // 1. The best value, the first train's choices shared out over the threads.
-    std::atomic<int64_t> best{0};
-    std::atomic<bool> cut{false};
-    const int first = static_cast<int>(by_type_[slot_type_[0]].size());
-    long nodes = 0;
-#pragma omp parallel reduction(+ : nodes)
-    {
-      Assigner local(*this);
-      local.best_ = &best;
-      local.cut_ = &cut;
-#pragma omp for schedule(dynamic, 1)
-      for (int i = -1; i < first; ++i) local.Branch(0, i, 0);
-      nodes += local.nodes_;
-#pragma omp critical(xxroute_assign)
-      if (local.found_ > found_) found_ = local.found_, best_choice_ = local.best_choice_;
-    }
-    nodes_ += nodes;
-    cut_flag_ = cut;
-    if (cut_flag_ || best == 0) return;
-    // 2. The first assignment in sequential order worth that value: the first
-    // train's choices in order (standing idle last), each searched on its own
-    // thread for its first assignment of that value; the earliest choice wins.
-    const int64_t value = best;
-    std::atomic<int> winner{first};  // `first` stands for idle
-    std::vector<std::vector<int>> choice(first + 1);
-#pragma omp parallel for schedule(dynamic, 1)
-    for (int k = 0; k <= first; ++k) {
-      if (k > winner) continue;
-      Assigner local(*this);
-      std::atomic<int64_t> target{value - 1};
-      std::atomic<bool> no_cut{false};
-      local.best_ = &target;
-      local.cut_ = &no_cut;
-      local.found_ = 0;
-      local.Branch(0, k == first ? -1 : k, 0);
-      if (local.found_ != value) continue;
-      choice[k] = local.best_choice_;
-      int seen = winner;
-      while (k < seen && !winner.compare_exchange_weak(seen, k)) {
-      }
-    }
-    found_ = value;
-    best_choice_ = choice[winner];
-  }
-  int64_t best() const { return found_; }
-  const std::vector<int>& best_choice() const { return best_choice_; }
-  long nodes() const { return nodes_; }
-  bool cut() const { return cut_flag_; }
-
- private:
-  bool Conflicts(const uint64_t* r) const {
-    for (int i = 0; i < pool_.words; ++i)
-      if (r[i] & used_[i]) return true;
-    return false;
-  }
-  void Toggle(const uint64_t* r) {
-    for (int i = 0; i < pool_.words; ++i) used_[i] ^= r[i];
-  }
-
-  bool OutOfTime() {
-    if (o_.time_limit <= 0 || (nodes_ & 1023) != 0) return *cut_;
-    if (std::chrono::duration<double>(Clock::now() - start_).count() > o_.time_limit) *cut_ = true;
-    return *cut_;
-  }
-
-  // Slot `slot` takes candidate `i` (-1: stands idle), then the rest is searched.
-  void Branch(size_t slot, int i, int64_t current) {
-    if (i < 0) {
-      Search(slot + 1, current);
-      return;
-    }
-    const Candidate& c = by_type_[slot_type_[slot]][i];
-    if (current + c.score + rest_[slot + 1] <= *best_) return;
-    const uint64_t* r = pool_.Res(c.route);
-    if (Conflicts(r)) return;
-    Toggle(r);
-    choice_[slot] = i;
-    Search(slot + 1, current + c.score);
-    choice_[slot] = -1;
-    Toggle(r);
-  }
-
-  void Search(size_t slot, int64_t current) {
-    ++nodes_;
-    if (slot == slot_type_.size()) {
-      if (current > found_) found_ = current, best_choice_ = choice_;
-      int64_t seen = *best_;
-      while (current > seen && !best_->compare_exchange_weak(seen, current)) {
-      }
-      return;
-    }
-    if (current + rest_[slot] <= *best_ || OutOfTime()) return;
-    const auto& cands = by_type_[slot_type_[slot]];
-    // Identical trains take candidates in increasing order (or stand idle).
-    int first = 0;
-    const bool same_as_prev = slot > 0 && slot_type_[slot - 1] == slot_type_[slot];
-    if (same_as_prev) {
-      if (choice_[slot - 1] < 0) {  // the previous identical train is idle: so is this one
-        Search(slot + 1, current);
-        return;
-      }
-      first = choice_[slot - 1] + 1;
-    }
-    for (int i = first; i < static_cast<int>(cands.size()); ++i) {
-      if (current + cands[i].score + rest_[slot + 1] <= *best_) break;
-      Branch(slot, i, current);
-      if (*cut_) return;
-    }
-    Search(slot + 1, current);  // this train stands idle
-  }
-
-  const Pool& pool_;
-  const std::vector<std::vector<Candidate>>& by_type_;
-  const std::vector<int>& slot_type_;
-  const SolveOptions& o_;
-  std::vector<uint64_t> used_;
-  std::vector<int> choice_, best_choice_;
-  std::vector<int64_t> rest_;
-  std::atomic<int64_t>* best_ = nullptr;  // the best value any thread has found
-  std::atomic<bool>* cut_ = nullptr;
-  int64_t found_ = 0;  // the best value this searcher has found (best_choice_'s)
-  long nodes_ = 0;
-  bool cut_flag_ = false;
-  Clock::time_point start_;
-};
-
 }  // namespace
 
 Result Solve(const Network& net, const SolveOptions& options) {
@@ -289,115 +37,11 @@ Result Solve(const Network& net, const SolveOptions& options) {
   std::vector<const Train*> types = TrainTypes(company, &type_of_slot);
   if (types.empty()) return result;
 
-  Pool pool;
-  pool.words = ResourceWords(net);
-  std::vector<std::vector<Candidate>> by_type(types.size());
-  // The walk, split by start stop over the threads; merged in stop order so
-  // that the candidates (and so the answer) do not depend on the threads.
-  const int stops = static_cast<int>(net.board().stops().size());
-  struct Part {
-    std::vector<Walk> walks;
-    std::vector<std::vector<Candidate>> by_type;
-    std::vector<Walk> legal;  // for options.legal_walks
-    long found = 0;
-  };
-  const std::vector<Walk>* given = options.walks;
-  const int tasks = given ? static_cast<int>(std::min<size_t>(64, given->size())) : stops;
-  std::vector<Part> parts(tasks);
-  std::atomic<long> kept{0};
-  std::atomic<bool> too_many{false};
-  std::atomic<long> steps{0};
-  std::string walk_error;  // an InputError from the walk (the walk limit)
-#pragma omp parallel for schedule(dynamic, 1)
-  for (int s = 0; s < tasks; ++s) {
-    if (too_many) continue;
-    Part& part = parts[s];
-    part.by_type.resize(types.size());
-    EnumerateOptions eo;
-    eo.trains = types;
-    eo.max_steps = options.max_steps;
-    eo.shared_steps = &steps;
-    eo.found = [&](const Walk& w) {
-      ++part.found;
-      bool any = false;
-      const int id = static_cast<int>(part.walks.size());
-      bool legal = false;
-      for (size_t t = 0; t < types.size(); ++t) {
-        RouteValue v = Evaluate(net, *types[t], w.stops, Why::kSilent);
-        legal = legal || v.legal;
-        if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
-        int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
-        part.by_type[t].push_back({id, score});
-        any = true;
-        ++kept;
-      }
-      if (any) part.walks.push_back(w);
-      if (legal && options.legal_walks) part.legal.push_back(w);
-      if (kept > options.max_candidates) too_many = true;
-      return !too_many;
-    };
-    try {
-      if (given) {  // a share of the routes given
-        const size_t n = given->size(), from = n * s / tasks, to = n * (s + 1) / tasks;
-        for (size_t i = from; i < to && eo.found((*given)[i]);) ++i;
-      } else {
-        EnumerateFrom(net, eo, s);
-      }
-    } catch (const InputError& e) {  // (never let an exception leave a thread)
-#pragma omp critical(xxroute_walk_error)
-      if (walk_error.empty()) walk_error = e.message();
-      too_many = true;
-    }
-  }
-  if (!walk_error.empty()) throw InputError(net.board().file(), 0, walk_error);
-  if (too_many)
-    throw InputError(net.board().file(), 0,
-                     "more than " + std::to_string(options.max_candidates) + " candidate routes for " +
-                         company.name + " (the candidate limit); the board is too large to solve exactly");
-  if (options.legal_walks)
-    for (auto& part : parts)
-      for (auto& w : part.legal) options.legal_walks->push_back(std::move(w));
-  // Merged in part order, each part copied in parallel to its place.
-  std::vector<size_t> walk_at(tasks + 1, 0);
-  std::vector<std::vector<size_t>> cand_at(types.size(), std::vector<size_t>(tasks + 1, 0));
-  for (int s = 0; s < tasks; ++s) {
-    result.stats.walks += parts[s].found;
-    walk_at[s + 1] = walk_at[s] + parts[s].walks.size();
-    for (size_t t = 0; t < types.size(); ++t) cand_at[t][s + 1] = cand_at[t][s] + parts[s].by_type[t].size();
-  }
-  pool.walks.resize(walk_at[tasks]);
-  pool.res.resize(walk_at[tasks] * pool.words);
-  for (size_t t = 0; t < types.size(); ++t) by_type[t].resize(cand_at[t][tasks]);
-#pragma omp parallel for schedule(dynamic, 1)
-  for (int s = 0; s < tasks; ++s) {
-    Part& part = parts[s];
-    const int base = static_cast<int>(walk_at[s]);
-    for (size_t t = 0; t < types.size(); ++t)
-      for (size_t k = 0; k < part.by_type[t].size(); ++k) {
-        Candidate& c = part.by_type[t][k];
-        c.route += base;
-        by_type[t][cand_at[t][s] + k] = std::move(c);
-      }
-    for (size_t k = 0; k < part.walks.size(); ++k) {
-      Walk& w = part.walks[k];
-      std::copy(w.resources.begin(), w.resources.end(), pool.res.begin() + (base + k) * pool.words);
-      pool.walks[base + k] = std::move(w);
-    }
-    Part().walks.swap(part.walks);  // free as we go
-  }
-
-  for (auto& cands : by_type) {
-    // Best first, ties in walk order: sort light keys, then move the candidates.
-    std::vector<std::pair<int64_t, int>> keys(cands.size());
-    for (size_t i = 0; i < cands.size(); ++i) keys[i] = {-cands[i].score, static_cast<int>(i)};
-    __gnu_parallel::sort(keys.begin(), keys.end());  // (keys are unique: one order)
-    std::vector<Candidate> sorted(cands.size());
-#pragma omp parallel for schedule(static)
-    for (size_t i = 0; i < keys.size(); ++i) sorted[i] = std::move(cands[keys[i].second]);
-    cands = std::move(sorted);
-    DropDominated(pool, &cands);
-    result.stats.candidates += static_cast<long>(cands.size());
-  }
+  Candidates found = FindCandidates(net, types, options);
+  const RouteStore& pool = found.routes;
+  const std::vector<std::vector<Candidate>>& by_type = found.by_type;
+  result.stats.walks = found.walks;
+  for (const auto& cands : by_type) result.stats.candidates += static_cast<long>(cands.size());
 
   // Strongest trains first; identical trains next to each other. A train
   // that may share track (18CZ Moravia-Silesia private 3E) stays out of the
@@ -416,10 +60,17 @@ Result Solve(const Network& net, const SolveOptions& options) {
   std::vector<int> slot_type;
   for (int s : order) slot_type.push_back(type_of_slot[s]);
 
-  Assigner a(pool, by_type, slot_type, options);
-  a.Run();
-  result.stats.nodes = a.nodes();
-  result.optimal = !a.cut();
+  AssignInput in;
+  in.words = pool.words;
+  in.track = pool.track.data();
+  in.types.resize(types.size());
+  for (size_t t = 0; t < types.size(); ++t)
+    for (const Candidate& c : by_type[t]) in.types[t].score.push_back(c.score), in.types[t].track.push_back(c.route);
+  in.slot_type = slot_type;
+  in.time_limit = options.time_limit;  // (counted from here: the search, not the walk)
+  Assignment a = Assign(in);
+  result.stats.nodes = a.nodes;
+  result.optimal = !a.cut;
 
   // Report routes in the company's train order.
   std::vector<Route> by_slot(type_of_slot.size());
@@ -427,12 +78,12 @@ Result Solve(const Network& net, const SolveOptions& options) {
     Route& r = by_slot[slot];
     r.train = company.trains[slot];
     r.train_slot = slot;
-    r.stops = pool.walks[c.route].stops;
-    r.links = pool.walks[c.route].links;
+    r.stops.assign(pool.Stops(c.route).begin(), pool.Stops(c.route).end());
+    r.links.assign(pool.Links(c.route).begin(), pool.Links(c.route).end());
     r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
   };
   for (size_t i = 0; i < order.size(); ++i)
-    if (int choice = a.best_choice()[i]; choice >= 0) run(order[i], by_type[slot_type[i]][choice]);
+    if (int choice = a.choice[i]; choice >= 0) run(order[i], by_type[slot_type[i]][choice]);
   for (size_t slot = 0; slot < type_of_slot.size(); ++slot)  // trains sharing track: their best route
     if (company.trains[slot]->shares_track && !by_type[type_of_slot[slot]].empty())
       run(static_cast<int>(slot), by_type[type_of_slot[slot]][0]);

@@ -96,6 +96,21 @@ class NodeCounter : public YAML::EventHandler {
   long total_ = 0;
 };
 
+// Whether the text may hold an alias: a '*' on a line that is not a comment
+// line (a line whose first character after blanks is '#' holds no token,
+// whatever surrounds it: in a quoted or block scalar it is text, else a
+// comment). Other '*'s count, even in strings or trailing comments.
+bool MayHaveAlias(const std::string& text) {
+  for (size_t at = text.find('*'); at != std::string::npos; at = text.find('*', at + 1)) {
+    const size_t line = text.rfind('\n', at);
+    const size_t first = text.find_first_not_of(" \t", line == std::string::npos ? 0 : line + 1);
+    if (text[first] != '#') return true;
+    at = text.find('\n', at);  // the rest of the comment line
+    if (at == std::string::npos) return false;
+  }
+  return false;
+}
+
 }  // namespace
 
 YAML::Node YamlReader::LoadFile() const {
@@ -108,10 +123,18 @@ YAML::Node YamlReader::LoadFile() const {
     throw InputError(file_, 0, "file is " + std::to_string(size) + " bytes; the limit is " + kFileLimit);
   std::ifstream in(file_, std::ios::binary);
   if (!in) throw InputError(file_, 0, "cannot be read");
-  // Read at most one byte past the limit: a pipe or device has no size.
-  std::string text(kMaxFileBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<size_t>(in.gcount()));
+  // Read at most one byte past the limit: a pipe or device has no size. A
+  // file's own size (when known) is read in one go, without clearing a
+  // buffer of the limit's size first.
+  std::string text;
+  const size_t want = !ec && fs::is_regular_file(file_, ec) && !ec ? static_cast<size_t>(size) + 1 : kMaxFileBytes + 1;
+  for (size_t got = 0; got < kMaxFileBytes + 1;) {
+    text.resize(std::min<size_t>(got ? 2 * got : want, kMaxFileBytes + 1));
+    in.read(text.data() + got, static_cast<std::streamsize>(text.size() - got));
+    got += static_cast<size_t>(in.gcount());
+    text.resize(got);
+    if (!in) break;  // end of file (or an error, below)
+  }
   if (in.bad()) throw InputError(file_, 0, "cannot be read");
   if (text.size() > kMaxFileBytes) throw InputError(file_, 0, "file is larger than the limit of " + kFileLimit);
   return LoadString(text);
@@ -122,7 +145,7 @@ YAML::Node YamlReader::LoadString(const std::string& text) const {
   if (int line = FirstNonUtf8Line(text)) throw InputError(file_, line, "is not UTF-8 text");
   YAML::Node root;
   try {
-    if (text.find('*') != std::string::npos) {  // aliases: count before building the tree
+    if (MayHaveAlias(text)) {  // aliases: count before building the tree
       std::istringstream in(text);
       YAML::Parser parser(in);
       NodeCounter counter(file_);

@@ -39,6 +39,10 @@ cli_test(verify_rulebook 0 "^[1-9][0-9]* passed, 0 failed$" verify --quiet fixtu
 foreach(game 18CZ 1824 1824-cisleithania 1836jr56 1836jr30 18Lilliput)
   cli_test(verify_fixtures_${game} 0 "^([3-9]|[1-9][0-9]+) passed, 0 failed$" verify --quiet fixtures/${game})
 endforeach()
+# The hard boards and the scaling ladder: every optimum as recorded (a few
+# seconds; the slowest rung, four unlimited trains on the full 1824 map, is
+# most of it).
+cli_test(verify_bench 0 "^[1-9][0-9]* passed, 0 failed$" verify --quiet fixtures/bench)
 cli_test(verify_missing 2 "nowhere: no such file or folder" verify nowhere)
 cli_test(verify_help 0 "PATHS|paths" verify --help)
 

@@ -198,7 +198,8 @@ TEST_CASE("bench --format json") {
   REQUIRE(b["positions"].size() == 2);
   for (const auto& p : b["positions"])
     Keys(p, {{"file", Type::string}, {"company", Type::string}, {"income", Type::number_integer},
-             {"optimal", Type::boolean}, {"candidates", Type::number_integer}, {"median_seconds", Type::number_float},
+             {"optimal", Type::boolean}, {"candidates", Type::number_integer}, {"nodes", Type::number_integer},
+             {"median_seconds", Type::number_float},
              {"peak_kib", Type::number_integer}});
   CHECK(b["threads"] == 1);
 }

@@ -19,7 +19,7 @@ namespace {
 
 // A random board of 3 rows of pointy hexes: cities, towns, offboards, plain
 // track and junctions, tokens of X and Y, and 1-3 random trains for X.
-std::string RandomBoard(std::mt19937& rng, bool bonuses = false) {
+std::string RandomBoard(std::mt19937& rng, bool bonuses = false, int max_trains = 3) {
   auto pick = [&](int n) { return static_cast<int>(rng() % n); };
   std::ostringstream y;
   y << "layout: pointy\ncolor: yellow\nhexes:\n";
@@ -75,7 +75,7 @@ std::string RandomBoard(std::mt19937& rng, bool bonuses = false) {
        "  - {name: \"3E\", distance: [{kinds: [city, offboard], visit: 3}, {kinds: [town], visit: 99}], "
        "pay_total: 3, pay_first: [city, offboard]}\n"
        "companies:\n  X: {trains: [";
-  int n = 1 + pick(3);
+  int n = 1 + pick(max_trains);
   for (int i = 0; i < n; ++i) y << (i ? ", " : "") << trains[pick(5)];
   y << "]}\n";
   return y.str();
@@ -217,6 +217,19 @@ TEST_CASE("the solver finds the brute-force maximum on 400 random boards") {
   CHECK(nonzero > 100);  // the boards are not trivially empty
 }
 
+TEST_CASE("four trains: the brute-force maximum on 200 random boards") {
+  std::mt19937 rng(1856);
+  int three_or_four = 0;
+  for (int i = 0; i < 200; ++i) {
+    std::string yaml = RandomBoard(rng, false, 4);
+    Case g(yaml, "X");
+    INFO("board " << i << ":\n" << yaml);
+    REQUIRE(g.Income() == BruteForce(*g.net));
+    three_or_four += g.net->company().trains.size() >= 3;
+  }
+  CHECK(three_or_four > 50);
+}
+
 TEST_CASE("the answer is the same whatever the number of threads") {
   std::mt19937 rng(1867);
   for (int i = 0; i < 150; ++i) {
@@ -262,4 +275,25 @@ TEST_CASE("a time limit that cuts the search returns the best found, marked not 
   Result full = Solve(net);
   CHECK(full.optimal);
   CHECK(full.income == 1100);
+}
+
+TEST_CASE("the bench boards get the same answer on one thread and on two (walk, dominance, search shared out)") {
+  for (const char* name : {"1867-bc-GW", "18CZ-all-towns-8E-BY", "1824-full-gray-KK"}) {
+    Position p = LoadPosition(std::string(XXROUTE_SOURCE_DIR "/fixtures/bench/") + name + ".yaml");
+    auto board = Board::Build(p);
+    Network net(*board, board->SelectCompany(p.expect->company));
+    omp_set_num_threads(1);
+    Result one = Solve(net);
+    omp_set_num_threads(2);
+    Result two = Solve(net);
+    INFO(name);
+    CHECK(one.income == two.income);
+    CHECK(one.subsidy == two.subsidy);
+    CHECK(one.stats.candidates == two.stats.candidates);
+    REQUIRE(one.routes.size() == two.routes.size());
+    for (size_t k = 0; k < one.routes.size(); ++k) {
+      CHECK(one.routes[k].stops == two.routes[k].stops);
+      CHECK(one.routes[k].links == two.routes[k].links);
+    }
+  }
 }

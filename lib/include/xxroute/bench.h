@@ -15,6 +15,7 @@ struct BenchRow {
   int income = 0;
   bool optimal = true;
   long candidates = 0;
+  long nodes = 0;  // assignment search nodes
   double median_seconds = 0;
   long peak_kib = 0;  // the child's maximum resident set
 };

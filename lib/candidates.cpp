@@ -1,0 +1,277 @@
+#include "candidates.h"
+
+#include <parallel/algorithm>
+
+#include <algorithm>
+#include <atomic>
+#include <string>
+
+#include "xxroute/enumerate.h"
+#include "xxroute/error.h"
+#include "xxroute/route.h"
+
+namespace xxroute {
+
+void RouteStore::Add(const std::vector<int>& route_stops, const std::vector<int>& route_links,
+                     const uint64_t* route_track) {
+  stops.insert(stops.end(), route_stops.begin(), route_stops.end());
+  links.insert(links.end(), route_links.begin(), route_links.end());
+  stops_at.push_back(stops.size());
+  links_at.push_back(links.size());
+  track.insert(track.end(), route_track, route_track + words);
+}
+
+namespace {
+
+// Work below which a step runs on one thread: starting and stopping threads
+// costs more than small boards take (the whole of a typical position).
+constexpr long kParallelSteps = 20'000;   // links walked before the rest of the walk is shared out
+constexpr int kParallelRoutes = 20'000;   // candidates for the later steps
+
+bool Subset(const uint64_t* a, const uint64_t* b, int words) {
+  for (int i = 0; i < words; ++i)
+    if (a[i] & ~b[i]) return false;
+  return true;
+}
+
+int Popcount(const uint64_t* r, int words) {
+  int n = 0;
+  for (int i = 0; i < words; ++i) n += __builtin_popcountll(r[i]);
+  return n;
+}
+
+uint64_t Mix(uint64_t x) {
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// Drops candidates that another with the same stops (so the same value) runs
+// on a subset of its track. Keeps the order of the rest. Parallel: candidates
+// are shared out by the hash of their stop set (a sum over the stops: no
+// sorting; stop sets are compared only where hashes meet).
+void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* cands) {
+  const int n = static_cast<int>(cands->size());
+  std::vector<uint64_t> hash(n);
+  std::vector<int> track(n);
+#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
+  for (int i = 0; i < n; ++i) {
+    const int r = (*cands)[i].route;
+    uint64_t sum = 0;
+    for (int s : store.Stops(r)) sum += Mix(static_cast<uint64_t>(s) + 1);
+    hash[i] = Mix(sum ^ Mix(store.Stops(r).size()));
+    track[i] = Popcount(store.Track(r), store.words);
+  }
+  constexpr int kBuckets = 64;
+  std::vector<std::vector<int>> buckets(kBuckets);
+  for (int i = 0; i < n; ++i) buckets[hash[i] >> 58].push_back(i);
+  std::vector<char> keep(n, 0);
+#pragma omp parallel for schedule(dynamic, 1) if (n > kParallelRoutes)
+  for (int b = 0; b < kBuckets; ++b) {
+    auto& order = buckets[b];
+    // Equal stop sets together, each by the amount of track it uses.
+    std::sort(order.begin(), order.end(), [&](int x, int y) {
+      if (hash[x] != hash[y]) return hash[x] < hash[y];
+      if (track[x] != track[y]) return track[x] < track[y];
+      return x < y;
+    });
+    std::vector<int> kept;
+    std::vector<std::vector<int>> sorted;  // the group's stop sets, sorted (where two sets share a hash)
+    std::vector<uint64_t> tracks;          // the group's tracks, in order
+    std::vector<unsigned> mark(stops, 0);  // stops of the group's first route: the group's number
+    unsigned stamp = 0;
+    auto same_stops = [&](size_t a, size_t b) { return sorted[a] == sorted[b]; };
+    for (size_t g = 0; g < order.size();) {
+      size_t end = g;
+      while (end < order.size() && hash[order[end]] == hash[order[g]]) ++end;
+      if (end - g == 1) {
+        keep[order[g]] = 1;
+        g = end;
+        continue;
+      }
+      tracks.resize((end - g) * store.words);
+      for (size_t k = g; k < end; ++k) {
+        const int r = (*cands)[order[k]].route;
+        std::copy(store.Track(r), store.Track(r) + store.words, tracks.begin() + (k - g) * store.words);
+      }
+      // (a hash shared by two stop sets is all but impossible: checked, and
+      // where it happens, the sets are compared sorted)
+      ++stamp;
+      const auto first = store.Stops((*cands)[order[g]].route);
+      for (int stop : first) mark[stop] = stamp;
+      bool one_set = true;
+      for (size_t k = g + 1; k < end && one_set; ++k) {
+        const auto other = store.Stops((*cands)[order[k]].route);
+        one_set = other.size() == first.size();
+        for (size_t i = 0; i < other.size() && one_set; ++i) one_set = mark[other[i]] == stamp;
+      }
+      if (!one_set) {
+        sorted.resize(end - g);
+        for (size_t k = g; k < end; ++k) {
+          const auto stops = store.Stops((*cands)[order[k]].route);
+          sorted[k - g].assign(stops.begin(), stops.end());
+          std::sort(sorted[k - g].begin(), sorted[k - g].end());
+        }
+      }
+      kept.clear();  // (indices into the group)
+      for (size_t k = g; k < end; ++k) {
+        const uint64_t* r = tracks.data() + (k - g) * store.words;
+        bool dominated = false;
+        for (size_t j : kept)
+          if ((one_set || same_stops(k - g, j)) && Subset(tracks.data() + j * store.words, r, store.words)) {
+            dominated = true;
+            break;
+          }
+        if (!dominated) kept.push_back(k - g), keep[order[k]] = 1;
+      }
+      g = end;
+    }
+  }
+  std::vector<int> to(n + 1, 0);
+  for (int i = 0; i < n; ++i) to[i + 1] = to[i] + keep[i];
+  std::vector<Candidate> out(to[n]);
+#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
+  for (int i = 0; i < n; ++i)
+    if (keep[i]) out[to[i]] = (*cands)[i];
+  *cands = std::move(out);
+}
+
+// One share of the walk: the routes from one start stop (or a share of the
+// routes given), with their candidates.
+struct Part {
+  RouteStore routes;
+  std::vector<std::vector<Candidate>> by_type;
+  std::vector<Walk> legal;  // for SolveOptions::legal_walks
+  long found = 0;
+};
+
+// The parts one after another, in part order (each copied in parallel).
+void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
+  const int tasks = static_cast<int>(parts.size());
+  std::vector<size_t> route_at(tasks + 1, 0), stop_at(tasks + 1, 0), link_at(tasks + 1, 0);
+  std::vector<std::vector<size_t>> cand_at(types, std::vector<size_t>(tasks + 1, 0));
+  for (int s = 0; s < tasks; ++s) {
+    const RouteStore& r = parts[s].routes;
+    out->walks += parts[s].found;
+    route_at[s + 1] = route_at[s] + r.size();
+    stop_at[s + 1] = stop_at[s] + r.stops.size();
+    link_at[s + 1] = link_at[s] + r.links.size();
+    for (size_t t = 0; t < types; ++t) cand_at[t][s + 1] = cand_at[t][s] + parts[s].by_type[t].size();
+  }
+  RouteStore& pool = out->routes;
+  pool.track.resize(route_at[tasks] * pool.words);
+  pool.stops.resize(stop_at[tasks]);
+  pool.links.resize(link_at[tasks]);
+  pool.stops_at.resize(route_at[tasks] + 1);
+  pool.links_at.resize(route_at[tasks] + 1);
+  out->by_type.assign(types, {});
+  for (size_t t = 0; t < types; ++t) out->by_type[t].resize(cand_at[t][tasks]);
+#pragma omp parallel for schedule(dynamic, 1) if (route_at[tasks] > kParallelRoutes)
+  for (int s = 0; s < tasks; ++s) {
+    RouteStore& r = parts[s].routes;
+    const size_t base = route_at[s];
+    for (size_t t = 0; t < types; ++t)
+      for (size_t k = 0; k < parts[s].by_type[t].size(); ++k) {
+        Candidate c = parts[s].by_type[t][k];
+        c.route += static_cast<int>(base);
+        out->by_type[t][cand_at[t][s] + k] = c;
+      }
+    std::copy(r.track.begin(), r.track.end(), pool.track.begin() + base * pool.words);
+    std::copy(r.stops.begin(), r.stops.end(), pool.stops.begin() + stop_at[s]);
+    std::copy(r.links.begin(), r.links.end(), pool.links.begin() + link_at[s]);
+    for (int k = 1; k <= r.size(); ++k) {
+      pool.stops_at[base + k] = stop_at[s] + r.stops_at[k];
+      pool.links_at[base + k] = link_at[s] + r.links_at[k];
+    }
+    Part().routes.track.swap(r.track);  // free as we go
+  }
+}
+
+}  // namespace
+
+Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options) {
+  Candidates out;
+  out.routes.words = ResourceWords(net);
+  // The walk, split by start stop over the threads; merged in stop order so
+  // that the candidates (and so the answer) do not depend on the threads.
+  const int stops = static_cast<int>(net.board().stops().size());
+  const std::vector<Walk>* given = options.walks;
+  const int tasks = given ? static_cast<int>(std::min<size_t>(64, given->size())) : stops;
+  std::vector<Part> parts(tasks);
+  std::atomic<long> kept{0};
+  std::atomic<bool> too_many{false};
+  std::atomic<long> steps{0};
+  std::string walk_error;  // an InputError from the walk (the walk limit)
+  auto walk = [&](int s) {
+    Part& part = parts[s];
+    part.routes.words = out.routes.words;
+    part.by_type.resize(types.size());
+    EnumerateOptions eo;
+    eo.trains = types;
+    eo.max_steps = options.max_steps;
+    eo.shared_steps = &steps;
+    eo.found = [&](const Walk& w) {
+      ++part.found;
+      bool any = false;
+      const int id = part.routes.size();
+      bool legal = false;
+      for (size_t t = 0; t < types.size(); ++t) {
+        RouteValue v = Evaluate(net, *types[t], w.stops, Why::kSilent);
+        legal = legal || v.legal;
+        if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
+        int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
+        part.by_type[t].push_back({id, score});
+        any = true;
+        ++kept;
+      }
+      if (any) part.routes.Add(w.stops, w.links, w.resources.data());
+      if (legal && options.legal_walks) part.legal.push_back(w);
+      if (kept > options.max_candidates) too_many = true;
+      return !too_many;
+    };
+    try {
+      if (given) {  // a share of the routes given
+        const size_t n = given->size(), from = n * s / tasks, to = n * (s + 1) / tasks;
+        for (size_t i = from; i < to && eo.found((*given)[i]);) ++i;
+      } else {
+        EnumerateFrom(net, eo, s);
+      }
+    } catch (const InputError& e) {  // (never let an exception leave a thread)
+#pragma omp critical(xxroute_walk_error)
+      if (walk_error.empty()) walk_error = e.message();
+      too_many = true;
+    }
+  };
+  // On one thread while the walk is short; the rest shared out.
+  int serial = 0;
+  while (serial < tasks && !too_many && steps < kParallelSteps) walk(serial++);
+#pragma omp parallel for schedule(dynamic, 1) if (serial < tasks)
+  for (int s = serial; s < tasks; ++s)
+    if (!too_many) walk(s);
+  if (!walk_error.empty()) throw InputError(net.board().file(), 0, walk_error);
+  if (too_many)
+    throw InputError(net.board().file(), 0,
+                     "more than " + std::to_string(options.max_candidates) + " candidate routes for " +
+                         net.company().name + " (the candidate limit); the board is too large to solve exactly");
+  if (options.legal_walks)
+    for (auto& part : parts)
+      for (auto& w : part.legal) options.legal_walks->push_back(std::move(w));
+  Merge(parts, types.size(), &out);
+  parts.clear();
+
+  for (auto& cands : out.by_type) {
+    // Best first, ties in walk order.
+    std::vector<std::pair<int64_t, int>> keys(cands.size());
+    for (size_t i = 0; i < cands.size(); ++i) keys[i] = {-cands[i].score, static_cast<int>(i)};
+    if (keys.size() > kParallelRoutes) __gnu_parallel::sort(keys.begin(), keys.end());  // (keys are unique: one order)
+    else std::sort(keys.begin(), keys.end());
+    std::vector<Candidate> sorted(cands.size());
+#pragma omp parallel for schedule(static) if (keys.size() > kParallelRoutes)
+    for (size_t i = 0; i < keys.size(); ++i) sorted[i] = cands[keys[i].second];
+    cands = std::move(sorted);
+    DropDominated(out.routes, stops, &cands);
+  }
+  return out;
+}
+
+}  // namespace xxroute
