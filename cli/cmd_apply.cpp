@@ -49,16 +49,7 @@ Run AddApply(CLI::App& app) {
   app.add_option("--company,-c", q.company, "Company making the moves (may be left out when the file has one)");
   app.add_option("--float", a->floats,
                  "Add a company that floats, with its home station: COMPANY or COMPANY=TREASURY (repeatable)");
-  app.add_option("--trains", q.trains, "Replace the company's trains, e.g. \"5,4+4\"");
-  app.add_option("--add-train", q.add_train, "Add a train (repeatable)");
-  app.add_option("--remove-train", q.remove_train, "Remove a train: one given back over the limit (repeatable)");
-  app.add_option("--lay", q.lay, "Lay a tile: HEX=TILE@ROTATION (repeatable)");
-  app.add_option("--token", q.token, "Place the company's station: HEX or HEX.STOP (repeatable)");
-  app.add_option("--block", q.block, "Place another company's token: HEX[.STOP]=COMPANY (repeatable)");
-  app.add_option("--buy-train", q.buy_train,
-                 "Buy a train from the bank by the rules: TRAIN, or TRAIN:OLD trading in OLD (repeatable)");
-  app.add_option("--export", q.export_card, "18CZ: export this train card (its phase, all its faces sold)");
-  app.add_option("--phase", q.phase, "Move to this phase (revenue colour, rusted and obsolete trains)");
+  AddMoveOptions(app, q);
   return [a]() {
     const Position base = LoadPosition(a->file);  // (a directory, a missing or huge file: said here)
     const std::string text = ReadText(a->file);

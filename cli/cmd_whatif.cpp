@@ -34,14 +34,11 @@ std::string RoutesShort(const Outcome& o) {
 
 }  // namespace
 
-Run AddWhatIf(CLI::App& app) {
-  auto a = std::make_shared<WhatIfArgs>();
-  WhatIfRequest& q = a->request;
-  app.add_option("file", a->file, "Position file")->required();
-  app.add_option("--company,-c", q.company, "Company to run");
+// The moves whatif weighs and apply writes: one set of options for both.
+void AddMoveOptions(CLI::App& app, WhatIfRequest& q) {
   app.add_option("--trains", q.trains, "Replace the company's trains, e.g. \"5,4+4\"");
   app.add_option("--add-train", q.add_train, "Add a train (repeatable)");
-  app.add_option("--remove-train", q.remove_train, "Remove a train (repeatable)");
+  app.add_option("--remove-train", q.remove_train, "Remove a train, e.g. one given back over the limit (repeatable)");
   app.add_option("--lay", q.lay, "Lay a tile: HEX=TILE@ROTATION (repeatable)");
   app.add_option("--token", q.token, "Place the company's station: HEX or HEX.STOP (repeatable)");
   app.add_option("--block", q.block, "Place another company's token: HEX[.STOP]=COMPANY (repeatable)");
@@ -49,6 +46,14 @@ Run AddWhatIf(CLI::App& app) {
                  "Buy a train from the bank by the rules: TRAIN, or TRAIN:OLD trading in OLD (repeatable)");
   app.add_option("--export", q.export_card, "18CZ: export this train card (its phase, all its faces sold)");
   app.add_option("--phase", q.phase, "Move to this phase (revenue colour, rusted and obsolete trains)");
+}
+
+Run AddWhatIf(CLI::App& app) {
+  auto a = std::make_shared<WhatIfArgs>();
+  WhatIfRequest& q = a->request;
+  app.add_option("file", a->file, "Position file")->required();
+  app.add_option("--company,-c", q.company, "Company to run");
+  AddMoveOptions(app, q);
   app.add_option("--scenarios", q.scenarios, "YAML file of named change sets");
   app.add_flag("--best-lay", q.best_lay, "Rank every legal tile lay on the hexes the company reaches");
   app.add_option("--colors", q.colors, "With --best-lay: only tiles of these colours, e.g. yellow,green")

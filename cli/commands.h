@@ -5,6 +5,8 @@
 #include <CLI/CLI.hpp>
 #include <functional>
 
+#include "xxroute/run.h"
+
 namespace xxroute::cli {
 
 using Run = std::function<int()>;
@@ -24,6 +26,10 @@ Run AddApply(CLI::App& app);
 // Writes an SVG picture to `path` ('-': standard output); InputError when it
 // cannot (cmd_render.cpp).
 void WriteSvg(const std::string& path, const std::string& svg);
+
+// Adds the moves of whatif and apply (--trains, --lay, --token, --buy-train,
+// --phase...) to `app`, filling `q` (cmd_whatif.cpp).
+void AddMoveOptions(CLI::App& app, WhatIfRequest& q);
 
 // Adds --threads N; the returned function applies it (OpenMP; default: all cores).
 std::function<void()> AddThreads(CLI::App& app);
