@@ -209,20 +209,27 @@ int64_t RouteIndex::Best(const uint64_t* used, int64_t floor, int after, int* po
 int64_t RouteIndex::BestPriced(const uint64_t* used, const int64_t* price, int64_t floor, int* pos) const {
   if (pos) *pos = -1;
   if (nodes_.empty()) return floor;
-  thread_local std::vector<std::pair<int, int64_t>> stack;  // (node, its bound)
+  // The prices of the track in `a` but not in `base` (a node's common track
+  // holds its parent's: prices are summed down the tree, not again at each node).
+  auto extra = [&](const uint64_t* a, const uint64_t* base) {
+    int64_t sum = 0;
+    for (int w = 0; w < words_; ++w)
+      for (uint64_t bits = a[w] & ~base[w]; bits; bits &= bits - 1) sum += price[w * 64 + __builtin_ctzll(bits)];
+    return sum;
+  };
+  thread_local std::vector<std::pair<int, int64_t>> stack;  // (node, the price of its common track)
   stack.clear();
-  stack.push_back({kRoot, nodes_[kRoot].top - Price(common(kRoot), price)});
+  stack.push_back({kRoot, Price(common(kRoot), price)});
   int64_t best = floor;
   while (!stack.empty()) {
-    const auto [id, bound] = stack.back();
+    const auto [id, common_price] = stack.back();
     stack.pop_back();
     const Node& nd = nodes_[id];
     // (every route of the part runs its common track, so pays at least its price)
-    if (bound <= best || Hits(common(id), used)) continue;
-    const int64_t common_price = nd.top - bound;
+    if (nd.top - common_price <= best || Hits(common(id), used)) continue;
     for (int p = nd.lo; p < nd.mid && score_at(p) - common_price > best; ++p) {
       if (Hits(track_at(p), used)) continue;
-      const int64_t v = score_at(p) - Price(track_at(p), price);
+      const int64_t v = score_at(p) - common_price - extra(track_at(p), common(id));
       if (v > best) {
         best = v;
         if (pos) *pos = p;
@@ -230,9 +237,10 @@ int64_t RouteIndex::BestPriced(const uint64_t* used, const int64_t* price, int64
     }
     if (nd.leaf()) continue;
     const int a = nd.child[0], b = nd.child[1];
-    const int64_t va = nodes_[a].top - Price(common(a), price), vb = nodes_[b].top - Price(common(b), price);
-    stack.push_back(va >= vb ? std::make_pair(b, vb) : std::make_pair(a, va));
-    stack.push_back(va >= vb ? std::make_pair(a, va) : std::make_pair(b, vb));
+    const int64_t pa = common_price + extra(common(a), common(id)), pb = common_price + extra(common(b), common(id));
+    const bool a_first = nodes_[a].top - pa >= nodes_[b].top - pb;
+    stack.push_back(a_first ? std::make_pair(b, pb) : std::make_pair(a, pa));
+    stack.push_back(a_first ? std::make_pair(a, pa) : std::make_pair(b, pb));
   }
   return best;
 }
