@@ -153,10 +153,10 @@ void Searcher::Slot(int s, int64_t cur) {
 }
 
 Searcher::Bound Searcher::Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness,
-                               const int* hint) {
+                               const int* hint, bool prices) {
   Bound b;
   b.plain = PlainRest(from, used, need, cap, witness, hint);
-  if (b.plain > need && p_.priced && p_.slots - from >= 2) b.priced = PricedRest(from, used);
+  if (b.plain > need && prices && p_.priced && p_.slots - from >= 2) b.priced = PricedRest(from, used);
   return b;
 }
 
@@ -302,11 +302,16 @@ void Searcher::Visit(int s, int node, const uint64_t* parent, const int* witness
     uint64_t* u = buffer.data;
     for (int w = 0; w < words_; ++w) u[w] = used_[w] | common[w];
     const int64_t best = sh_->best;
-    const Bound r = Rest(s + 1, u, best - cur - top, top, own_witness);
+    // The Lagrangian bound at the top and where the node has routes of its
+    // own (an inner node would mostly only carry it down to its leaves);
+    // elsewhere the one from above holds: it was found avoiding less track.
+    const bool prices = p_.Priced(s) && (!parent || nd.leaf());
+    const Bound r = Rest(s + 1, u, best - cur - top, top, own_witness, nullptr, prices);
     witness = own_witness;
     rest = r.plain;
     // (the free track's prices, less those of `common`, are in r.priced)
-    lrest = p_.Priced(s) ? r.priced + ix.Price(common, p_.price.data()) : rest;
+    if (!p_.Priced(s)) lrest = rest;
+    else if (prices) lrest = r.priced + ix.Price(common, p_.price.data());  // (else the one from above)
     if (cur + top + rest <= best || cur + nd.max + lrest <= best) return;
   }
   for (int pos = nd.lo; pos < nd.mid; ++pos) {  // a leaf's routes, best key first

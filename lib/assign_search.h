@@ -96,9 +96,9 @@ class Searcher {
   // `witness` (optional): where each slot's best route is in its index.
   // `hint` (optional): per slot, a route (its place in the index) that was
   // the best avoiding less track than `used`; where it avoids `used` too, it
-  // is still the best.
+  // is still the best. `prices`: whether to find the Lagrangian bound too.
   Bound Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness = nullptr,
-             const int* hint = nullptr);
+             const int* hint = nullptr, bool prices = true);
 
   // The Lagrangian bound: the prices of the free track, plus for each slot
   // its best route's score less the prices of its track (or 0: idle).
