@@ -146,7 +146,9 @@ void Searcher::Slot(int s, int64_t cur) {
     }
     return;
   }
-  if (cur + Rest(s, used_.data(), best - cur, cap, nullptr, hint).min() <= best) return;
+  // (without the Lagrangian bound: here it hardly ever cuts; the slot's
+  // routes are taken with it, see Visit)
+  if (cur + Rest(s, used_.data(), best - cur, cap, nullptr, hint, false).min() <= best) return;
   if (!ix.empty()) Visit(s, RouteIndex::kRoot, nullptr, nullptr, cur, kNoCap, kNoCap, after, cap);
   if (sh_->stop) return;
   Slot(s + 1, cur);  // this train stands idle
