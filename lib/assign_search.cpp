@@ -40,9 +40,21 @@ namespace xxroute::assign_search {
 //    prices of all the free track plus, for each slot, the best (score less
 //    prices) of a route avoiding the taken track, or 0. The prices change
 //    only how tight this is, never whether it holds; they are integers, so
-//    the sums are exact.
+//    the sums are exact. It is used where two or more slots remain: for one
+//    train alone it is never below that train's best route (the route's
+//    track is free, so its prices are part of the free track's).
 // The last slot needs no enumeration: its best route on the free track is
 // exactly what it adds.
+//
+// Floors: RouteIndex::Best asked with a floor answers the floor when no
+// route beats it, which is still no less than the true best, so every bound
+// above stays an upper bound whatever the floor. The floors are chosen so
+// that an answer at the floor already brings the bound down to what the
+// branch needs (identical trains: k trains each at most the first one's
+// best; the chain: a train held to the floor plus the others' best routes is
+// at most what is needed), so they only save work.
+// Hints: the best route found for a slot avoiding some track is still the
+// best avoiding more track where it avoids that too (exact, not a bound).
 
 Problem::Problem(const AssignInput& a) : in(a), slots(static_cast<int>(a.slot_type.size())), type(a.slot_type) {
   index.resize(a.types.size());
@@ -61,7 +73,8 @@ Problem::Problem(const AssignInput& a) : in(a), slots(static_cast<int>(a.slot_ty
   for (size_t t = 0; t < a.types.size(); ++t) {
     if (!needed[t]) continue;
     const TrainRoutes& tr = a.types[t];
-    for (size_t r = 0; r < std::min<size_t>(tr.score.size(), kPopularRoutes); ++r) {
+    const size_t step = tr.score.size() / kPopularSample + 1;  // (a sample spread over the list)
+    for (size_t r = 0; r < tr.score.size(); r += step) {
       const uint64_t* row = a.track + static_cast<size_t>(tr.track[r]) * a.words;
       for (int w = 0; w < a.words; ++w)
         for (uint64_t bits = row[w]; bits; bits &= bits - 1) ++popular[w * 64 + __builtin_ctzll(bits)];
@@ -102,6 +115,8 @@ void Searcher::Reset(Shared* shared, const std::vector<uint64_t>& used, const st
 
 void Searcher::Slot(int s, int64_t cur) {
   ++nodes_;
+  const int* hint = hint_;  // (for this call only)
+  hint_ = nullptr;
   if (s == p_.slots) {
     Record(cur);
     return;
@@ -131,16 +146,19 @@ void Searcher::Slot(int s, int64_t cur) {
     }
     return;
   }
-  if (cur + Rest(s, used_.data(), best - cur, cap).min() <= best) return;
+  // (without the Lagrangian bound: here it hardly ever cuts; the slot's
+  // routes are taken with it, see Visit)
+  if (cur + Rest(s, used_.data(), best - cur, cap, nullptr, hint, false).min() <= best) return;
   if (!ix.empty()) Visit(s, RouteIndex::kRoot, nullptr, nullptr, cur, kNoCap, kNoCap, after, cap);
   if (sh_->stop) return;
   Slot(s + 1, cur);  // this train stands idle
 }
 
-Searcher::Bound Searcher::Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness) {
+Searcher::Bound Searcher::Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness,
+                               const int* hint, bool prices) {
   Bound b;
-  b.plain = PlainRest(from, used, need, cap, witness);
-  if (b.plain > need && p_.priced) b.priced = PricedRest(from, used);
+  b.plain = PlainRest(from, used, need, cap, witness, hint);
+  if (b.plain > need && prices && p_.priced && p_.slots - from >= 2) b.priced = PricedRest(from, used);
   return b;
 }
 
@@ -154,7 +172,8 @@ int64_t Searcher::PricedRest(int from, const uint64_t* used) {
   return sum;
 }
 
-int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness) {
+int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness,
+                            const int* hint) {
   auto limit = [&](int t) {
     bool capped = true;
     for (int u = from; u <= t && capped; ++u) capped = p_.same_as_prev[u];
@@ -174,7 +193,21 @@ int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_
     if (lim <= floor) return need;
     // (an identical train before it on the same track: the same best route)
     int64_t q = last;
-    if (t == from || !p_.same_as_prev[t]) q = p_.index[p_.type[t]].Best(used, std::max<int64_t>(floor, 0), -1, &pos);
+    if (t == from || !p_.same_as_prev[t]) {
+      // The identical trains t..e-1 each earn at most slot t's best route:
+      // if k of them at that leave the total at most need, so do they.
+      int e = t + 1;
+      while (e < p_.slots && p_.same_as_prev[e]) ++e;
+      int64_t after_run = 0;
+      for (int u = e; u < p_.slots; ++u) after_run += limit(u);
+      const int64_t k = e - t, left = need - sum - after_run;
+      const int64_t run_floor = left >= 0 ? left / k : -((-left + k - 1) / k);  // (rounded down)
+      const RouteIndex& ix = p_.index[p_.type[t]];
+      pos = hint ? hint[t - from] : -1;
+      if (pos >= 0 && !ix.Hits(ix.track_at(pos), used)) q = ix.score_at(pos);
+      else q = ix.Best(used, std::max<int64_t>({run_floor, floor, 0}), -1, &pos);
+      if (q <= run_floor) return need;
+    }
     witness[t - from] = pos;
     best[t - from] = q;
     last = q;
@@ -183,12 +216,26 @@ int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_
     sum += q;
   }
   if (p_.slots - from < 2) return sum;
-  return std::min(sum, Chain(from, used, cap, best, witness));
+  return std::min(sum, Chain(from, used, need, cap, best, witness));
 }
 
-int64_t Searcher::Chain(int from, const uint64_t* used, int64_t cap, const int64_t* best, const int* witness) {
+int64_t Searcher::Chain(int from, const uint64_t* used, int64_t need, int64_t cap, const int64_t* best,
+                        const int* witness) {
   const int r = p_.slots - from;
   int m = std::min(r - 1, kMaxChain);
+  // A floor for the later pieces' routes: need less the r-1 largest best
+  // routes (capped). Best answers at least the floor, so the bound stays an
+  // upper bound; and a train given the floor brings the total to at most
+  // floor + the other trains' best = need, so whether the bound is above
+  // need does not change.
+  int64_t others = 0, least = kNoCap;  // (the r-1 largest: all but the least)
+  for (int t = from, run = 1; t < p_.slots; ++t) {
+    run = run && p_.same_as_prev[t];
+    const int64_t capped = run ? std::min(best[t - from], cap) : best[t - from];
+    others += capped;
+    least = std::min(least, capped);
+  }
+  const int64_t floor = std::max<int64_t>(need - (others - least), 0);
   Buffer buffer(this);
   uint64_t* avoid = buffer.data;
   std::copy(used, used + words_, avoid);
@@ -202,7 +249,7 @@ int64_t Searcher::Chain(int from, const uint64_t* used, int64_t cap, const int64
         continue;
       }
       int pos = witness[t - from];
-      q[t - from][g] = g == 0 ? best[t - from] : p_.index[p_.type[t]].Best(avoid, 0, -1, &pos);
+      q[t - from][g] = g == 0 ? best[t - from] : p_.index[p_.type[t]].Best(avoid, floor, -1, &pos);
       if (q[t - from][g] > top) top = q[t - from][g], top_pos = pos, top_slot = t;
     }
     if (g == m) break;
@@ -257,11 +304,16 @@ void Searcher::Visit(int s, int node, const uint64_t* parent, const int* witness
     uint64_t* u = buffer.data;
     for (int w = 0; w < words_; ++w) u[w] = used_[w] | common[w];
     const int64_t best = sh_->best;
-    const Bound r = Rest(s + 1, u, best - cur - top, top, own_witness);
+    // The Lagrangian bound at the top and where the node has routes of its
+    // own (an inner node would mostly only carry it down to its leaves);
+    // elsewhere the one from above holds: it was found avoiding less track.
+    const bool prices = p_.Priced(s) && (!parent || nd.leaf());
+    const Bound r = Rest(s + 1, u, best - cur - top, top, own_witness, nullptr, prices);
     witness = own_witness;
     rest = r.plain;
     // (the free track's prices, less those of `common`, are in r.priced)
-    lrest = p_.priced ? r.priced + ix.Price(common, p_.price.data()) : rest;
+    if (!p_.Priced(s)) lrest = rest;
+    else if (prices) lrest = r.priced + ix.Price(common, p_.price.data());  // (else the one from above)
     if (cur + top + rest <= best || cur + nd.max + lrest <= best) return;
   }
   for (int pos = nd.lo; pos < nd.mid; ++pos) {  // a leaf's routes, best key first
@@ -273,6 +325,7 @@ void Searcher::Visit(int s, int node, const uint64_t* parent, const int* witness
     if (ix.Hits(track, used_.data())) continue;
     Toggle(track);
     choice_[s] = ix.route_at(pos);
+    hint_ = witness;
     Slot(s + 1, cur + score);
     choice_[s] = -1;
     Toggle(track);

@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int64_t kNoCap = std::numeric_limits<int64_t>::max() / 4;
 constexpr int kMaxSlots = kMaxTrains;
 constexpr int kMaxChain = 7;   // pieces of track in the chain bound
-constexpr size_t kPopularRoutes = 4096;  // the best routes of a type that rank the track
+constexpr size_t kPopularSample = 8192;  // routes of a type that rank the track
 // Work below which a step runs on one thread: starting and stopping threads
 // costs more than small searches take.
 constexpr long kParallelRoutes = 20'000;  // routes over all types, to build the indexes in parallel
@@ -33,7 +33,7 @@ struct Problem {
   std::vector<int> type;          // per slot
   std::vector<char> same_as_prev; // slot s has slot s-1's type
   std::vector<int64_t> top;       // per slot: its type's best score
-  std::vector<int> popular;       // per piece of track: how many of the best routes use it
+  std::vector<int> popular;       // per piece of track: how many of a sample of all routes use it
   // The Lagrangian bound, once prices are set: a price per piece of track,
   // and per type the routes ordered by score less the price of their track.
   bool priced = false;
@@ -44,8 +44,12 @@ struct Problem {
 
   explicit Problem(const AssignInput& a);
   void SetPrices(std::vector<int64_t> prices);
+  // Whether slot s's routes are taken with the Lagrangian bound of the
+  // slots after it: only where two or more follow (for one train alone, that
+  // bound is never below its best route on the free track).
+  bool Priced(int s) const { return priced && slots - s >= 3; }
   // The index a slot's routes are enumerated from.
-  const RouteIndex& Enum(int slot) const { return priced ? reduced[type[slot]] : index[type[slot]]; }
+  const RouteIndex& Enum(int slot) const { return Priced(slot) ? reduced[type[slot]] : index[type[slot]]; }
   int64_t Score(int slot, int route) const { return in.types[type[slot]].score[route]; }
   const uint64_t* Track(int slot, int route) const {
     return in.track + static_cast<size_t>(in.types[type[slot]].track[route]) * in.words;
@@ -90,13 +94,17 @@ class Searcher {
   // Any value no more than `need` only says "no more than need". Slots
   // from.. that continue the type of slot from-1 earn at most `cap` each.
   // `witness` (optional): where each slot's best route is in its index.
-  Bound Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness = nullptr);
+  // `hint` (optional): per slot, a route (its place in the index) that was
+  // the best avoiding less track than `used`; where it avoids `used` too, it
+  // is still the best. `prices`: whether to find the Lagrangian bound too.
+  Bound Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness = nullptr,
+             const int* hint = nullptr, bool prices = true);
 
   // The Lagrangian bound: the prices of the free track, plus for each slot
   // its best route's score less the prices of its track (or 0: idle).
   int64_t PricedRest(int from, const uint64_t* used);
 
-  int64_t PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness);
+  int64_t PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness, const int* hint);
 
   // The chain bound (see assign_search.cpp): pieces of track x1, x2, ...
   // each run by at most one train, x(g+1) taken from the best route that
@@ -104,7 +112,8 @@ class Searcher {
   // most its best route avoiding x1..xg, and no two trains share a first piece.
   // `best`, `witness`: each slot's best route avoiding `used` (its score, where
   // it is), known already.
-  int64_t Chain(int from, const uint64_t* used, int64_t cap, const int64_t* best, const int* witness);
+  // Any value no more than `need` only says "no more than need".
+  int64_t Chain(int from, const uint64_t* used, int64_t need, int64_t cap, const int64_t* best, const int* witness);
 
   // Slot s's routes in node `node` of its index (`parent`: the parent
   // node's common track, null at the top). A route of the node earns at
@@ -161,6 +170,7 @@ class Searcher {
   long work_ = 0;
   std::vector<std::vector<uint64_t>> buffers_;
   size_t depth_ = 0;
+  const int* hint_ = nullptr;  // for the next Slot only: the `hint` of its Rest
 };
 
 }  // namespace xxroute::assign_search

@@ -104,27 +104,33 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
       nodes_.push_back(c);
     }
   }
-  route_.resize(n);
-  track_.resize(static_cast<size_t>(n) * words);
+  // Each position's record, and each node's packed fields (see the header).
+  rec_stride_ = 3 + words;
+  rec_.assign(static_cast<size_t>(n) * rec_stride_, 0);
   for (int p = 0; p < n; ++p) {
-    route_[p] = order[place[p]];
-    std::copy(row(p), row(p) + words, track_.begin() + size_t(p) * words);
+    uint64_t* r = &rec_[static_cast<size_t>(p) * rec_stride_];
+    const int route = order[place[p]];
+    r[0] = static_cast<uint64_t>(keys[route]);
+    r[1] = static_cast<uint64_t>(scores[route]);
+    r[2] = static_cast<uint64_t>(route);
+    std::copy(row(p), row(p) + words, r + 3);
   }
-  key_.resize(n);
-  score_.resize(n);
-  for (int p = 0; p < n; ++p) key_[p] = keys[route_[p]], score_[p] = scores[route_[p]];
+  hot_stride_ = std::max(4 + words, 8);  // (at least a cache line a node)
+  hot_.assign(nodes_.size() * hot_stride_, 0);
   // Children come after their parent: fill the nodes from the last.
-  common_.assign(nodes_.size() * words, ~uint64_t{0});
   for (int id = static_cast<int>(nodes_.size()) - 1; id >= 0; --id) {
     Node& nd = nodes_[id];
-    uint64_t* c = common_.data() + static_cast<size_t>(id) * words;
-    nd.max = key_[nd.lo];
-    nd.top = score_[nd.lo];
+    uint64_t* h = &hot_[static_cast<size_t>(id) * hot_stride_];
+    uint64_t* c = h + 4;
+    std::fill(c, c + words, ~uint64_t{0});
+    nd.max = key_at(nd.lo);
+    nd.top = score_at(nd.lo);
     for (int p = nd.lo; p < nd.mid; ++p) {
-      nd.top = std::max(nd.top, score_[p]);
-      nd.last = std::max(nd.last, route_[p]);
+      nd.top = std::max(nd.top, score_at(p));
+      nd.last = std::max(nd.last, route_at(p));
       for (int w = 0; w < words; ++w) c[w] &= track_at(p)[w];
     }
+    int a = nd.child[0], b = nd.child[1];
     if (!nd.leaf()) {
       for (int k : nd.child) {
         nd.max = std::max(nd.max, nodes_[k].max);
@@ -132,55 +138,98 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
         nd.last = std::max(nd.last, nodes_[k].last);
         for (int w = 0; w < words; ++w) c[w] &= common(k)[w];
       }
+      if (nodes_[b].max > nodes_[a].max) std::swap(a, b);
     }
+    h[0] = static_cast<uint64_t>(nd.max);
+    h[1] = static_cast<uint32_t>(nd.lo) | static_cast<uint64_t>(static_cast<uint32_t>(nd.mid)) << 32;
+    h[2] = static_cast<uint32_t>(nd.last) | static_cast<uint64_t>(static_cast<uint32_t>(a)) << 32;
+    h[3] = static_cast<uint32_t>(b);
   }
 }
 
-int64_t RouteIndex::Best(const uint64_t* used, int64_t floor, int after, int* pos) const {
-  if (pos) *pos = -1;
-  if (nodes_.empty()) return floor;
-  thread_local std::vector<int> stack;
-  stack.clear();
-  stack.push_back(kRoot);
-  int64_t best = floor;
-  while (!stack.empty()) {
-    const int id = stack.back();
-    stack.pop_back();
-    const Node& nd = nodes_[id];
-    if (nd.max <= best || nd.last <= after || Hits(common(id), used)) continue;
-    for (int p = nd.lo; p < nd.mid && key_[p] > best; ++p) {
-      if (route_[p] <= after || Hits(track_at(p), used)) continue;
-      best = key_[p];
-      if (pos) *pos = p;
-      break;  // (the rest of the part is no better)
+template <int W>
+int64_t RouteIndex::BestOf(const uint64_t* used, int64_t floor, int after, int* pos) const {
+  const int words = W > 0 ? W : words_;
+  auto hits = [&](const uint64_t* a) {
+    if constexpr (W > 0) {
+      uint64_t any = 0;
+      for (int i = 0; i < W; ++i) any |= a[i] & used[i];
+      return any != 0;
+    } else {
+      for (int i = 0; i < words; ++i)
+        if (a[i] & used[i]) return true;
+      return false;
     }
-    if (nd.leaf()) continue;
-    // The child with the better route is searched first (popped first).
-    const int a = nd.child[0], b = nd.child[1];
-    const bool a_first = nodes_[a].max >= nodes_[b].max;
-    stack.push_back(a_first ? b : a);
-    stack.push_back(a_first ? a : b);
+  };
+  thread_local std::vector<int> stack;
+  if (stack.size() < static_cast<size_t>(words) * 64 + 4) stack.resize(static_cast<size_t>(words) * 64 + 4);
+  int* sp = stack.data();
+  *sp++ = kRoot;
+  int64_t best = floor;
+  int found = -1;
+  const uint64_t* hot = hot_.data();
+  const uint64_t* rec = rec_.data();
+  const int hs = hot_stride_, rs = rec_stride_;
+  while (sp != stack.data()) {
+    const uint64_t* h = hot + static_cast<size_t>(*--sp) * hs;
+    if (static_cast<int64_t>(h[0]) <= best || static_cast<int>(static_cast<uint32_t>(h[2])) <= after || hits(h + 4))
+      continue;
+    const int lo = static_cast<int>(static_cast<uint32_t>(h[1])), mid = static_cast<int>(h[1] >> 32);
+    for (int p = lo; p < mid; ++p) {
+      const uint64_t* r = rec + static_cast<size_t>(p) * rs;
+      if (static_cast<int64_t>(r[0]) <= best) break;  // (the rest of the part is no better)
+      if (static_cast<int>(r[2]) <= after || hits(r + 3)) continue;
+      best = static_cast<int64_t>(r[0]);
+      found = p;
+      break;
+    }
+    const int a = static_cast<int>(h[2] >> 32);
+    if (a < 0) continue;  // a leaf
+    *sp++ = static_cast<int>(h[3]);  // (the better child is popped first)
+    *sp++ = a;
   }
+  if (pos) *pos = found;
   return best;
+}
+
+int64_t RouteIndex::Best(const uint64_t* used, int64_t floor, int after, int* pos) const {
+  if (nodes_.empty()) {
+    if (pos) *pos = -1;
+    return floor;
+  }
+  switch (words_) {  // (the usual sizes unrolled)
+    case 1: return BestOf<1>(used, floor, after, pos);
+    case 2: return BestOf<2>(used, floor, after, pos);
+    case 3: return BestOf<3>(used, floor, after, pos);
+    case 4: return BestOf<4>(used, floor, after, pos);
+    default: return BestOf<0>(used, floor, after, pos);
+  }
 }
 
 int64_t RouteIndex::BestPriced(const uint64_t* used, const int64_t* price, int64_t floor, int* pos) const {
   if (pos) *pos = -1;
   if (nodes_.empty()) return floor;
-  thread_local std::vector<std::pair<int, int64_t>> stack;  // (node, its bound)
+  // The prices of the track in `a` but not in `base` (a node's common track
+  // holds its parent's: prices are summed down the tree, not again at each node).
+  auto extra = [&](const uint64_t* a, const uint64_t* base) {
+    int64_t sum = 0;
+    for (int w = 0; w < words_; ++w)
+      for (uint64_t bits = a[w] & ~base[w]; bits; bits &= bits - 1) sum += price[w * 64 + __builtin_ctzll(bits)];
+    return sum;
+  };
+  thread_local std::vector<std::pair<int, int64_t>> stack;  // (node, the price of its common track)
   stack.clear();
-  stack.push_back({kRoot, nodes_[kRoot].top - Price(common(kRoot), price)});
+  stack.push_back({kRoot, Price(common(kRoot), price)});
   int64_t best = floor;
   while (!stack.empty()) {
-    const auto [id, bound] = stack.back();
+    const auto [id, common_price] = stack.back();
     stack.pop_back();
     const Node& nd = nodes_[id];
     // (every route of the part runs its common track, so pays at least its price)
-    if (bound <= best || Hits(common(id), used)) continue;
-    const int64_t common_price = nd.top - bound;
-    for (int p = nd.lo; p < nd.mid && score_[p] - common_price > best; ++p) {
+    if (nd.top - common_price <= best || Hits(common(id), used)) continue;
+    for (int p = nd.lo; p < nd.mid && score_at(p) - common_price > best; ++p) {
       if (Hits(track_at(p), used)) continue;
-      const int64_t v = score_[p] - Price(track_at(p), price);
+      const int64_t v = score_at(p) - common_price - extra(track_at(p), common(id));
       if (v > best) {
         best = v;
         if (pos) *pos = p;
@@ -188,9 +237,10 @@ int64_t RouteIndex::BestPriced(const uint64_t* used, const int64_t* price, int64
     }
     if (nd.leaf()) continue;
     const int a = nd.child[0], b = nd.child[1];
-    const int64_t va = nodes_[a].top - Price(common(a), price), vb = nodes_[b].top - Price(common(b), price);
-    stack.push_back(va >= vb ? std::make_pair(b, vb) : std::make_pair(a, va));
-    stack.push_back(va >= vb ? std::make_pair(a, va) : std::make_pair(b, vb));
+    const int64_t pa = common_price + extra(common(a), common(id)), pb = common_price + extra(common(b), common(id));
+    const bool a_first = nodes_[a].top - pa >= nodes_[b].top - pb;
+    stack.push_back(a_first ? std::make_pair(b, pb) : std::make_pair(a, pa));
+    stack.push_back(a_first ? std::make_pair(a, pa) : std::make_pair(b, pb));
   }
   return best;
 }

@@ -37,16 +37,16 @@ class RouteIndex {
              const std::function<const uint64_t*(int)>& track, int words);
 
   bool empty() const { return nodes_.empty(); }
-  int size() const { return static_cast<int>(route_.size()); }
+  int size() const { return rec_stride_ ? static_cast<int>(rec_.size() / rec_stride_) : 0; }
   int words() const { return words_; }
   static constexpr int kRoot = 0;
   const Node& node(int n) const { return nodes_[n]; }
   // Track every route of node n uses.
-  const uint64_t* common(int n) const { return common_.data() + static_cast<size_t>(n) * words_; }
-  int64_t key_at(int pos) const { return key_[pos]; }
-  int64_t score_at(int pos) const { return score_[pos]; }
-  int route_at(int pos) const { return route_[pos]; }
-  const uint64_t* track_at(int pos) const { return track_.data() + static_cast<size_t>(pos) * words_; }
+  const uint64_t* common(int n) const { return hot_.data() + static_cast<size_t>(n) * hot_stride_ + 4; }
+  int64_t key_at(int pos) const { return static_cast<int64_t>(record(pos)[0]); }
+  int64_t score_at(int pos) const { return static_cast<int64_t>(record(pos)[1]); }
+  int route_at(int pos) const { return static_cast<int>(record(pos)[2]); }
+  const uint64_t* track_at(int pos) const { return record(pos) + 3; }
   int64_t top() const { return nodes_.empty() ? 0 : nodes_[0].max; }  // the best key
 
   // The best key of a route numbered above `after` that uses none of
@@ -75,14 +75,20 @@ class RouteIndex {
  private:
   int words_ = 0;
   std::vector<Node> nodes_;
-  std::vector<uint64_t> common_;  // `words_` per node
-  std::vector<int64_t> key_;      // per position
-  std::vector<int64_t> score_;    // per position
-  std::vector<int> route_;        // per position
-  std::vector<uint64_t> track_;   // `words_` per position
+  // Per node, hot_stride_ words (what Best reads, in one place): its best
+  // key, lo | mid << 32, last | the better child << 32 (-1: a leaf), the
+  // other child, then its common track.
+  std::vector<uint64_t> hot_;
+  int hot_stride_ = 0;
+  // Per position, rec_stride_ words: key, score, route number, then its track.
+  std::vector<uint64_t> rec_;
+  int rec_stride_ = 0;
+  const uint64_t* record(int pos) const { return rec_.data() + static_cast<size_t>(pos) * rec_stride_; }
 
   void Build(const std::vector<int64_t>& scores, const std::vector<int64_t>& keys,
              const std::function<const uint64_t*(int)>& track);
+  template <int W>
+  int64_t BestOf(const uint64_t* used, int64_t floor, int after, int* pos) const;
 };
 
 }  // namespace xxroute
