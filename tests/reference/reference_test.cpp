@@ -291,12 +291,12 @@ int RunFile(const Options& o) {
   // The watchdog: a board too big for the brute force says so and stops.
   std::atomic<bool> done{false};
   const double limit = o.seconds;
-  std::thread watchdog([&done, limit] {
+  std::thread watchdog([&done, limit, failed] {
     const auto start = std::chrono::steady_clock::now();
     while (!done.load()) {
       if (Since(start) > limit) {
         std::cout << "reference:          did not finish in " << limit << " s\n" << std::flush;
-        std::_Exit(3);
+        std::_Exit(failed ? 1 : 3);  // a mismatch found before still fails
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
