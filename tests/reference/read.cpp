@@ -74,7 +74,7 @@ Path ReadPath(const YAML::Node& n) {
     if (n["edge_lanes"]) {
       if (p.lanes != 1) Fail("a path with both lanes and edge_lanes");
       for (auto it = n["edge_lanes"].begin(); it != n["edge_lanes"].end(); ++it) {
-        const YAML::Node& v = it->second;
+        const YAML::Node v = it->second;  // (a copy: the iterator's pair is a temporary)
         if (!v.IsSequence() || v.size() != 2) Fail("edge_lanes value is [WIDTH, INDEX]");
         const int width = v[0].as<int>(), index = v[1].as<int>();
         if (width < 1 || index < 0 || index >= width) Fail("edge_lanes index outside its width");
