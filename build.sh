@@ -13,8 +13,9 @@ cd "$(dirname "$0")"
 packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev doctest-dev libomp-dev
           python3 python3-dev pybind11-dev)
 # The tests: pytest for the Python module, dpkg-dev and file for the Debian
-# package (cpack), clang and its runtimes for the sanitizer and fuzzing tree.
-[ "${1:-}" = test ] && packages+=(python3-pytest dpkg-dev file clang libclang-rt-14-dev)
+# package (cpack), clang and its runtimes for the sanitizer and fuzzing tree,
+# PyYAML for the reference's flattener (tests/reference/flatten.py).
+[ "${1:-}" = test ] && packages+=(python3-pytest python3-yaml dpkg-dev file clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

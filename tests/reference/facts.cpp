@@ -48,7 +48,8 @@ Facts ReadFacts(const Board& board, const Track& track) {
   const HomeBonus& hb = board.home_bonus;
   if (hb.given && !co.home.empty() &&
       (!hb.has_types || std::find(hb.types.begin(), hb.types.end(), co.type) != hb.types.end())) {
-    f.home = co.home;
+    f.home.insert(co.home);
+    f.home.insert(co.more_homes.begin(), co.more_homes.end());
     f.home_amount = hb.amount;
   }
   return f;

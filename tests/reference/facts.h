@@ -2,6 +2,7 @@
 // running company and the board's colour.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,7 +28,7 @@ struct StopFacts {
 // Every stop's facts, and the home bonus that applies to the company.
 struct Facts {
   std::vector<StopFacts> stops;  // by track stop number
-  std::string home;              // the company's home hex, when a home bonus applies to it
+  std::set<std::string> home;    // the company's home hexes, when a home bonus applies to it
   int home_amount = 0;
 };
 

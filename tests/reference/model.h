@@ -44,6 +44,9 @@ struct Path {
   End a, b;
   bool terminal = false;
   int lanes = 1;
+  // `edge_lanes`: at these edges the path uses lane INDEX of WIDTH lanes
+  // (edge -> {WIDTH, INDEX}); a side with parallel tracks on one hex only.
+  std::map<int, std::pair<int, int>> edge_lanes;
 };
 
 // A hex of the board with its inline stops, junctions and paths.
@@ -103,6 +106,7 @@ struct Company {
   std::string name;
   std::string type;  // "" when not given
   std::string home;  // "" when not given
+  std::vector<std::string> more_homes;  // `home: [A, B]`: the hexes after the first
   std::vector<std::string> trains;  // names of inline trains
   std::vector<HexBonus> hex_bonus;
 };

@@ -68,9 +68,19 @@ End ReadEnd(const YAML::Node& n) {
 Path ReadPath(const YAML::Node& n) {
   Path p;
   if (n.IsMap()) {
-    OnlyKeys(n, {"ends", "terminal", "lanes"}, "path");
+    OnlyKeys(n, {"ends", "terminal", "lanes", "edge_lanes"}, "path");
     if (n["terminal"]) p.terminal = n["terminal"].as<bool>();
     if (n["lanes"]) p.lanes = n["lanes"].as<int>();
+    if (n["edge_lanes"]) {
+      if (p.lanes != 1) Fail("a path with both lanes and edge_lanes");
+      for (auto it = n["edge_lanes"].begin(); it != n["edge_lanes"].end(); ++it) {
+        const YAML::Node v = it->second;  // (a copy: the iterator's pair is a temporary)
+        if (!v.IsSequence() || v.size() != 2) Fail("edge_lanes value is [WIDTH, INDEX]");
+        const int width = v[0].as<int>(), index = v[1].as<int>();
+        if (width < 1 || index < 0 || index >= width) Fail("edge_lanes index outside its width");
+        p.edge_lanes[it->first.as<int>()] = {width, index};
+      }
+    }
   }
   // (yaml-cpp: assigning a Node to another would overwrite the first)
   const YAML::Node ends = n.IsMap() ? n["ends"] : n;
@@ -136,7 +146,14 @@ Company ReadCompany(const std::string& name, const YAML::Node& n) {
   if (n.IsNull()) return c;
   OnlyKeys(n, {"type", "home", "trains", "hex_bonus"}, "company " + name);
   if (n["type"]) c.type = n["type"].as<std::string>();
-  if (n["home"]) c.home = n["home"].as<std::string>();
+  if (n["home"] && n["home"].IsSequence()) {
+    c.more_homes = Strings(n["home"]);
+    if (c.more_homes.empty()) Fail("company " + name + ": an empty home list");
+    c.home = c.more_homes.front();
+    c.more_homes.erase(c.more_homes.begin());
+  } else if (n["home"]) {
+    c.home = n["home"].as<std::string>();
+  }
   if (n["trains"]) c.trains = Strings(n["trains"]);
   if (n["hex_bonus"])
     for (const auto& b : n["hex_bonus"]) {

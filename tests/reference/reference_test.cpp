@@ -10,13 +10,25 @@
 //   reference_test --show SEED      one board: its YAML and both answers
 //   reference_test --shrink SEED [--kind KIND]
 //       the smallest board keeping that board's mismatch (of KIND)
-// Exit status 1 when anything disagrees; every mismatch is printed with its
+//   reference_test --file FLAT.yaml [--company C] [--original POS.yaml] [--seconds S]
+//       one self-contained position (flatten.py's output, or any file in the
+//       reader's vocabulary): the reference's optimum against the library's
+//       on the same file, and on POS.yaml (the game position it was flattened
+//       from) when given, and against the file's expect:. The reference gives
+//       up after S seconds (default 300): exit status 3, "did not finish".
+// Exit status 1 when anything disagrees (2: input refused, 3: out of time); every mismatch is printed with its
 // seed, its YAML and both answers, and the run goes on to the end.
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
+#include <thread>
 #include <map>
 #include <omp.h>
 #include <set>
@@ -30,6 +42,9 @@
 #include "read.h"
 #include "shrink.h"
 #include "write.h"
+#include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
+#include "xxroute/solver.h"
 
 using namespace ref;
 
@@ -45,6 +60,8 @@ struct Options {
   long show = -1;
   long shrink = -1;
   std::string kind;
+  std::string file, original, company;
+  double seconds = 300;
 };
 
 Options Parse(int argc, char** argv) {
@@ -68,6 +85,10 @@ Options Parse(int argc, char** argv) {
     else if (a == "--show") o.show = std::stol(value());
     else if (a == "--shrink") o.shrink = std::stol(value());
     else if (a == "--kind") o.kind = value();
+    else if (a == "--file") o.file = value();
+    else if (a == "--original") o.original = value();
+    else if (a == "--company") o.company = value();
+    else if (a == "--seconds") o.seconds = std::stod(value());
     else {
       std::cerr << "reference_test: unknown argument " << a << " (see the comment at the top of reference_test.cpp)\n";
       std::exit(2);
@@ -179,12 +200,145 @@ int RunBoards(const Options& o) {
   return 1;
 }
 
+double Since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+std::string Seconds(double s) {
+  std::ostringstream o;
+  o.precision(s < 10 ? 2 : 3);
+  o << s << " s";
+  return o.str();
+}
+
+// The library's optimum on a file, through its public entry point.
+struct LibraryAnswer {
+  int income = 0, subsidy = 0;
+  std::string routes;
+  double seconds = 0;
+};
+
+LibraryAnswer SolveWithLibrary(const std::string& file, const std::string& company) {
+  const auto start = std::chrono::steady_clock::now();
+  auto loaded = xxroute::LoadedPosition::Read(file, company, xxroute::LoadedPosition::kCompany,
+                                              xxroute::LoadedPosition::kNoAudit);
+  xxroute::Result r = xxroute::Solve(loaded->network());
+  LibraryAnswer a{r.income, r.subsidy, "", Since(start)};
+  const xxroute::Board& board = loaded->board();
+  for (const xxroute::Route& route : r.routes) {
+    a.routes += "    " + route.train->name + ":";
+    for (size_t i = 0; i < route.stops.size(); ++i) a.routes += (i ? "-" : " ") + board.stops()[route.stops[i]].label;
+    a.routes += "\n";
+  }
+  return a;
+}
+
+// One self-contained file: the reference against the library (and the hand
+// or bench answer of its expect:). The reference runs last, under a watchdog.
+int RunFile(const Options& o) {
+  std::ifstream in(o.file);
+  if (!in) {
+    std::cout << "reference_test: cannot read " << o.file << "\n";
+    return 2;
+  }
+  std::stringstream buf;
+  buf << in.rdbuf();
+  const std::string text = buf.str();
+  const YAML::Node root = YAML::Load(text);
+  std::string company = o.company;
+  if (company.empty() && root["expect"] && root["expect"]["company"]) company = root["expect"]["company"].as<std::string>();
+  if (company.empty() && root["companies"] && root["companies"].size() == 1)
+    company = root["companies"].begin()->first.as<std::string>();
+  if (company.empty()) {
+    std::cout << "reference_test: " << o.file << ": several companies, say which with --company\n";
+    return 2;
+  }
+  std::cout << o.file << ", company " << company << "\n";
+  int failed = 0;
+  auto line = [](const std::string& who, int income, int subsidy, double s) {
+    std::cout << who << "income " << income << " subsidy " << subsidy << " (" << Seconds(s) << ")\n";
+  };
+  LibraryAnswer lib;
+  try {
+    lib = SolveWithLibrary(o.file, company);
+    line("library:            ", lib.income, lib.subsidy, lib.seconds);
+    std::cout << lib.routes;
+    if (!o.original.empty()) {
+      LibraryAnswer orig = SolveWithLibrary(o.original, company);
+      line("library, original:  ", orig.income, orig.subsidy, orig.seconds);
+      if (orig.income != lib.income || orig.subsidy != lib.subsidy) {
+        std::cout << "MISMATCH the library differs on " << o.original << " and on the flattened file\n";
+        ++failed;
+      }
+    }
+  } catch (const xxroute::InputError& e) {
+    std::cout << "library refuses: " << e.what() << "\n";
+    return 2;
+  }
+  if (root["expect"] && root["expect"]["revenue"]) {
+    const int want = root["expect"]["revenue"].as<int>();
+    const bool has_subsidy = static_cast<bool>(root["expect"]["subsidy"]);
+    const int want_subsidy = has_subsidy ? root["expect"]["subsidy"].as<int>() : 0;
+    std::cout << "expect:             income " << want;
+    if (has_subsidy) std::cout << " subsidy " << want_subsidy;
+    std::cout << "\n";
+    if (want != lib.income || (has_subsidy && want_subsidy != lib.subsidy)) {
+      std::cout << "MISMATCH the library differs from expect:\n";
+      ++failed;
+    }
+  }
+  std::cout.flush();
+  // The watchdog: a board too big for the brute force says so and stops.
+  std::atomic<bool> done{false};
+  const double limit = o.seconds;
+  std::thread watchdog([&done, limit, failed] {
+    const auto start = std::chrono::steady_clock::now();
+    while (!done.load()) {
+      if (Since(start) > limit) {
+        std::cout << "reference:          did not finish in " << limit << " s\n" << std::flush;
+        std::_Exit(failed ? 1 : 3);  // a mismatch found before still fails
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  });
+  const auto start = std::chrono::steady_clock::now();
+  int status = 0;
+  try {
+    Board board = ReadYaml(text, company);
+    Reference reference(board, 200000000);
+    Assignment best = reference.Best();
+    done = true;
+    line("reference:          ", best.income, best.subsidy, Since(start));
+    std::cout << "  (" << reference.walks().size() << " walks)\n";
+    for (size_t t = 0; t < best.walk.size(); ++t) {
+      if (best.walk[t] < 0) continue;
+      std::cout << "    " << reference.trains()[t]->name << ":";
+      const auto& stops = reference.walks()[best.walk[t]].stops;
+      for (size_t i = 0; i < stops.size(); ++i) std::cout << (i ? "-" : " ") << reference.track().label[stops[i]];
+      std::cout << "\n";
+    }
+    if (best.income != lib.income || best.subsidy != lib.subsidy) {
+      std::cout << "MISMATCH the reference and the library disagree\n";
+      ++failed;
+    }
+    status = failed ? 1 : 0;
+  } catch (const std::exception& e) {
+    done = true;
+    std::cout << "reference refuses: " << e.what() << "\n";
+    status = 2;
+  }
+  watchdog.join();
+  std::cout << (status == 0 ? "agree" : status == 1 ? "DISAGREE" : "not compared") << "\n";
+  return status;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const Options o = Parse(argc, argv);
   omp_set_num_threads(o.threads);
   try {
+    if (!o.file.empty()) return RunFile(o);
     if (!o.cases.empty()) return RunCases(o.cases);
     if (o.show >= 0) return ShowOne(o.show, o.declarations);
     if (o.shrink >= 0) return ShrinkOne(o.shrink, o.kind, o.declarations);

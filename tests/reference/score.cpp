@@ -23,8 +23,21 @@ const std::vector<uint32_t>& Scorer::PaidChoices(const Train& train, const std::
   auto it = choices_.find(key);
   if (it != choices_.end()) return it->second;
   const int k = static_cast<int>(kinds.size());
-  if (k > 20) throw std::runtime_error("reference: a route of more than 20 stops");
   const std::vector<Row> rows = train.Rows();
+  // More stops of a kind than the rows listing it may hold, or more stops
+  // than all rows may hold: no assignment fits (checked first, so that a long
+  // walk is refused for a short train without trying its 2^k subsets).
+  {
+    long room = 0;
+    for (const Row& r : rows) room += r.visit;
+    if (k > room) return choices_[key] = {};
+    for (Kind kind : kinds) {
+      long of_kind = std::count(kinds.begin(), kinds.end(), kind), room_of_kind = 0;
+      for (const Row& r : rows) room_of_kind += r.Lists(kind) ? r.visit : 0;
+      if (of_kind > room_of_kind) return choices_[key] = {};
+    }
+  }
+  if (k > 20) throw std::runtime_error("reference: a route of more than 20 stops a train may run");
   const int pay_total = train.pay_total < 0 ? k : train.pay_total;
   uint32_t mines = 0;
   for (int i = 0; i < k; ++i)
@@ -90,7 +103,7 @@ int Scorer::Revenue(const Train& train, const std::vector<int>& stops, uint32_t 
   for (int i = 0; i < take; ++i) gross += bonuses[i];
   if (facts_.home_amount > 0)
     for (int s : stops)
-      if (facts_.stops[s].hex == facts_.home) {
+      if (facts_.home.count(facts_.stops[s].hex)) {
         gross += facts_.home_amount;
         break;
       }

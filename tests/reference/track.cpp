@@ -76,7 +76,9 @@ Track BuildTrack(const Board& board) {
         int k = 0;
         for (const End* e : {&p.a, &p.b}) {
           if (e->is_edge()) {
-            seg.v[k] = side_vertex(seg.hex, e->edge, lane, p.lanes);
+            auto el = p.edge_lanes.find(e->edge);
+            seg.v[k] = el == p.edge_lanes.end() ? side_vertex(seg.hex, e->edge, lane, p.lanes)
+                                                : side_vertex(seg.hex, e->edge, el->second.second, el->second.first);
           } else {
             auto it = node_at.find({seg.hex, e->node});
             if (it == node_at.end())

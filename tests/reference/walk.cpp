@@ -1,6 +1,7 @@
 #include "walk.h"
 
 #include <stdexcept>
+#include <string>
 
 namespace ref {
 
@@ -93,7 +94,9 @@ class Walker {
 }  // namespace
 
 bool AllWalks(const Track& track, const Facts& facts, long limit, std::vector<Walk>* out) {
-  if (track.resource_count > kMaxResources) return false;
+  if (track.resource_count > kMaxResources)
+    throw std::runtime_error("reference: " + std::to_string(track.resource_count) + " track segments and side lanes, more than " +
+                             std::to_string(kMaxResources));
   out->clear();
   return Walker(track, facts, limit, out).Run();
 }

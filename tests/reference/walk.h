@@ -14,7 +14,7 @@
 
 namespace ref {
 
-constexpr int kMaxResources = 384;
+constexpr int kMaxResources = 1024;  // the bench boards' full maps need ~700
 using Resources = std::bitset<kMaxResources>;
 
 // One walk: its stops in order and the track it uses.

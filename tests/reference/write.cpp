@@ -41,10 +41,17 @@ std::string StopText(const Stop& s) {
 std::string PathText(const Path& p) {
   std::string ends = "[";  // (appended step by step: GCC 12 warns wrongly on "[" + string)
   ends += EndText(p.a) + ", " + EndText(p.b) + "]";
-  if (!p.terminal && p.lanes == 1) return ends;
+  if (!p.terminal && p.lanes == 1 && p.edge_lanes.empty()) return ends;
   std::string t = "{ends: " + ends;
   if (p.terminal) t += ", terminal: true";
   if (p.lanes != 1) t += ", lanes: " + std::to_string(p.lanes);
+  if (!p.edge_lanes.empty()) {
+    std::string m;
+    for (const auto& [edge, wi] : p.edge_lanes)
+      m += (m.empty() ? "" : ", ") + std::to_string(edge) + ": [" + std::to_string(wi.first) + ", " +
+           std::to_string(wi.second) + "]";
+    t += ", edge_lanes: {" + m + "}";
+  }
   return t + "}";
 }
 
@@ -72,7 +79,12 @@ std::string TrainText(const Train& t) {
 std::string CompanyText(const Company& c) {
   std::vector<std::string> parts;
   if (!c.type.empty()) parts.push_back("type: " + c.type);
-  if (!c.home.empty()) parts.push_back("home: " + c.home);
+  if (!c.home.empty() && c.more_homes.empty()) parts.push_back("home: " + c.home);
+  if (!c.more_homes.empty()) {
+    std::vector<std::string> all{c.home};
+    all.insert(all.end(), c.more_homes.begin(), c.more_homes.end());
+    parts.push_back("home: " + List(all, Plain));
+  }
   if (!c.trains.empty()) parts.push_back("trains: " + List(c.trains, Quoted));
   if (!c.hex_bonus.empty())
     parts.push_back("hex_bonus: " + List(c.hex_bonus, [](const HexBonus& b) {
