@@ -23,21 +23,12 @@ std::function<void()> AddThreads(CLI::App& app) {
 
 }  // namespace xxroute::cli
 
-namespace {
-
-// Threads that wait sleep rather than spin: the parallel parts are coarse,
-// and spinning threads slow everything down on a busy machine (the corpus
-// solved in one process: 1.7 s instead of 9.8 s on 2 cores). The OpenMP
-// runtime reads OMP_WAIT_POLICY when it is loaded, before main, so it is set
-// from the program's preinit array, which runs before any library's
-// initializer. A value the user set is kept.
-void PassiveWait(int, char**, char**) { setenv("OMP_WAIT_POLICY", "PASSIVE", 0); }
-__attribute__((section(".preinit_array"), used)) void (*const kPassiveWait)(int, char**, char**) = PassiveWait;
-
-}  // namespace
-
 int main(int argc, char** argv) {
   using namespace xxroute::cli;
+  // (OpenMP reads OMP_WAIT_POLICY once, when it is loaded, before any code of
+  // the program runs: waiting threads spin for a while unless the user sets it.
+  // The library starts no threads for small work, where that would cost more
+  // than the work.)
   CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput)"};
   app.require_subcommand(1);
   app.fallthrough();  // --strict after the subcommand too
