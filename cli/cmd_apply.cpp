@@ -15,6 +15,7 @@
 #include "xxroute/report.h"
 #include "xxroute/run.h"
 #include "xxroute/table.h"
+#include "xxroute/text.h"
 
 namespace xxroute::cli {
 
@@ -32,12 +33,6 @@ std::string ReadText(const std::string& file) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
-}
-
-std::string Joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : "; ") + x;
-  return s;
 }
 
 }  // namespace
@@ -67,8 +62,8 @@ Run AddApply(CLI::App& app) {
     WritePositionFile(a->file, t.text, t.after);
     std::printf("%s: %s\n", a->file.c_str(), t.company.c_str());
     for (const auto& m : t.moves) {
-      std::string said = Joined(m.costs);
-      if (!m.notes.empty()) said += (said.empty() ? "" : "; ") + Joined(m.notes);
+      std::string said = Join(m.costs, "; ");
+      if (!m.notes.empty()) said += (said.empty() ? "" : "; ") + Join(m.notes, "; ");
       std::string cost = m.cost ? std::to_string(m.cost) : "";
       std::string out = "  " + m.text + std::string(m.text.size() < 28 ? 28 - m.text.size() : 0, ' ') + " " +
                         std::string(cost.size() < 5 ? 5 - cost.size() : 0, ' ') + cost +

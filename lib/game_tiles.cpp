@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "xxroute/board.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -39,12 +40,6 @@ int SheetRank(const std::string& color) {
   for (int i = 0; i < 7; ++i)
     if (color == order[i]) return i;
   return 7;
-}
-
-std::string Join(const std::vector<std::string>& v, const std::string& sep) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : sep) + x;
-  return s;
 }
 
 std::string RevenueText(const Revenue& r) {

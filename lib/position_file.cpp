@@ -10,16 +10,11 @@
 
 #include "xxroute/error.h"
 #include "xxroute/loaded_position.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
 namespace {
-
-std::string Join(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s.empty() ? std::string("none") : s;
-}
 
 // One hex of a board in words that do not depend on the order of hexes.
 struct HexFacts {
@@ -46,13 +41,13 @@ std::map<std::string, HexFacts> Facts(const Board& b) {
     f.color = h.color;
     f.tile = h.tile;
     f.rotation = h.rotation;
-    f.labels = Join(h.labels);
+    f.labels = JoinOrNone(h.labels);
     f.reserved_for = h.reserved_for;
     for (int si : h.stops) {
       const Stop& s = b.stops()[si];
-      std::string g = Join(groups[s.group]);
+      std::string g = JoinOrNone(groups[s.group]);
       f.stops.push_back(s.id + " " + KindName(s.kind) + " " + std::to_string(s.value) + ", slots " +
-                        std::to_string(s.slots) + ", tokens " + Join(s.tokens) + ", group " + g +
+                        std::to_string(s.slots) + ", tokens " + JoinOrNone(s.tokens) + ", group " + g +
                         (s.per_token ? ", per token" : "") + ", token value " + std::to_string(s.token_revenue) +
                         (s.pass_through ? ", pass through" : "") + ", bonus " + std::to_string(s.bonus));
     }
@@ -73,7 +68,7 @@ std::string Differ(const std::string& what, const std::string& want, const std::
 std::string TrainNames(const CompanySpec& c) {
   std::vector<std::string> v;
   for (const auto& t : c.trains) v.push_back(t.name);
-  return Join(v);
+  return JoinOrNone(v);
 }
 
 }  // namespace
@@ -98,8 +93,8 @@ std::string PositionDifference(const Position& want_pos, const Position& got_pos
     if (f.rotation != h.rotation) return where + Differ("rotation", std::to_string(f.rotation), std::to_string(h.rotation));
     if (f.labels != h.labels) return where + Differ("labels", f.labels, h.labels);
     if (f.reserved_for != h.reserved_for) return where + Differ("reserved_for", f.reserved_for, h.reserved_for);
-    if (f.stops != h.stops) return where + Differ("stops", Join(f.stops), Join(h.stops));
-    if (f.track != h.track) return where + Differ("track", Join(f.track), Join(h.track));
+    if (f.stops != h.stops) return where + Differ("stops", JoinOrNone(f.stops), JoinOrNone(h.stops));
+    if (f.track != h.track) return where + Differ("track", JoinOrNone(f.track), JoinOrNone(h.track));
   }
   for (const auto& [coord, f] : g)
     if (!w.count(coord)) return "hex " + coord + " is there but should not be";

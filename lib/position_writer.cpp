@@ -3,16 +3,11 @@
 #include "xxroute/error.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/position_text.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
 namespace {
-
-std::string Join(const std::vector<std::string>& parts) {
-  std::string s;
-  for (const auto& p : parts) s += (s.empty() ? "" : ", ") + p;
-  return s;
-}
 
 std::string List(const std::vector<std::string>& items) {
   std::vector<std::string> q;

@@ -12,6 +12,7 @@
 #include "palette.h"
 #include "xxroute/game.h"
 #include "xxroute/report.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -1226,12 +1227,6 @@ class Renderer {
     return d;
   }
 
-  static std::string Join(const std::vector<std::string>& v) {
-    std::string s;
-    for (const auto& x : v) s += (s.empty() ? "" : " ") + x;
-    return s;
-  }
-
   void DrawRouteLines(std::ostream& o) {
     if (!o_.routes) return;
     o << "<g class=\"routes\" fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n";
@@ -1246,7 +1241,7 @@ class Renderer {
       for (int s : d.segments) segs.push_back(std::to_string(s));
       o << "<g class=\"route\" data-index=\"" << i << "\" data-train=\"" << XmlEscape(r.train->name)
         << "\" data-revenue=\"" << r.value.revenue << "\" data-subsidy=\"" << r.value.subsidy << "\" data-stops=\""
-        << Join(stops) << "\" data-paid=\"" << Join(paid) << "\" data-segments=\"" << Join(segs) << "\"";
+        << Join(stops, " ") << "\" data-paid=\"" << Join(paid, " ") << "\" data-segments=\"" << Join(segs, " ") << "\"";
       if (r.train->shares_track) o << " data-shares-track=\"1\"";
       o << ">\n";
       o << "<polyline class=\"route-line\" points=\"" << Points(d.points) << "\" stroke=\"" << kRouteColors[i % 8]

@@ -12,16 +12,11 @@
 #include "xxroute/position_writer.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
 namespace {
-
-std::string Join(const std::vector<std::string>& v, const std::string& sep = ", ") {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : sep) + x;
-  return s;
-}
 
 CompanySpec* CompanyOf(Position& p, const std::string& name) {
   for (auto& c : p.companies)

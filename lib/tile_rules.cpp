@@ -7,6 +7,7 @@
 
 #include "tile_track.h"
 #include "xxroute/rules.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -40,12 +41,6 @@ std::vector<std::string> LabelsFor(const HexSpec& printed, const std::string& co
   return labels;
 }
 
-std::string Join(const std::set<std::string>& l) {
-  std::string s;
-  for (const auto& x : l) s += (s.empty() ? "" : ",") + x;
-  return s.empty() ? std::string("none") : s;
-}
-
 // The exits of a track: every edge it reaches.
 std::set<int> Exits(const Track& t) {
   std::set<int> e;
@@ -73,7 +68,7 @@ std::string TileFitsHex(const Game& g, const HexSpec* printed, const TileDef& ti
   std::vector<std::string> want_labels = LabelsFor(*printed, tile.color);
   std::set<std::string> want(want_labels.begin(), want_labels.end());
   std::set<std::string> have(tile.shape.labels.begin(), tile.shape.labels.end());
-  if (want != have) return where + " has label(s) " + Join(have) + " but the hex has " + Join(want);
+  if (want != have) return where + " has label(s) " + JoinOrNone(have, ",") + " but the hex has " + JoinOrNone(want, ",");
   // The kind of hex (18CZ VIII.4, 000 lines 704-714; 1824 VII.6, 002 lines
   // 593-596): town tiles only on towns (as many), city tiles only on cities,
   // plain track only on open hexes. 1836jr (003 lines 168-170): from its
