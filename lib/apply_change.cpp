@@ -6,6 +6,7 @@
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -61,16 +62,10 @@ void ReplaceTrains(CompanySpec& c, const std::vector<std::string>& removed,
   c.trains = kept;
 }
 
-std::string Text(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
-
 void Follow(Applied* a, const std::string& phase, const std::vector<std::string>& removed,
             const std::vector<std::pair<std::string, std::string>>& obsolete, const std::string& note) {
   if (!phase.empty()) a->notes.push_back("starts phase " + phase);
-  if (!removed.empty()) a->notes.push_back("removes " + Text(removed));
+  if (!removed.empty()) a->notes.push_back("removes " + Join(removed));
   for (const auto& [from, to] : obsolete) a->notes.push_back("the " + from + " turns " + to);
   if (!note.empty()) a->notes.push_back(note);
 }
@@ -87,7 +82,7 @@ void OthersFollow(const Position& before, Position& pos, const std::string& comp
     const PhaseChange ch = ask(Rules(*lp));
     if (!ch.ok || (ch.removed.empty() && ch.obsolete.empty())) continue;
     ReplaceTrains(c, ch.removed, ch.obsolete, "");
-    if (!ch.removed.empty()) a->notes.push_back(c.name + " loses " + Text(ch.removed));
+    if (!ch.removed.empty()) a->notes.push_back(c.name + " loses " + Join(ch.removed));
     for (const auto& [from, to] : ch.obsolete) a->notes.push_back(c.name + "'s " + from + " turns " + to);
   }
 }

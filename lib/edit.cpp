@@ -5,16 +5,13 @@
 #include "xxroute/board.h"
 #include "xxroute/error.h"
 #include "yaml_reader.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
 std::string Edit::Text() const {
   switch (kind) {
-    case kTrains: {
-      std::string s;
-      for (const auto& t : trains) s += (s.empty() ? "" : ",") + t;
-      return "trains " + s;
-    }
+    case kTrains: return "trains " + Join(trains, ",");
     case kAddTrain: return "add " + train;
     case kRemoveTrain: return "remove " + train;
     case kLay: return "lay " + hex + "=" + tile + "@" + std::to_string(rotation);

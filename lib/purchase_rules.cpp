@@ -5,6 +5,7 @@
 #include <set>
 
 #include "xxroute/rules.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -17,12 +18,6 @@ const TrainCard* FindCard(const Game& g, const std::string& name) {
 }
 
 bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
-std::string List(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-  return s;
-}
 
 }  // namespace
 
@@ -105,7 +100,7 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   const std::vector<std::string> may_own = MayOwn();
   if (!may_own.empty() && !Has(may_own, train))
     return fail(co + " (" + (company_.type.empty() ? std::string("its kind") : company_.type) +
-                ") may own only " + List(may_own) + " trains, not a " + train);
+                ") may own only " + Join(may_own) + " trains, not a " + train);
   // What the bank sells now: the current type (or card), the next one, whose
   // first purchase starts its phase, and trains sold early from a phase
   // (1824 g trains, 002 line 768; 1836jr 8 and D, 003 line 128). The bank's
@@ -148,7 +143,7 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   if (!trade_in.empty()) {
     if (!Has(offer->trade_in, trade_in))
       return fail("a " + trade_in + " is not traded in for a " + train +
-                  (offer->trade_in.empty() ? "" : " (only " + List(offer->trade_in) + ")"));
+                  (offer->trade_in.empty() ? "" : " (only " + Join(offer->trade_in) + ")"));
     const std::vector<std::string> owned = Owned();
     const bool owns = Has(owned, trade_in);
     if (!owns) return fail(co + " has no " + trade_in + " to trade in");

@@ -670,8 +670,7 @@ class Renderer {
       if (it == bonus_tags_.end()) continue;
       std::vector<P> inner;
       for (P p : Corners(c.c)) inner.push_back(c.c + (p - c.c) * 0.88);
-      std::string names;
-      for (const auto& t : it->second) names += (names.empty() ? "" : "; ") + t;
+      const std::string names = Join(it->second, "; ");
       o << "<polygon class=\"bonus-hex\" data-hex=\"" << XmlEscape(c.coord) << "\" data-bonus=\"" << XmlEscape(names)
         << "\" points=\"" << Points(inner) << "\" fill=\"none\" stroke=\"" << kBonusColor << "\" stroke-width=\""
         << F(0.05 * S) << "\" stroke-dasharray=\"" << F(0.14 * S) << " " << F(0.08 * S) << "\"/>\n";
@@ -931,8 +930,7 @@ class Renderer {
           EmitText(o, t);
         }
       // Labels (OO, Y, P, company home letters) toward the upper left.
-      std::string labels;
-      for (const auto& l : bh.labels) labels += (labels.empty() ? "" : " ") + l;
+      const std::string labels = Join(bh.labels, " ");
       if (!labels.empty()) {
         const double size = 0.2 * S;
         Item it{Chars(labels) * size * 0.68 + 0.02 * S, size, c + Dir(225) * (0.62 * inr_), 0.5, {}};
