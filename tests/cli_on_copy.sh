@@ -15,16 +15,8 @@ args=()
 for a in "$@"; do
   if [ "$a" = FILE ]; then args+=("$name"); else args+=("$a"); fi
 done
-out=$(cd "$tmp" && "$bin" "${args[@]}" 2>&1)
-got=$?
-if [ "$got" -ne "$status" ]; then
-  printf 'expected exit status %s, got %s\n--- output ---\n%s\n' "$status" "$got" "$out"
-  exit 1
-fi
-if ! printf '%s\n' "$out" | grep -Eq -- "$pattern"; then
-  printf 'output does not match /%s/\n--- output ---\n%s\n' "$pattern" "$out"
-  exit 1
-fi
+expect=$(realpath "$(dirname "$0")/cli_expect.sh")
+(cd "$tmp" && bash "$expect" "$bin" "$status" "$pattern" "${args[@]}") || exit 1
 if [ "$status" -eq 2 ] && ! cmp -s "$file" "$tmp/$name"; then
   printf 'refused, yet %s was changed:\n' "$name"
   diff "$file" "$tmp/$name"
