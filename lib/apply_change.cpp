@@ -12,21 +12,9 @@ namespace xxroute {
 
 namespace {
 
-HexSpec* PositionHex(Position& p, const std::string& coord) {
-  for (auto& h : p.hexes)
-    if (h.coord == coord) return &h;
-  return nullptr;
-}
-
-CompanySpec* CompanyOf(Position& p, const std::string& name) {
-  for (auto& c : p.companies)
-    if (c.name == name) return &c;
-  return nullptr;
-}
-
 // A token for `company` on the position's hex `coord`, stop `id`.
 void AddToken(Position& pos, const std::string& coord, const std::string& id, const std::string& company) {
-  HexSpec* h = PositionHex(pos, coord);
+  HexSpec* h = pos.FindHex(coord);
   if (h && !h->stops.empty()) {
     for (auto& st : h->stops)
       if (st.id == id) st.tokens.push_back(company);
@@ -106,7 +94,7 @@ Applied ApplyChange(const Position& base, const std::string& company_name, const
     };
     auto lp = LoadedPosition::Make(pos, company, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
     const Rules rules(*lp);
-    CompanySpec* co = CompanyOf(pos, company);
+    CompanySpec* co = pos.FindCompany(company);
     if (!co) fail("no company '" + company + "'");
     auto priced = [&](const Move& m) {
       if (!m.ok) fail(m.why);
@@ -128,7 +116,7 @@ Applied ApplyChange(const Position& base, const std::string& company_name, const
       case Edit::kLay: {
         Lay lay = rules.CheckLay(e.hex, e.tile, e.rotation);
         priced(lay);
-        if (HexSpec* old = PositionHex(pos, e.hex)) {
+        if (HexSpec* old = pos.FindHex(e.hex)) {
           lay.result.line = old->line;
           lay.result.tile_line = old->line;
           if (lay.result.name.empty()) lay.result.name = old->name;

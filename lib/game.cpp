@@ -319,6 +319,12 @@ std::shared_ptr<const Game> LoadGame(const std::string& name_asked, const std::s
   return g;
 }
 
+const HexSpec* Game::FindMapHex(const std::string& coord) const {
+  for (const auto& h : MapHexes())
+    if (h.coord == coord) return &h;
+  return nullptr;
+}
+
 const std::vector<HexSpec>& Game::MapHexes() const {
   static std::mutex mu;
   std::lock_guard<std::mutex> lock(mu);

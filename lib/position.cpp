@@ -1,5 +1,6 @@
 #include "xxroute/position.h"
 
+#include <utility>
 #include <set>
 
 #include "spec_reader.h"
@@ -19,6 +20,20 @@ const CompanySpec* Position::FindCompany(const std::string& name) const {
   for (const auto& c : companies)
     if (c.name == name) return &c;
   return nullptr;
+}
+
+CompanySpec* Position::FindCompany(const std::string& name) {
+  return const_cast<CompanySpec*>(std::as_const(*this).FindCompany(name));
+}
+
+const HexSpec* Position::FindHex(const std::string& coord) const {
+  for (const auto& h : hexes)
+    if (h.coord == coord) return &h;
+  return nullptr;
+}
+
+HexSpec* Position::FindHex(const std::string& coord) {
+  return const_cast<HexSpec*>(std::as_const(*this).FindHex(coord));
 }
 
 namespace {

@@ -78,9 +78,7 @@ std::map<std::string, std::vector<std::string>> TokensByStop(const HexSpec& h, c
 
 const HexSpec* PrintedHex(const Board* board, const std::string& coord) {
   if (!board || !board->game() || !board->position().base_map) return nullptr;
-  for (const auto& h : board->game()->MapHexes())
-    if (h.coord == coord) return &h;
-  return nullptr;
+  return board->game()->FindMapHex(coord);
 }
 
 bool SameStop(const StopSpec& a, const StopSpec& b) {
@@ -197,14 +195,9 @@ std::string RewritePosition(const std::string& text, const Position& before, con
 
   auto placed = LoadedPosition::Make(after, "", LoadedPosition::kBoardOnly, LoadedPosition::kNoAudit);
   const Board& board = placed->board();
-  auto before_hex = [&](const std::string& coord) -> const HexSpec* {
-    for (const auto& h : before.hexes)
-      if (h.coord == coord) return &h;
-    return nullptr;
-  };
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {
-    const HexSpec* old = before_hex(h.coord);
+    const HexSpec* old = before.FindHex(h.coord);
     hexes_changed = hexes_changed || !old || !SameHex(*old, h);
   }
   if (hexes_changed && t.FlowWithEntries("hexes")) {  // (written `hexes: {...}`: now one a line)
@@ -213,7 +206,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
     t.SetSection("hexes", entries);
   } else if (hexes_changed) {
     for (const auto& h : after.hexes)
-      if (const HexSpec* old = before_hex(h.coord); !old || !SameHex(*old, h)) t.SetHex(h.coord, HexFlow(h, &board));
+      if (const HexSpec* old = before.FindHex(h.coord); !old || !SameHex(*old, h)) t.SetHex(h.coord, HexFlow(h, &board));
   }
   for (const auto& c : after.companies) {
     const CompanySpec* old = before.FindCompany(c.name);

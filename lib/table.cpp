@@ -18,12 +18,6 @@ namespace xxroute {
 
 namespace {
 
-CompanySpec* CompanyOf(Position& p, const std::string& name) {
-  for (auto& c : p.companies)
-    if (c.name == name) return &c;
-  return nullptr;
-}
-
 // The game's company `asked`, as the game spells it (in any case).
 std::string CompanyNamed(const Game& g, const std::string& asked, const std::string& source) {
   if (g.companies.count(asked)) return asked;
@@ -171,7 +165,7 @@ TableTurn ApplyAtTable(const std::string& text, const Position& base, const std:
                          e.Text() + ": costs " + std::to_string(a.cost) + " (" + Join(a.costs) + "), " + name +
                              " has " + std::to_string(*money) + " left");
       pos = std::move(a.position);
-      if (money) CompanyOf(pos, name)->treasury = *money - a.cost;
+      if (money) pos.FindCompany(name)->treasury = *money - a.cost;
       t.moves.push_back({e.Text(), a.cost, a.costs, a.notes});
       if (a.keep >= 0) t.keep = a.keep;
     }

@@ -118,12 +118,6 @@ std::string TileFitsHex(const Game& g, const HexSpec* printed, const TileDef& ti
 
 namespace {
 
-const HexSpec* PrintedHex(const Game& g, const std::string& coord) {
-  for (const auto& h : g.MapHexes())
-    if (h.coord == coord) return &h;
-  return nullptr;
-}
-
 // Whether the phase allows a tile of this colour; colours no phase lists
 // (18CZ red home tiles, 18Lilliput's gray scenario cards) are laid by rule.
 bool PhaseAllows(const Game& g, const Phase* phase, const std::string& color) {
@@ -152,7 +146,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   const int E = board_.edges();
   if (rotation < 0 || rotation >= E)
     return fail("rotation " + std::to_string(rotation) + " is out of range 0.." + std::to_string(E - 1));
-  const HexSpec* printed = PrintedHex(g, coord);
+  const HexSpec* printed = g.FindMapHex(coord);
   const bool has_map = !g.MapHexes().empty();
   const int hex = board_.FindHex(coord);
   if (hex < 0 && !printed) {
@@ -209,7 +203,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   for (int e : Exits(new_track)) {
     const std::string nb = board_.NeighbourCoord(coord, e);
     const int nbi = nb.empty() ? -1 : board_.FindHex(nb);
-    if (has_map && !PrintedHex(g, nb) && nbi < 0)
+    if (has_map && !g.FindMapHex(nb) && nbi < 0)
       return fail("tile " + tile_id + " at rotation " + std::to_string(rotation) + " leads off the map at " + coord +
                   " edge " + std::to_string(e));
     if (hex >= 0) joins = joins || reach_.Joins(hex, e);

@@ -113,9 +113,7 @@ std::vector<Walk> Remap(const Network& from, const Network& to, const std::vecto
 // choosing which: every way to keep `keep` of them is solved and the best
 // kept (the most income, then subsidy; the first such in order).
 void KeepBest(const std::string& company, int keep, const SolveOptions& options, Applied* applied, Outcome* o) {
-  CompanySpec* co = nullptr;
-  for (auto& c : applied->position.companies)
-    if (c.name == company) co = &c;
+  CompanySpec* co = applied->position.FindCompany(company);
   const std::vector<TrainRef> all = co->trains;
   const int n = static_cast<int>(all.size());
   std::set<std::vector<std::string>> tried;

@@ -112,6 +112,7 @@ struct Game {
 
   // The printed map and the tile manifest, read on first use.
   const std::vector<HexSpec>& MapHexes() const;
+  const HexSpec* FindMapHex(const std::string& coord) const;  // null when the map does not print it
   const std::map<std::string, TileDef>& Tiles() const;
 
  private:

@@ -188,6 +188,9 @@ struct Position {
   std::optional<Expect> expect;
 
   const CompanySpec* FindCompany(const std::string& name) const;
+  CompanySpec* FindCompany(const std::string& name);
+  const HexSpec* FindHex(const std::string& coord) const;  // the hexes the position lists
+  HexSpec* FindHex(const std::string& coord);
 };
 
 // Reads a position file; throws InputError on anything malformed.
