@@ -178,6 +178,7 @@ cli_test(whatif_cz_e_card_as_4 0 "buy 4 .*\n.*train 250; removes 2\\)" whatif te
 cli_test(whatif_cz_e_card_as_3plus3 0 "buy 3\\+3 .*\n.*\\(train 180\\)\n" whatif tests/data/rules/cz-e-card.yaml --company BN --buy)
 # 18CZ VIII.12 (000 lines 1157-1161): an exported h-card scraps what a 5, a 5+5 and a 5E would.
 cli_test(whatif_cz_export_h 0 "export h .*\n.*starts phase h; removes 3, 3\\+3\\)" whatif tests/data/rules/cz-export-h.yaml --export h)
+cli_test(whatif_lilliput_character_never_upgraded 2 "^--lay: lay D3=city-green@0: tile general-straight is never upgraded$" whatif tests/data/rules/lilliput-general.yaml --lay D3=city-green@0)
 # 1824 VII.13 (002 lines 803-807): the last 5 traded in for the first 6, which costs 400 instead of 600.
 cli_test(whatif_1824_trade_in 0 "buy 6 for the 5 +0 +\\+0 +400.*\n.*train 600 - 200 for the 5 traded in; starts phase 6; removes 5" whatif tests/data/rules/1824-last-5.yaml --buy-train 6:5)
 # Phases only move forward; --strict refuses a position no game reaches.
@@ -205,6 +206,7 @@ cli_copy_test(apply_float 0 "^bcb.yaml: EKJ\n  float EKJ with 200\n  home statio
 cli_copy_test(apply_illegal_lay 2 "^--lay: lay E14=57@0: hex E14: tile 57 \\(yellow\\): a town hex takes only town tiles, and the tile has 1 city$" ${TABLE} apply FILE --lay E14=57@0)
 cli_copy_test(apply_lay_not_joined 2 "^--lay: lay C12=4@0: tile 4 on C12 does not join BCB's track$" ${TABLE} apply FILE --lay C12=4@0)
 cli_copy_test(apply_not_enough_money 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2)
+cli_copy_test(apply_never_upgraded 2 "^--lay: lay D3=city-green@0: tile general-straight is never upgraded$" tests/data/rules/lilliput-general.yaml apply FILE --lay D3=city-green@0)
 cli_copy_test(apply_not_enough_money_after 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 50 left$" ${TABLE} apply FILE --lay C18=8@4 --buy-train 2)
 cli_copy_test(apply_unknown_company 2 "^--company: no company 'BN' in bcb.yaml \\(companies: BCB\\); a company that floats is added with --float BN$" ${TABLE} apply FILE -c BN --buy-train 2+2)
 cli_copy_test(apply_ambiguous_stop 2 "^--token: token E12: hex E12 has several cities: say which, e.g. E12.c0$" ${TABLE} apply FILE --token E12)
