@@ -149,11 +149,4 @@ std::vector<DeclaredRoute> ParseRouteNotation(const std::string& text, const std
   return out;
 }
 
-std::string RouteNotation(const Board& b, const Route& r) {
-  std::string s = r.train ? r.train->name : "?";
-  s += ":";
-  for (size_t i = 0; i < r.stops.size(); ++i) s += (i ? "-" : " ") + b.stops()[r.stops[i]].label;
-  return s;
-}
-
 }  // namespace xxroute

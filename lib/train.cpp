@@ -80,12 +80,6 @@ bool Train::CanVisit(StopKind k) const {
   return false;
 }
 
-int Train::MaxStops() const {
-  long total = 0;
-  for (const auto& r : rows) total += r.visit;
-  return total >= kNoCap ? kNoCap : static_cast<int>(total);
-}
-
 std::string Train::Capacity() const {
   static const char* kPlural[] = {"cities", "towns", "offboards", "mines"};
   std::string s;

@@ -28,8 +28,6 @@ std::string ResolveDeclaredStop(const Board& b, const std::string& text, std::ve
 std::string DescribeStop(const Board& b, int stop);
 // A name as it is compared: lower case, no accents, letters and digits only.
 std::string FoldName(const std::string& name);
-// Writes a route back in that notation.
-std::string RouteNotation(const Board& b, const Route& r);
 
 struct RouteVerdict {
   bool legal = false;

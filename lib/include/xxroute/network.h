@@ -62,7 +62,6 @@ class Network {
   // A route may end at this stop but not pass through it (offboard, mine,
   // a city blocked by others' tokens).
   bool StopIsTerminal(int stop) const { return stop_terminal_[stop]; }
-  bool IsStation(int stop) const { return stop_station_[stop]; }
   int station_count() const { return stations_; }
   const std::vector<StopScore>& stop_scores() const { return stop_scores_; }
   const BonusRules& bonus_rules() const { return bonus_rules_; }

@@ -61,8 +61,6 @@ struct Train {
   // Maximal numbers of paid stops per kind for these visited counts; empty
   // when the counts do not fit. Cached; safe to call from several threads.
   const std::vector<KindCounts>& PayOptions(const KindCounts& n) const;
-  // Largest number of stops a route may hold (kNoCap for unlimited).
-  int MaxStops() const;
   // What a route of it may hold, for messages: "3 towns and 3 cities, towns or offboards".
   std::string Capacity() const;
 
