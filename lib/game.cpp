@@ -365,7 +365,6 @@ const std::map<std::string, TileDef>& Game::Tiles() const {
         if (v["count"] && v["count"].Scalar() != "unlimited")
           t.count = r.IntIn(v["count"], "tile " + t.id + " count", 0, 1000);
         if (v["upgrades_to"]) t.upgrades_to = r.StrList(v["upgrades_to"], "tile upgrades_to");
-        t.upgrades_listed = static_cast<bool>(v["upgrades_to"]);
         t.cost = t.shape.cost;
         if (v["special"]) t.special = r.Str(v["special"], "tile " + t.id + " special");
         if (v["towns_may_merge"]) t.towns_may_merge = r.Bool(v["towns_may_merge"], "tile " + t.id + " towns_may_merge");

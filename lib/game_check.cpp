@@ -100,10 +100,12 @@ std::vector<std::string> CheckGame(const Game& g) {
       out.push_back(at(g.file, o.line) + "train " + name + ": available_on names '" + o.available_on + "', not a phase");
   }
   // Upgrades name tiles of the manifest.
-  for (const auto& [id, t] : g.Tiles())
-    for (const auto& u : t.upgrades_to)
+  for (const auto& [id, t] : g.Tiles()) {
+    if (!t.upgrades_to) continue;
+    for (const auto& u : *t.upgrades_to)
       if (!g.Tiles().count(u))
         out.push_back(at(g.tiles_file, t.shape.line) + "tile " + id + " upgrades to '" + u + "', which is not in the manifest");
+  }
   return out;
 }
 

@@ -140,7 +140,7 @@ std::string TilesText(const Game& g) {
     if (!t->shape.name.empty() && t->shape.name != t->id) id += " (" + t->shape.name + ")";
     rows.push_back({id, t->color.empty() ? "-" : t->color, t->count ? std::to_string(*t->count) : "any",
                     t->shape.labels.empty() ? "-" : Join(t->shape.labels, " "),
-                    !t->upgrades_listed ? "colour rule" : t->upgrades_to.empty() ? "none" : Join(t->upgrades_to, ", "),
+                    !t->upgrades_to ? "colour rule" : JoinOrNone(*t->upgrades_to),
                     StopsText(t->shape)});
   }
   o << Table(rows);

@@ -170,9 +170,10 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
     for (int s : board_.hexes()[hex].stops) old_stops.push_back(&board_.stops()[s]);
   }
   const TileDef* from = old_tile.empty() ? nullptr : &g.Tiles().at(old_tile);
-  if (from && from->upgrades_listed) {  // an empty list: the tile is never upgraded
-    if (from->upgrades_to.empty()) return fail("tile " + old_tile + " is never upgraded");
-    if (!std::count(from->upgrades_to.begin(), from->upgrades_to.end(), tile_id))
+  if (from && from->upgrades_to) {  // listed: an empty list, never upgraded
+    const std::vector<std::string>& to = *from->upgrades_to;
+    if (to.empty()) return fail("tile " + old_tile + " is never upgraded");
+    if (!std::count(to.begin(), to.end(), tile_id))
       return fail("tile " + old_tile + " does not upgrade to " + tile_id);
   } else if (!(Rank(tile.color) == Rank(old_color) + 1 || (tile.color == "red" && Rank(old_color) == 0))) {
     return fail("a " + tile.color + " tile cannot replace a " + old_color +

@@ -65,8 +65,9 @@ struct TileDef {
   std::string color;
   std::optional<int> count;
   HexSpec shape;  // labels, stops, junctions, paths in tile edges (rotation 0)
-  std::vector<std::string> upgrades_to;
-  bool upgrades_listed = false;  // the manifest gives upgrades_to (an empty list: never upgraded)
+  // The tiles it upgrades to, where the manifest lists them (an empty list:
+  // never upgraded); unlisted, the colour rule decides.
+  std::optional<std::vector<std::string>> upgrades_to;
   int cost = 0;             // money to lay it (18Lilliput Y cards, scenario terrain)
   std::string special;      // laid only by a special ability: which (never offered; --lay refuses it)
   bool towns_may_merge = false;  // its one town may replace two (18CZ purple town tiles)
