@@ -39,7 +39,7 @@ std::vector<std::string> Sorted(std::vector<std::string> v) {
 TEST_CASE("18CZ VIII.10: a company at its train limit may not buy, even a train that would rust others") {
   // 000_*.txt lines 1044-1046. BN (medium) in phase j, limit 1, owns a 5+5.
   auto lp = File(kSource + "fixtures/example.yaml");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   Purchase p = rules.CheckPurchase("5+5");
   CHECK_FALSE(p.ok);
   CHECK(Contains(p.why, "BN owns 1 train(s), the limit in phase j"));
@@ -50,22 +50,22 @@ TEST_CASE("18CZ VIII.12: trains rust by the face bought, not by the phase") {
   // 000_*.txt lines 1152-1155: "if an e-card is bought as a 4-train, the
   // 2-trains are scrapped; bought as a 3+3 or a 3E, none is".
   auto small = Text("game: 18CZ\nphase: e\ncompanies:\n  BCB: {trains: [\"2\"]}\n");
-  Purchase four = Rules(*small).CheckPurchase("4");
+  Purchase four = small->rules().CheckPurchase("4");
   REQUIRE(four.ok);
   CHECK(four.card == "e");
   CHECK(four.removed == std::vector<std::string>{"2"});
   CHECK(four.cost == 250);
   auto medium = Text("game: 18CZ\nphase: e\ncompanies:\n  BN: {trains: [\"2\", \"2+2\"]}\n");
-  Purchase plus = Rules(*medium).CheckPurchase("3+3");
+  Purchase plus = medium->rules().CheckPurchase("3+3");
   REQUIRE(plus.ok);
   CHECK(plus.removed.empty());
   // Red trains scrap red ones: in phase g a 5 scraps a small company's 3.
   auto g = Text("game: 18CZ\nphase: g\ncompanies:\n  BCB: {trains: [\"3\"]}\n");
-  Purchase five = Rules(*g).CheckPurchase("5");
+  Purchase five = g->rules().CheckPurchase("5");
   REQUIRE(five.ok);
   CHECK(five.removed == std::vector<std::string>{"3"});
   // A phase change alone rusts nothing in 18CZ: the face is not known.
-  PhaseChange e = Rules(*small).CheckPhase("f");
+  PhaseChange e = small->rules().CheckPhase("f");
   REQUIRE(e.ok);
   CHECK(e.removed.empty());
   CHECK(Contains(e.note, "rust when a face is bought"));
@@ -75,7 +75,7 @@ TEST_CASE("18CZ VIII.12: an exported card counts as every one of its faces sold"
   // 000_*.txt lines 1157-1161: an exported h-card scraps what a red 5, a
   // blue 5+5 and a green 5E would: here PR's 3 (by the 5) and 3+3 (by the 5+5).
   auto lp = Text("game: 18CZ\nphase: g\ncompanies:\n  PR: {trains: [\"3\", \"3+3\", \"4E\"]}\n");
-  PhaseChange c = Rules(*lp).CheckExport("h");
+  PhaseChange c = lp->rules().CheckExport("h");
   REQUIRE(c.ok);
   CHECK(c.phase == "h");
   CHECK(Sorted(c.removed) == std::vector<std::string>{"3", "3+3"});
@@ -84,7 +84,7 @@ TEST_CASE("18CZ VIII.12: an exported card counts as every one of its faces sold"
 TEST_CASE("18CZ IV.2: no company owns a face of a larger company") {
   // 000_*.txt lines 278, 330, 383: small owns small faces; medium small and medium.
   auto lp = Text("game: 18CZ\nphase: e\ncompanies:\n  BCB: {trains: [\"2\"]}\n");
-  Purchase p = Rules(*lp).CheckPurchase("3+3");
+  Purchase p = lp->rules().CheckPurchase("3+3");
   CHECK_FALSE(p.ok);
   CHECK(Contains(p.why, "may own only 2, 3, 4, 5 trains"));
 }
@@ -92,7 +92,7 @@ TEST_CASE("18CZ IV.2: no company owns a face of a larger company") {
 TEST_CASE("1824 IV.2: coal railways own only g trains, and g trains are sold beside the plain ones") {
   // 002_*.txt line 194; VII.11 line 768: the g trains are an alternative purchase.
   auto lp = Text("game: \"1824\"\nphase: \"3\"\ncompanies:\n  EPP: {trains: [\"1g\"]}\n");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   Purchase plain = rules.CheckPurchase("3");
   CHECK_FALSE(plain.ok);
   CHECK(Contains(plain.why, "may own only 1g, 2g, 3g, 4g, 5g trains"));
@@ -107,7 +107,7 @@ TEST_CASE("1824 VII.13: a train traded in at half its price; the trade-in frees 
   // 002_*.txt lines 803-807: "the last 5-train, bought for 400, is traded in
   // for the first 6-train, which then costs 400 instead of 600".
   auto lp = Text("game: \"1824\"\nphase: \"5\"\ncompanies:\n  BK: {trains: [\"4\", \"5\", \"5\"]}\n");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   Purchase p = rules.CheckPurchase("6", "5");
   REQUIRE(p.ok);
   CHECK(p.cost == 400);
@@ -121,20 +121,20 @@ TEST_CASE("1824 VII.13: a train traded in at half its price; the trade-in frees 
 TEST_CASE("1836jr: a 4, 5 or 6 traded in for 350 off the 8; the bank sells the 8 from phase 6") {
   // 003_*.txt lines 128, 131-139.
   auto lp = Text("game: 1836jr56\nphase: \"6\"\ncompanies:\n  B: {trains: [\"6\"]}\n");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   Purchase p = rules.CheckPurchase("8", "6");
   REQUIRE(p.ok);
   CHECK(p.cost == 650);
   // The 8 opens phase 8, which rusts the 4s: none here.
   CHECK(p.phase == "8");
   auto early = Text("game: 1836jr56\nphase: \"5\"\ncompanies:\n  B: {trains: [\"5\"]}\n");
-  CHECK(Contains(Rules(*early).CheckPurchase("8").why, "the bank sells 5 (then 6) trains now, not a 8"));
+  CHECK(Contains(early->rules().CheckPurchase("8").why, "the bank sells 5 (then 6) trains now, not a 8"));
 }
 
 TEST_CASE("phases only move forward; each one's first train rusts what it names") {
   // 1836jr 003_*.txt lines 112, 126: the first 4 rusts the 2s, the first 6 the 3s.
   auto lp = Text("game: 1836jr56\nphase: \"3\"\ncompanies:\n  B: {trains: [\"2\", \"3\"]}\n");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   CHECK(Contains(rules.CheckPhase("2").why, "phases only move forward"));
   PhaseChange six = rules.CheckPhase("6");
   REQUIRE(six.ok);
@@ -147,7 +147,7 @@ TEST_CASE("stations: one per hex, a free slot not held for another company's hom
   // 1836jr 003_*.txt lines 176-178; 18xx.games reserves a home slot until
   // the company places its home station.
   auto lp = File(kCorpus + "1836jr56/1836jr56_game_end_bank-120.yaml");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   Station antwerp = rules.CheckStation("G7", "");
   REQUIRE(antwerp.ok);
   CHECK(antwerp.cost == 100);  // B's third marker: 0, 40, 100, 100
@@ -158,7 +158,7 @@ TEST_CASE("stations: one per hex, a free slot not held for another company's hom
 TEST_CASE("18CZ VIII.6: no station without a marker left") {
   // 000_*.txt lines 800-807: BN has 3 markers, all on the board.
   auto lp = File(kSource + "fixtures/example.yaml");
-  CHECK(Contains(Rules(*lp).CheckStation("B13", "").why, "BN has no station marker left (3, all on the board)"));
+  CHECK(Contains(lp->rules().CheckStation("B13", "").why, "BN has no station marker left (3, all on the board)"));
 }
 
 // ---- tile lays
@@ -166,7 +166,7 @@ TEST_CASE("18CZ VIII.6: no station without a marker left") {
 TEST_CASE("18CZ VIII.6: purple-edged tiles only with a local railway's ability; never proposed") {
   // 000_*.txt lines 758-759.
   auto lp = File(kSource + "fixtures/example.yaml");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   CHECK(Contains(rules.CheckLay("E14", "8866p", 0).why, "laid only with a local railway's ability"));
   for (const Lay& lay : rules.Lays({})) CHECK(lp->game()->Tiles().at(lay.tile).special.empty());
 }
@@ -174,13 +174,13 @@ TEST_CASE("18CZ VIII.6: purple-edged tiles only with a local railway's ability; 
 TEST_CASE("18CZ VII.5: a red home tile is its own company's") {
   // 000_*.txt lines 732-734: only the state railway lays its red tile.
   auto lp = File(kSource + "fixtures/example.yaml");
-  CHECK(Contains(Rules(*lp).CheckLay("H5", "8898", 0).why, "only BY lays it"));
+  CHECK(Contains(lp->rules().CheckLay("H5", "8898", 0).why, "only BY lays it"));
 }
 
 TEST_CASE("18Lilliput: a new card touches the table and alternates with its neighbours") {
   // 001_*.txt lines 195-196 (touching), 208-217 (city cards and plain cards alternate).
   auto lp = File(kSource + "fixtures/18Lilliput/gvr-scenario-mine-passed.yaml");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   CHECK(Contains(rules.CheckLay("A1", "track-straight", 0).why, "must touch a card already laid"));
   CHECK(Contains(rules.CheckLay("C3", "city-straight", 1).why, "city cards may not share a side"));
   bool new_cell = false;
@@ -199,7 +199,7 @@ hexes:
 companies:
   GVR: {trains: ["2"]}
 )", "GVR");
-  Rules rules(*lp);
+  Rules rules = lp->rules();
   CHECK(Contains(rules.CheckLay("D3", "city-green", 0).why, "general-straight is never upgraded"));
   for (const Lay& lay : rules.Lays({})) CHECK(lay.hex != "D3");
 }

@@ -53,7 +53,7 @@ mv "$tmp/first" "$tmp/prefix"
 P=$tmp/prefix
 for f in bin/xxroute share/xxroute/maps/18CZ/game.yaml share/man/man1/xxroute.1 \
          share/bash-completion/completions/xxroute include/xxroute/run.h include/xxroute/json.h \
-         lib/libxxroute.a lib/cmake/xxroute/xxrouteConfig.cmake; do
+         lib/libxxroute_core.a lib/libxxroute_output.a lib/cmake/xxroute/xxrouteConfig.cmake; do
   check "installed $f" test -e "$P/$f"
 done
 if [ -n "$python" ]; then

@@ -1,0 +1,165 @@
+#include "xxroute/game_check.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "xxroute/palette.h"
+#include "xxroute/board.h"
+
+namespace xxroute {
+
+namespace {
+
+// The game's map placed on its grid (an empty position over the base map).
+std::unique_ptr<Board> PrintedBoard(const Game& g, Position* holder) {
+  holder->file = g.map_file;
+  holder->game = g.name;
+  holder->variant = g.variant;
+  if (!g.phases.empty()) holder->phase = g.phases.front().name;
+  return Board::Build(*holder);
+}
+
+bool KnownTrain(const Game& g, const std::string& name) {
+  if (g.FindTrain(name)) return true;
+  for (const auto& c : g.train_cards)
+    if (c.card == name) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::string> CheckGame(const Game& g) {
+  std::vector<std::string> out;
+  auto at = [](const std::string& file, int line) { return file + ":" + std::to_string(line) + ": "; };
+  Position pos;
+  auto board = PrintedBoard(g, &pos);
+  // Track to an edge with no hex beyond.
+  for (const auto& s : board->segments())
+    for (const TrackEnd* e : {&s.a, &s.b})
+      if (e->kind == TrackEnd::kEdge && board->Neighbour(s.hex, e->index) < 0)
+        out.push_back(at(g.map_file, board->hexes()[s.hex].line) + "hex " + board->hexes()[s.hex].coord +
+                      ": track to edge " + std::to_string(e->index) + " leads off the map");
+  // Homes on a city (or a hex labelled for the company's own tile).
+  for (const auto& [name, c] : g.companies)
+    for (const auto& home : c.home) {
+      int hex = board->FindHex(home);
+      if (hex < 0) {
+        out.push_back(at(g.file, c.line) + "company " + name + ": home " + home + " is not on the map");
+        continue;
+      }
+      const BoardHex& h = board->hexes()[hex];
+      bool city = false;
+      for (int s : h.stops) {
+        const Stop& st = board->stops()[s];
+        if ((st.kind == StopKind::kCity || st.kind == StopKind::kMine) && (c.home_stop.empty() || st.id == c.home_stop))
+          city = true;
+      }
+      bool labelled = std::count(h.labels.begin(), h.labels.end(), name) > 0;
+      if (!city && !labelled)
+        out.push_back(at(g.file, c.line) + "company " + name + ": home " + home +
+                      (c.home_stop.empty() ? "" : "." + c.home_stop) + " has no city");
+    }
+  // Company colours the pictures can draw.
+  for (const auto& [name, c] : g.companies)
+    if (!c.color.empty() && ColorCode(c.color).empty())
+      out.push_back(at(g.file, c.line) + "company " + name + ": color '" + c.color +
+                    "' is neither a colour name the pictures know nor #rgb or #rrggbb");
+  // Train names the phases, cards and company types use.
+  for (const auto& p : g.phases) {
+    std::vector<std::string> names = p.rusts;
+    names.insert(names.end(), p.obsolete.begin(), p.obsolete.end());
+    if (!p.on.empty()) names.push_back(p.on);
+    for (const auto& n : names)
+      if (!KnownTrain(g, n))
+        out.push_back(at(g.file, p.line) + "phase " + p.name + " names train '" + n + "', which the game does not have");
+  }
+  for (const auto& c : g.train_cards)
+    for (const auto& [type, face] : c.faces)
+      if (!g.FindTrain(face))
+        out.push_back(at(g.file, c.line) + "train card " + c.card + ": face '" + face + "' is not a train of the game");
+  for (const auto& [type, ct] : g.company_types)
+    for (const auto* list : {&ct.trains, &ct.may_own})
+      for (const auto& t : *list)
+        if (!g.FindTrain(t))
+          out.push_back(at(g.file, 0) + "company type " + type + ": train '" + t + "' is not a train of the game");
+  for (const auto& [name, c] : g.companies) {
+    for (const auto& t : c.may_own)
+      if (!g.FindTrain(t))
+        out.push_back(at(g.file, c.line) + "company " + name + ": may_own names '" + t + "', not a train of the game");
+    if (!c.closes_on.empty() && !g.FindPhase(c.closes_on))
+      out.push_back(at(g.file, c.line) + "company " + name + ": closes_on names '" + c.closes_on + "', not a phase");
+  }
+  for (const auto& [name, o] : g.offers) {
+    for (const auto* list : {&o.rusts_on, &o.trade_in})
+      for (const auto& t : *list)
+        if (!g.FindTrain(t))
+          out.push_back(at(g.file, o.line) + "train " + name + ": names '" + t + "', not a train of the game");
+    if (!o.available_on.empty() && !g.FindPhase(o.available_on))
+      out.push_back(at(g.file, o.line) + "train " + name + ": available_on names '" + o.available_on + "', not a phase");
+  }
+  // Upgrades name tiles of the manifest.
+  for (const auto& [id, t] : g.Tiles()) {
+    if (!t.upgrades_to) continue;
+    for (const auto& u : *t.upgrades_to)
+      if (!g.Tiles().count(u))
+        out.push_back(at(g.tiles_file, t.shape.line) + "tile " + id + " upgrades to '" + u + "', which is not in the manifest");
+  }
+  return out;
+}
+
+std::string SummarizeGame(const Game& g) {
+  Position pos;
+  auto board = PrintedBoard(g, &pos);
+  std::ostringstream o;
+  o << g.title << (g.variant.empty() ? "" : " (" + g.variant + ")") << "\n";
+  std::map<std::string, int> kinds;
+  for (const auto& s : board->stops()) ++kinds[KindName(s.kind)];
+  o << "map: " << board->hexes().size() << " hexes ("
+    << (g.layout == Layout::kSquare ? "square cards" : g.layout == Layout::kFlat ? "flat" : "pointy") << ")";
+  for (const auto& [k, n] : kinds) o << ", " << n << " " << (k == "city" && n != 1 ? "citie" : k) << (n == 1 ? "" : "s");
+  o << "\n";
+  std::map<std::string, std::pair<int, int>> colors;  // kinds, pieces
+  bool unlimited = false;
+  for (const auto& [id, t] : g.Tiles()) {
+    auto& c = colors[t.color.empty() ? "?" : t.color];
+    ++c.first;
+    if (t.count) c.second += *t.count;
+    else unlimited = true;
+  }
+  o << "tiles:";
+  for (const auto& [color, c] : colors) o << " " << color << " " << c.first << " kinds/" << c.second << " pieces;";
+  if (unlimited) o << " (some unlimited)";
+  o << "\nphases:\n";
+  for (const auto& p : g.phases) {
+    o << "  " << p.name << ": " << p.color;
+    if (!p.on.empty()) o << ", from the first " << p.on;
+    if (!p.tiles.empty()) {
+      o << ", tiles";
+      for (const auto& t : p.tiles) o << " " << t;
+    }
+    if (!p.rusts.empty()) {
+      o << ", rusts";
+      for (const auto& t : p.rusts) o << " " << t;
+    }
+    if (!p.obsolete.empty()) {
+      o << ", obsolete";
+      for (const auto& t : p.obsolete) o << " " << t;
+    }
+    o << "\n";
+  }
+  o << "trains:";
+  for (const auto& t : g.trains) o << " " << t.name;
+  o << "\ncompanies:";
+  for (const auto& [name, c] : g.companies) o << " " << name << (c.type.empty() ? "" : "(" + c.type + ")");
+  o << "\n";
+  if (!g.variants.empty() && g.variant.empty()) {
+    o << "variants:";
+    for (const auto& v : g.variants) o << " " << v;
+    o << "\n";
+  }
+  return o.str();
+}
+
+}  // namespace xxroute

@@ -1,0 +1,127 @@
+// Rules: the one place that answers "may this company do this now?" for a
+// tile lay, a station and a train purchase, and what each costs, from the
+// game's data (maps/<game>/) and the position; and which states of a
+// position no game can reach. The loader, whatif and check all ask it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "xxroute/game.h"
+#include "xxroute/board.h"
+#include "xxroute/position.h"
+#include "xxroute/reach.h"
+
+namespace xxroute {
+
+// A move and its price, or the rule it breaks.
+struct Move {
+  bool ok = false;
+  std::string why;        // the rule broken, with the rulebook it comes from
+  int cost = 0;           // money the company pays
+  std::string cost_text;  // what the money is for: "terrain 40", "station 40", "train 350"
+};
+
+struct Lay : Move {
+  std::string hex, tile;
+  int rotation = 0;
+  HexSpec result;  // the hex as the position writes it once laid (tokens moved with their stops)
+};
+
+struct Station : Move {
+  std::string hex, stop_id;
+};
+
+struct Purchase : Move {
+  std::string train;                  // the train bought (an 18CZ card's face)
+  std::string card;                   // the 18CZ card it comes from ("" elsewhere)
+  std::string trade_in;               // the company's train given in part payment ("" none)
+  std::string phase;                  // the phase the purchase starts ("" none)
+  std::vector<std::string> removed;   // the company's trains that rust (and the one traded in)
+  std::vector<std::pair<std::string, std::string>> obsolete;  // train -> what it becomes
+  std::string note;                   // what else follows (over the new phase's limit)
+  int keep = -1;                      // over the new phase's limit: the trains the company keeps
+};
+
+// The phase moved forward, with what rusts and turns obsolete on the way.
+struct PhaseChange : Move {
+  std::string phase;
+  std::vector<std::string> removed;
+  std::vector<std::pair<std::string, std::string>> obsolete;
+  std::string note;  // what could not be known (18CZ: which face opened a card)
+};
+
+class Rules {
+ public:
+  // The rules for `company` of `board` (a loaded position's: LoadedPosition::rules()).
+  Rules(const Board& board, const Company& company);
+
+  // A tile lay: the hex kind, labels, the next colour (or the manifest's
+  // upgrades), the track kept, the phase, the copies left, a special
+  // ability's tiles refused, the company's track joined, every exit leading
+  // onto the board, and the terrain cost of a first tile.
+  Lay CheckLay(const std::string& hex, const std::string& tile, int rotation) const;
+  // Every legal lay of the manifest's tiles (of these colours; all if empty)
+  // that joins the company's track, each rotation with different track once.
+  std::vector<Lay> Lays(const std::vector<std::string>& colors) const;
+
+  // A station: a free slot in a city, none of the company's in the hex, one
+  // of its station markers left, a slot not held for another company's home,
+  // reached by its track; the cost of its next marker.
+  Station CheckStation(const std::string& hex, const std::string& stop_id) const;
+  std::vector<Station> Stations() const;
+
+  // A train from the bank: a train the company may own, one the bank sells
+  // now, room under the phase's train limit (a trade-in frees its place),
+  // the price (less the trade-in credit); what the purchase rusts, turns
+  // obsolete, and which phase it starts.
+  Purchase CheckPurchase(const std::string& train, const std::string& trade_in = "") const;
+  std::vector<Purchase> Purchases() const;
+
+  // The phase moved forward to `phase` (never back): the trains that rust and
+  // turn obsolete on the way, where the phase's opening train says which.
+  PhaseChange CheckPhase(const std::string& phase) const;
+  // An 18CZ train card exported at the end of a set of operating rounds: its
+  // phase starts, and it counts as every one of its faces sold.
+  PhaseChange CheckExport(const std::string& card) const;
+  // What another company's purchase of `bought` (the first of its kind),
+  // with the phase moving on to `phase` ("": it stays), does to this
+  // company's trains: those that rust, those that turn obsolete.
+  PhaseChange Follows(const std::vector<std::string>& bought, const std::string& phase) const;
+
+  const Game& game() const { return *game_; }
+
+ private:
+  const Game* game_;
+  const Board& board_;
+  const Company& company_;
+  int phase_ = -1;  // index of the position's phase
+  Reach reach_;
+
+  // The trains the company may own (empty: any), and those it owns (run or not).
+  std::vector<std::string> MayOwn() const;
+  std::vector<std::string> Owned() const;
+  std::vector<int> StationCosts() const;
+  // What buying these trains (first of their kind) and entering these phases
+  // removes and makes obsolete among the company's trains.
+  void Consequences(const std::vector<std::string>& bought, int from_phase, int to_phase,
+                    std::vector<std::string>* removed,
+                    std::vector<std::pair<std::string, std::string>>* obsolete) const;
+  // The phase a train (or an 18CZ card) starts when first bought, or -1.
+  int PhaseOpenedBy(const std::string& train_or_card) const;
+  std::string CardOf(const std::string& face, int from_phase) const;
+};
+
+// A state of the position no game can reach: an error (the position is
+// refused) or a warning (a hypothetical board worth an answer; said on
+// standard error, an error with --strict).
+struct Finding {
+  bool error = false;
+  int line = 0;
+  std::string what;
+};
+std::vector<Finding> AuditPosition(const Board& board);
+
+}  // namespace xxroute

@@ -1,0 +1,47 @@
+// Candidates: every route a company's trains may run (the walk), scored for
+// each train type by Evaluate, best first, routes that run the same stops as
+// another on more track dropped.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "xxroute/network.h"
+#include "xxroute/solve_options.h"
+#include "xxroute/train.h"
+
+namespace xxroute {
+
+constexpr int kSubsidyBits = 24;  // a candidate's score: income << 24 | subsidy
+
+// Routes stored one after another: each route's stops, links and track.
+struct RouteStore {
+  int words = 0;                  // 64-bit words of a route's track
+  std::vector<uint64_t> track;    // `words` per route
+  std::vector<int> stops, links;  // every route's, one after another
+  std::vector<size_t> stops_at = {0}, links_at = {0};  // where route r's begin (r + 1: where they end)
+
+  int size() const { return static_cast<int>(stops_at.size()) - 1; }
+  void Add(const std::vector<int>& route_stops, const std::vector<int>& route_links, const uint64_t* route_track);
+  const uint64_t* Track(int r) const { return track.data() + static_cast<size_t>(r) * words; }
+  std::span<const int> Stops(int r) const { return {stops.data() + stops_at[r], stops_at[r + 1] - stops_at[r]}; }
+  std::span<const int> Links(int r) const { return {links.data() + links_at[r], links_at[r + 1] - links_at[r]}; }
+};
+
+struct Candidate {
+  int route;      // in the store
+  int64_t score;  // income and subsidy together
+};
+
+struct Candidates {
+  RouteStore routes;
+  std::vector<std::vector<Candidate>> by_type;  // per train type, best first (ties in walk order)
+  long walks = 0;                               // routes the walk found
+};
+
+// The same for any number of threads. Throws InputError past the candidate
+// or walk limit (SolveOptions).
+Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options);
+
+}  // namespace xxroute
