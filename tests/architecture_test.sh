@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# docs/architecture.md kept true: every file or folder it names in backquotes
+# exists, each function of its "Where a rule lives" table is defined in the
+# file the table names, and every part of lib/ is in its table of parts.
+set -u
+cd "$(dirname "$0")/.."
+doc=docs/architecture.md
+fail=0; checked=0
+bad() { echo "architecture_test: $doc: $*"; fail=$((fail + 1)); }
+
+# Paths: `lib/...`, `cli/...`, `tests/...`, `maps/...`, `python/...`, `docs/...`.
+while read -r path; do
+  checked=$((checked + 1))
+  case "$path" in *'<'*) continue ;; esac  # a pattern such as lib/<part>/include
+  [ -e "$path" ] || bad "names $path, which does not exist"
+done < <(grep -oE '`(lib|cli|tests|maps|python|docs|fixtures)/[^`]*`' "$doc" | tr -d '`' | sort -u)
+
+# The rule table: | rule | `file` | `Function` |
+while IFS='|' read -r _ rule file func _; do
+  file=$(echo "$file" | tr -d '` '); func=$(echo "$func" | tr -d '` ')
+  [ -f "$file" ] || continue  # reported above
+  checked=$((checked + 1))
+  name=${func##*::}
+  # A definition: the name followed by '(' at the start of a line or after a
+  # return type, not a call inside a body (indented).
+  grep -qE "^[^ /].*\b${func//:/\\:}\(|^[^ /].*\b${name}\(" "$file" || bad "says $func is in $file; it is not defined there"
+done < <(sed -n '/^## Where a rule lives/,/^## /p' "$doc" | grep -E '^\| [^-]' | tail -n +2)
+
+# Every part folder is in the parts table, and every part in the table is a folder.
+for d in lib/*/; do
+  part=$(basename "$d")
+  checked=$((checked + 1))
+  grep -qE "^\| $part \| \`lib/$part/\`" "$doc" || bad "has no row for the part lib/$part/"
+done
+
+echo "architecture_test: $checked checked, $fail wrong"
+[ "$fail" -eq 0 ]
