@@ -1,4 +1,4 @@
-// The route rules, each on a tiny board, each with a case that breaks it.
+// Tests the route rules (lib/route: route.cpp Evaluate, through check and solve), each on a tiny board, each with a case that breaks it.
 #include <doctest/doctest.h>
 
 #include "helpers.h"
