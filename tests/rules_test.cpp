@@ -1,4 +1,4 @@
-// The rules around the route, as the rules module answers them: tile lays,
+// Tests lib/rules: the rules around the route, as the rules module answers them: tile lays,
 // stations, train purchases and the states a position cannot reach. Each
 // case cites the rulebook line it comes from (shared/rules/).
 #include <doctest/doctest.h>
