@@ -99,7 +99,7 @@ TEST_CASE("without pay_first, an E train pays its best N stops (18xx.games scori
   CHECK(Earns(e, {{C, 10}, {T, 60}, {T, 60}, {T, 60}, {T, 60}}) == 190);
 }
 
-// (That a g train visits exactly one mine, at an end, is a route rule: rules_test.cpp.)
+// (That a g train visits exactly one mine, at an end, is a route rule: route_test.cpp.)
 TEST_CASE("a g train's mine takes its own row and counts toward nothing") {
   Train g = Goods(2);
   CHECK(Earns(g, {{M, 10}, {C, 30}, {T, 10}, {T, 10}, {C, 20}}) == 70);

@@ -181,51 +181,52 @@ std::string Spelled(const std::string& name, const std::vector<std::string>& kno
   return name;
 }
 
-std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string& variant_asked,
-                                     const std::string& asker, int asker_line) {
+// The game's folder under the maps folder; an unknown game is refused,
+// naming the known ones, at the line that asked for it.
+fs::path GameDir(const std::string& name, const std::string& asker, int asker_line) {
   fs::path dir = fs::path(MapsDir()) / name;
-  fs::path file = dir / "game.yaml";
   std::error_code ec;  // (a name too long for a path is just an unknown game)
-  if (name.empty() || name.find('/') != std::string::npos || !fs::exists(file, ec)) {
+  if (name.empty() || name.find('/') != std::string::npos || !fs::exists(dir / "game.yaml", ec)) {
     std::string known;
     for (const auto& gname : ListGames()) known += (known.empty() ? "" : ", ") + gname;
     throw InputError(asker, asker_line, "unknown game '" + name + "' (known: " + known + ")");
   }
-  YamlReader r(file.string());
-  YAML::Node root = r.LoadFile();
-  auto g = std::make_shared<Game>();
-  g->name = name;
-  g->file = file.string();
-  g->dir = dir.string();
+  return dir;
+}
+
+// The game's variants, and the one asked for (spelled as the game spells it)
+// applied: each of its keys replaces the base one whole. An unknown variant
+// is refused at the line that asked for it.
+void ApplyVariant(const YamlReader& r, YAML::Node& root, const std::string& variant_asked, const std::string& asker,
+                  int asker_line, Game* g) {
   if (root["variants"] && !root["variants"].IsNull()) {
     r.ExpectMap(root["variants"], "variants");
     for (auto it = root["variants"].begin(); it != root["variants"].end(); ++it)
       g->variants.push_back(r.Str(it->first, "variant name"));
   }
   const std::string variant = Spelled(variant_asked, g->variants);
-  if (!variant.empty()) {
-    if (std::find(g->variants.begin(), g->variants.end(), variant) == g->variants.end()) {
-      std::string known;
-      for (const auto& v : g->variants) known += (known.empty() ? "" : ", ") + v;
-      throw InputError(asker, asker_line,
-                       "game " + name + " has no variant '" + variant + "' (known: " +
-                           (known.empty() ? "none" : known) + ")");
-    }
-    g->variant = variant;
-    YAML::Node v = root["variants"][variant];
-    if (v && v.IsMap())
-      for (auto it = v.begin(); it != v.end(); ++it) {
-        std::string key = it->first.Scalar();
-        if (key == "title" || key == "notes") continue;
-        root[key] = it->second;  // a variant key replaces the base one whole
-      }
+  if (variant.empty()) return;
+  if (std::find(g->variants.begin(), g->variants.end(), variant) == g->variants.end()) {
+    std::string known;
+    for (const auto& v : g->variants) known += (known.empty() ? "" : ", ") + v;
+    throw InputError(asker, asker_line,
+                     "game " + g->name + " has no variant '" + variant + "' (known: " +
+                         (known.empty() ? "none" : known) + ")");
   }
-  r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
-                    "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes", "dividends"},
-             "game");
-  if (root["game"] && r.Str(root["game"], "game") != name)
-    r.Fail(root["game"], "game says '" + root["game"].Scalar() + "' but its folder is " + name);
+  g->variant = variant;
+  YAML::Node v = root["variants"][variant];
+  if (v && v.IsMap())
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      std::string key = it->first.Scalar();
+      if (key == "title" || key == "notes") continue;
+      root[key] = it->second;  // a variant key replaces the base one whole
+    }
+}
+
+// The game's name (its folder's), title, layout and axes.
+void ReadHeader(const YamlReader& r, const YAML::Node& root, Game* g) {
+  if (root["game"] && r.Str(root["game"], "game") != g->name)
+    r.Fail(root["game"], "game says '" + root["game"].Scalar() + "' but its folder is " + g->name);
   if (root["title"]) g->title = r.Str(root["title"], "title");
   if (root["layout"]) {
     std::string s = r.Str(root["layout"], "layout");
@@ -236,67 +237,101 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
     r.OnlyKeys(a, {"x", "y"}, "axes");
     g->axes = Axes{a["x"] && a["x"].Scalar() == "number"};
   }
-  if (root["phases"]) ReadPhases(r, root["phases"], g.get());
-  if (root["trains"]) {
-    if (!root["trains"].IsSequence()) r.Fail(root["trains"], "trains must be a list");
-    for (const auto& t : root["trains"]) {
-      Train train = ReadTrain(r, t);
-      if (g->FindTrain(train.name)) r.Fail(t, "train " + train.name + " is defined twice");
-      g->offers[train.name] = ReadOffer(r, t, train.name);
-      g->trains.push_back(std::move(train));
-    }
+}
+
+// The trains, each with how the bank offers it; a name defined twice is refused.
+void ReadTrains(const YamlReader& r, const YAML::Node& n, Game* g) {
+  if (!n.IsSequence()) r.Fail(n, "trains must be a list");
+  for (const auto& t : n) {
+    Train train = ReadTrain(r, t);
+    if (g->FindTrain(train.name)) r.Fail(t, "train " + train.name + " is defined twice");
+    g->offers[train.name] = ReadOffer(r, t, train.name);
+    g->trains.push_back(std::move(train));
   }
-  if (root["companies"]) ReadCompanies(r, root["companies"], g.get());
-  if (root["train_cards"] && !root["train_cards"].IsNull()) {
-    if (!root["train_cards"].IsSequence()) r.Fail(root["train_cards"], "train_cards must be a list");
-    for (const auto& c : root["train_cards"]) {
-      r.OnlyKeys(c, {"card", "faces", "count", "price"}, "train card");
-      TrainCard tc;
-      tc.line = YamlReader::Line(c);
-      if (!c["card"] || !c["faces"]) r.Fail(c, "train card: needs card and faces");
-      tc.card = r.Str(c["card"], "train card");
-      r.ExpectMap(c["faces"], "train card faces");
-      for (auto it = c["faces"].begin(); it != c["faces"].end(); ++it)
-        tc.faces[r.Str(it->first, "train card face type")] = r.Str(it->second, "train card face");
-      g->train_cards.push_back(tc);
-    }
+}
+
+// 18CZ's train cards: a card and its face for each company type.
+void ReadTrainCards(const YamlReader& r, const YAML::Node& n, Game* g) {
+  if (!n.IsSequence()) r.Fail(n, "train_cards must be a list");
+  for (const auto& c : n) {
+    r.OnlyKeys(c, {"card", "faces", "count", "price"}, "train card");
+    TrainCard tc;
+    tc.line = YamlReader::Line(c);
+    if (!c["card"] || !c["faces"]) r.Fail(c, "train card: needs card and faces");
+    tc.card = r.Str(c["card"], "train card");
+    r.ExpectMap(c["faces"], "train card faces");
+    for (auto it = c["faces"].begin(); it != c["faces"].end(); ++it)
+      tc.faces[r.Str(it->first, "train card face type")] = r.Str(it->second, "train card face");
+    g->train_cards.push_back(tc);
   }
-  if (root["company_types"] && !root["company_types"].IsNull()) {
-    r.ExpectMap(root["company_types"], "company_types");
-    for (auto it = root["company_types"].begin(); it != root["company_types"].end(); ++it) {
-      std::string type = r.Str(it->first, "company type");
-      const YAML::Node v = it->second;
-      r.ExpectMap(v, "company type " + type);
-      r.OnlyKeys(v, {"trains", "may_own", "station_costs", "notes"}, "company type " + type);
-      CompanyType ct;
-      ct.trains = OptList(r, v, "trains", "company type " + type);
-      ct.may_own = OptList(r, v, "may_own", "company type " + type);
-      if (v["station_costs"]) ct.station_costs = IntList(r, v["station_costs"], "company type " + type + " station_costs");
-      g->company_types[type] = ct;
-    }
+}
+
+// What each company type runs, may own, and pays for its stations.
+void ReadCompanyTypes(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "company_types");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    std::string type = r.Str(it->first, "company type");
+    const YAML::Node v = it->second;
+    r.ExpectMap(v, "company type " + type);
+    r.OnlyKeys(v, {"trains", "may_own", "station_costs", "notes"}, "company type " + type);
+    CompanyType ct;
+    ct.trains = OptList(r, v, "trains", "company type " + type);
+    ct.may_own = OptList(r, v, "may_own", "company type " + type);
+    if (v["station_costs"]) ct.station_costs = IntList(r, v["station_costs"], "company type " + type + " station_costs");
+    g->company_types[type] = ct;
   }
-  if (root["bonuses"]) ReadBonuses(r, root["bonuses"], g.get());
-  // A phase's `rusts`, where the phase opens on a train, are that train's
-  // first purchase rusting them: one rule (TrainOffer::rusts_on) for both
-  // ways the data says it. (A phase opened by an 18CZ card rusts nothing by
-  // itself: its trains rust by face, each train's rusts_on.)
+}
+
+// A phase's `rusts`, where the phase opens on a train, are that train's
+// first purchase rusting them: one rule (TrainOffer::rusts_on) for both
+// ways the data says it. (A phase opened by an 18CZ card rusts nothing by
+// itself: its trains rust by face, each train's rusts_on.)
+void RustOnOpeningTrains(Game* g) {
   for (const auto& ph : g->phases)
     if (!ph.on.empty() && g->FindTrain(ph.on))
       for (const auto& rusted : ph.rusts)
         if (auto it = g->offers.find(rusted); it != g->offers.end() &&
                                               !std::count(it->second.rusts_on.begin(), it->second.rusts_on.end(), ph.on))
           it->second.rusts_on.push_back(ph.on);
-  if (root["rules"] && !root["rules"].IsNull()) {
-    const auto& rules = root["rules"];
-    r.ExpectMap(rules, "rules");
-    r.OnlyKeys(rules, {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "notes"},
-               "rules");
-    if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
-    g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
-    if (rules["one_train_per_type_per_turn"])
-      g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
-    if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
-  }
+}
+
+// The game's own rules: one train per type a turn, where towns upgrade
+// from, blocking tokens, the checkerboard.
+void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
+  r.ExpectMap(rules, "rules");
+  r.OnlyKeys(rules, {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "notes"},
+             "rules");
+  if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
+  g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
+  if (rules["one_train_per_type_per_turn"])
+    g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
+  if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
+}
+
+std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string& variant_asked,
+                                     const std::string& asker, int asker_line) {
+  const fs::path dir = GameDir(name, asker, asker_line);
+  const fs::path file = dir / "game.yaml";
+  YamlReader r(file.string());
+  YAML::Node root = r.LoadFile();
+  auto g = std::make_shared<Game>();
+  g->name = name;
+  g->file = file.string();
+  g->dir = dir.string();
+  ApplyVariant(r, root, variant_asked, asker, asker_line, g.get());
+  r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
+                    "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
+                    "privates", "rules", "notes", "dividends"},
+             "game");
+  ReadHeader(r, root, g.get());
+  if (root["phases"]) ReadPhases(r, root["phases"], g.get());
+  if (root["trains"]) ReadTrains(r, root["trains"], g.get());
+  if (root["companies"]) ReadCompanies(r, root["companies"], g.get());
+  if (root["train_cards"] && !root["train_cards"].IsNull()) ReadTrainCards(r, root["train_cards"], g.get());
+  if (root["company_types"] && !root["company_types"].IsNull()) ReadCompanyTypes(r, root["company_types"], g.get());
+  if (root["bonuses"]) ReadBonuses(r, root["bonuses"], g.get());
+  RustOnOpeningTrains(g.get());
+  if (root["rules"] && !root["rules"].IsNull()) ReadGameRules(r, root["rules"], g.get());
   g->map_file = (dir / (root["map"] ? r.Str(root["map"], "map") : "map.yaml")).string();
   g->tiles_file = (dir / (root["tiles"] ? r.Str(root["tiles"], "tiles") : "tiles.yaml")).string();
   return g;

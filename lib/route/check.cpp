@@ -101,144 +101,182 @@ std::vector<Reading> Readings(const Network& net, const Train& train, const Guid
   return out;
 }
 
-}  // namespace
+// Route i breaks a rule: its verdict says why; the result's error is the first one.
+void Fail(CheckResult* res, size_t i, const DeclaredRoute& d, const std::string& why) {
+  res->routes[i].legal = false;
+  res->routes[i].error = Name(i, d.train) + ": " + why;
+  if (res->legal) res->error = res->routes[i].error, res->error_line = d.line;
+  res->legal = false;
+}
 
-CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& declared) {
-  const Board& b = net.board();
-  const Company& co = net.company();
-  CheckResult res;
-  std::vector<bool> slot_taken(co.trains.size(), false);
-  std::vector<std::vector<Walk>> ways(declared.size());
-  auto fail = [&](size_t i, const std::string& why) {
-    res.routes[i].legal = false;
-    res.routes[i].error = Name(i, declared[i].train) + ": " + why;
-    if (res.legal) res.error = res.routes[i].error, res.error_line = declared[i].line;
-    res.legal = false;
-  };
-  res.routes.resize(declared.size());
-  for (size_t i = 0; i < declared.size(); ++i) {
-    const DeclaredRoute& d = declared[i];
-    RouteVerdict& v = res.routes[i];
-    int slot = -1;
-    for (size_t k = 0; k < co.trains.size() && slot < 0; ++k)
-      if (!slot_taken[k] && co.trains[k]->name == d.train) slot = static_cast<int>(k);
-    if (slot < 0) {
-      int owned = 0;
-      for (const Train* t : co.trains) owned += t->name == d.train;
-      fail(i, owned ? co.name + " has only " + std::to_string(owned) + " " + d.train + " train(s)"
-                    : co.name + " has no " + d.train + " train");
-      continue;
+// The company's train a declared route runs: the first of that name no
+// earlier route runs (marked taken); -1, with why, when there is none left.
+int TakeSlot(const Company& co, const std::string& train, std::vector<bool>* taken, std::string* why) {
+  for (size_t k = 0; k < co.trains.size(); ++k)
+    if (!(*taken)[k] && co.trains[k]->name == train) {
+      (*taken)[k] = true;
+      return static_cast<int>(k);
     }
-    slot_taken[slot] = true;
-    v.route.train = co.trains[slot];
-    v.route.train_slot = slot;
-    const Train& train = *v.route.train;
-    Guide guide;
-    std::string unknown;
-    for (const auto& text : d.stops) {
-      std::vector<int> candidates;
-      unknown = ResolveDeclaredStop(b, text, &candidates);
-      if (!unknown.empty()) break;
-      guide.push_back(candidates);
-    }
-    if (!unknown.empty()) {
-      fail(i, unknown);
-      continue;
-    }
-    if (guide.size() < 2) {
-      fail(i, "a route needs at least two stops");
-      continue;
-    }
-    bool exact = true;
-    std::vector<int> written;
-    for (const auto& entry : guide) exact = exact && entry.size() == 1, written.push_back(entry[0]);
-    // The readings the train can run, legal ones first in mind.
-    std::vector<Reading> readings = Readings(net, train, guide, true);
-    std::vector<const Reading*> legal;
-    for (const auto& r : readings)
-      if (r.value.legal) legal.push_back(&r);
-    if (legal.size() > 1 && exact)  // every stop written: taken as written, if that is legal
-      for (const Reading* r : legal)
-        if (r->stops == written) legal = {r};
-    if (legal.size() > 1) {
-      std::string choices;
-      for (size_t k = 0; k < legal.size() && k < kMaxReadingsShown; ++k)
-        choices += (k ? "; " : "") + StopsLabel(b, legal[k]->stops) + " (" + std::to_string(legal[k]->value.revenue) + ")";
-      if (legal.size() > kMaxReadingsShown) choices += "; ...";
-      v.ambiguous = res.ambiguous = true;
-      fail(i, "can be read " + std::to_string(legal.size()) + " ways: " + choices +
-                  "; write HEX.STOP, or the stops between, to say which");
-      continue;
-    }
-    if (legal.empty()) {
-      // Say why, as close to what was written as possible.
-      if (exact) {
-        RouteValue as_written = Evaluate(net, train, written);
-        if (!as_written.legal) {
-          fail(i, as_written.why);
-          continue;
-        }
-      }
-      if (readings.empty()) readings = Readings(net, train, guide, false);
-      if (!readings.empty() && !(exact && readings.front().stops == written)) {
-        fail(i, "read as " + StopsLabel(b, readings.front().stops) + ": " + readings.front().value.why);
-      } else if (!readings.empty()) {
-        fail(i, readings.front().value.why);
-      } else {
-        fail(i, exact ? TrackRule(net, guide, false) : TrackRule(net, guide, true));
-      }
-      continue;
-    }
-    const Reading& r = *legal.front();
-    v.route.stops = r.stops;
-    v.route.value = r.value;
-    v.completed = !exact || r.stops != written;
-    ways[i] = r.ways;
-    v.legal = true;
+  int owned = 0;
+  for (const Train* t : co.trains) owned += t->name == train;
+  *why = owned ? co.name + " has only " + std::to_string(owned) + " " + train + " train(s)"
+               : co.name + " has no " + train + " train";
+  return -1;
+}
+
+// The declared stops, each as the board stops it may name; why not ("" when
+// every stop is known and there are two at least).
+std::string GuideOf(const Board& b, const DeclaredRoute& d, Guide* guide) {
+  for (const auto& text : d.stops) {
+    std::vector<int> candidates;
+    std::string unknown = ResolveDeclaredStop(b, text, &candidates);
+    if (!unknown.empty()) return unknown;
+    guide->push_back(candidates);
   }
-  if (!res.legal) return res;
+  if (guide->size() < 2) return "a route needs at least two stops";
+  return "";
+}
 
-  // One way per route, no track shared: backtracking in declaration order.
+// Several legal readings: they are listed (the first few, with their revenue).
+std::string Ambiguity(const Board& b, const std::vector<const Reading*>& legal) {
+  std::string choices;
+  for (size_t k = 0; k < legal.size() && k < kMaxReadingsShown; ++k)
+    choices += (k ? "; " : "") + StopsLabel(b, legal[k]->stops) + " (" + std::to_string(legal[k]->value.revenue) + ")";
+  if (legal.size() > kMaxReadingsShown) choices += "; ...";
+  return "can be read " + std::to_string(legal.size()) + " ways: " + choices +
+         "; write HEX.STOP, or the stops between, to say which";
+}
+
+// Why no reading is legal, as close to what was written as possible
+// (`exact`: every stop written, as `written`; `readings`: those the train can run).
+std::string WhyNoReading(const Network& net, const Train& train, const Guide& guide, bool exact,
+                         const std::vector<int>& written, std::vector<Reading> readings) {
+  if (exact) {
+    RouteValue as_written = Evaluate(net, train, written);
+    if (!as_written.legal) return as_written.why;
+  }
+  if (readings.empty()) readings = Readings(net, train, guide, false);
+  if (!readings.empty() && !(exact && readings.front().stops == written))
+    return "read as " + StopsLabel(net.board(), readings.front().stops) + ": " + readings.front().value.why;
+  if (!readings.empty()) return readings.front().value.why;
+  return exact ? TrackRule(net, guide, false) : TrackRule(net, guide, true);
+}
+
+// The one legal reading of the declared stops: its stops and value into `v`,
+// every way to run it into `ways`; else why not ("" when read; several
+// legal readings make `v` ambiguous).
+std::string ReadRoute(const Network& net, const Train& train, const Guide& guide, RouteVerdict* v,
+                      std::vector<Walk>* ways) {
+  bool exact = true;
+  std::vector<int> written;
+  for (const auto& entry : guide) exact = exact && entry.size() == 1, written.push_back(entry[0]);
+  // The readings the train can run, legal ones first in mind.
+  std::vector<Reading> readings = Readings(net, train, guide, true);
+  std::vector<const Reading*> legal;
+  for (const auto& r : readings)
+    if (r.value.legal) legal.push_back(&r);
+  if (legal.size() > 1 && exact)  // every stop written: taken as written, if that is legal
+    for (const Reading* r : legal)
+      if (r->stops == written) legal = {r};
+  if (legal.size() > 1) {
+    v->ambiguous = true;
+    return Ambiguity(net.board(), legal);
+  }
+  if (legal.empty()) return WhyNoReading(net, train, guide, exact, written, std::move(readings));
+  const Reading& r = *legal.front();
+  v->route.stops = r.stops;
+  v->route.value = r.value;
+  v->completed = !exact || r.stops != written;
+  *ways = r.ways;
+  v->legal = true;
+  return "";
+}
+
+bool Clash(const std::vector<uint64_t>& a, const std::vector<uint64_t>& b, int words) {
+  bool clash = false;
+  for (int k = 0; k < words && !clash; ++k) clash = a[k] & b[k];
+  return clash;
+}
+
+// Whether some way of one route and some way of the other share no track.
+bool SomeApart(const std::vector<Walk>& one, const std::vector<Walk>& other, int words) {
+  for (const auto& a : one)
+    for (const auto& b : other)
+      if (!Clash(a.resources, b.resources, words)) return true;
+  return false;
+}
+
+// One way per route, no track shared (`pick`: the way of each route):
+// backtracking in declaration order. A train that shares track uses any and
+// blocks none.
+bool PlaceApart(const Network& net, const std::vector<RouteVerdict>& routes, const std::vector<std::vector<Walk>>& ways,
+                std::vector<int>* pick) {
   const int words = ResourceWords(net);
   std::vector<uint64_t> used(words, 0);
-  std::vector<int> pick(declared.size(), -1);
   std::function<bool(size_t)> place = [&](size_t i) {
-    if (i == declared.size()) return true;
-    if (res.routes[i].route.train->shares_track) {  // uses any track, blocks none
-      pick[i] = 0;
+    if (i == routes.size()) return true;
+    if (routes[i].route.train->shares_track) {
+      (*pick)[i] = 0;
       return place(i + 1);
     }
     for (size_t w = 0; w < ways[i].size(); ++w) {
       const auto& r = ways[i][w].resources;
-      bool clash = false;
-      for (int k = 0; k < words && !clash; ++k) clash = r[k] & used[k];
-      if (clash) continue;
+      if (Clash(r, used, words)) continue;
       for (int k = 0; k < words; ++k) used[k] ^= r[k];
-      pick[i] = static_cast<int>(w);
+      (*pick)[i] = static_cast<int>(w);
       if (place(i + 1)) return true;
       for (int k = 0; k < words; ++k) used[k] ^= r[k];
     }
     return false;
   };
-  if (!place(0)) {
-    // Name a pair that cannot be run together.
-    for (size_t i = 0; i < declared.size(); ++i)
-      for (size_t j = i + 1; j < declared.size(); ++j) {
-        if (res.routes[i].route.train->shares_track || res.routes[j].route.train->shares_track) continue;
-        bool some = false;
-        for (const auto& a : ways[i])
-          for (const auto& c : ways[j]) {
-            bool clash = false;
-            for (int k = 0; k < words && !clash; ++k) clash = a.resources[k] & c.resources[k];
-            some = some || !clash;
-            if (some) break;
-          }
-        if (!some) {
-          fail(j, "shares track with route " + std::to_string(i + 1) + " (" + declared[i].train + ")");
-          return res;
-        }
+  return place(0);
+}
+
+// The routes cannot all run apart: name a pair that never can, else fail the last.
+void FailSharing(const Network& net, const std::vector<DeclaredRoute>& declared,
+                 const std::vector<std::vector<Walk>>& ways, CheckResult* res) {
+  const int words = ResourceWords(net);
+  for (size_t i = 0; i < declared.size(); ++i)
+    for (size_t j = i + 1; j < declared.size(); ++j) {
+      if (res->routes[i].route.train->shares_track || res->routes[j].route.train->shares_track) continue;
+      if (!SomeApart(ways[i], ways[j], words)) {
+        Fail(res, j, declared[j], "shares track with route " + std::to_string(i + 1) + " (" + declared[i].train + ")");
+        return;
       }
-    fail(declared.size() - 1, "the routes cannot all be run without sharing track");
+    }
+  Fail(res, declared.size() - 1, declared.back(), "the routes cannot all be run without sharing track");
+}
+
+}  // namespace
+
+CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& declared) {
+  const Company& co = net.company();
+  CheckResult res;
+  res.routes.resize(declared.size());
+  std::vector<bool> slot_taken(co.trains.size(), false);
+  std::vector<std::vector<Walk>> ways(declared.size());
+  for (size_t i = 0; i < declared.size(); ++i) {
+    const DeclaredRoute& d = declared[i];
+    RouteVerdict& v = res.routes[i];
+    std::string why;
+    const int slot = TakeSlot(co, d.train, &slot_taken, &why);
+    if (slot < 0) {
+      Fail(&res, i, d, why);
+      continue;
+    }
+    v.route.train = co.trains[slot];
+    v.route.train_slot = slot;
+    Guide guide;
+    why = GuideOf(net.board(), d, &guide);
+    if (why.empty()) why = ReadRoute(net, *v.route.train, guide, &v, &ways[i]);
+    if (v.ambiguous) res.ambiguous = true;
+    if (!why.empty()) Fail(&res, i, d, why);
+  }
+  if (!res.legal) return res;
+
+  std::vector<int> pick(declared.size(), -1);
+  if (!PlaceApart(net, res.routes, ways, &pick)) {
+    FailSharing(net, declared, ways, &res);
     return res;
   }
   for (size_t i = 0; i < declared.size(); ++i) {

@@ -81,125 +81,133 @@ bool IsSpecial(const Train& t, const PayStop& s, const BonusRules& rules) {
   return s.hex >= 0 && !rules.bonus_hex.empty() && rules.bonus_hex[s.hex];
 }
 
-}  // namespace
+// Stops dearest first; ties by board stop, so the choice never depends on
+// the order the route lists its stops.
+bool Dearer(const std::vector<PayStop>& stops, int a, int b) {
+  if (stops[a].value != stops[b].value) return stops[a].value > stops[b].value;
+  return stops[a].order < stops[b].order;
+}
 
-Pay ChoosePaid(const Train& t, const std::vector<PayStop>& stops, const BonusRules& rules, int fixed_bonus) {
+// The train may pay every stop it visits: it pays them all (a mine is never
+// paid), unless paid_stops_need_token finds no station among them.
+Pay PayAll(const Train& t, const std::vector<PayStop>& stops, const std::vector<int>& special,
+           const BonusRules& rules, int fixed_bonus) {
   Pay pay;
   const int n = static_cast<int>(stops.size());
-  KindCounts counts{};
-  for (const PayStop& s : stops) ++counts[static_cast<int>(s.kind)];
-  KindCounts payable = counts;
-  payable[kMine] = 0;
-
-  thread_local std::vector<int> special;
-  special.clear();
+  bool station = false;
+  for (const PayStop& s : stops) station = station || (s.kind != StopKind::kMine && s.station);
+  if (t.paid_stops_need_token && !station) {
+    pay.status = Pay::kNoStationPaid;
+    return pay;
+  }
+  int sum = 0;
+  pay.paid.assign(n, false);
   for (int i = 0; i < n; ++i)
-    if (IsSpecial(t, stops[i], rules)) special.push_back(i);
+    if (stops[i].kind != StopKind::kMine) pay.paid[i] = true, sum += stops[i].value;
+  const BonusPart b = BonusOf(t, stops, special, rules);
+  pay.status = Pay::kPaid;
+  pay.revenue = Revenue(t, sum, b, fixed_bonus);
+  pay.bonus = b.divided + b.undivided + fixed_bonus;
+  return pay;
+}
 
-  const std::vector<KindCounts>* options = nullptr;
-  bool pay_all = false;
-  if (t.Simple()) {
-    if (!t.Fits(counts)) return pay;
-    pay_all = true;
-  } else {
-    options = &t.PayOptions(counts);
-    if (options->empty()) return pay;
-    pay_all = std::find(options->begin(), options->end(), payable) != options->end();
-  }
+// Whether the dearest stops are the best choice: one row, and nothing that
+// makes one stop worth more than its value.
+bool DearestAreBest(const Train& t, const std::vector<int>& special) {
+  return special.empty() && !t.paid_stops_need_token && !t.pay_first && t.rows.size() == 1;
+}
 
-  if (pay_all) {
-    bool station = false;
-    for (const PayStop& s : stops) station = station || (s.kind != StopKind::kMine && s.station);
-    if (t.paid_stops_need_token && !station) {
-      pay.status = Pay::kNoStationPaid;
-      return pay;
-    }
-    int sum = 0;
-    pay.paid.assign(n, false);
-    for (int i = 0; i < n; ++i)
-      if (stops[i].kind != StopKind::kMine) pay.paid[i] = true, sum += stops[i].value;
-    const BonusPart b = BonusOf(t, stops, special, rules);
-    pay.status = Pay::kPaid;
-    pay.revenue = Revenue(t, sum, b, fixed_bonus);
-    pay.bonus = b.divided + b.undivided + fixed_bonus;
-    return pay;
-  }
+// The dearest stops, as many as the row and pay_total allow (`payable`: the
+// stops that are not mines).
+Pay PayDearest(const Train& t, const std::vector<PayStop>& stops, int payable, int fixed_bonus) {
+  Pay pay;
+  const int n = static_cast<int>(stops.size());
+  const int m = std::min({t.rows[0].pay, t.pay_total, payable});
+  thread_local std::vector<int> by_value;
+  by_value.clear();
+  for (int i = 0; i < n; ++i)
+    if (stops[i].kind != StopKind::kMine) by_value.push_back(i);
+  std::partial_sort(by_value.begin(), by_value.begin() + m, by_value.end(),
+                    [&](int a, int b) { return Dearer(stops, a, b); });
+  int sum = 0;
+  pay.paid.assign(n, false);
+  for (int j = 0; j < m; ++j) pay.paid[by_value[j]] = true, sum += stops[by_value[j]].value;
+  pay.status = Pay::kPaid;
+  pay.revenue = Revenue(t, sum, BonusPart{}, fixed_bonus);
+  pay.bonus = fixed_bonus;
+  return pay;
+}
 
-  // One row, nothing that makes one stop worth more than its value: the
-  // dearest stops, as many as the row and pay_total allow.
-  if (special.empty() && !t.paid_stops_need_token && !t.pay_first && t.rows.size() == 1) {
-    const int m = std::min({t.rows[0].pay, t.pay_total, n - counts[kMine]});
-    thread_local std::vector<int> by_value;
-    by_value.clear();
-    for (int i = 0; i < n; ++i)
-      if (stops[i].kind != StopKind::kMine) by_value.push_back(i);
-    auto dearer = [&](int a, int b) {
-      if (stops[a].value != stops[b].value) return stops[a].value > stops[b].value;
-      return stops[a].order < stops[b].order;
-    };
-    std::partial_sort(by_value.begin(), by_value.begin() + m, by_value.end(), dearer);
-    int sum = 0;
-    pay.paid.assign(n, false);
-    for (int j = 0; j < m; ++j) pay.paid[by_value[j]] = true, sum += stops[by_value[j]].value;
-    pay.status = Pay::kPaid;
-    pay.revenue = Revenue(t, sum, BonusPart{}, fixed_bonus);
-    pay.bonus = fixed_bonus;
-    return pay;
-  }
+// How many stops of pay_first's kinds a count vector pays.
+int PaidFirst(const Train& t, const KindCounts& p) {
+  int f = 0;
+  for (int k = 0; k < kPayKinds; ++k)
+    if (t.pay_first & (1u << k)) f += p[k];
+  return f;
+}
 
-  if (special.size() > static_cast<size_t>(kMaxBonusStops))
-    throw InputError("", 0,
-                     "a route visits more than " + std::to_string(kMaxBonusStops) +
-                         " stops that earn bonuses (the bonus-stop limit)");
-
-  // The count vectors pay_first allows: those paying the most of its kinds.
-  auto first_of = [&](const KindCounts& p) {
-    int f = 0;
-    for (int k = 0; k < kPayKinds; ++k)
-      if (t.pay_first & (1u << k)) f += p[k];
-    return f;
-  };
+// The count vectors pay_first allows (`allowed`): those paying the most of
+// its kinds; returns that most.
+int AllowedOptions(const Train& t, const std::vector<KindCounts>& options, std::vector<KindCounts>* allowed) {
   int most_first = 0;
-  for (const auto& p : *options) most_first = std::max(most_first, first_of(p));
-  thread_local std::vector<KindCounts> allowed;
-  allowed.clear();
-  for (const auto& p : *options)
-    if (!t.pay_first || first_of(p) == most_first) allowed.push_back(p);
+  for (const auto& p : options) most_first = std::max(most_first, PaidFirst(t, p));
+  allowed->clear();
+  for (const auto& p : options)
+    if (!t.pay_first || PaidFirst(t, p) == most_first) allowed->push_back(p);
+  return most_first;
+}
 
-  // Ordinary stops of each kind, dearest first (ties by board stop: the
-  // choice never depends on the order the route lists its stops).
-  thread_local std::array<std::vector<int>, kPayKinds> ord;
-  thread_local std::array<std::vector<int>, kPayKinds> prefix;       // sum of the first m
-  thread_local std::array<std::vector<int>, kPayKinds> station_from;  // first station at or after m, -1
-  thread_local std::array<std::vector<char>, kPayKinds> station_before;  // a station among the first m
-  for (int k = 0; k < kPayKinds; ++k) ord[k].clear();
+// The ordinary stops of each kind, dearest first, with what filling the
+// first m of them pays and where their stations are.
+struct OrdinaryStops {
+  std::array<std::vector<int>, kPayKinds> ord;
+  std::array<std::vector<int>, kPayKinds> prefix;          // sum of the first m
+  std::array<std::vector<int>, kPayKinds> station_from;    // first station at or after m, -1
+  std::array<std::vector<char>, kPayKinds> station_before;  // a station among the first m
+};
+
+void SortOrdinary(const Train& t, const std::vector<PayStop>& stops, const BonusRules& rules, OrdinaryStops* o) {
+  const int n = static_cast<int>(stops.size());
+  for (int k = 0; k < kPayKinds; ++k) o->ord[k].clear();
   for (int i = 0; i < n; ++i)
     if (stops[i].kind != StopKind::kMine && !IsSpecial(t, stops[i], rules))
-      ord[static_cast<int>(stops[i].kind)].push_back(i);
+      o->ord[static_cast<int>(stops[i].kind)].push_back(i);
   for (int k = 0; k < kPayKinds; ++k) {
-    auto& o = ord[k];
-    std::sort(o.begin(), o.end(), [&](int a, int b) {
-      if (stops[a].value != stops[b].value) return stops[a].value > stops[b].value;
-      return stops[a].order < stops[b].order;
-    });
-    const int m = static_cast<int>(o.size());
-    prefix[k].resize(m + 1);
-    prefix[k][0] = 0;
-    for (int j = 0; j < m; ++j) prefix[k][j + 1] = prefix[k][j] + stops[o[j]].value;
+    auto& ord = o->ord[k];
+    std::sort(ord.begin(), ord.end(), [&](int a, int b) { return Dearer(stops, a, b); });
+    const int m = static_cast<int>(ord.size());
+    auto& prefix = o->prefix[k];
+    prefix.resize(m + 1);
+    prefix[0] = 0;
+    for (int j = 0; j < m; ++j) prefix[j + 1] = prefix[j] + stops[ord[j]].value;
     if (!t.paid_stops_need_token) continue;
-    station_before[k].assign(m + 1, 0);
-    station_from[k].assign(m + 1, -1);
-    for (int j = 0; j < m; ++j) station_before[k][j + 1] = station_before[k][j] || stops[o[j]].station;
-    for (int j = m - 1; j >= 0; --j) station_from[k][j] = stops[o[j]].station ? j : station_from[k][j + 1];
+    auto& before = o->station_before[k];
+    auto& from = o->station_from[k];
+    before.assign(m + 1, 0);
+    from.assign(m + 1, -1);
+    for (int j = 0; j < m; ++j) before[j + 1] = before[j] || stops[ord[j]].station;
+    for (int j = m - 1; j >= 0; --j) from[j] = stops[ord[j]].station ? j : from[j + 1];
   }
+}
 
-  struct Best {
-    int revenue = -1;
-    unsigned mask = 0;
-    int option = -1;
-    int swap_kind = -1;  // the kind whose cheapest paid ordinary stop gives way to a station
-    BonusPart bonus;
-  } best;
+// The best paid set found: which special stops (a mask over them), which
+// allowed count vector, and the kind whose cheapest paid ordinary stop gives
+// way to a station (paid_stops_need_token), -1 none.
+struct BestChoice {
+  int revenue = -1;
+  unsigned mask = 0;
+  int option = -1;
+  int swap_kind = -1;
+  BonusPart bonus;
+};
+
+// Every set of special stops paid, each allowed count vector filled with the
+// dearest ordinary stops: the best of them (option -1: none fits).
+// (The hot loop of the choice: kept in one piece.)
+BestChoice ChooseBest(const Train& t, const std::vector<PayStop>& stops, const BonusRules& rules, int fixed_bonus,
+                      const std::vector<int>& special, const std::vector<KindCounts>& allowed, int most_first,
+                      const OrdinaryStops& o) {
+  BestChoice best;
   const int s_count = static_cast<int>(special.size());
   thread_local std::vector<int> chosen;
   for (unsigned mask = 0; mask < (1u << s_count); ++mask) {
@@ -226,9 +234,9 @@ Pay ChoosePaid(const Train& t, const std::vector<PayStop>& stops, const BonusRul
       int sum = sum_special, first = 0;
       bool station = station_special;
       for (int k = 0; k < kPayKinds; ++k) {
-        fill[k] = std::min(p[k] - taken[k], static_cast<int>(ord[k].size()));
-        sum += prefix[k][fill[k]];
-        if (t.paid_stops_need_token) station = station || station_before[k][fill[k]];
+        fill[k] = std::min(p[k] - taken[k], static_cast<int>(o.ord[k].size()));
+        sum += o.prefix[k][fill[k]];
+        if (t.paid_stops_need_token) station = station || o.station_before[k][fill[k]];
         if (t.pay_first & (1u << k)) first += taken[k] + fill[k];
       }
       if (t.pay_first && first != most_first) continue;
@@ -236,8 +244,8 @@ Pay ChoosePaid(const Train& t, const std::vector<PayStop>& stops, const BonusRul
       if (t.paid_stops_need_token && !station) {
         int delta = 0;
         for (int k = 0; k < kPayKinds; ++k) {
-          if (fill[k] == 0 || station_from[k][fill[k]] < 0) continue;
-          const int d = stops[ord[k][station_from[k][fill[k]]]].value - stops[ord[k][fill[k] - 1]].value;
+          if (fill[k] == 0 || o.station_from[k][fill[k]] < 0) continue;
+          const int d = stops[o.ord[k][o.station_from[k][fill[k]]]].value - stops[o.ord[k][fill[k] - 1]].value;
           if (swap_kind < 0 || d > delta) swap_kind = k, delta = d;
         }
         if (swap_kind < 0) continue;
@@ -248,28 +256,72 @@ Pay ChoosePaid(const Train& t, const std::vector<PayStop>& stops, const BonusRul
       if (revenue > best.revenue) best = {revenue, mask, static_cast<int>(oi), swap_kind, bonus};
     }
   }
-  if (best.option < 0) {
-    // Every way to fit the rows leaves the stations unpaid.
-    pay.status = t.paid_stops_need_token ? Pay::kNoStationPaid : Pay::kTooMany;
-    return pay;
-  }
+  return best;
+}
+
+// The stops `best` pays: its special stops, the dearest ordinary stops of
+// each kind filling its count vector, one swapped for a station if need be.
+Pay PayChoice(const std::vector<PayStop>& stops, const std::vector<int>& special, const KindCounts& p,
+              const OrdinaryStops& o, const BestChoice& best, int fixed_bonus) {
+  Pay pay;
   pay.status = Pay::kPaid;
   pay.revenue = best.revenue;
   pay.bonus = best.bonus.divided + best.bonus.undivided + fixed_bonus;
-  pay.paid.assign(n, false);
+  pay.paid.assign(stops.size(), false);
   KindCounts taken{};
-  for (int j = 0; j < s_count; ++j)
+  for (size_t j = 0; j < special.size(); ++j)
     if (best.mask >> j & 1) pay.paid[special[j]] = true, ++taken[static_cast<int>(stops[special[j]].kind)];
-  const KindCounts& p = allowed[best.option];
   for (int k = 0; k < kPayKinds; ++k) {
-    const int fill = std::min(p[k] - taken[k], static_cast<int>(ord[k].size()));
-    for (int j = 0; j < fill; ++j) pay.paid[ord[k][j]] = true;
+    const int fill = std::min(p[k] - taken[k], static_cast<int>(o.ord[k].size()));
+    for (int j = 0; j < fill; ++j) pay.paid[o.ord[k][j]] = true;
     if (k == best.swap_kind) {
-      pay.paid[ord[k][fill - 1]] = false;
-      pay.paid[ord[k][station_from[k][fill]]] = true;
+      pay.paid[o.ord[k][fill - 1]] = false;
+      pay.paid[o.ord[k][o.station_from[k][fill]]] = true;
     }
   }
   return pay;
+}
+
+}  // namespace
+
+Pay ChoosePaid(const Train& t, const std::vector<PayStop>& stops, const BonusRules& rules, int fixed_bonus) {
+  const int n = static_cast<int>(stops.size());
+  KindCounts counts{};
+  for (const PayStop& s : stops) ++counts[static_cast<int>(s.kind)];
+  KindCounts payable = counts;
+  payable[kMine] = 0;
+
+  thread_local std::vector<int> special;
+  special.clear();
+  for (int i = 0; i < n; ++i)
+    if (IsSpecial(t, stops[i], rules)) special.push_back(i);
+
+  if (t.Simple()) {
+    if (!t.Fits(counts)) return Pay{};
+    return PayAll(t, stops, special, rules, fixed_bonus);
+  }
+  const std::vector<KindCounts>& options = t.PayOptions(counts);
+  if (options.empty()) return Pay{};
+  if (std::find(options.begin(), options.end(), payable) != options.end())
+    return PayAll(t, stops, special, rules, fixed_bonus);
+  if (DearestAreBest(t, special)) return PayDearest(t, stops, n - counts[kMine], fixed_bonus);
+
+  if (special.size() > static_cast<size_t>(kMaxBonusStops))
+    throw InputError("", 0,
+                     "a route visits more than " + std::to_string(kMaxBonusStops) +
+                         " stops that earn bonuses (the bonus-stop limit)");
+  thread_local std::vector<KindCounts> allowed;
+  const int most_first = AllowedOptions(t, options, &allowed);
+  thread_local OrdinaryStops ordinary;
+  SortOrdinary(t, stops, rules, &ordinary);
+  const BestChoice best = ChooseBest(t, stops, rules, fixed_bonus, special, allowed, most_first, ordinary);
+  if (best.option < 0) {
+    // Every way to fit the rows leaves the stations unpaid.
+    Pay pay;
+    pay.status = t.paid_stops_need_token ? Pay::kNoStationPaid : Pay::kTooMany;
+    return pay;
+  }
+  return PayChoice(stops, special, allowed[best.option], ordinary, best, fixed_bonus);
 }
 
 }  // namespace xxroute

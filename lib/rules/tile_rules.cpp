@@ -22,6 +22,150 @@ bool PhaseAllows(const Game& g, const Phase* phase, const std::string& color) {
   return !phase || !phased || std::count(phase->tiles.begin(), phase->tiles.end(), color);
 }
 
+// Where a tile may go at all: a hex of the game's map; where the game has no
+// map (18Lilliput, 001 lines 195-196), beside a card already laid. "" when it may.
+std::string PlaceRule(const Game& g, const Board& b, const std::string& coord, int hex, const HexSpec* printed) {
+  if (hex >= 0 || printed) return "";
+  if (!g.MapHexes().empty()) return "hex " + coord + " is not on " + g.name + "'s map";
+  for (int e = 0; e < b.edges(); ++e)
+    if (b.FindHex(b.NeighbourCoord(coord, e)) >= 0) return "";
+  return "a new card on " + coord + " must touch a card already laid (18Lilliput, 001 lines 195-196)";
+}
+
+// What a hex holds before a lay (hex -1: a place with nothing laid yet).
+struct OnHex {
+  Track track;
+  std::string color = "white";
+  std::string tile;
+  std::vector<const Stop*> stops;
+};
+
+OnHex WhatIsOn(const Board& b, int hex) {
+  OnHex on;
+  if (hex < 0) return on;
+  on.track = TrackOfHex(b, hex);
+  if (!b.hexes()[hex].color.empty()) on.color = b.hexes()[hex].color;
+  on.tile = b.hexes()[hex].tile;
+  for (int s : b.hexes()[hex].stops) on.stops.push_back(&b.stops()[s]);
+  return on;
+}
+
+// The tile may replace what is on the hex: the tiles the manifest lists as
+// its upgrades (an empty list: never upgraded), else the next colour. "" when it may.
+std::string UpgradeRule(const Game& g, const OnHex& old, const std::string& tile_id, const TileDef& tile) {
+  const TileDef* from = old.tile.empty() ? nullptr : &g.Tiles().at(old.tile);
+  if (from && from->upgrades_to) {
+    const std::vector<std::string>& to = *from->upgrades_to;
+    if (to.empty()) return "tile " + old.tile + " is never upgraded";
+    if (!std::count(to.begin(), to.end(), tile_id)) return "tile " + old.tile + " does not upgrade to " + tile_id;
+    return "";
+  }
+  if (TileColorRank(tile.color) == TileColorRank(old.color) + 1 || (tile.color == "red" && TileColorRank(old.color) == 0))
+    return "";
+  return "a " + tile.color + " tile cannot replace a " + old.color +
+         " one (colour order yellow, green, brown, gray, one step at a time)";
+}
+
+// A red home tile: a red tile labelled with its large company (18CZ).
+bool IsRedHome(const TileDef& tile) { return tile.color == "red" && !tile.shape.labels.empty(); }
+
+// A red home tile is its company's (18CZ VII.5, 000 lines 732-734). "" when it may be laid.
+std::string RedHomeRule(const std::string& tile_id, const TileDef& tile, const Company& company) {
+  if (!IsRedHome(tile) || std::count(tile.shape.labels.begin(), tile.shape.labels.end(), company.name)) return "";
+  return "tile " + tile_id + " is " + tile.shape.labels.front() + "'s red home tile; only " +
+         tile.shape.labels.front() + " lays it";
+}
+
+// A copy of the tile is left off the board. "" when one is.
+std::string CopiesRule(const Board& b, const std::string& tile_id, const TileDef& tile) {
+  if (!tile.count) return "";
+  int used = 0;
+  for (const auto& h : b.hexes()) used += h.tile == tile_id;
+  if (used < *tile.count) return "";
+  return "all " + std::to_string(*tile.count) + " copies of tile " + tile_id + " are on the board";
+}
+
+// Every exit leads onto the board (18CZ VIII.4, 000 lines 719-720; 1824
+// VII.6, 002 line 598); and one joins the company's track (18CZ VIII.4,
+// 000 lines 701-702; 1824 VII.6, 002 line 591; 18Lilliput 001 lines
+// 196-197): a side its track reaches, or a hex holding its station. A
+// large company's red home tile is where its track begins (18CZ VIII.4,
+// 000 lines 732-734; its home station goes on it, 800-801): it joins nothing.
+// "" when the lay keeps both rules.
+std::string ExitsRule(const Game& g, const Board& b, const Reach& reach, const Company& company,
+                      const std::string& coord, int hex, const std::string& tile_id, const TileDef& tile,
+                      int rotation, const Track& new_track) {
+  const int E = b.edges();
+  const bool has_map = !g.MapHexes().empty();
+  bool joins = false;
+  for (int e : TrackExits(new_track)) {
+    const std::string nb = b.NeighbourCoord(coord, e);
+    const int nbi = nb.empty() ? -1 : b.FindHex(nb);
+    if (has_map && !g.FindMapHex(nb) && nbi < 0)
+      return "tile " + tile_id + " at rotation " + std::to_string(rotation) + " leads off the map at " + coord +
+             " edge " + std::to_string(e);
+    if (hex >= 0) joins = joins || reach.Joins(hex, e);
+    else joins = joins || (nbi >= 0 && reach.sides.count({nbi, (e + E / 2) % E}));
+  }
+  if (!joins && !IsRedHome(tile)) return "tile " + tile_id + " on " + coord + " does not join " + company.name + "'s track";
+  return "";
+}
+
+// 18Lilliput (001 lines 208-217): no two city cards share a side, nor two
+// other cards; the cards laid when the table is set up (Mildendo, the
+// scenario cards: special, and not of a track colour) are exempt. "" when
+// the lay keeps it (or the game has no such rule).
+std::string CheckerboardRule(const Game& g, const Board& b, const std::string& coord, const std::string& tile_id,
+                             const TileDef& tile) {
+  auto set_up = [](const TileDef& t) {
+    return !t.special.empty() && t.color != "yellow" && t.color != "green" && t.color != "brown";
+  };
+  if (!g.checkerboard || set_up(tile)) return "";
+  const bool city = std::any_of(tile.shape.stops.begin(), tile.shape.stops.end(),
+                                [](const StopSpec& s) { return s.kind == StopKind::kCity; });
+  for (int e = 0; e < b.edges(); ++e) {
+    const int nbi = b.FindHex(b.NeighbourCoord(coord, e));
+    if (nbi < 0) continue;
+    const BoardHex& nb = b.hexes()[nbi];
+    if (auto t = g.Tiles().find(nb.tile); t != g.Tiles().end() && set_up(t->second)) continue;
+    bool nb_city = false;
+    for (int s : nb.stops) nb_city = nb_city || b.stops()[s].kind == StopKind::kCity;
+    if (nb_city == city)
+      return "tile " + tile_id + " on " + coord + " would touch " + nb.coord + ": " +
+             (city ? "city cards" : "cards without a city") + " may not share a side (18Lilliput, 001 lines 208-217)";
+  }
+  return "";
+}
+
+// A first tile pays the terrain printed on the hex (18CZ VIII.4, 000 lines
+// 716-717; 1824 VII.6, 002 line 597); upgrades are free (000 line 783,
+// 002 line 625). A card may cost to lay (18Lilliput Y, 001 lines 204-206).
+void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, Lay* lay) {
+  const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
+  if (!first) return;
+  if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
+  if (tile.cost > 0)
+    lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
+}
+
+// The hex once the tile is laid; tokens move to the stops they become
+// (`match`: each old stop's stop of the new track).
+HexSpec LaidHex(const Board& b, const std::string& coord, int hex, const std::string& tile_id, int rotation,
+                const OnHex& old, const Track& new_track, const std::vector<int>& match) {
+  HexSpec result;
+  result.coord = coord;
+  result.tile = tile_id;
+  result.rotation = rotation;
+  result.has_tokens = true;
+  for (size_t i = 0; i < old.stops.size(); ++i)
+    if (!old.stops[i]->tokens.empty()) {
+      const std::string& id = new_track.stops[match[i]].id;
+      result.tokens[id].insert(result.tokens[id].end(), old.stops[i]->tokens.begin(), old.stops[i]->tokens.end());
+    }
+  if (hex >= 0) result.name = b.hexes()[hex].name;
+  return result;
+}
+
 }  // namespace
 
 Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int rotation) const {
@@ -43,116 +187,27 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   if (rotation < 0 || rotation >= E)
     return fail("rotation " + std::to_string(rotation) + " is out of range 0.." + std::to_string(E - 1));
   const HexSpec* printed = g.FindMapHex(coord);
-  const bool has_map = !g.MapHexes().empty();
   const int hex = board_.FindHex(coord);
-  if (hex < 0 && !printed) {
-    if (has_map) return fail("hex " + coord + " is not on " + g.name + "'s map");
-    // 18Lilliput (001 lines 195-196): a new card touches a card already laid.
-    bool touches = false;
-    for (int e = 0; e < E && !touches; ++e) touches = board_.FindHex(board_.NeighbourCoord(coord, e)) >= 0;
-    if (!touches) return fail("a new card on " + coord + " must touch a card already laid (18Lilliput, 001 lines 195-196)");
-  }
-  const Phase* phase = g.FindPhase(board_.position().phase);
+  if (std::string why = PlaceRule(g, board_, coord, hex, printed); !why.empty()) return fail(why);
   if (std::string why = TileFitsHex(g, printed, tile, rotation, board_.position().phase, E); !why.empty())
     return fail("hex " + coord + ": " + why);
-  // What is there now.
-  Track old_track;
-  std::string old_color = "white", old_tile;
-  std::vector<const Stop*> old_stops;
-  if (hex >= 0) {
-    old_track = TrackOfHex(board_, hex);
-    if (!board_.hexes()[hex].color.empty()) old_color = board_.hexes()[hex].color;
-    old_tile = board_.hexes()[hex].tile;
-    for (int s : board_.hexes()[hex].stops) old_stops.push_back(&board_.stops()[s]);
-  }
-  const TileDef* from = old_tile.empty() ? nullptr : &g.Tiles().at(old_tile);
-  if (from && from->upgrades_to) {  // listed: an empty list, never upgraded
-    const std::vector<std::string>& to = *from->upgrades_to;
-    if (to.empty()) return fail("tile " + old_tile + " is never upgraded");
-    if (!std::count(to.begin(), to.end(), tile_id))
-      return fail("tile " + old_tile + " does not upgrade to " + tile_id);
-  } else if (!(TileColorRank(tile.color) == TileColorRank(old_color) + 1 || (tile.color == "red" && TileColorRank(old_color) == 0))) {
-    return fail("a " + tile.color + " tile cannot replace a " + old_color +
-                " one (colour order yellow, green, brown, gray, one step at a time)");
-  }
-  // A red home tile is its company's (18CZ VII.5, 000 lines 732-734).
-  if (tile.color == "red" && !tile.shape.labels.empty() &&
-      !std::count(tile.shape.labels.begin(), tile.shape.labels.end(), company_.name))
-    return fail("tile " + tile_id + " is " + tile.shape.labels.front() + "'s red home tile; only " +
-                tile.shape.labels.front() + " lays it");
+  const OnHex old = WhatIsOn(board_, hex);
+  if (std::string why = UpgradeRule(g, old, tile_id, tile); !why.empty()) return fail(why);
+  if (std::string why = RedHomeRule(tile_id, tile, company_); !why.empty()) return fail(why);
   std::vector<int> match;
   const Track new_track = TrackOfTile(tile.shape, rotation, E);
-  if (!KeepsTrack(old_track, new_track, &match, !tile.shape.labels.empty()))
+  if (!KeepsTrack(old.track, new_track, &match, !tile.shape.labels.empty()))
     return fail("tile " + tile_id + " at rotation " + std::to_string(rotation) + " does not keep the track already on " +
                 coord);
+  const Phase* phase = g.FindPhase(board_.position().phase);
   if (!PhaseAllows(g, phase, tile.color)) return fail(tile.color + " tiles are not laid in phase " + phase->name);
-  if (tile.count) {
-    int used = 0;
-    for (const auto& h : board_.hexes()) used += h.tile == tile_id;
-    if (used >= *tile.count)
-      return fail("all " + std::to_string(*tile.count) + " copies of tile " + tile_id + " are on the board");
-  }
-  // Every exit leads onto the board (18CZ VIII.4, 000 lines 719-720; 1824
-  // VII.6, 002 line 598); and one joins the company's track (18CZ VIII.4,
-  // 000 lines 701-702; 1824 VII.6, 002 line 591; 18Lilliput 001 lines
-  // 196-197): a side its track reaches, or a hex holding its station.
-  bool joins = false;
-  for (int e : TrackExits(new_track)) {
-    const std::string nb = board_.NeighbourCoord(coord, e);
-    const int nbi = nb.empty() ? -1 : board_.FindHex(nb);
-    if (has_map && !g.FindMapHex(nb) && nbi < 0)
-      return fail("tile " + tile_id + " at rotation " + std::to_string(rotation) + " leads off the map at " + coord +
-                  " edge " + std::to_string(e));
-    if (hex >= 0) joins = joins || reach_.Joins(hex, e);
-    else joins = joins || (nbi >= 0 && reach_.sides.count({nbi, (e + E / 2) % E}));
-  }
-  // A large company's red home tile is where its track begins (18CZ VIII.4,
-  // 000 lines 732-734; its home station goes on it, 800-801): it joins nothing.
-  const bool red_home = tile.color == "red" && !tile.shape.labels.empty();
-  if (!joins && !red_home) return fail("tile " + tile_id + " on " + coord + " does not join " + company_.name + "'s track");
-  // 18Lilliput (001 lines 208-217): no two city cards share a side, nor two
-  // other cards; the cards laid when the table is set up (Mildendo, the
-  // scenario cards: special, and not of a track colour) are exempt.
-  auto set_up = [](const TileDef& t) {
-    return !t.special.empty() && t.color != "yellow" && t.color != "green" && t.color != "brown";
-  };
-  if (g.checkerboard && !set_up(tile)) {
-    auto has_city = [](const std::vector<StopSpec>& stops) {
-      return std::any_of(stops.begin(), stops.end(), [](const StopSpec& s) { return s.kind == StopKind::kCity; });
-    };
-    const bool city = has_city(tile.shape.stops);
-    for (int e = 0; e < E; ++e) {
-      const int nbi = board_.FindHex(board_.NeighbourCoord(coord, e));
-      if (nbi < 0) continue;
-      const BoardHex& nb = board_.hexes()[nbi];
-      if (auto t = g.Tiles().find(nb.tile); t != g.Tiles().end() && set_up(t->second)) continue;
-      bool nb_city = false;
-      for (int s : nb.stops) nb_city = nb_city || board_.stops()[s].kind == StopKind::kCity;
-      if (nb_city == city)
-        return fail("tile " + tile_id + " on " + coord + " would touch " + nb.coord + ": " +
-                    (city ? "city cards" : "cards without a city") +
-                    " may not share a side (18Lilliput, 001 lines 208-217)");
-    }
-  }
-  // A first tile pays the terrain printed on the hex (18CZ VIII.4, 000 lines
-  // 716-717; 1824 VII.6, 002 line 597); upgrades are free (000 line 783,
-  // 002 line 625). A card may cost to lay (18Lilliput Y, 001 lines 204-206).
-  const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
-  if (first && printed && printed->cost > 0) lay.cost += printed->cost, lay.cost_text = "terrain " + std::to_string(printed->cost);
-  if (first && tile.cost > 0)
-    lay.cost += tile.cost, lay.cost_text += (lay.cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
-  // The hex becomes the tile; tokens move to the stops they become.
-  lay.result.coord = coord;
-  lay.result.tile = tile_id;
-  lay.result.rotation = rotation;
-  lay.result.has_tokens = true;
-  for (size_t i = 0; i < old_stops.size(); ++i)
-    if (!old_stops[i]->tokens.empty()) {
-      const std::string& id = new_track.stops[match[i]].id;
-      lay.result.tokens[id].insert(lay.result.tokens[id].end(), old_stops[i]->tokens.begin(),
-                                   old_stops[i]->tokens.end());
-    }
-  if (hex >= 0) lay.result.name = board_.hexes()[hex].name;
+  if (std::string why = CopiesRule(board_, tile_id, tile); !why.empty()) return fail(why);
+  if (std::string why = ExitsRule(g, board_, reach_, company_, coord, hex, tile_id, tile, rotation, new_track);
+      !why.empty())
+    return fail(why);
+  if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
+  PriceLay(printed, tile, old.color, &lay);
+  lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;
 }

@@ -11,6 +11,47 @@ constexpr int kLeaf = 32;    // routes a leaf holds at most (unless they cannot 
 constexpr int kSample = 32;  // routes of a part looked at to choose its split
 constexpr int kPlanes = 6;   // bits of a count up to kSample
 
+// The piece of track most of a sample of a part runs (not all of it): a
+// query that has taken it skips the larger side whole; -1 when the sample
+// all runs the same track. `row(p)`: the track of the route at position p
+// of the part lo..hi-1; `planes`, `most`: scratch of kPlanes * words and
+// words words.
+template <typename Row>
+int SplitTrack(const Row& row, int lo, int hi, int words, std::vector<uint64_t>& planes, std::vector<uint64_t>& most) {
+  // Counted bit-sliced: plane k holds bit k of each piece's count.
+  const int m = std::min(hi - lo, kSample);
+  std::fill(planes.begin(), planes.end(), 0);
+  for (int j = 0; j < m; ++j) {
+    const uint64_t* t = row(lo + static_cast<int>(static_cast<int64_t>(hi - lo) * j / m));
+    for (int w = 0; w < words; ++w)
+      for (uint64_t carry = t[w], *plane = &planes[w]; carry; plane += words) {
+        const uint64_t had = *plane;
+        *plane = had ^ carry;
+        carry &= had;
+      }
+  }
+  // The pieces with the highest count below m: those run by some of the
+  // sample but not all, narrowed plane by plane from the top bit; the
+  // first of them.
+  for (int w = 0; w < words; ++w) {
+    uint64_t any = 0, all = ~uint64_t{0};
+    for (int k = 0; k < kPlanes; ++k) {
+      any |= planes[k * words + w];
+      all &= m >> k & 1 ? planes[k * words + w] : ~planes[k * words + w];
+    }
+    most[w] = any & ~all;
+  }
+  for (int k = kPlanes - 1; k >= 0; --k) {
+    bool some = false;
+    for (int w = 0; w < words; ++w) some = some || (most[w] & planes[k * words + w]);
+    if (some)
+      for (int w = 0; w < words; ++w) most[w] &= planes[k * words + w];
+  }
+  for (int w = 0; w < words; ++w)
+    if (most[w]) return w * 64 + __builtin_ctzll(most[w]);
+  return -1;
+}
+
 }  // namespace
 
 RouteIndex::RouteIndex(const std::vector<int64_t>& scores, const std::function<const uint64_t*(int)>& track,
@@ -31,14 +72,22 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
   const int n = static_cast<int>(scores.size());
   if (n == 0) return;
   // The routes in key order, their track in one array in that order; the
-  // parts split an array of places in it (stable: a part's places increase,
-  // so the split reads the array from start to end), and the track is put in
-  // the tree's order once at the end.
+  // parts split an array of places in it, and the track is put in the
+  // tree's order once at the end.
   std::vector<int> order(n);
   std::iota(order.begin(), order.end(), 0);
   if (&keys != &scores) std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return keys[a] > keys[b]; });
   std::vector<uint64_t> rows(static_cast<size_t>(n) * words);
   for (int i = 0; i < n; ++i) std::copy(track(order[i]), track(order[i]) + words, rows.begin() + size_t(i) * words);
+  const std::vector<int> place = SplitParts(rows, n);
+  PackRecords(scores, keys, order, place, rows);
+  PackNodes();
+}
+
+std::vector<int> RouteIndex::SplitParts(const std::vector<uint64_t>& rows, int n) {
+  // The parts split an array of places (stable: a part's places increase,
+  // so the split reads the array from start to end).
+  const int words = words_;
   std::vector<int> place(n), spare(n);
   std::iota(place.begin(), place.end(), 0);
   auto row = [&](int p) { return rows.data() + static_cast<size_t>(place[p]) * words; };
@@ -53,40 +102,7 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
     const int lo = nodes_[id].lo, hi = nodes_[id].hi;
     nodes_[id].mid = hi;  // (a leaf unless split below)
     if (hi - lo <= kLeaf) continue;
-    // The piece of track most of a sample of the part runs (not all of it):
-    // a query that has taken it skips the larger side whole.
-    // (counted bit-sliced: plane k holds bit k of each piece's count)
-    const int m = std::min(hi - lo, kSample);
-    std::fill(planes.begin(), planes.end(), 0);
-    for (int j = 0; j < m; ++j) {
-      const uint64_t* t = row(lo + static_cast<int>(static_cast<int64_t>(hi - lo) * j / m));
-      for (int w = 0; w < words; ++w)
-        for (uint64_t carry = t[w], *plane = &planes[w]; carry; plane += words) {
-          const uint64_t had = *plane;
-          *plane = had ^ carry;
-          carry &= had;
-        }
-    }
-    // The pieces with the highest count below m: those run by some of the
-    // sample but not all, narrowed plane by plane from the top bit; the
-    // first of them.
-    for (int w = 0; w < words; ++w) {
-      uint64_t any = 0, all = ~uint64_t{0};
-      for (int k = 0; k < kPlanes; ++k) {
-        any |= planes[k * words + w];
-        all &= m >> k & 1 ? planes[k * words + w] : ~planes[k * words + w];
-      }
-      most[w] = any & ~all;
-    }
-    for (int k = kPlanes - 1; k >= 0; --k) {
-      bool some = false;
-      for (int w = 0; w < words; ++w) some = some || (most[w] & planes[k * words + w]);
-      if (some)
-        for (int w = 0; w < words; ++w) most[w] &= planes[k * words + w];
-    }
-    int split = -1;
-    for (int w = 0; w < words && split < 0; ++w)
-      if (most[w]) split = w * 64 + __builtin_ctzll(most[w]);
+    const int split = SplitTrack(row, lo, hi, words, planes, most);
     if (split < 0) continue;  // the sample runs the same track: a leaf
     int users = lo, others = 0;
     for (int p = lo; p < hi; ++p) {
@@ -104,7 +120,14 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
       nodes_.push_back(c);
     }
   }
-  // Each position's record, and each node's packed fields (see the header).
+  return place;
+}
+
+void RouteIndex::PackRecords(const std::vector<int64_t>& scores, const std::vector<int64_t>& keys,
+                             const std::vector<int>& order, const std::vector<int>& place,
+                             const std::vector<uint64_t>& rows) {
+  const int words = words_;
+  const int n = static_cast<int>(place.size());
   rec_stride_ = 3 + words;
   rec_.assign(static_cast<size_t>(n) * rec_stride_, 0);
   for (int p = 0; p < n; ++p) {
@@ -113,8 +136,13 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
     r[0] = static_cast<uint64_t>(keys[route]);
     r[1] = static_cast<uint64_t>(scores[route]);
     r[2] = static_cast<uint64_t>(route);
-    std::copy(row(p), row(p) + words, r + 3);
+    const uint64_t* t = rows.data() + static_cast<size_t>(place[p]) * words;
+    std::copy(t, t + words, r + 3);
   }
+}
+
+void RouteIndex::PackNodes() {
+  const int words = words_;
   hot_stride_ = std::max(4 + words, 8);  // (at least a cache line a node)
   hot_.assign(nodes_.size() * hot_stride_, 0);
   // Children come after their parent: fill the nodes from the last.

@@ -1,4 +1,4 @@
-// The route notation of `check --routes`.
+// Tests lib/route/notation.cpp: the route notation of `check --routes` (ParseRouteNotation).
 #include <doctest/doctest.h>
 
 #include "xxroute/check.h"
