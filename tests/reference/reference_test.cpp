@@ -135,7 +135,7 @@ int ShrinkOne(uint64_t seed, const std::string& kind, int declarations) {
   for (const Mismatch& m : r.mismatches) {
     if (!kind.empty() && m.kind != kind) continue;
     ShrinkTarget target{m.kind, m.routes};
-    Board small = Shrink(g.board, target);
+    Board small = Shrink(g.board, [&](const Board& b) { return StillFails(b, target); });
     const std::string yaml = WriteYaml(small);
     BoardResult after = CompareBoard(small, yaml, seed, 0);
     std::cout << "# shrunk from seed " << seed << ": " << m.kind << "\n";
