@@ -1,9 +1,8 @@
 // What-if analysis: each kind of change gives the income of the same position
-// edited by hand (tests/data/whatif); the best lay is the best of a plain
-// loop over the same lays.
+// edited by hand (tests/data/whatif). (The ranking of every tile lay is
+// checked against the independent reference, lay by lay, by the ctest test
+// reference.whatif.lays: tests/reference/lays.py.)
 #include <doctest/doctest.h>
-
-#include <omp.h>
 
 #include "xxroute/error.h"
 #include "xxroute/whatif.h"
@@ -67,24 +66,6 @@ TEST_CASE("changes that break a rule are refused with the rule") {
   CHECK(refused(E(Edit::kPhase, "99")).find("has no phase '99'") != std::string::npos);
   CHECK(refused(E(Edit::kRemoveTrain, "4")).find("KK has no 4 train") != std::string::npos);
   CHECK_THROWS_WITH(E(Edit::kLay, "G10"), "test: 'G10': expected HEX=TILE@ROTATION, e.g. E12=57@2");
-}
-
-TEST_CASE("the best lay equals the best of a plain loop over the same lays") {
-  Position base = LoadPosition(kCorpus + k1824);
-  std::vector<Change> lays = LayOptions(base, "", {});
-  REQUIRE(lays.size() > 10);
-  auto out = RunChanges(base, "", lays);
-  int ranked_best = 0;
-  for (size_t i = 1; i < out.size(); ++i) {
-    REQUIRE(out[i].ok);
-    ranked_best = std::max(ranked_best, out[i].result.income);
-  }
-  int loop_best = 0;
-  omp_set_num_threads(1);
-  for (const auto& c : lays) loop_best = std::max(loop_best, Income(ApplyChange(base, "", c).position));
-  omp_set_num_threads(omp_get_num_procs());
-  CHECK(ranked_best == loop_best);
-  CHECK(loop_best > out[0].result.income);  // some lay earns more
 }
 
 TEST_CASE("buying a train: the trains the phase offers, with the phase change it starts") {

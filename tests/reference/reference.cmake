@@ -5,9 +5,9 @@
 # assignment search, random boards, reader and writer. It links yaml-cpp and
 # the standard library only and has no include path to lib/, so none of its
 # files can include a header of the library: the build refuses it. Only the
-# driver (reference_test: compare.cpp, cases.cpp and reference_test.cpp) and
-# the unit tests that take their expected answers from the reference
-# (solver_test.cpp) link both.
+# driver (reference_test: compare.cpp, cases.cpp, lays.cpp and
+# reference_test.cpp) and the unit tests that take their expected answers from
+# the reference (solver_test.cpp) link both.
 add_library(xxroute_reference STATIC
   reference/model.cpp
   reference/geometry.cpp
@@ -30,12 +30,14 @@ target_compile_options(xxroute_reference PRIVATE -Wall -Wextra)
 
 # The driver: random boards in every layout solved and checked by the library
 # and by the reference; the saved cases against their hand-worked answers;
-# game positions flattened (confirm.py). Fewer boards in the sanitizer tree;
-# `reference_test --boards 200000 --seed 7` for a long run.
+# game positions flattened (confirm.py) and every tile lay of a few
+# (lays.py). Fewer boards in the sanitizer tree; `reference_test --boards
+# 200000 --seed 7` for a long run.
 add_executable(reference_test
   reference/reference_test.cpp
   reference/compare.cpp
   reference/cases.cpp
+  reference/lays.cpp
 )
 target_link_libraries(reference_test PRIVATE xxroute_reference xxroute_lib)
 target_compile_options(reference_test PRIVATE -Wall -Wextra)
@@ -97,4 +99,22 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME reference.bench.boards
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/reference/confirm.py
                    $<TARGET_FILE:reference_test> ${REFERENCE_BOARDS} --seconds 60)
+
+  # What-if's ranking of tile lays (whatif --best-lay) against the reference:
+  # every legal lay of a position of each game, its position written as
+  # `apply` writes it, flattened and solved by the reference; each lay's
+  # income as ranked must be the reference's, so the best lay ranked is the
+  # best of the same lays solved one by one (tests/reference/lays.py). Game
+  # fixtures the reference solves in milliseconds (a corpus position takes a
+  # second a lay: 267 lays); three in the sanitizer tree.
+  set(LAYS "${CMAKE_SOURCE_DIR}/fixtures")
+  set(REFERENCE_LAYS ${LAYS}/1836jr30/b-diesel-dover.yaml ${LAYS}/1824/bk-g-train-foreign-mine.yaml
+                     ${LAYS}/18Lilliput/gvr-terminus-two-mildendo-routes.yaml)
+  if(NOT XXROUTE_SANITIZE)
+    list(APPEND REFERENCE_LAYS ${LAYS}/18CZ/bn-plus-trains.yaml ${LAYS}/1836jr56/b-regie-des-postes.yaml
+                               ${LAYS}/1824-cisleithania/kk-bukowina-bonus.yaml ${LAYS}/1824/bh-sarajevo-lanes.yaml)
+  endif()
+  add_test(NAME reference.whatif.lays
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/reference/lays.py
+                   $<TARGET_FILE:reference_test> ${REFERENCE_LAYS})
 endif()
