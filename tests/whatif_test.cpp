@@ -1,18 +1,21 @@
 // What-if analysis: each kind of change gives the income of the same position
 // edited by hand (tests/data/whatif). (The ranking of every tile lay is
 // checked against the independent reference, lay by lay, by the ctest test
-// reference.whatif.lays: tests/reference/lays.py.)
+// reference.whatif.lays: tests/reference/lays.py.) The positions are from
+// the corpus: without it these tests are skipped (corpus.h).
 #include <doctest/doctest.h>
 
+#include "corpus.h"
 #include "xxroute/error.h"
 #include "xxroute/whatif.h"
 
 using namespace xxroute;
+using xxroute::test::HaveCorpus;
+using xxroute::test::kCorpus;
 
 namespace {
 
 const std::string kData = XXROUTE_SOURCE_DIR "/tests/data/whatif/";
-const std::string kCorpus = XXROUTE_SHARED_DIR "/corpus/";
 
 int Income(const Position& p) {
   auto board = Board::Build(p);
@@ -37,6 +40,7 @@ const char* k1824 = "1824/1824_game_end_reason_bank-711.yaml";
 }  // namespace
 
 TEST_CASE("each change gives the income of the position edited by hand") {
+  if (!HaveCorpus()) return;
   CHECK(WhatIf(kJr, {E(Edit::kToken, "G7")}) == HandEdited("jr56-120-token-G7.yaml"));
   CHECK(WhatIf(kJr, {E(Edit::kBlock, "I3.c0=GCL")}) == HandEdited("jr56-120-block-I3.yaml"));
   CHECK(WhatIf(kJr, {E(Edit::kPhase, "4")}) == HandEdited("jr56-120-phase4.yaml"));
@@ -50,6 +54,7 @@ TEST_CASE("each change gives the income of the position edited by hand") {
 }
 
 TEST_CASE("changes that break a rule are refused with the rule") {
+  if (!HaveCorpus()) return;
   Position base = LoadPosition(kCorpus + k1824);
   auto refused = [&](Edit e) {
     try {
@@ -69,6 +74,7 @@ TEST_CASE("changes that break a rule are refused with the rule") {
 }
 
 TEST_CASE("buying a train: the trains the phase offers, with the phase change it starts") {
+  if (!HaveCorpus()) return;
   Position base = LoadPosition(kCorpus + kJr);
   std::vector<Change> buy = BuyOptions(base, "");
   REQUIRE(!buy.empty());
