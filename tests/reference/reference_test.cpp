@@ -100,10 +100,10 @@ Options Parse(int argc, char** argv) {
     else if (a == "--seconds") o.seconds = std::stod(value());
     else if (a == "--lays") o.lays = value();
     else if (a == "--write") o.write = value();
-    else if (a == "--optimum")
-      do o.optimum.push_back(value());
-      while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0);
-    else {
+    else if (a == "--optimum") {
+      o.optimum.push_back(value());  // and every file after it, up to the next option
+      while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0) o.optimum.push_back(argv[++i]);
+    } else {
       std::cerr << "reference_test: unknown argument " << a << " (see the comment at the top of reference_test.cpp)\n";
       std::exit(2);
     }
