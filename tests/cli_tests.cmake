@@ -100,18 +100,24 @@ cli_test(solve_svg 0 "X: income 90" solve tests/data/line.yaml --svg ${CMAKE_CUR
 cli_test(solve_svg_one_file 2 "--svg: draws one position; give one file, not 2" solve tests/data/line.yaml tests/data/line.yaml --svg x.svg)
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
-  # One position per corpus game, the example, a small board and a fixture of
-  # each game with its own marks: rendered with and without routes and with
-  # --stop-ids --tile-ids, parsed with xml.etree, every route checked against
-  # solve; and every game's tile sheet (show --tiles --svg).
+  # The example, a small board and a fixture of each game with its own marks,
+  # and (svg_check.corpus, skipped without the corpus) one position per corpus
+  # game: rendered with and without routes and with --stop-ids --tile-ids,
+  # parsed with xml.etree, every route checked against solve; and every
+  # game's tile sheet (show --tiles --svg).
   add_test(NAME svg_check
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/svg_check.py $<TARGET_FILE:xxroute>
-                   ${CMAKE_CURRENT_BINARY_DIR}/svg ${XXROUTE_SHARED_DIR}/corpus fixtures/example.yaml
+                   ${CMAKE_CURRENT_BINARY_DIR}/svg fixtures/example.yaml
                    tests/data/line.yaml fixtures/18Lilliput/sr-4d-and-4o-foreign-castle.yaml
                    fixtures/18CZ/moravia-silesia-bonuses.yaml fixtures/18CZ/by-red-home-tile.yaml
                    fixtures/1824-cisleithania/kk-bukowina-bonus.yaml fixtures/1824/epp-coal-g-trains.yaml
                    fixtures/1836jr56/b-regie-des-postes.yaml --sheets
            WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  add_test(NAME svg_check.corpus
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/svg_check.py $<TARGET_FILE:xxroute>
+                   ${CMAKE_CURRENT_BINARY_DIR}/svg-corpus --corpus ${XXROUTE_CORPUS_DIR}
+           WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  set_tests_properties(svg_check.corpus PROPERTIES SKIP_REGULAR_EXPRESSION "${CORPUS_SKIPPED}")
 endif()
 cli_test(solve_threads 0 "BN: income 390" solve --threads 1 fixtures/example.yaml)
 cli_test(bench_runs 0 "1 positions, 1 thread\\(s\\): median" bench --repeat 2 --threads 1 fixtures/example.yaml)

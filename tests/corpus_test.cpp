@@ -1,6 +1,7 @@
-// The corpus of real games (../shared/corpus): every position verified (its
-// declared routes legal with their revenue, the optimum at least the
-// declared income), and every optimum equal to the exhaustive reference.
+// The corpus of real games (../shared/corpus, or XXROUTE_CORPUS_DIR): every
+// position verified (its declared routes legal with their revenue, the
+// optimum at least the declared income), and every optimum equal to the
+// exhaustive reference. Without the corpus both tests are skipped (corpus.h).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <map>
 #include <sstream>
 
+#include "corpus.h"
 #include "xxroute/board.h"
 #include "xxroute/error.h"
 #include "xxroute/network.h"
@@ -20,16 +22,16 @@
 #include "xxroute/verify.h"
 
 using namespace xxroute;
+using xxroute::test::HaveCorpus;
+using xxroute::test::kCorpus;
 namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kShared = XXROUTE_SHARED_DIR;
-
 // reference.csv: file,ref_revenue,candidates,path_seconds,complete
 std::map<std::string, int> CompleteReferences() {
   std::map<std::string, int> ref;
-  std::ifstream in(kShared + "/corpus/reference.csv");
+  std::ifstream in(kCorpus + "reference.csv");
   std::string line;
   std::getline(in, line);
   while (std::getline(in, line)) {
@@ -47,10 +49,10 @@ std::map<std::string, int> CompleteReferences() {
 }  // namespace
 
 TEST_CASE("every corpus position passes verify and matches the reference optimum") {
-  REQUIRE_MESSAGE(fs::exists(kShared + "/corpus"), "no corpus at " << kShared << "/corpus");
+  if (!HaveCorpus()) return;
   auto ref = CompleteReferences();
   REQUIRE(ref.size() >= 371);
-  auto files = CollectPositionFiles({kShared + "/corpus"});
+  auto files = CollectPositionFiles({kCorpus});
   REQUIRE(files.size() >= 375);
   // Facts the positions lack (1836jr56 loans, MESS without a permanent train),
   // so that every recorded dividend is checked.
@@ -64,7 +66,7 @@ TEST_CASE("every corpus position passes verify and matches the reference optimum
   for (const auto& f : files) {
     VerifyOutcome o = VerifyFile(f, {}, &facts);
     CHECK_MESSAGE(o.has_expect, f);
-    std::string key = f.substr(f.find("corpus/") + 7);
+    std::string key = fs::relative(f, kCorpus).generic_string();  // game/name.yaml
     if (key == kPrivateIncome) {
       REQUIRE(o.failures.size() == 1);
       CHECK(o.failures[0].find("dividend: pays Player 2 92, expected Player 1 5, Player 2 102") != std::string::npos);
@@ -157,7 +159,8 @@ std::vector<std::string> Stops(const Board& b) {
 }  // namespace
 
 TEST_CASE("every corpus position rebuilt from the printed map and tile ids has the same track and optimum") {
-  auto files = CollectPositionFiles({kShared + "/corpus"});
+  if (!HaveCorpus()) return;
+  auto files = CollectPositionFiles({kCorpus});
   REQUIRE(files.size() >= 375);
   int same = 0;
   for (const auto& f : files) {

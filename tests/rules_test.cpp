@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "corpus.h"
 #include "xxroute/error.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/rules.h"
@@ -14,7 +15,6 @@ using namespace xxroute;
 namespace {
 
 const std::string kSource = XXROUTE_SOURCE_DIR "/";
-const std::string kCorpus = XXROUTE_SHARED_DIR "/corpus/";
 
 std::unique_ptr<LoadedPosition> Text(const std::string& yaml, const std::string& company = "") {
   return LoadedPosition::Make(ParsePosition(yaml, "test.yaml"), company, LoadedPosition::kCompany,
@@ -144,9 +144,10 @@ TEST_CASE("phases only move forward; each one's first train rusts what it names"
 // ---- stations
 
 TEST_CASE("stations: one per hex, a free slot not held for another company's home, the next marker's cost") {
+  if (!xxroute::test::HaveCorpus()) return;
   // 1836jr 003_*.txt lines 176-178; 18xx.games reserves a home slot until
   // the company places its home station.
-  auto lp = File(kCorpus + "1836jr56/1836jr56_game_end_bank-120.yaml");
+  auto lp = File(xxroute::test::kCorpus + "1836jr56/1836jr56_game_end_bank-120.yaml");
   Rules rules = lp->rules();
   Station antwerp = rules.CheckStation("G7", "");
   REQUIRE(antwerp.ok);

@@ -3,7 +3,9 @@
 
 Each PATH is a position file, or a folder of games (the corpus): one position
 per game is taken from each of its subfolders, the largest file (a late board
-with the most track); or the word --sheets: every game's and variant's tile
+with the most track); or --corpus DIR, such a folder that may be missing
+(then the check prints "skipped: no corpus at DIR", which ctest reports as
+skipped, and checks nothing); or the word --sheets: every game's and variant's tile
 manifest drawn (XXROUTE show GAME --tiles --svg). For every position it runs
 
     XXROUTE render FILE -o OUTDIR/NAME.svg              (the board alone)
@@ -403,6 +405,13 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     xxroute, outdir, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
+    if "--corpus" in paths:
+        i = paths.index("--corpus")
+        corpus = paths[i + 1] if i + 1 < len(paths) else ""
+        if not os.path.isdir(corpus):
+            print(f"skipped: no corpus at {corpus}")
+            return 0
+        del paths[i]
     os.makedirs(outdir, exist_ok=True)
     sheets = "--sheets" in paths
     files = [f for p in paths if p != "--sheets" for f in positions(p)]

@@ -14,7 +14,7 @@ import xxroute
 PROGRAM = os.environ.get("XXROUTE_PROGRAM", "xxroute")
 EXAMPLE = "fixtures/example.yaml"
 LINE = "tests/data/line.yaml"
-CORPUS = pathlib.Path("../shared/corpus")
+CORPUS = pathlib.Path(os.environ.get("XXROUTE_CORPUS_DIR", "../shared/corpus"))
 
 
 def program(*args, status=0):
@@ -145,7 +145,7 @@ def test_games_and_their_data():
     assert xxroute.__version__ == program("--version").stdout.split()[1]
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason="no ../shared/corpus")
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"skipped: no corpus at {CORPUS}")
 def test_the_readme_session_on_the_corpus():
     sys.path.insert(0, str(pathlib.Path(__file__).parent.parent / "examples"))
     from below_optimum import below_optimum

@@ -1,11 +1,13 @@
 #include "compare.h"
 
+#include <exception>
 #include <memory>
 #include <sstream>
 
 #include "declare.h"
 #include "situations.h"
 #include "reference.h"
+#include "write.h"
 #include "xxroute/board.h"
 #include "xxroute/check.h"
 #include "xxroute/error.h"
@@ -180,6 +182,18 @@ std::vector<Mismatch> CompareDeclared(const Board& board, const std::string& yam
     out.mismatches.push_back(Mismatch{"input refused", e.what(), {}});
   }
   return out.mismatches;
+}
+
+bool StillFails(const Board& board, const ShrinkTarget& target) {
+  try {
+    const std::string yaml = WriteYaml(board);
+    std::vector<Mismatch> found = target.routes.empty() ? CompareBoard(board, yaml, 0, 0).mismatches
+                                                        : CompareDeclared(board, yaml, target.routes);
+    for (const Mismatch& m : found)
+      if (m.kind == target.kind) return true;
+  } catch (const std::exception&) {
+  }
+  return false;
 }
 
 }  // namespace ref

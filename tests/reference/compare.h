@@ -40,4 +40,13 @@ BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t s
 std::vector<Mismatch> CompareDeclared(const Board& board, const std::string& yaml,
                                       const std::vector<DeclaredStops>& routes);
 
+// The mismatch a smaller board must keep (shrink.h).
+struct ShrinkTarget {
+  std::string kind;                   // the mismatch's kind
+  std::vector<DeclaredStops> routes;  // the declared routes of a check mismatch; empty for solve
+};
+
+// Whether the library and the reference still disagree on `board` that way.
+bool StillFails(const Board& board, const ShrinkTarget& target);
+
 }  // namespace ref

@@ -37,6 +37,7 @@ a train name the game does not define, unknown keys.
 """
 import argparse
 import copy
+import functools
 import os
 import sys
 
@@ -75,9 +76,15 @@ BONUS_KEYS = {"name", "all_of", "at_least", "amount", "multiplied", "divided"}
 DEFAULT_AXES = {"pointy": {"x": "number", "y": "letter"}, "flat": {"x": "letter", "y": "number"}}
 
 
+# libyaml's parser and emitter where PyYAML has them (the same documents, the
+# same text, a few times faster), else PyYAML's own.
+SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+SafeDumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
 def load(path):
     with open(path, encoding="utf-8") as f:
-        return yaml.safe_load(f)
+        return yaml.load(f, Loader=SafeLoader)
 
 
 def only_keys(d, allowed, where):
@@ -125,6 +132,13 @@ class Game:
 
     def company(self, name):
         return (self.data.get("companies") or {}).get(name) or {}
+
+
+@functools.lru_cache(maxsize=None)
+def game_of(maps, name, variant):
+    """The game's files, read once per process (lays.py flattens many
+    positions of one game; flatten copies whatever it keeps)."""
+    return Game(maps, name, variant)
 
 
 def edges_of(layout):
@@ -233,7 +247,7 @@ def route_bonus(b, where):
 
 def flatten(pos, maps, company=None):
     only_keys(pos, POSITION_KEYS, "position")
-    game = Game(maps, pos["game"], pos.get("variant")) if pos.get("game") is not None else None
+    game = game_of(maps, pos["game"], pos.get("variant")) if pos.get("game") is not None else None
     if pos.get("variant") is not None and game is None:
         refuse("a variant without a game")
     layout = pos.get("layout") or (game.layout if game else "pointy")
@@ -354,7 +368,7 @@ def flatten(pos, maps, company=None):
     return flat
 
 
-class Dumper(yaml.SafeDumper):
+class Dumper(SafeDumper):
     pass
 
 

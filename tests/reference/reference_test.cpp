@@ -10,6 +10,12 @@
 //   reference_test --show SEED      one board: its YAML and both answers
 //   reference_test --shrink SEED [--kind KIND]
 //       the smallest board keeping that board's mismatch (of KIND)
+//   reference_test --lays POSITION.yaml --write DIR
+//       the library's ranking of every legal tile lay of a game position
+//       (whatif --best-lay), each lay's position written to DIR with what the
+//       ranking says it earns (lays.h; lays.py puts them to the reference)
+//   reference_test --optimum FLAT.yaml... [--company C]
+//       the reference alone: its optimum on each self-contained file
 //   reference_test --file FLAT.yaml [--company C] [--original POS.yaml] [--seconds S]
 //       one self-contained position (flatten.py's output, or any file in the
 //       reader's vocabulary): the reference's optimum against the library's
@@ -39,6 +45,7 @@
 #include "compare.h"
 #include "coverage.h"
 #include "generate.h"
+#include "lays.h"
 #include "read.h"
 #include "shrink.h"
 #include "write.h"
@@ -62,6 +69,8 @@ struct Options {
   std::string kind;
   std::string file, original, company;
   double seconds = 300;
+  std::string lays, write;
+  std::vector<std::string> optimum;
 };
 
 Options Parse(int argc, char** argv) {
@@ -89,7 +98,12 @@ Options Parse(int argc, char** argv) {
     else if (a == "--original") o.original = value();
     else if (a == "--company") o.company = value();
     else if (a == "--seconds") o.seconds = std::stod(value());
-    else {
+    else if (a == "--lays") o.lays = value();
+    else if (a == "--write") o.write = value();
+    else if (a == "--optimum") {
+      o.optimum.push_back(value());  // and every file after it, up to the next option
+      while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0) o.optimum.push_back(argv[++i]);
+    } else {
       std::cerr << "reference_test: unknown argument " << a << " (see the comment at the top of reference_test.cpp)\n";
       std::exit(2);
     }
@@ -135,7 +149,7 @@ int ShrinkOne(uint64_t seed, const std::string& kind, int declarations) {
   for (const Mismatch& m : r.mismatches) {
     if (!kind.empty() && m.kind != kind) continue;
     ShrinkTarget target{m.kind, m.routes};
-    Board small = Shrink(g.board, target);
+    Board small = Shrink(g.board, [&](const Board& b) { return StillFails(b, target); });
     const std::string yaml = WriteYaml(small);
     BoardResult after = CompareBoard(small, yaml, seed, 0);
     std::cout << "# shrunk from seed " << seed << ": " << m.kind << "\n";
@@ -233,6 +247,15 @@ LibraryAnswer SolveWithLibrary(const std::string& file, const std::string& compa
   return a;
 }
 
+// The company a file's routes are run for: the one named, else the file's
+// expect: company, else its only company ("" when it has several).
+std::string Runner(const YAML::Node& root, const std::string& named) {
+  if (!named.empty()) return named;
+  if (root["expect"] && root["expect"]["company"]) return root["expect"]["company"].as<std::string>();
+  if (root["companies"] && root["companies"].size() == 1) return root["companies"].begin()->first.as<std::string>();
+  return "";
+}
+
 // One self-contained file: the reference against the library (and the hand
 // or bench answer of its expect:). The reference runs last, under a watchdog.
 int RunFile(const Options& o) {
@@ -245,10 +268,7 @@ int RunFile(const Options& o) {
   buf << in.rdbuf();
   const std::string text = buf.str();
   const YAML::Node root = YAML::Load(text);
-  std::string company = o.company;
-  if (company.empty() && root["expect"] && root["expect"]["company"]) company = root["expect"]["company"].as<std::string>();
-  if (company.empty() && root["companies"] && root["companies"].size() == 1)
-    company = root["companies"].begin()->first.as<std::string>();
+  const std::string company = Runner(root, o.company);
   if (company.empty()) {
     std::cout << "reference_test: " << o.file << ": several companies, say which with --company\n";
     return 2;
@@ -332,6 +352,29 @@ int RunFile(const Options& o) {
   return status;
 }
 
+// The reference alone on self-contained files: a line "FILE income N subsidy M" each.
+int Optimum(const Options& o) {
+  for (const std::string& file : o.optimum) {
+    std::ifstream in(file);
+    if (!in) {
+      std::cout << "reference_test: cannot read " << file << "\n";
+      return 2;
+    }
+    std::stringstream buf;
+    buf << in.rdbuf();
+    const std::string text = buf.str();
+    const std::string company = Runner(YAML::Load(text), o.company);
+    if (company.empty()) {
+      std::cout << "reference_test: " << file << ": several companies, say which with --company\n";
+      return 2;
+    }
+    const Board board = ReadYaml(text, company);
+    const Assignment best = Reference(board, 200000000).Best();
+    std::cout << file << " income " << best.income << " subsidy " << best.subsidy << "\n";
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -339,6 +382,8 @@ int main(int argc, char** argv) {
   omp_set_num_threads(o.threads);
   try {
     if (!o.file.empty()) return RunFile(o);
+    if (!o.lays.empty()) return WriteLays(o.lays, o.write.empty() ? "." : o.write);
+    if (!o.optimum.empty()) return Optimum(o);
     if (!o.cases.empty()) return RunCases(o.cases);
     if (o.show >= 0) return ShowOne(o.show, o.declarations);
     if (o.shrink >= 0) return ShrinkOne(o.shrink, o.kind, o.declarations);

@@ -1,11 +1,8 @@
 #include "shrink.h"
 
 #include <algorithm>
-#include <exception>
 #include <functional>
-
-#include "compare.h"
-#include "write.h"
+#include <utility>
 
 namespace ref {
 
@@ -127,23 +124,11 @@ std::vector<Board> Smaller(const Board& b) {
 
 }  // namespace
 
-bool StillFails(const Board& board, const ShrinkTarget& target) {
-  try {
-    const std::string yaml = WriteYaml(board);
-    std::vector<Mismatch> found = target.routes.empty() ? CompareBoard(board, yaml, 0, 0).mismatches
-                                                        : CompareDeclared(board, yaml, target.routes);
-    for (const Mismatch& m : found)
-      if (m.kind == target.kind) return true;
-  } catch (const std::exception&) {
-  }
-  return false;
-}
-
-Board Shrink(Board board, const ShrinkTarget& target) {
+Board Shrink(Board board, const std::function<bool(const Board&)>& keeps) {
   for (bool smaller = true; smaller;) {
     smaller = false;
     for (Board& c : Smaller(board))
-      if (StillFails(c, target)) {
+      if (keeps(c)) {
         board = std::move(c);
         smaller = true;
         break;

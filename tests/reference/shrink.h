@@ -1,23 +1,15 @@
-// Shrinker: the smallest board on which a mismatch of one kind remains, found
-// by taking pieces away one at a time (hexes, stops, paths, trains, keys)
-// for as long as the mismatch stays.
+// Shrinker: the smallest board that keeps a property (a mismatch with the
+// library, which the driver tests), found by taking pieces away one at a
+// time (hexes, stops, paths, trains, keys) for as long as the property stays.
 #pragma once
 
-#include <string>
-#include <vector>
+#include <functional>
 
 #include "model.h"
-#include "reference.h"
 
 namespace ref {
 
-// The mismatch a smaller board must keep.
-struct ShrinkTarget {
-  std::string kind;                   // the mismatch's kind
-  std::vector<DeclaredStops> routes;  // the declared routes of a check mismatch; empty for solve
-};
-
-bool StillFails(const Board& board, const ShrinkTarget& target);
-Board Shrink(Board board, const ShrinkTarget& target);
+// `keeps` says whether a smaller board still shows what is being shrunk.
+Board Shrink(Board board, const std::function<bool(const Board&)>& keeps);
 
 }  // namespace ref
