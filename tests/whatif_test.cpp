@@ -5,6 +5,7 @@
 
 #include <omp.h>
 
+#include "helpers.h"
 #include "xxroute/error.h"
 #include "xxroute/whatif.h"
 
@@ -15,17 +16,15 @@ namespace {
 const std::string kData = XXROUTE_SOURCE_DIR "/tests/data/whatif/";
 const std::string kCorpus = XXROUTE_SHARED_DIR "/corpus/";
 
-int Income(const Position& p) {
-  auto board = Board::Build(p);
-  Network net(*board, board->SelectCompany(p.expect ? p.expect->company : ""));
-  return Solve(net).income;
-}
+int Income(const LoadedPosition& p) { return Solve(p.network()).income; }
 
-int HandEdited(const std::string& file) { return Income(LoadPosition(kData + file)); }
+// A position file in a session (not audited), for the company its expect: names.
+std::unique_ptr<LoadedPosition> Load(const std::string& file) { return test::Load(LoadPosition(file)); }
+
+int HandEdited(const std::string& file) { return Income(*Load(kData + file)); }
 
 int WhatIf(const std::string& corpus_file, std::vector<Edit> edits) {
-  Position base = LoadPosition(kCorpus + corpus_file);
-  auto out = RunChanges(base, "", {Change{"test", std::move(edits)}});
+  auto out = RunChanges(Load(kCorpus + corpus_file), {Change{"test", std::move(edits)}});
   REQUIRE(out[1].ok);
   return out[1].result.income;
 }
@@ -51,10 +50,10 @@ TEST_CASE("each change gives the income of the position edited by hand") {
 }
 
 TEST_CASE("changes that break a rule are refused with the rule") {
-  Position base = LoadPosition(kCorpus + k1824);
+  auto base = Load(kCorpus + k1824);
   auto refused = [&](Edit e) {
     try {
-      ApplyChange(base, "", Change{"x", {e}});
+      ApplyChange(*base, Change{"x", {e}});
     } catch (const InputError& err) {
       return err.message();
     }
@@ -70,10 +69,11 @@ TEST_CASE("changes that break a rule are refused with the rule") {
 }
 
 TEST_CASE("the best lay equals the best of a plain loop over the same lays") {
-  Position base = LoadPosition(kCorpus + k1824);
-  std::vector<Change> lays = LayOptions(base, "", {});
+  auto base = Load(kCorpus + k1824);
+  std::vector<Change> lays = LayOptions(*base, {});
   REQUIRE(lays.size() > 10);
-  auto out = RunChanges(base, "", lays);
+  const auto& as_is = *base;  // (the outcomes keep it, as "as is")
+  auto out = RunChanges(std::move(base), lays);
   int ranked_best = 0;
   for (size_t i = 1; i < out.size(); ++i) {
     REQUIRE(out[i].ok);
@@ -81,17 +81,17 @@ TEST_CASE("the best lay equals the best of a plain loop over the same lays") {
   }
   int loop_best = 0;
   omp_set_num_threads(1);
-  for (const auto& c : lays) loop_best = std::max(loop_best, Income(ApplyChange(base, "", c).position));
+  for (const auto& c : lays) loop_best = std::max(loop_best, Income(*ApplyChange(as_is, c).loaded));
   omp_set_num_threads(omp_get_num_procs());
   CHECK(ranked_best == loop_best);
   CHECK(loop_best > out[0].result.income);  // some lay earns more
 }
 
 TEST_CASE("buying a train: the trains the phase offers, with the phase change it starts") {
-  Position base = LoadPosition(kCorpus + kJr);
-  std::vector<Change> buy = BuyOptions(base, "");
+  auto base = Load(kCorpus + kJr);
+  std::vector<Change> buy = BuyOptions(*base);
   REQUIRE(!buy.empty());
-  auto out = RunChanges(base, "", buy);
+  auto out = RunChanges(std::move(base), buy);
   bool next_phase = false;
   for (size_t i = 1; i < out.size(); ++i)
     next_phase = next_phase || (out[i].change == "buy 4" && out[i].notes.find("starts phase 4") != std::string::npos);
