@@ -45,21 +45,23 @@ Run AddApply(CLI::App& app) {
   app.add_option("--float", a->floats,
                  "Add a company that floats, with its home station: COMPANY or COMPANY=TREASURY (repeatable)");
   AddMoveOptions(app, q);
-  return [a]() {
-    const Position base = LoadPosition(a->file);  // (a directory, a missing or huge file: said here)
+  return [a, &app]() {
+    Position base = LoadPosition(a->file);  // (a directory, a missing or huge file: said here)
     const std::string text = ReadText(a->file);
     std::vector<Floating> floats;
     for (const auto& f : a->floats) floats.push_back(ParseFloating(f, "--float"));
     const Change change = RequestedChange(a->request);
     if (change.edits.empty() && floats.empty())
       throw InputError(a->file, 0, "no move given: use --lay, --token, --buy-train, ..., or --float");
-    TableTurn t = ApplyAtTable(text, base, a->request.company, floats, change);
+    auto session = LoadedPosition::Make(std::move(base), std::make_shared<GameCache>(),
+                                        {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+    TableTurn t = ApplyAtTable(text, std::move(session), a->request.company, floats, change);
     // (solved before the file is written: with --strict, a state the rules
     // cannot reach refuses the moves and leaves the file as it was)
     const CompanySpec* co = t.after.FindCompany(t.company);
     std::optional<Solved> solved;
-    if (co && !co->trains.empty()) solved = SolvePosition(t.after, t.company);
-    WritePositionFile(a->file, t.text, t.after);
+    if (co && !co->trains.empty()) solved = SolvePosition(t.loaded->Load(t.after, Loading(app, t.company)));
+    WritePositionFile(a->file, t.text, *t.loaded);
     std::printf("%s: %s\n", a->file.c_str(), t.company.c_str());
     for (const auto& m : t.moves) {
       std::string said = Join(m.costs, "; ");

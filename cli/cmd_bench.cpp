@@ -27,7 +27,7 @@ Run AddBench(CLI::App& app) {
       ->check(CLI::Range(1, 1000));
   app.add_option("--format", a->format, "Output: text or json")->check(CLI::IsMember({"text", "json"}));
   auto threads = AddThreads(app);
-  return [a, threads]() {
+  return [a, threads, &app]() {
     threads();
     std::vector<std::string> files = CollectPositionFiles(a->paths);
     std::vector<BenchRow> rows;
@@ -37,7 +37,7 @@ Run AddBench(CLI::App& app) {
       std::printf("%-60s %8s %11s %11s %10s %9s\n", "position", "income", "candidates", "nodes", "median ms",
                   "peak MiB");
     for (const auto& f : files) {
-      BenchRow r = BenchFile(f, a->repeat);
+      BenchRow r = BenchFile(f, a->repeat, Loading(app).warnings);
       rows.push_back(r);
       if (!r.ok) {
         failed = true;

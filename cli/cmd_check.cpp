@@ -36,12 +36,12 @@ Run AddCheck(CLI::App& app) {
   app.add_option("--time-limit", a->time_limit, "Limit the search for better routes to SECONDS")
       ->check(CLI::NonNegativeNumber);
   auto threads = AddThreads(app);
-  return [a, threads]() {
+  return [a, threads, &app]() {
     threads();
-    Position pos = LoadPosition(a->file);
+    auto loaded = LoadedPosition::Read(a->file, std::make_shared<GameCache>(), Loading(app, a->company));
     SolveOptions opt;
     opt.time_limit = a->time_limit;
-    Checked checked = CheckPosition(pos, a->company, a->routes, "--routes", a->declared, opt);
+    Checked checked = CheckPosition(std::move(loaded), a->routes, "--routes", a->declared, opt);
     const Board& board = checked.best.board();
     const Result& best = checked.best.result;
     const bool json = a->format != "text";

@@ -34,9 +34,9 @@ Run AddDividends(CLI::App& app) {
   app.add_flag("--last-round", a->last_round, "The game's last operating round (18Lilliput: income doubled)");
   app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
-  return [a]() {
-    Position pos = LoadPosition(a->file);
-    Paid paid = PayPosition(pos, {a->company, a->income, a->payout, a->last_round, a->subsidy});
+  return [a, &app]() {
+    auto loaded = LoadedPosition::Read(a->file, std::make_shared<GameCache>(), Loading(app, a->company));
+    Paid paid = PayPosition(*loaded, {a->income, a->payout, a->last_round, a->subsidy});
     std::cout << (a->format != "text" ? JsonText(DividendJson(paid.company, paid.result)) + "\n"
                                       : DividendText(paid.company, paid.result));
     return kOk;

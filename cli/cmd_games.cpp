@@ -9,8 +9,9 @@ namespace xxroute::cli {
 Run AddGames(CLI::App& app) {
   (void)app;
   return []() {
+    GameCache games;
     for (const auto& name : ListGames()) {
-      auto g = LoadGame(name, "");
+      auto g = games.Get(name, "");
       std::cout << name << "  " << g->title;
       if (!g->variants.empty()) {
         std::cout << "  (variants:";

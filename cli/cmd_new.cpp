@@ -34,13 +34,13 @@ Run AddNew(CLI::App& app) {
     const std::string name = a->output.empty() ? "FILE" : a->output;
     if (!a->output.empty() && std::filesystem::exists(a->output))
       throw InputError(a->output, 0, "exists; new does not write over a file (remove it, or choose another name)");
-    TableTurn t = StartGame(a->game, a->variant, companies, name);
+    TableTurn t = StartGame(std::make_shared<GameCache>(), a->game, a->variant, companies, name);
     if (a->output.empty()) {
       std::cout << t.text;
       for (const auto& n : t.notes) std::cerr << n << "\n";
       return kOk;
     }
-    WritePositionFile(a->output, t.text, t.after);
+    WritePositionFile(a->output, t.text, *t.loaded);
     std::cout << a->output << ": " << t.after.game << (t.after.variant.empty() ? "" : " (" + t.after.variant + ")")
               << ", phase " << t.after.phase << "\n";
     for (const auto& m : t.moves) std::cout << "  " << m.text << "\n";

@@ -44,11 +44,12 @@ Run AddRender(CLI::App& app) {
   app.add_flag("--stop-ids", a->stop_ids, "Write each stop's id (c0, t1, o3) by it and each hex's coordinate in it");
   app.add_flag("--tile-ids", a->tile_ids, "Write each laid tile's number in its hex");
   app.add_option("--output,-o", a->output, "The SVG file to write ('-': standard output)")->required();
-  return [a]() {
+  return [a, &app]() {
     // With --routes, as solve: the company named, else the one the file's
     // expect: block runs; without, only the board.
-    auto lp = LoadedPosition::Read(a->file, a->company,
-                                   a->routes ? LoadedPosition::kCompany : LoadedPosition::kBoardOnly);
+    auto lp = LoadedPosition::Read(
+        a->file, std::make_shared<GameCache>(),
+        Loading(app, a->company, a->routes ? LoadOptions::kCompany : LoadOptions::kBoardOnly));
     const Board& board = lp->board();
     SvgOptions opt;
     opt.stop_ids = a->stop_ids;

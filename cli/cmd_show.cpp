@@ -8,6 +8,7 @@
 #include "xxroute/game.h"
 #include "xxroute/game_check.h"
 #include "xxroute/game_tiles.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/svg.h"
 
 namespace xxroute::cli {
@@ -33,18 +34,19 @@ Run AddShow(CLI::App& app) {
                                   "standard output) instead of listing them")
       ->needs(tiles);
   return [a]() {
-    auto g = LoadGame(a->game, a->variant, "xxroute show", 0);
+    auto games = std::make_shared<GameCache>();
+    auto g = games->Get(a->game, a->variant, "xxroute show", 0);
     std::vector<std::string> problems = CheckGame(*g);
     for (const auto& p : problems) std::cerr << p << "\n";
     if (!problems.empty()) return kBadInput;
     if (!a->svg.empty()) {
       const Position sheet = TileSheet(*g);
-      auto board = Board::Build(sheet);
+      auto drawn = LoadedPosition::Make(sheet, games, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
       SvgOptions opt;
       opt.stop_ids = opt.tile_ids = opt.tile_sheet = true;
       opt.title = g->title + (g->variant.empty() ? "" : " (" + g->variant + ")") + ": " +
                   std::to_string(sheet.hexes.size()) + " kinds of tile, each with its id and its stops' ids";
-      WriteSvg(a->svg, RenderSvg(*board, opt));
+      WriteSvg(a->svg, RenderSvg(drawn->board(), opt));
       return kOk;
     }
     if (a->tiles) std::cout << TilesText(*g);

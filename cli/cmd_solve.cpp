@@ -34,8 +34,9 @@ Run AddSolve(CLI::App& app) {
       ->check(CLI::NonNegativeNumber);
   app.add_option("--svg", a->svg, "Also draw the position and the routes found into this SVG file");
   auto threads = AddThreads(app);
-  return [a, threads]() {
+  return [a, threads, &app]() {
     threads();
+    auto games = std::make_shared<GameCache>();
     SolveOptions opt;
     opt.time_limit = a->time_limit;
     std::vector<std::string> files = CollectPositionFiles(a->files);
@@ -49,7 +50,7 @@ Run AddSolve(CLI::App& app) {
       const std::string& file = files[i];
       Solved solved;
       try {
-        solved = SolvePosition(LoadPosition(file), a->company, opt);
+        solved = SolvePosition(LoadedPosition::Read(file, games, Loading(app, a->company)), opt);
       } catch (const InputError& e) {
         if (!several) throw;
         std::cerr << e.what() << "\n";

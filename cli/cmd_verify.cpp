@@ -22,16 +22,18 @@ Run AddVerify(CLI::App& app) {
   app.add_option("--facts", a->facts,
                  "CSV of company facts positions do not carry (file,loans,no_permanent_train), for dividends");
   auto threads = AddThreads(app);
-  return [a, threads]() {
+  return [a, threads, &app]() {
     threads();
     std::vector<std::string> files = CollectPositionFiles(a->paths);
     CompanyFacts facts;
     if (!a->facts.empty()) facts = LoadCompanyFacts(a->facts);
+    auto games = std::make_shared<GameCache>();  // (each game read once, whichever thread asks first)
+    const WarningPolicy warnings = Loading(app).warnings;
     int passed = 0, failed = 0, better = 0, gain = 0;
     std::vector<VerifyOutcome> outcomes(files.size());
 #pragma omp parallel for schedule(dynamic, 1)
     for (size_t i = 0; i < files.size(); ++i)
-      outcomes[i] = VerifyFile(files[i], {}, a->facts.empty() ? nullptr : &facts);
+      outcomes[i] = VerifyFile(files[i], games, warnings, {}, a->facts.empty() ? nullptr : &facts);
     for (size_t i = 0; i < files.size(); ++i) {
       const std::string& f = files[i];
       const VerifyOutcome& o = outcomes[i];

@@ -65,10 +65,10 @@ Run AddWhatIf(CLI::App& app) {
       ->check(CLI::IsMember({"gain", "per-money"}));
   app.add_option("--format", a->format, "Output: text, json or jsonl")->check(CLI::IsMember({"text", "json", "jsonl"}));
   auto threads = AddThreads(app);
-  return [a, threads]() {
+  return [a, threads, &app]() {
     threads();
-    Position base = LoadPosition(a->file);
-    WhatIfRun run = RunWhatIf(base, a->request);
+    auto base = LoadedPosition::Read(a->file, std::make_shared<GameCache>(), Loading(app, a->request.company));
+    WhatIfRun run = RunWhatIf(std::move(base), a->request);
     if (!run.refused.empty()) {
       std::cerr << run.refused << "\n";
       return kBadInput;

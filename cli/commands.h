@@ -34,6 +34,12 @@ void AddMoveOptions(CLI::App& app, WhatIfRequest& q);
 // Adds --threads N; the returned function applies it (OpenMP; default: all cores).
 std::function<void()> AddThreads(CLI::App& app);
 
+// How the subcommand `app` loads a position (after the command line is
+// parsed): `company` run, its audit's warnings on standard error, or refused
+// with the program's --strict (main.cpp).
+LoadOptions Loading(const CLI::App& app, const std::string& company = "",
+                    LoadOptions::Need need = LoadOptions::kCompany);
+
 // Exit statuses (see man/xxroute.1).
 constexpr int kOk = 0;
 constexpr int kDifference = 1;

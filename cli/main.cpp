@@ -21,6 +21,13 @@ std::function<void()> AddThreads(CLI::App& app) {
   };
 }
 
+LoadOptions Loading(const CLI::App& app, const std::string& company, LoadOptions::Need need) {
+  const CLI::App* program = &app;
+  while (program->get_parent()) program = program->get_parent();
+  const bool strict = program->get_option("--strict")->count() > 0;
+  return {company, need, LoadOptions::kAudit, strict ? WarningPolicy::kError : WarningPolicy::kStderr};
+}
+
 }  // namespace xxroute::cli
 
 int main(int argc, char** argv) {
@@ -32,10 +39,9 @@ int main(int argc, char** argv) {
   CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput)"};
   app.require_subcommand(1);
   app.fallthrough();  // --strict after the subcommand too
-  bool strict = false;
-  app.add_flag("--strict", strict,
-               "Refuse a position the rules cannot reach (over a train limit, a rusted train, a closed "
-               "company) instead of answering with a warning");
+  app.add_flag("--strict")  // (read by Loading when a subcommand loads a position)
+      ->description("Refuse a position the rules cannot reach (over a train limit, a rusted train, a closed "
+                    "company) instead of answering with a warning");
   app.set_version_flag("--version", "xxroute 0.1");
   std::map<CLI::App*, Run> runs;
   auto add = [&](const char* name, const char* help, Run (*setup)(CLI::App&)) {
@@ -59,7 +65,6 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kBadInput;
   }
-  xxroute::SetWarningPolicy(strict ? xxroute::WarningPolicy::kError : xxroute::WarningPolicy::kStderr);
   try {
     for (auto& [sub, run] : runs)
       if (sub->parsed()) return run();

@@ -40,7 +40,7 @@ companies:
 
 struct Fixed {
   Position pos = ParsePosition(kBoard, "board.yaml");
-  std::unique_ptr<Board> board = Board::Build(pos);
+  std::unique_ptr<Board> board = Board::Build(pos, nullptr);  // (a board of its own: no game)
   Network net{*board, board->SelectCompany("X")};
 };
 

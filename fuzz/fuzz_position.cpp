@@ -10,6 +10,8 @@
 #include "xxroute/board.h"
 #include "xxroute/check.h"
 #include "xxroute/error.h"
+#include "xxroute/game_cache.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
@@ -17,10 +19,13 @@
 using namespace xxroute;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  static const auto games = std::make_shared<GameCache>();  // (each game read once for the whole run)
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
-    Position pos = ParsePosition(text, "fuzz.yaml");
-    auto board = Board::Build(pos);
+    auto loaded = LoadedPosition::Make(ParsePosition(text, "fuzz.yaml"), games,
+                                       {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+    const Position& pos = loaded->position();
+    const Board* board = &loaded->board();
     // Small caps: the solver must refuse, not run away, on a large board.
     SolveOptions options;
     options.time_limit = 0.5;

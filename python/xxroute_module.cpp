@@ -12,7 +12,9 @@
 
 #include "xxroute/error.h"
 #include "xxroute/game.h"
+#include "xxroute/game_cache.h"
 #include "xxroute/json.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/position.h"
 #include "xxroute/run.h"
 
@@ -90,6 +92,14 @@ py::object ExpectDict(const Position& p) {
   return d;
 }
 
+// The position in a session on the module's games (each read once), for `company`.
+std::unique_ptr<LoadedPosition> Session(const std::shared_ptr<GameCache>& games, const Position& pos,
+                                        const std::string& company) {
+  LoadOptions options;
+  options.company = company;
+  return LoadedPosition::Make(pos, games, options);
+}
+
 SolveOptions Options(double time_limit) {
   SolveOptions o;
   o.time_limit = time_limit;
@@ -111,6 +121,8 @@ xxroute(1), JSON OUTPUT). Bad input raises xxroute.InputError (a ValueError)
 whose text is the program's: "FILE:LINE: what is wrong".)";
   m.attr("__version__") = XXROUTE_VERSION;
   FindMaps();
+  // The games the module has read: every position of a game shares it.
+  auto games = std::make_shared<GameCache>();
   static py::exception<InputError> input_error(m, "InputError", PyExc_ValueError);
   py::register_exception_translator([](std::exception_ptr p) {
     try {
@@ -152,11 +164,11 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
 
   m.def(
       "solve",
-      [](const PositionPtr& pos, const std::string& company, double time_limit) {
+      [games](const PositionPtr& pos, const std::string& company, double time_limit) {
         Json j;
         {
           py::gil_scoped_release unlocked;
-          Solved s = SolvePosition(*pos, company, Options(time_limit));
+          Solved s = SolvePosition(Session(games, *pos, company), Options(time_limit));
           j = SolveJson(s.board(), s.result);
         }
         return ToPython(j);
@@ -165,11 +177,11 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       "The best routes: the object of `xxroute solve --format json`.");
   m.def(
       "check",
-      [](const PositionPtr& pos, const std::string& routes, const std::string& company, double time_limit) {
+      [games](const PositionPtr& pos, const std::string& routes, const std::string& company, double time_limit) {
         Json j;
         {
           py::gil_scoped_release unlocked;
-          Checked c = CheckPosition(*pos, company, routes, "routes", -1, Options(time_limit));
+          Checked c = CheckPosition(Session(games, *pos, company), routes, "routes", -1, Options(time_limit));
           j = CheckJson(c.best.board(), c.check, c.best.result);
         }
         return ToPython(j);
@@ -179,7 +191,7 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       "compared with the optimum: the object of `xxroute check --format json` (\"legal\", \"optimal\", ...).");
   m.def(
       "whatif",
-      [refuse](const PositionPtr& pos, const std::string& company, const std::string& trains,
+      [refuse, games](const PositionPtr& pos, const std::string& company, const std::string& trains,
                const std::vector<std::string>& add_train, const std::vector<std::string>& remove_train,
                const std::vector<std::string>& lay, const std::vector<std::string>& token,
                const std::vector<std::string>& block, const std::vector<std::string>& buy_train,
@@ -192,7 +204,7 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
         std::string refused;
         {
           py::gil_scoped_release unlocked;
-          WhatIfRun run = RunWhatIf(*pos, q);
+          WhatIfRun run = RunWhatIf(Session(games, *pos, company), q);
           refused = run.refused;
           if (refused.empty()) j = WhatIfJson(run.outcomes, run.shown);
         }
@@ -212,12 +224,12 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       "sets; best_lay, best_token and buy rank every legal option (top: the best N; rank: gain or per-money).");
   m.def(
       "dividends",
-      [](const PositionPtr& pos, const std::string& company, std::optional<int> income, const std::string& payout,
-         bool last_round) {
+      [games](const PositionPtr& pos, const std::string& company, std::optional<int> income, const std::string& payout,
+              bool last_round) {
         Json j;
         {
           py::gil_scoped_release unlocked;
-          Paid paid = PayPosition(*pos, {company, income ? *income : -1, payout, last_round});
+          Paid paid = PayPosition(*Session(games, *pos, company), {income ? *income : -1, payout, last_round});
           j = DividendJson(paid.company, paid.result);
         }
         return ToPython(j);

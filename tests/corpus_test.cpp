@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "corpus.h"
+#include "helpers.h"
 #include "xxroute/board.h"
 #include "xxroute/error.h"
 #include "xxroute/network.h"
@@ -64,7 +65,7 @@ TEST_CASE("every corpus position passes verify and matches the reference optimum
   double slowest = 0;
   std::string slowest_file;
   for (const auto& f : files) {
-    VerifyOutcome o = VerifyFile(f, {}, &facts);
+    VerifyOutcome o = VerifyFile(f, test::Games(), WarningPolicy::kKeep, {}, &facts);
     CHECK_MESSAGE(o.has_expect, f);
     std::string key = fs::relative(f, kCorpus).generic_string();  // game/name.yaml
     if (key == kPrivateIncome) {
@@ -166,15 +167,18 @@ TEST_CASE("every corpus position rebuilt from the printed map and tile ids has t
   for (const auto& f : files) {
     INFO(f);
     Position p = LoadPosition(f);
-    auto inline_board = Board::Build(p);
+    const std::string company = p.expect ? p.expect->company : "";
     Position q = Rebuilt(p);
-    std::unique_ptr<Board> tiled;
+    auto inline_loaded = test::Load(std::move(p), company);
+    const Board* inline_board = &inline_loaded->board();
+    std::unique_ptr<LoadedPosition> tiled_loaded;
     try {
-      tiled = Board::Build(q);
+      tiled_loaded = test::Load(std::move(q), company);
     } catch (const InputError& e) {
       FAIL_CHECK(std::string(e.what()));
       continue;
     }
+    const Board* tiled = &tiled_loaded->board();
     std::vector<std::string> a = Track(*inline_board), b = Track(*tiled);
     if (a != b) {
       std::vector<std::string> only_a, only_b;
@@ -194,10 +198,7 @@ TEST_CASE("every corpus position rebuilt from the printed map and tile ids has t
                                               << (only_b.empty() ? "" : only_b[0]));
       continue;
     }
-    const std::string company = p.expect ? p.expect->company : "";
-    Network n1(*inline_board, inline_board->SelectCompany(company));
-    Network n2(*tiled, tiled->SelectCompany(company));
-    CHECK(Solve(n1).income == Solve(n2).income);
+    CHECK(Solve(inline_loaded->network()).income == Solve(tiled_loaded->network()).income);
     ++same;
   }
   CHECK(same == static_cast<int>(files.size()));

@@ -1,6 +1,7 @@
 // Dividends by each game's stock market and rules (maps/<game>/market.yaml).
 #include <doctest/doctest.h>
 
+#include "helpers.h"
 #include "xxroute/dividend.h"
 #include "xxroute/dividend_report.h"
 #include "xxroute/error.h"
@@ -10,7 +11,7 @@ using namespace xxroute;
 namespace {
 
 Market MarketOf(const std::string& game, const std::string& variant = "") {
-  return LoadMarket(*LoadGame(game, variant));
+  return test::Games()->Get(game, variant)->market();
 }
 
 DividendResult Pay(const Market& m, std::map<std::string, int> shares, int income, const std::string& kind = "",

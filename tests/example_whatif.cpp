@@ -7,7 +7,8 @@
 #include <iostream>
 
 #include "xxroute/error.h"
-#include "xxroute/position.h"
+#include "xxroute/game_cache.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/whatif.h"
 
 int main(int argc, char** argv) {
@@ -16,10 +17,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    xxroute::Position base = xxroute::LoadPosition(argv[1]);
+    auto base = xxroute::LoadedPosition::Read(argv[1], std::make_shared<xxroute::GameCache>());
     xxroute::Change buy{std::string("buy ") + argv[2],
                         {xxroute::ParseEdit(xxroute::Edit::kAddTrain, argv[2], "train")}};
-    std::vector<xxroute::Outcome> out = xxroute::RunChanges(base, "", {buy});
+    std::vector<xxroute::Outcome> out = xxroute::RunChanges(std::move(base), {buy});
     for (const auto& o : out) {
       if (!o.ok) {
         std::cerr << o.error << "\n";

@@ -24,13 +24,13 @@ TEST_CASE("every game and variant in maps/ is consistent") {
   auto games = ListGames();
   CHECK(games.size() >= 6);
   for (const auto& name : games) {
-    auto g = LoadGame(name, "");
+    auto g = test::Games()->Get(name, "");
     INFO(name);
     CHECK(CheckGame(*g).empty());
     CHECK(SummarizeGame(*g).find("phases:") != std::string::npos);
     for (const auto& v : g->variants) {
       INFO(v);
-      CHECK(CheckGame(*LoadGame(name, v)).empty());
+      CHECK(CheckGame(*test::Games()->Get(name, v)).empty());
     }
   }
 }
@@ -54,7 +54,7 @@ companies:
 )";
   std::ofstream(dir / "tiles.yaml") << "tiles: {}\n";
   setenv("XXROUTE_MAPS", dir.parent_path().c_str(), 1);
-  auto problems = CheckGame(*LoadGame("Broken", ""));
+  auto problems = CheckGame(*ReadGame("Broken", ""));
   unsetenv("XXROUTE_MAPS");
   REQUIRE(problems.size() == 3);
   CHECK(problems[0].find("map.yaml:2: hex A1: track to edge 1 leads off the map") != std::string::npos);
@@ -99,7 +99,7 @@ TEST_CASE("a printed hex keeps its track when the position only adds tokens") {
 }
 
 TEST_CASE("18CZ Moravia-Silesia: 4+4 and 5+5 take two red tile bonuses, 2, 3, 4 none; the 3E shares track") {
-  auto g = LoadGame("18CZ", "Moravia-Silesia");
+  auto g = test::Games()->Get("18CZ", "Moravia-Silesia");
   for (const char* name : {"2", "3", "4"}) {
     INFO(name);
     REQUIRE(g->FindTrain(name));
@@ -115,7 +115,7 @@ TEST_CASE("18CZ Moravia-Silesia: 4+4 and 5+5 take two red tile bonuses, 2, 3, 4 
   CHECK(g->FindTrain("3E")->shares_track);
   CHECK(g->MapHexes().empty());  // the M-S board is not available: positions list every hex
   // The base game's trains take every bonus and share no track.
-  auto base = LoadGame("18CZ", "");
+  auto base = test::Games()->Get("18CZ", "");
   CHECK(base->FindTrain("4+4")->stop_bonuses > 2);
   CHECK_FALSE(base->FindTrain("3E")->shares_track);
 }
@@ -126,7 +126,7 @@ TEST_CASE("18CZ Moravia-Silesia: 4+4 and 5+5 take two red tile bonuses, 2, 3, 4 
 // of them cities or red tiles). The Chinese text (004_*.txt lines 760-762) has
 // a 2+4, "which does not exist": at most 6 places, at most 2 cities or red tiles.
 TEST_CASE("18CZ VIII.7 example: the game's 3+3 visits at most 6 places, at most 3 cities or red tiles; a 2+4 likewise") {
-  auto g = LoadGame("18CZ", "");
+  auto g = test::Games()->Get("18CZ", "");
   const Train* t = g->FindTrain("3+3");
   REQUIRE(t);
   auto legal = [](const Train& train, int cities, int red, int towns) {
@@ -167,7 +167,7 @@ TEST_CASE("18CZ VIII.7 example: the game's 3+3 visits at most 6 places, at most 
 // blue 4+4 at 400K, "perm." (never rusted); its back shows the red 4 at 250K and
 // the green 4E at 350K.
 TEST_CASE("18CZ card f: the 4+4 at 400, never rusted; on its back the 4 at 250 and the 4E at 350") {
-  auto g = LoadGame("18CZ", "");
+  auto g = test::Games()->Get("18CZ", "");
   const TrainCard* f = nullptr;
   for (const auto& c : g->train_cards)
     if (c.card == "f") f = &c;

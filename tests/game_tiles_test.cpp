@@ -5,6 +5,7 @@
 #include <regex>
 #include <set>
 
+#include "helpers.h"
 #include "xxroute/board.h"
 #include "xxroute/game_tiles.h"
 #include "xxroute/svg.h"
@@ -29,7 +30,7 @@ std::string Squeeze(const std::string& s) {
 }  // namespace
 
 TEST_CASE("show --tiles: every tile with its colour, count, labels, upgrades and stops with their ids") {
-  auto cz = LoadGame("18CZ", "");
+  auto cz = test::Games()->Get("18CZ", "");
   const std::string text = TilesText(*cz);
   CHECK(text.rfind("18CZ: 76 kinds of tile, 160 pieces\n", 0) == 0);
   for (const auto& [id, t] : cz->Tiles()) CHECK(LineOf(text, id + (t.special.empty() ? " " : "* ")) != "");
@@ -50,7 +51,7 @@ TEST_CASE("show --tiles: every tile with its colour, count, labels, upgrades and
   CHECK(std::find(ids.begin(), ids.end(), "8898") < std::find(ids.begin(), ids.end(), "14"));
 
   // 18Lilliput: the manifest's own upgrades, "none" where it lists none, the cards' names.
-  auto lil = LoadGame("18Lilliput", "");
+  auto lil = test::Games()->Get("18Lilliput", "");
   const std::string cards = TilesText(*lil);
   CHECK(Squeeze(LineOf(cards, "city-straight ")) == " city-straight yellow 6 - city-green, castle c0 city 20");
   CHECK(Squeeze(LineOf(cards, "castle* ")) == " castle* (Castle) green 1 - none c0 city 30 (50 with a token)");
@@ -60,33 +61,33 @@ TEST_CASE("show --tiles: every tile with its colour, count, labels, upgrades and
 }
 
 TEST_CASE("show --map: the printed map's named hexes and stops with their ids") {
-  auto g = LoadGame("1824", "");
+  auto g = test::Games()->Get("1824", "");
   const std::string text = MapText(*g);
   CHECK(Squeeze(LineOf(text, "B9 ")) == " B9 Prag white - c0 city 0");
   CHECK(Squeeze(LineOf(text, "A18 ")) == " A18 Krakau white T c0 city 0");
   CHECK(Squeeze(LineOf(text, "A12 ")) == " A12 - gray - m0 mine yellow 10/green 10/brown 40/gray 40");
   CHECK(Squeeze(LineOf(text, "B13 ")) == " B13 - white - t0 town 0; t1 town 0");
   CHECK(LineOf(text, "A2 ") == "");  // blank hexes are left out
-  auto lil = LoadGame("18Lilliput", "");
+  auto lil = test::Games()->Get("18Lilliput", "");
   CHECK(MapText(*lil).find("no printed hexes: a position lists every hex itself (base_map: false)") !=
         std::string::npos);
 }
 
 TEST_CASE("show --tiles --svg: every tile of every game drawn once, with its id and its stops' ids") {
   for (const auto& name : ListGames()) {
-    auto base = LoadGame(name, "");
+    auto base = test::Games()->Get(name, "");
     std::vector<std::string> variants = {""};
     variants.insert(variants.end(), base->variants.begin(), base->variants.end());
     for (const auto& v : variants) {
       CAPTURE(name);
       CAPTURE(v);
-      auto g = LoadGame(name, v);
+      auto g = test::Games()->Get(name, v);
       const Position sheet = TileSheet(*g);
       REQUIRE(sheet.hexes.size() == g->Tiles().size());
-      auto board = Board::Build(sheet);
+      auto drawn_sheet = test::Load(sheet, "", LoadOptions::kBoardOnly);
       SvgOptions o;
       o.stop_ids = o.tile_ids = o.tile_sheet = true;
-      const std::string svg = RenderSvg(*board, o);
+      const std::string svg = RenderSvg(drawn_sheet->board(), o);
       std::set<std::string> drawn;
       std::regex id("<text class=\"tile-id\" data-hex=\"[A-Z]+[0-9]+\" data-tile=\"([^\"]+)\"[^>]*>([^<]*)</text>");
       for (auto it = std::sregex_iterator(svg.begin(), svg.end(), id); it != std::sregex_iterator(); ++it) {
@@ -109,9 +110,9 @@ TEST_CASE("show --tiles --svg: every tile of every game drawn once, with its id 
 }
 
 TEST_CASE("the sheet draws 18CZ's red tiles with every phase's value") {
-  auto g = LoadGame("18CZ", "");
-  const Position sheet = TileSheet(*g);  // (the board keeps a pointer to it)
-  auto board = Board::Build(sheet);
+  auto g = test::Games()->Get("18CZ", "");
+  auto loaded = test::Load(TileSheet(*g), "", LoadOptions::kBoardOnly);
+  const Board* board = &loaded->board();
   SvgOptions o;
   o.tile_sheet = o.tile_ids = true;
   const std::string svg = RenderSvg(*board, o);

@@ -1,4 +1,5 @@
-// Test helpers: positions written inline as YAML, solved or checked.
+// Test helpers: positions written inline as YAML, loaded in a session,
+// solved or checked.
 #pragma once
 
 #include <memory>
@@ -6,22 +7,34 @@
 
 #include "xxroute/board.h"
 #include "xxroute/check.h"
+#include "xxroute/game_cache.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
 
 namespace xxroute::test {
 
-struct Case {
-  std::unique_ptr<Position> position;
-  std::unique_ptr<Board> board;
-  std::unique_ptr<Network> net;
+// The games the tests read, each once for the whole test program.
+inline std::shared_ptr<GameCache> Games() {
+  static const auto games = std::make_shared<GameCache>();
+  return games;
+}
 
-  explicit Case(const std::string& yaml, const std::string& company = "") {
-    position = std::make_unique<Position>(ParsePosition(yaml, "test.yaml"));
-    board = Board::Build(*position);
-    net = std::make_unique<Network>(*board, board->SelectCompany(company));
-  }
+// A position in a session of its own, not audited (the rules' tests ask the
+// audit themselves).
+inline std::unique_ptr<LoadedPosition> Load(Position position, const std::string& company = "",
+                                            LoadOptions::Need need = LoadOptions::kCompany) {
+  return LoadedPosition::Make(std::move(position), Games(), {company, need, LoadOptions::kNoAudit});
+}
+
+struct Case {
+  std::unique_ptr<LoadedPosition> loaded;
+  const Board* board = nullptr;
+  const Network* net = nullptr;
+
+  explicit Case(const std::string& yaml, const std::string& company = "")
+      : loaded(Load(ParsePosition(yaml, "test.yaml"), company)), board(&loaded->board()), net(&loaded->network()) {}
   Result Solve() const { return xxroute::Solve(*net); }
   int Income() const { return Solve().income; }
   CheckResult Check(const std::string& routes) const {

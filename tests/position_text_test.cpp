@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "helpers.h"
 #include "xxroute/error.h"
 #include "xxroute/position_file.h"
 #include "xxroute/position_text.h"
@@ -36,10 +37,10 @@ Edit E(Edit::Kind kind, const std::string& text) { return ParseEdit(kind, text, 
 std::string RoundTrip(const std::string& text, const std::string& company, std::vector<Edit> edits,
                       std::string* rewritten = nullptr) {
   const Position before = ParsePosition(text, "test.yaml");
-  const Applied a = ApplyChange(before, company, Change{"test", std::move(edits)});
-  const std::string out = RewritePosition(text, before, a.position);
+  const Applied a = ApplyChange(*test::Load(before, company), Change{"test", std::move(edits)});
+  const std::string out = RewritePosition(text, before, a.loaded->board());
   if (rewritten) *rewritten = out;
-  return PositionDifference(a.position, ParsePosition(out, "test.yaml"));
+  return PositionDifference(*a.loaded, ParsePosition(out, "test.yaml"));
 }
 
 // The lines of `text` that are not in `from` (a line-by-line diff, in order).
@@ -226,22 +227,24 @@ TEST_CASE("the file is written through a temporary file, read back, compared, th
     out << "old\n";
   }
   chmod(file.c_str(), 0640);
-  Position want = ParsePosition(text, file);
+  Position wanted = ParsePosition(text, file);
   // What does not read back as the position is not written.
-  Position other = want;
-  other.phase = "b";
-  CHECK_THROWS_WITH_AS(WritePositionFile(file, text, other),
+  Position other_position = wanted;
+  other_position.phase = "b";
+  auto want = test::Load(wanted, "", LoadOptions::kBoardOnly);
+  auto other = test::Load(other_position, "", LoadOptions::kBoardOnly);
+  CHECK_THROWS_WITH_AS(WritePositionFile(file, text, *other),
                        (file + ": the rewritten file would differ from the change (phase a instead of b): nothing written")
                            .c_str(),
                        InputError);
   CHECK(Read(file) == "old\n");
-  CHECK_THROWS_WITH_AS(WritePositionFile(file, "game: 18CZ\nphase: a\nhexes: {E99: {tokens: [BCB]}}\n", want),
+  CHECK_THROWS_WITH_AS(WritePositionFile(file, "game: 18CZ\nphase: a\nhexes: {E99: {tokens: [BCB]}}\n", *want),
                        (file + ": the rewritten file would not load (line 3: hex E99: tokens without a tile need a "
                                "printed hex of the game's map): nothing written")
                            .c_str(),
                        InputError);
   CHECK(Read(file) == "old\n");
-  WritePositionFile(file, text, want);
+  WritePositionFile(file, text, *want);
   CHECK(Read(file) == text);
   struct stat st;
   REQUIRE(stat(file.c_str(), &st) == 0);

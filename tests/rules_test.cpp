@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "corpus.h"
+#include "helpers.h"
 #include "xxroute/error.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/rules.h"
@@ -17,12 +18,18 @@ namespace {
 const std::string kSource = XXROUTE_SOURCE_DIR "/";
 
 std::unique_ptr<LoadedPosition> Text(const std::string& yaml, const std::string& company = "") {
-  return LoadedPosition::Make(ParsePosition(yaml, "test.yaml"), company, LoadedPosition::kCompany,
-                              LoadedPosition::kNoAudit);
+  return test::Load(ParsePosition(yaml, "test.yaml"), company);
 }
 
 std::unique_ptr<LoadedPosition> File(const std::string& path, const std::string& company = "") {
-  return LoadedPosition::Read(path, company, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
+  return test::Load(LoadPosition(path), company);
+}
+
+// The position loaded and audited, its warnings going by `warnings`.
+std::unique_ptr<LoadedPosition> Audited(const std::string& yaml, const std::string& file,
+                                        WarningPolicy warnings = WarningPolicy::kKeep) {
+  return LoadedPosition::Make(ParsePosition(yaml, file), test::Games(),
+                              {"", LoadOptions::kCompany, LoadOptions::kAudit, warnings});
 }
 
 bool Contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -209,16 +216,13 @@ companies:
 
 TEST_CASE("a position over a train limit, with a rusted train or a closed company: warnings, errors with --strict") {
   const std::string over = "game: 1836jr56\nphase: \"5\"\ncompanies:\n  B: {trains: [\"2\", \"5\", \"5\"]}\n";
-  auto lp = LoadedPosition::Make(ParsePosition(over, "over.yaml"));
+  auto lp = Audited(over, "over.yaml");
   REQUIRE(lp->warnings().size() == 2);
   CHECK(Contains(lp->warnings()[0], "3 trains, over the limit of 2 in phase 5"));
   CHECK(Contains(lp->warnings()[1], "its 2 train rusted when the first 4 was bought"));
   // 1824 IV.2 (002_*.txt lines 202, 836): the coal railways close at the first 5.
-  auto coal = LoadedPosition::Make(ParsePosition("game: \"1824\"\nphase: \"5\"\ncompanies:\n  EPP: {trains: [\"2g\"]}\n",
-                                                 "coal.yaml"));
+  auto coal = Audited("game: \"1824\"\nphase: \"5\"\ncompanies:\n  EPP: {trains: [\"2g\"]}\n", "coal.yaml");
   REQUIRE(coal->warnings().size() == 1);
   CHECK(Contains(coal->warnings()[0], "it closed when phase 5 began"));
-  SetWarningPolicy(WarningPolicy::kError);
-  CHECK_THROWS_AS(LoadedPosition::Make(ParsePosition(over, "over.yaml")), InputError);
-  SetWarningPolicy(WarningPolicy::kKeep);
+  CHECK_THROWS_AS(Audited(over, "over.yaml", WarningPolicy::kError), InputError);
 }

@@ -217,9 +217,8 @@ companies: {X: {trains: ["2", "2", "2"]}}
 }
 
 TEST_CASE("a time limit that cuts the search returns the best found, marked not optimal") {
-  Position p = LoadPosition(XXROUTE_SOURCE_DIR "/fixtures/bench/1824-full-gray-KK.yaml");
-  auto board = Board::Build(p);
-  Network net(*board, board->SelectCompany("KK"));
+  auto loaded = test::Load(LoadPosition(XXROUTE_SOURCE_DIR "/fixtures/bench/1824-full-gray-KK.yaml"), "KK");
+  const Network& net = loaded->network();
   SolveOptions cut;
   cut.time_limit = 1e-9;
   Result r = Solve(net, cut);
@@ -232,9 +231,8 @@ TEST_CASE("a time limit that cuts the search returns the best found, marked not 
 
 TEST_CASE("the bench boards get the same answer on one thread and on two (walk, dominance, search shared out)") {
   for (const char* name : {"1867-bc-GW", "18CZ-all-towns-8E-BY", "1824-full-gray-KK"}) {
-    Position p = LoadPosition(std::string(XXROUTE_SOURCE_DIR "/fixtures/bench/") + name + ".yaml");
-    auto board = Board::Build(p);
-    Network net(*board, board->SelectCompany(p.expect->company));
+    auto loaded = test::Load(LoadPosition(std::string(XXROUTE_SOURCE_DIR "/fixtures/bench/") + name + ".yaml"));
+    const Network& net = loaded->network();
     omp_set_num_threads(1);
     Result one = Solve(net);
     omp_set_num_threads(2);

@@ -136,7 +136,7 @@ TEST_CASE("routes: drawn through the segments of their links, stops marked once,
   Result r = g.Solve();
   REQUIRE(r.routes.size() == 2);
   SvgOptions o;
-  o.network = g.net.get();
+  o.network = g.net;
   o.routes = &r.routes;
   std::string svg = RenderSvg(*g.board, o);
   std::vector<std::string> trains = Attrs(svg, "route", "data-train");
@@ -186,7 +186,7 @@ companies: {X: {trains: ["2E"]}}
   Result r = g.Solve();
   REQUIRE(r.routes.size() == 1);
   SvgOptions o;
-  o.network = g.net.get();
+  o.network = g.net;
   o.routes = &r.routes;
   std::string svg = RenderSvg(*g.board, o);
   CHECK(Attrs(svg, "route", "data-paid") == std::vector<std::string>{"1 0 1"});
@@ -229,7 +229,7 @@ companies: {X: {trains: ["3"]}}
 )");
   Result r = square.Solve();
   SvgOptions o;
-  o.network = square.net.get();
+  o.network = square.net;
   o.routes = &r.routes;
   svg = RenderSvg(*square.board, o);
   REQUIRE(std::regex_search(svg, m, std::regex("class=\"hex\" data-hex=\"B2\" points=\"([^\"]*)\"")));
@@ -244,7 +244,7 @@ TEST_CASE("routes need the network they came from") {
   o.routes = &r.routes;
   CHECK_THROWS_AS(RenderSvg(*g.board, o), std::invalid_argument);
   Case other(kBoard, "X");
-  o.network = other.net.get();
+  o.network = other.net;
   CHECK_THROWS_AS(RenderSvg(*g.board, o), std::invalid_argument);
 }
 
@@ -438,7 +438,7 @@ TEST_CASE("the skipped-stop footnote only where a route skips a stop; a mine is 
   Case g(Fixture("1824/epp-coal-g-trains.yaml"), "EPP");
   Result r = g.Solve();
   SvgOptions o;
-  o.network = g.net.get();
+  o.network = g.net;
   o.routes = &r.routes;
   std::string svg = RenderSvg(*g.board, o);
   CHECK(Attrs(svg, "route-stop", "data-stop").size() == 6);
@@ -458,7 +458,7 @@ trains:
 companies: {X: {trains: ["2E"]}}
 )");
   r = e.Solve();
-  o.network = e.net.get();
+  o.network = e.net;
   o.routes = &r.routes;
   svg = RenderSvg(*e.board, o);
   CHECK(TextWith(svg, "note", "") == "stops in parentheses (dashed rings) are passed but not paid");

@@ -4,6 +4,7 @@
 // tile, other companies' trains rusting).
 #include <doctest/doctest.h>
 
+#include "helpers.h"
 #include "xxroute/error.h"
 #include "xxroute/position_file.h"
 #include "xxroute/rules.h"
@@ -16,10 +17,21 @@ namespace {
 
 Edit E(Edit::Kind kind, const std::string& text, const std::string& option) { return ParseEdit(kind, text, option); }
 
+// A new game's starting file, its game read by the tests' cache.
+TableTurn New(const std::string& game, const std::string& variant, const std::vector<Floating>& companies,
+              const std::string& file) {
+  return StartGame(test::Games(), game, variant, companies, file);
+}
+
+// The position on its board, as apply loads a file.
+std::unique_ptr<LoadedPosition> OnBoard(Position position) {
+  return test::Load(std::move(position), "", LoadOptions::kBoardOnly);
+}
+
 std::string Refused(const std::string& text, const std::string& company, const std::vector<Floating>& floats,
                     std::vector<Edit> edits) {
   try {
-    ApplyAtTable(text, ParsePosition(text, "game.yaml"), company, floats, Change{"", std::move(edits)});
+    ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), company, floats, Change{"", std::move(edits)});
   } catch (const InputError& e) {
     return e.what();
   }
@@ -31,25 +43,25 @@ const char* kStart = "game: 18CZ\nphase: a\nhexes:\n  E16: {tokens: [BCB]}\ncomp
 }  // namespace
 
 TEST_CASE("a new game: the first phase, the printed map, companies with their home stations") {
-  TableTurn t = StartGame("18cz", "", {ParseFloating("bcb=240", "--companies"), ParseFloating("BN", "--companies")},
-                          "game.yaml");
+  TableTurn t = New("18cz", "", {ParseFloating("bcb=240", "--companies"), ParseFloating("BN", "--companies")},
+                    "game.yaml");
   CHECK(t.text.find("#   xxroute apply game.yaml -c COMPANY --lay HEX=TILE@ROTATION") != std::string::npos);
   CHECK(t.text.find("format: 1\ngame: 18CZ\nphase: a\nhexes:") != std::string::npos);
   CHECK(t.text.find("  E12: {tokens: {c1: [BN]}}\n  E16: {tokens: [BCB]}\ncompanies:") != std::string::npos);
   CHECK(t.text.find("  BCB: {trains: [], treasury: 240}\n  BN: {trains: []}\n") != std::string::npos);
   CHECK(t.text.find("base_map") == std::string::npos);  // (the printed map is implied)
-  CHECK(PositionDifference(t.after, ParsePosition(t.text, "game.yaml")) == "");
+  CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
   // The variant as the game spells it.
-  CHECK(StartGame("18CZ", "bohemia", {}, "g.yaml").text.find("variant: Bohemia\n") != std::string::npos);
-  CHECK_THROWS_WITH_AS(StartGame("Nope", "", {}, "g.yaml"), doctest::Contains("unknown game 'Nope'"), InputError);
-  CHECK_THROWS_WITH_AS(StartGame("18CZ", "", {ParseFloating("XX", "--companies")}, "g.yaml"),
+  CHECK(New("18CZ", "bohemia", {}, "g.yaml").text.find("variant: Bohemia\n") != std::string::npos);
+  CHECK_THROWS_WITH_AS(New("Nope", "", {}, "g.yaml"), doctest::Contains("unknown game 'Nope'"), InputError);
+  CHECK_THROWS_WITH_AS(New("18CZ", "", {ParseFloating("XX", "--companies")}, "g.yaml"),
                        doctest::Contains("--companies: 18CZ has no company 'XX' (companies: "), InputError);
   CHECK_THROWS_WITH_AS(ParseFloating("BN=lots", "--companies"),
                        "--companies: 'BN=lots': expected COMPANY or COMPANY=TREASURY, e.g. BN=360", InputError);
 }
 
 TEST_CASE("a home with a choice is left to the player, with the command that places it") {
-  TableTurn t = StartGame("18CZ", "", {ParseFloating("SX", "x"), ParseFloating("ATE", "x")}, "g.yaml");
+  TableTurn t = New("18CZ", "", {ParseFloating("SX", "x"), ParseFloating("ATE", "x")}, "g.yaml");
   REQUIRE(t.notes.size() == 2);
   CHECK(t.notes[0].find("SX starts on A8 (rotation ") == 0);
   CHECK(t.notes[0].find("with its red tile 8896, then its station there: `xxroute apply g.yaml -c SX --lay A8=8896@") !=
@@ -61,17 +73,17 @@ TEST_CASE("a home with a choice is left to the player, with the command that pla
   // first station goes on it.
   const std::string note = t.notes[0];
   const std::string lay = note.substr(note.find("--lay ") + 6, note.find(" --token") - note.find("--lay ") - 6);
-  TableTurn sx = ApplyAtTable(t.text, ParsePosition(t.text, "g.yaml"), "SX", {},
+  TableTurn sx = ApplyAtTable(t.text, OnBoard(ParsePosition(t.text, "g.yaml")), "SX", {},
                               Change{"", {E(Edit::kLay, lay, "--lay"), E(Edit::kToken, "A8", "--token")}});
   CHECK(sx.text.find("  A8: {tile: \"8896\", rotation: ") != std::string::npos);
   CHECK(sx.text.find(", tokens: [SX]}\n") != std::string::npos);
   // A coal railway's home is its mine (1824).
-  CHECK(StartGame("1824", "", {ParseFloating("EPP", "x")}, "g.yaml").text.find("  C6: {tokens: [EPP]}\n") !=
+  CHECK(New("1824", "", {ParseFloating("EPP", "x")}, "g.yaml").text.find("  C6: {tokens: [EPP]}\n") !=
         std::string::npos);
 }
 
 TEST_CASE("moves are paid from the treasury; one it cannot pay for is refused with the money left") {
-  TableTurn t = ApplyAtTable(kStart, ParsePosition(kStart, "game.yaml"), "", {},
+  TableTurn t = ApplyAtTable(kStart, OnBoard(ParsePosition(kStart, "game.yaml")), "", {},
                              Change{"", {E(Edit::kLay, "E16=57@0", "--lay"), E(Edit::kBuy, "2", "--buy-train")}});
   CHECK(t.company == "BCB");
   REQUIRE(t.moves.size() == 2);
@@ -112,7 +124,7 @@ TEST_CASE("refusals name the option, or the file, and the cause") {
 
 TEST_CASE("a company floats with its home station, then makes its moves") {
   const char* text = "game: 18CZ\nphase: a\nhexes:\ncompanies:\n";
-  TableTurn t = ApplyAtTable(text, ParsePosition(text, "game.yaml"), "", {ParseFloating("EKJ=200", "--float")},
+  TableTurn t = ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), "", {ParseFloating("EKJ=200", "--float")},
                              Change{"", {E(Edit::kBuy, "2", "--buy-train")}});
   CHECK(t.company == "EKJ");
   CHECK(t.moves.size() == 3);
@@ -124,7 +136,7 @@ TEST_CASE("a company floats with its home station, then makes its moves") {
 TEST_CASE("a purchase that rusts trains rusts every company's (18CZ VIII.12)") {
   const char* text = "game: 18CZ\nphase: d\nhexes:\n  E16: {tokens: [BCB]}\n  D5: {tokens: [EKJ]}\ncompanies:\n"
                      "  BCB: {trains: [\"2\"]}\n  EKJ: {trains: [\"2\", \"3\"]}\n";
-  TableTurn t = ApplyAtTable(text, ParsePosition(text, "game.yaml"), "BCB", {},
+  TableTurn t = ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), "BCB", {},
                              Change{"", {E(Edit::kBuy, "4", "--buy-train")}});
   REQUIRE(t.moves.size() == 1);
   CHECK(t.moves[0].notes == std::vector<std::string>{"starts phase e", "removes 2", "EKJ loses 2"});

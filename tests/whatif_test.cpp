@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "corpus.h"
+#include "helpers.h"
 #include "xxroute/error.h"
 #include "xxroute/whatif.h"
 
@@ -17,17 +18,15 @@ namespace {
 
 const std::string kData = XXROUTE_SOURCE_DIR "/tests/data/whatif/";
 
-int Income(const Position& p) {
-  auto board = Board::Build(p);
-  Network net(*board, board->SelectCompany(p.expect ? p.expect->company : ""));
-  return Solve(net).income;
-}
+int Income(const LoadedPosition& p) { return Solve(p.network()).income; }
 
-int HandEdited(const std::string& file) { return Income(LoadPosition(kData + file)); }
+// A position file in a session (not audited), for the company its expect: names.
+std::unique_ptr<LoadedPosition> Load(const std::string& file) { return test::Load(LoadPosition(file)); }
+
+int HandEdited(const std::string& file) { return Income(*Load(kData + file)); }
 
 int WhatIf(const std::string& corpus_file, std::vector<Edit> edits) {
-  Position base = LoadPosition(kCorpus + corpus_file);
-  auto out = RunChanges(base, "", {Change{"test", std::move(edits)}});
+  auto out = RunChanges(Load(kCorpus + corpus_file), {Change{"test", std::move(edits)}});
   REQUIRE(out[1].ok);
   return out[1].result.income;
 }
@@ -55,10 +54,10 @@ TEST_CASE("each change gives the income of the position edited by hand") {
 
 TEST_CASE("changes that break a rule are refused with the rule") {
   if (!HaveCorpus()) return;
-  Position base = LoadPosition(kCorpus + k1824);
+  auto base = Load(kCorpus + k1824);
   auto refused = [&](Edit e) {
     try {
-      ApplyChange(base, "", Change{"x", {e}});
+      ApplyChange(*base, Change{"x", {e}});
     } catch (const InputError& err) {
       return err.message();
     }
@@ -75,10 +74,10 @@ TEST_CASE("changes that break a rule are refused with the rule") {
 
 TEST_CASE("buying a train: the trains the phase offers, with the phase change it starts") {
   if (!HaveCorpus()) return;
-  Position base = LoadPosition(kCorpus + kJr);
-  std::vector<Change> buy = BuyOptions(base, "");
+  auto base = Load(kCorpus + kJr);
+  std::vector<Change> buy = BuyOptions(*base);
   REQUIRE(!buy.empty());
-  auto out = RunChanges(base, "", buy);
+  auto out = RunChanges(std::move(base), buy);
   bool next_phase = false;
   for (size_t i = 1; i < out.size(); ++i)
     next_phase = next_phase || (out[i].change == "buy 4" && out[i].notes.find("starts phase 4") != std::string::npos);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 
 #include "xxroute/error.h"
 #include "xxroute/limits.h"
@@ -64,11 +65,14 @@ class BoardBuilder {
  public:
   BoardBuilder(const Position& p, Board* b) : p_(p), b_(*b) {}
 
-  void Build() {
+  void Build(std::shared_ptr<const Game> game) {
     b_.file_ = p_.file;
     b_.position_ = &p_;
-    if (!p_.game.empty()) b_.game_ = LoadGame(p_.game, p_.variant, p_.file, p_.game_line);
-    else if (!p_.variant.empty()) throw InputError(p_.file, 0, "'variant' needs a 'game'");
+    if (p_.game.empty() && !p_.variant.empty()) throw InputError(p_.file, 0, "'variant' needs a 'game'");
+    if (p_.game.empty() != !game)
+      throw std::logic_error("Board::Build: the position " + p_.file +
+                             (game ? " names no game" : " names a game: read it first"));
+    b_.game_ = std::move(game);
     const Game* g = b_.game_.get();
     b_.layout_ = p_.layout ? *p_.layout : g ? g->layout : Layout::kPointy;
     if (g && p_.layout && *p_.layout != g->layout)
@@ -439,9 +443,9 @@ class BoardBuilder {
   std::map<std::string, int> tile_line_;
 };
 
-std::unique_ptr<Board> Board::Build(const Position& position) {
+std::unique_ptr<Board> Board::Build(const Position& position, std::shared_ptr<const Game> game) {
   auto b = std::unique_ptr<Board>(new Board());
-  BoardBuilder(position, b.get()).Build();
+  BoardBuilder(position, b.get()).Build(std::move(game));
   if (b->hexes_.size() > static_cast<size_t>(kMaxHexes))
     throw InputError(b->file_, 0, std::to_string(b->hexes_.size()) + " hexes; the limit is " +
                                       std::to_string(kMaxHexes) + " (the hex limit)");

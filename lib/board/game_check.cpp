@@ -18,7 +18,8 @@ std::unique_ptr<Board> PrintedBoard(const Game& g, Position* holder) {
   holder->game = g.name;
   holder->variant = g.variant;
   if (!g.phases.empty()) holder->phase = g.phases.front().name;
-  return Board::Build(*holder);
+  // (the board lives only while `g` is checked: it shares the game without owning it)
+  return Board::Build(*holder, std::shared_ptr<const Game>(std::shared_ptr<const Game>(), &g));
 }
 
 bool KnownTrain(const Game& g, const std::string& name) {

@@ -1,7 +1,5 @@
 #include "xxroute/bench.h"
 
-#include "xxroute/loaded_position.h"
-
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -31,9 +29,10 @@ double Percentile(std::vector<double> v, double p) {
 namespace {
 
 // In the child: solve and write "ok income optimal candidates nodes median company" or "error MESSAGE".
-std::string RunChild(const std::string& file, int repeat) {
+std::string RunChild(const std::string& file, int repeat, WarningPolicy warnings) {
   try {
-    auto lp = LoadedPosition::Read(file, "", LoadedPosition::kBoardOnly);
+    auto lp = LoadedPosition::Read(file, std::make_shared<GameCache>(),
+                                   {"", LoadOptions::kBoardOnly, LoadOptions::kAudit, warnings});
     const Company& co = lp->board().SelectCompany(DefaultCompany(lp->position(), ""));
     std::vector<double> times;
     Result r;
@@ -57,7 +56,7 @@ std::string RunChild(const std::string& file, int repeat) {
 
 }  // namespace
 
-BenchRow BenchFile(const std::string& file, int repeat) {
+BenchRow BenchFile(const std::string& file, int repeat, WarningPolicy warnings) {
   BenchRow row;
   row.file = file;
   int fd[2];
@@ -69,7 +68,7 @@ BenchRow BenchFile(const std::string& file, int repeat) {
   pid_t pid = fork();
   if (pid == 0) {
     close(fd[0]);
-    std::string out = RunChild(file, repeat);
+    std::string out = RunChild(file, repeat, warnings);
     ssize_t written = write(fd[1], out.data(), out.size());
     (void)written;
     close(fd[1]);

@@ -8,16 +8,17 @@
 
 namespace xxroute {
 
-Solved SolvePosition(Position pos, const std::string& company, const SolveOptions& options) {
+Solved SolvePosition(std::unique_ptr<LoadedPosition> loaded, const SolveOptions& options) {
   Solved s;
-  s.loaded = LoadedPosition::Make(std::move(pos), company);
+  s.loaded = std::move(loaded);
   s.result = Solve(s.loaded->network(), options);
   return s;
 }
 
-Checked CheckPosition(const Position& pos, const std::string& company, const std::string& routes,
-                      const std::string& source, int declared_income, const SolveOptions& options) {
+Checked CheckPosition(std::unique_ptr<LoadedPosition> loaded, const std::string& routes, const std::string& source,
+                      int declared_income, const SolveOptions& options) {
   Checked c;
+  const Position& pos = loaded->position();
   std::vector<DeclaredRoute> declared;
   if (!routes.empty()) {
     declared = ParseRouteNotation(routes, source);
@@ -26,11 +27,12 @@ Checked CheckPosition(const Position& pos, const std::string& company, const std
   } else if (declared_income < 0) {
     throw InputError(pos.file, 0, "nothing to check: give --routes, --declared INCOME or an expect.routes block");
   }
-  c.best = SolvePosition(pos, company, options);
+  c.best = SolvePosition(std::move(loaded), options);
   if (declared.empty()) return c;
   c.routes_checked = true;
   c.check = CheckRoutes(c.best.network(), declared);
-  if (!c.check.legal) c.where = routes.empty() ? pos.file + ":" + std::to_string(c.check.error_line) : source;
+  if (!c.check.legal)
+    c.where = routes.empty() ? c.best.loaded->position().file + ":" + std::to_string(c.check.error_line) : source;
   // Declared routes are one assignment the search also weighs: above a
   // proven optimum they would mean two scorers disagree. Never call that
   // the optimum.
@@ -41,17 +43,17 @@ Checked CheckPosition(const Position& pos, const std::string& company, const std
   return c;
 }
 
-Paid PayPosition(const Position& pos, const DividendRequest& request) {
-  auto lp = LoadedPosition::Make(pos, request.company);
-  if (!lp->game()) throw InputError(pos.file, 0, "dividends need a 'game' with a stock market");
-  const Company& co = lp->company();
+Paid PayPosition(const LoadedPosition& loaded, const DividendRequest& request) {
+  const Position& pos = loaded.position();
+  if (!loaded.game()) throw InputError(pos.file, 0, "dividends need a 'game' with a stock market");
+  const Company& co = loaded.company();
   int income = request.income, subsidy = 0;
   if (income < 0) {
-    Result r = Solve(lp->network());
+    Result r = Solve(loaded.network());
     income = r.income;
     subsidy = r.subsidy;
   }
-  Market market = LoadMarket(*lp->game());
+  const Market& market = loaded.game()->market();
   DividendInput in = DividendInputFor(*co.spec, co.type);
   in.income = income;
   in.subsidy = request.subsidy >= 0 ? request.subsidy : subsidy;
@@ -75,8 +77,8 @@ Change RequestedChange(const WhatIfRequest& q) {
   return mine;
 }
 
-WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
-  const std::string company = DefaultCompany(base, q.company);
+WhatIfRun RunWhatIf(std::unique_ptr<LoadedPosition> loaded, const WhatIfRequest& q) {
+  const LoadedPosition& base = *loaded;
   // The edits on the command line make one change.
   Change mine = RequestedChange(q);
   std::vector<Change> changes;
@@ -89,14 +91,15 @@ WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& q) {
     changes.insert(changes.end(), more.begin(), more.end());
     run.ranked = true;
   };
-  if (q.best_lay) rank(LayOptions(base, company, q.colors));
-  if (q.best_token) rank(TokenOptions(base, company));
-  if (q.buy) rank(BuyOptions(base, company));
+  if (q.best_lay) rank(LayOptions(base, q.colors));
+  if (q.best_token) rank(TokenOptions(base));
+  if (q.buy) rank(BuyOptions(base));
+  const std::string file = base.position().file;
   if (changes.empty() && !run.ranked)
-    throw InputError(base.file, 0, "no change given: use --trains, --lay, --token, ..., --scenarios or --best-lay");
-  run.outcomes = RunChanges(base, company, changes);
+    throw InputError(file, 0, "no change given: use --trains, --lay, --token, ..., --scenarios or --best-lay");
+  run.outcomes = RunChanges(std::move(loaded), changes);
   const auto& out = run.outcomes;
-  if (!out[0].ok) throw InputError(base.file, 0, out[0].error.substr(out[0].error.find(": ") + 2));
+  if (!out[0].ok) throw InputError(file, 0, out[0].error.substr(out[0].error.find(": ") + 2));
   // A change the user asked for that breaks a rule is bad input.
   for (size_t i = 1; i <= given; ++i)
     if (!out[i].ok) {

@@ -54,7 +54,7 @@ void CheckDividend(const LoadedPosition& lp, int income, int subsidy, VerifyOutc
   const Expect& e = *pos.expect;
   const ExpectDividend& want = *e.dividend;
   const std::string& file = pos.file;
-  Market market = LoadMarket(*lp.game());
+  const Market& market = lp.game()->market();
   const CompanySpec& spec = *company.spec;
   if (market.interest_per_loan && !spec.loans) {
     out->notes.push_back(file + ": dividend not checked: the position does not say how many loans " + company.name +
@@ -101,7 +101,8 @@ void CheckDividend(const LoadedPosition& lp, int income, int subsidy, VerifyOutc
   }
 }
 
-void Run(const std::string& file, const SolveOptions& options, const CompanyFacts* facts, VerifyOutcome* out) {
+void Run(const std::string& file, std::shared_ptr<GameCache> games, WarningPolicy warnings,
+         const SolveOptions& options, const CompanyFacts* facts, VerifyOutcome* out) {
   Position pos = LoadPosition(file);
   if (!pos.expect) return;
   if (facts) {
@@ -121,7 +122,9 @@ void Run(const std::string& file, const SolveOptions& options, const CompanyFact
   }
   out->has_expect = true;
   const std::string company_name = pos.expect->company;
-  auto lp = LoadedPosition::Make(std::move(pos), company_name);
+  // (the facts written in before the board is built: a session from the position as changed)
+  auto lp = LoadedPosition::Make(std::move(pos), std::move(games), {company_name, LoadOptions::kCompany,
+                                                                    LoadOptions::kAudit, warnings});
   const Expect& e = *lp->position().expect;
   const Network& net = lp->network();
   Result best = Solve(net, options);
@@ -211,12 +214,13 @@ CompanyFacts LoadCompanyFacts(const std::string& csv) {
   return facts;
 }
 
-VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options, const CompanyFacts* facts) {
+VerifyOutcome VerifyFile(const std::string& file, std::shared_ptr<GameCache> games, WarningPolicy warnings,
+                         const SolveOptions& options, const CompanyFacts* facts) {
   VerifyOutcome out;
   out.file = file;
   auto t0 = std::chrono::steady_clock::now();
   try {
-    Run(file, options, facts, &out);
+    Run(file, std::move(games), warnings, options, facts, &out);
   } catch (const InputError& e) {
     out.has_expect = true;
     out.failures.push_back(e.what());

@@ -308,8 +308,8 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
 }
 
-std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string& variant_asked,
-                                     const std::string& asker, int asker_line) {
+std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& variant_asked,
+                                   const std::string& asker, int asker_line) {
   const fs::path dir = GameDir(name, asker, asker_line);
   const fs::path file = dir / "game.yaml";
   YamlReader r(file.string());
@@ -337,78 +337,80 @@ std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string&
   return g;
 }
 
+// The printed map (none where the file is missing).
+std::vector<HexSpec> ReadMap(const std::string& file, Layout layout) {
+  std::vector<HexSpec> hexes;
+  if (!fs::exists(file)) return hexes;
+  YamlReader r(file);
+  YAML::Node root = r.LoadFile();
+  r.OnlyKeys(root, {"hexes", "notes"}, "map");
+  if (root["hexes"] && !root["hexes"].IsNull()) {
+    r.ExpectMap(root["hexes"], "hexes");
+    for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it)
+      hexes.push_back(ReadHex(r, r.Str(it->first, "hex"), it->second, EdgesOf(layout)));
+  }
+  return hexes;
+}
+
+// The tile manifest (none where the file is missing).
+std::map<std::string, TileDef> ReadTiles(const std::string& file, Layout layout) {
+  std::map<std::string, TileDef> tiles;
+  if (!fs::exists(file)) return tiles;
+  YamlReader r(file);
+  YAML::Node root = r.LoadFile();
+  r.OnlyKeys(root, {"tiles", "notes"}, "tiles");
+  if (root["tiles"] && !root["tiles"].IsNull()) {
+    r.ExpectMap(root["tiles"], "tiles");
+    for (auto it = root["tiles"].begin(); it != root["tiles"].end(); ++it) {
+      TileDef t;
+      t.id = r.Str(it->first, "tile id");
+      if (tiles.count(t.id)) r.Fail(it->first, "tile " + t.id + " is defined twice");
+      const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
+      t.shape = ReadHex(r, t.id, v, EdgesOf(layout), {"count", "upgrades_to", "special", "towns_may_merge"});
+      t.color = t.shape.color;
+      if (v["count"] && v["count"].Scalar() != "unlimited")
+        t.count = r.IntIn(v["count"], "tile " + t.id + " count", 0, 1000);
+      if (v["upgrades_to"]) t.upgrades_to = r.StrList(v["upgrades_to"], "tile upgrades_to");
+      t.cost = t.shape.cost;
+      if (v["special"]) t.special = r.Str(v["special"], "tile " + t.id + " special");
+      if (v["towns_may_merge"]) t.towns_may_merge = r.Bool(v["towns_may_merge"], "tile " + t.id + " towns_may_merge");
+      tiles[t.id] = std::move(t);
+    }
+  }
+  return tiles;
+}
+
 }  // namespace
 
-std::shared_ptr<const Game> LoadGame(const std::string& name_asked, const std::string& variant,
+std::shared_ptr<const Game> ReadGame(const std::string& name_asked, const std::string& variant,
                                      const std::string& file, int line) {
-  static std::mutex mu;
-  static std::map<std::pair<std::string, std::string>, std::shared_ptr<const Game>> cache;
-  std::lock_guard<std::mutex> lock(mu);
   // Names are matched without regard to case: 18cz is 18CZ, bohemia Bohemia.
-  auto key = std::make_pair(name_asked, variant);
-  auto it = cache.find(key);
-  if (it != cache.end()) return it->second;
-  const std::string name = Spelled(name_asked, ListGames());
-  auto g = ReadGame(name, variant, file, line);
-  cache[key] = g;
-  return g;
+  return ReadGameFile(Spelled(name_asked, ListGames()), variant, file, line);
+}
+
+const std::vector<HexSpec>& Game::MapHexes() const {
+  std::call_once(map_once_, [this] { map_ = ReadMap(map_file, layout); });
+  return map_;
+}
+
+const std::map<std::string, TileDef>& Game::Tiles() const {
+  std::call_once(tiles_once_, [this] { tiles_ = ReadTiles(tiles_file, layout); });
+  return tiles_;
+}
+
+const Market& Game::market() const {
+  std::call_once(market_once_, [this] {
+    const fs::path market = fs::path(dir) / "market.yaml";
+    if (fs::exists(market)) market_ = ReadMarket(market.string(), variant);
+  });
+  if (!market_) throw InputError(file, 0, "game " + name + " has no stock market (market.yaml)");
+  return *market_;
 }
 
 const HexSpec* Game::FindMapHex(const std::string& coord) const {
   for (const auto& h : MapHexes())
     if (h.coord == coord) return &h;
   return nullptr;
-}
-
-const std::vector<HexSpec>& Game::MapHexes() const {
-  static std::mutex mu;
-  std::lock_guard<std::mutex> lock(mu);
-  if (map_) return *map_;
-  auto hexes = std::make_shared<std::vector<HexSpec>>();
-  if (fs::exists(map_file)) {
-    YamlReader r(map_file);
-    YAML::Node root = r.LoadFile();
-    r.OnlyKeys(root, {"hexes", "notes"}, "map");
-    if (root["hexes"] && !root["hexes"].IsNull()) {
-      r.ExpectMap(root["hexes"], "hexes");
-      for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it)
-        hexes->push_back(ReadHex(r, r.Str(it->first, "hex"), it->second, EdgesOf(layout)));
-    }
-  }
-  map_ = hexes;
-  return *map_;
-}
-
-const std::map<std::string, TileDef>& Game::Tiles() const {
-  static std::mutex mu;
-  std::lock_guard<std::mutex> lock(mu);
-  if (tiles_) return *tiles_;
-  auto tiles = std::make_shared<std::map<std::string, TileDef>>();
-  if (fs::exists(tiles_file)) {
-    YamlReader r(tiles_file);
-    YAML::Node root = r.LoadFile();
-    r.OnlyKeys(root, {"tiles", "notes"}, "tiles");
-    if (root["tiles"] && !root["tiles"].IsNull()) {
-      r.ExpectMap(root["tiles"], "tiles");
-      for (auto it = root["tiles"].begin(); it != root["tiles"].end(); ++it) {
-        TileDef t;
-        t.id = r.Str(it->first, "tile id");
-        if (tiles->count(t.id)) r.Fail(it->first, "tile " + t.id + " is defined twice");
-        const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
-        t.shape = ReadHex(r, t.id, v, EdgesOf(layout), {"count", "upgrades_to", "special", "towns_may_merge"});
-        t.color = t.shape.color;
-        if (v["count"] && v["count"].Scalar() != "unlimited")
-          t.count = r.IntIn(v["count"], "tile " + t.id + " count", 0, 1000);
-        if (v["upgrades_to"]) t.upgrades_to = r.StrList(v["upgrades_to"], "tile upgrades_to");
-        t.cost = t.shape.cost;
-        if (v["special"]) t.special = r.Str(v["special"], "tile " + t.id + " special");
-        if (v["towns_may_merge"]) t.towns_may_merge = r.Bool(v["towns_may_merge"], "tile " + t.id + " towns_may_merge");
-        (*tiles)[t.id] = std::move(t);
-      }
-    }
-  }
-  tiles_ = tiles;
-  return *tiles_;
 }
 
 }  // namespace xxroute

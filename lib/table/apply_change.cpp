@@ -61,13 +61,12 @@ void Follow(Applied* a, const std::string& phase, const std::vector<std::string>
 // A purchase, an export or a new phase reaches every company: the others'
 // trains rust and turn obsolete too (18CZ VIII.12, 000 lines 1152-1155; 1824
 // VII.14; 1836jr 003 lines 112, 126, 137), each company's as the rules find
-// for it on the position before the move.
-void OthersFollow(const Position& before, Position& pos, const std::string& company,
+// for it on the board before the move.
+void OthersFollow(const Board& before, Position& pos, const std::string& company,
                   const std::function<PhaseChange(const Rules&)>& ask, Applied* a) {
   for (auto& c : pos.companies) {
     if (c.name == company || c.trains.empty()) continue;
-    auto lp = LoadedPosition::Make(before, c.name, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
-    const PhaseChange ch = ask(lp->rules());
+    const PhaseChange ch = ask(Rules(before, before.SelectCompany(c.name)));
     if (!ch.ok || (ch.removed.empty() && ch.obsolete.empty())) continue;
     ReplaceTrains(c, ch.removed, ch.obsolete, "");
     if (!ch.removed.empty()) a->notes.push_back(c.name + " loses " + Join(ch.removed));
@@ -80,103 +79,112 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase) {
   pos.color = g.FindPhase(phase)->color;
 }
 
-}  // namespace
-
-Applied ApplyChange(const Position& base, const std::string& company_name, const Change& change) {
-  Applied a;
-  a.position = base;
-  Position& pos = a.position;
-  const std::string company = LoadedPosition::Make(base, company_name, LoadedPosition::kCompany,
-                                                   LoadedPosition::kNoAudit)->company().name;
-  for (const auto& e : change.edits) {
-    auto fail = [&](const std::string& why) {
-      throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
-    };
-    auto lp = LoadedPosition::Make(pos, company, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
-    const Rules rules = lp->rules();
-    CompanySpec* co = pos.FindCompany(company);
-    if (!co) fail("no company '" + company + "'");
-    auto priced = [&](const Move& m) {
-      if (!m.ok) fail(m.why);
-      a.cost += m.cost;
-      if (!m.cost_text.empty()) a.costs.push_back(m.cost_text);
-    };
-    switch (e.kind) {
-      case Edit::kTrains:
-        co->trains.clear();
-        for (const auto& t : e.trains) co->trains.push_back(TrainRef{t, 0, std::nullopt});
-        break;
-      case Edit::kAddTrain: co->trains.push_back(TrainRef{e.train, 0, std::nullopt}); break;
-      case Edit::kRemoveTrain: {
-        auto it = std::find_if(co->trains.begin(), co->trains.end(), [&](const TrainRef& t) { return t.name == e.train; });
-        if (it == co->trains.end()) fail(company + " has no " + e.train + " train");
-        co->trains.erase(it);
-        break;
+// The position `now` holds with edit `e` made by the company it runs: a
+// move asked of its rules and priced into `a`, or a hypothesis written in.
+// `base_phase`: the phase before the change.
+Position Edited(const LoadedPosition& now, const Edit& e, const std::string& base_phase, Applied* a) {
+  Position pos = now.position();
+  const std::string& company = now.company().name;
+  auto fail = [&](const std::string& why) {
+    throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
+  };
+  const Rules rules = now.rules();
+  CompanySpec* co = pos.FindCompany(company);
+  if (!co) fail("no company '" + company + "'");
+  auto priced = [&](const Move& m) {
+    if (!m.ok) fail(m.why);
+    a->cost += m.cost;
+    if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
+  };
+  switch (e.kind) {
+    case Edit::kTrains:
+      co->trains.clear();
+      for (const auto& t : e.trains) co->trains.push_back(TrainRef{t, 0, std::nullopt});
+      break;
+    case Edit::kAddTrain: co->trains.push_back(TrainRef{e.train, 0, std::nullopt}); break;
+    case Edit::kRemoveTrain: {
+      auto it = std::find_if(co->trains.begin(), co->trains.end(), [&](const TrainRef& t) { return t.name == e.train; });
+      if (it == co->trains.end()) fail(company + " has no " + e.train + " train");
+      co->trains.erase(it);
+      break;
+    }
+    case Edit::kLay: {
+      Lay lay = rules.CheckLay(e.hex, e.tile, e.rotation);
+      priced(lay);
+      if (HexSpec* old = pos.FindHex(e.hex)) {
+        lay.result.line = old->line;
+        lay.result.tile_line = old->line;
+        if (lay.result.name.empty()) lay.result.name = old->name;
+        *old = lay.result;
+      } else {
+        pos.hexes.push_back(lay.result);
       }
-      case Edit::kLay: {
-        Lay lay = rules.CheckLay(e.hex, e.tile, e.rotation);
-        priced(lay);
-        if (HexSpec* old = pos.FindHex(e.hex)) {
-          lay.result.line = old->line;
-          lay.result.tile_line = old->line;
-          if (lay.result.name.empty()) lay.result.name = old->name;
-          *old = lay.result;
-        } else {
-          pos.hexes.push_back(lay.result);
-        }
-        break;
-      }
-      case Edit::kToken: {
-        Station st = rules.CheckStation(e.hex, e.stop);
-        priced(st);
-        AddToken(pos, e.hex, st.stop_id, company);
-        break;
-      }
-      case Edit::kBlock: {  // another company's token: a hypothesis, on a free slot
-        const Board& b = lp->board();
-        int stop = b.FindStop(e.stop.empty() ? e.hex : e.hex + "." + e.stop);
-        if (stop < 0 && e.stop.empty() && b.FindHex(e.hex) >= 0)
-          for (int s : b.hexes()[b.FindHex(e.hex)].stops)
-            if (b.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
-        if (stop == -2) fail("hex " + e.hex + " has several cities: say which, e.g. " + e.hex + ".c0");
-        if (stop < 0) fail("no city " + e.hex + (e.stop.empty() ? "" : "." + e.stop) + " on the board");
-        const Stop& s = b.stops()[stop];
-        if (s.kind != StopKind::kCity) fail(s.label + " is a " + KindName(s.kind) + ": no token goes there");
-        if (s.HasToken(e.company)) fail(e.company + " already has a station at " + s.label);
-        if (static_cast<int>(s.tokens.size()) >= s.slots) fail(s.label + " has no free slot");
-        AddToken(pos, e.hex, s.id, e.company);
-        break;
-      }
-      case Edit::kPhase: {
-        PhaseChange c = rules.CheckPhase(e.phase);
-        priced(c);
-        SetPhase(pos, rules.game(), c.phase);
-        ReplaceTrains(*co, c.removed, c.obsolete, "");
-        Follow(&a, "", c.removed, c.obsolete, c.note);
-        OthersFollow(lp->position(), pos, company, [&](const Rules& r) { return r.CheckPhase(e.phase); }, &a);
-        break;
-      }
-      case Edit::kBuy: {
-        Purchase p = rules.CheckPurchase(e.train, e.trade_in);
-        priced(p);
-        if (!p.phase.empty()) SetPhase(pos, rules.game(), p.phase);
-        ReplaceTrains(*co, p.removed, p.obsolete, p.train);
-        Follow(&a, p.phase, p.removed, p.obsolete, p.note);
-        OthersFollow(lp->position(), pos, company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, &a);
-        if (p.keep >= 0) a.keep = p.keep;
-        break;
-      }
-      case Edit::kExport: {
-        PhaseChange c = rules.CheckExport(e.train);
-        priced(c);
-        if (c.phase != pos.phase) SetPhase(pos, rules.game(), c.phase);
-        ReplaceTrains(*co, c.removed, c.obsolete, "");
-        Follow(&a, c.phase != base.phase ? c.phase : "", c.removed, c.obsolete, "");
-        OthersFollow(lp->position(), pos, company, [&](const Rules& r) { return r.CheckExport(e.train); }, &a);
-        break;
-      }
+      break;
+    }
+    case Edit::kToken: {
+      Station st = rules.CheckStation(e.hex, e.stop);
+      priced(st);
+      AddToken(pos, e.hex, st.stop_id, company);
+      break;
+    }
+    case Edit::kBlock: {  // another company's token: a hypothesis, on a free slot
+      const Board& b = now.board();
+      int stop = b.FindStop(e.stop.empty() ? e.hex : e.hex + "." + e.stop);
+      if (stop < 0 && e.stop.empty() && b.FindHex(e.hex) >= 0)
+        for (int s : b.hexes()[b.FindHex(e.hex)].stops)
+          if (b.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+      if (stop == -2) fail("hex " + e.hex + " has several cities: say which, e.g. " + e.hex + ".c0");
+      if (stop < 0) fail("no city " + e.hex + (e.stop.empty() ? "" : "." + e.stop) + " on the board");
+      const Stop& s = b.stops()[stop];
+      if (s.kind != StopKind::kCity) fail(s.label + " is a " + KindName(s.kind) + ": no token goes there");
+      if (s.HasToken(e.company)) fail(e.company + " already has a station at " + s.label);
+      if (static_cast<int>(s.tokens.size()) >= s.slots) fail(s.label + " has no free slot");
+      AddToken(pos, e.hex, s.id, e.company);
+      break;
+    }
+    case Edit::kPhase: {
+      PhaseChange c = rules.CheckPhase(e.phase);
+      priced(c);
+      SetPhase(pos, rules.game(), c.phase);
+      ReplaceTrains(*co, c.removed, c.obsolete, "");
+      Follow(a, "", c.removed, c.obsolete, c.note);
+      OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.CheckPhase(e.phase); }, a);
+      break;
+    }
+    case Edit::kBuy: {
+      Purchase p = rules.CheckPurchase(e.train, e.trade_in);
+      priced(p);
+      if (!p.phase.empty()) SetPhase(pos, rules.game(), p.phase);
+      ReplaceTrains(*co, p.removed, p.obsolete, p.train);
+      Follow(a, p.phase, p.removed, p.obsolete, p.note);
+      OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, a);
+      if (p.keep >= 0) a->keep = p.keep;
+      break;
+    }
+    case Edit::kExport: {
+      PhaseChange c = rules.CheckExport(e.train);
+      priced(c);
+      if (c.phase != pos.phase) SetPhase(pos, rules.game(), c.phase);
+      ReplaceTrains(*co, c.removed, c.obsolete, "");
+      Follow(a, c.phase != base_phase ? c.phase : "", c.removed, c.obsolete, "");
+      OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.CheckExport(e.train); }, a);
+      break;
     }
   }
+  return pos;
+}
+
+}  // namespace
+
+Applied ApplyChange(const LoadedPosition& base, const Change& change) {
+  Applied a;
+  const LoadOptions options{base.company().name, LoadOptions::kCompany, LoadOptions::kNoAudit};
+  for (const auto& e : change.edits) {
+    Position pos = Edited(a.loaded ? *a.loaded : base, e, base.position().phase, &a);
+    if (a.loaded) a.loaded->Change(std::move(pos));
+    else a.loaded = base.Load(std::move(pos), options);
+  }
+  if (!a.loaded) a.loaded = base.Load(base.position(), options);  // (no edit: the position as it is)
   return a;
 }
 

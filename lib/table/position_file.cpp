@@ -73,13 +73,13 @@ std::string TrainNames(const CompanySpec& c) {
 
 }  // namespace
 
-std::string PositionDifference(const Position& want_pos, const Position& got_pos) {
+std::string PositionDifference(const LoadedPosition& wanted, const Position& got_pos) {
+  const Position& want_pos = wanted.position();
   if (want_pos.game != got_pos.game) return Differ("game", want_pos.game, got_pos.game);
   if (want_pos.variant != got_pos.variant) return Differ("variant", want_pos.variant, got_pos.variant);
   if (want_pos.phase != got_pos.phase) return Differ("phase", want_pos.phase, got_pos.phase);
-  auto want_lp = LoadedPosition::Make(want_pos, "", LoadedPosition::kBoardOnly, LoadedPosition::kNoAudit);
-  auto got_lp = LoadedPosition::Make(got_pos, "", LoadedPosition::kBoardOnly, LoadedPosition::kNoAudit);
-  const Board &want = want_lp->board(), &got = got_lp->board();
+  auto got_lp = wanted.Load(got_pos, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+  const Board &want = wanted.board(), &got = got_lp->board();
   if (want.color() != got.color()) return Differ("revenue colour", want.color(), got.color());
   const auto w = Facts(want), g = Facts(got);
   for (const auto& [coord, f] : w) {
@@ -111,7 +111,7 @@ std::string PositionDifference(const Position& want_pos, const Position& got_pos
   return "";
 }
 
-void WritePositionFile(const std::string& file, const std::string& text, const Position& want) {
+void WritePositionFile(const std::string& file, const std::string& text, const LoadedPosition& want) {
   const size_t slash = file.rfind('/');
   const std::string dir = slash == std::string::npos ? "." : file.substr(0, slash);
   std::string tmp = dir + "/.xxroute-XXXXXX";

@@ -35,7 +35,8 @@ std::string CompanyNamed(const Game& g, const std::string& asked, const std::str
 
 // How an 18CZ large company starts: its red tile on one of its home hexes,
 // at the rotations the rules allow there, then its station on it.
-std::string HomeChoiceNote(const Position& pos, const Game& g, const GameCompany& gc, const std::string& file) {
+std::string HomeChoiceNote(const LoadedPosition& now, const GameCompany& gc, const std::string& file) {
+  const Game& g = *now.game();
   const std::string& co = gc.name;
   std::string tile;
   for (const auto& [id, t] : g.Tiles())
@@ -44,13 +45,13 @@ std::string HomeChoiceNote(const Position& pos, const Game& g, const GameCompany
   if (tile.empty())
     return co + " starts on " + homes + ": place its station with `xxroute apply " + file + " -c " + co +
            " --token HEX`";
-  auto lp = LoadedPosition::Make(pos, co, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
-  const Rules rules = lp->rules();
+  const Board& board = now.board();
+  const Rules rules(board, board.SelectCompany(co));
   std::vector<std::string> where;
   std::string example;
   for (const auto& hex : gc.home) {
     std::vector<std::string> rotations;
-    for (int r = 0; r < lp->board().edges(); ++r)
+    for (int r = 0; r < board.edges(); ++r)
       if (rules.CheckLay(hex, tile, r).ok) {
         rotations.push_back(std::to_string(r));
         if (example.empty()) example = "--lay " + hex + "=" + tile + "@" + std::to_string(r) + " --token " + hex;
@@ -62,32 +63,40 @@ std::string HomeChoiceNote(const Position& pos, const Game& g, const GameCompany
          file + " -c " + co + " " + example + "`";
 }
 
+// The session with `company` chosen to move (its network compiled), the position as it is.
+void Choose(std::unique_ptr<LoadedPosition>& now, const std::string& company) {
+  if (!now->has_company() || now->company().name != company)
+    now = now->Load(now->position(), {company, LoadOptions::kCompany, LoadOptions::kNoAudit});
+}
+
 // Adds the company (no trains, its treasury) and its home station where the
 // game's data names one city for it; otherwise a note says how to place it.
-void Float(Position* pos, const Floating& f, const std::string& file, TableTurn* turn) {
-  if (pos->game.empty()) throw InputError(f.source, 0, "a company floats in a game: the file names no 'game'");
-  auto g = LoadGame(pos->game, pos->variant, pos->file, pos->game_line);
-  const std::string name = CompanyNamed(*g, f.company, f.source);
-  if (pos->FindCompany(name)) throw InputError(f.source, 0, name + " is already in " + file);
+void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::string& file, TableTurn* turn) {
+  if (!now->game()) throw InputError(f.source, 0, "a company floats in a game: the file names no 'game'");
+  const std::shared_ptr<const Game> game = now->board().shared_game();  // (kept while `now` is replaced)
+  const Game& g = *game;
+  const std::string name = CompanyNamed(g, f.company, f.source);
+  if (now->position().FindCompany(name)) throw InputError(f.source, 0, name + " is already in " + file);
   CompanySpec c;
   c.name = name;
   c.treasury = f.treasury;
-  pos->companies.push_back(c);
+  Position pos = now->position();
+  pos.companies.push_back(c);
+  now->Change(std::move(pos));
   turn->company = name;
   turn->moves.push_back({"float " + name + (f.treasury ? " with " + std::to_string(*f.treasury) : ""), 0, {}, {}});
-  const GameCompany& gc = g->companies.at(name);
+  const GameCompany& gc = g.companies.at(name);
   if (gc.home.empty()) {
-    turn->notes.push_back(name + ": " + g->name + "'s data names no home; write its first station's token in the file");
+    turn->notes.push_back(name + ": " + g.name + "'s data names no home; write its first station's token in the file");
     return;
   }
   if (gc.home.size() > 1) {
-    turn->notes.push_back(HomeChoiceNote(*pos, *g, gc, file));
+    turn->notes.push_back(HomeChoiceNote(*now, gc, file));
     return;
   }
   const std::string& hex = gc.home[0];
   if (gc.home_stop.empty()) {  // (several cities and no word on which: the company chooses)
-    auto lp = LoadedPosition::Make(*pos, name, LoadedPosition::kBoardOnly, LoadedPosition::kNoAudit);
-    const Board& b = lp->board();
+    const Board& b = now->board();
     std::vector<std::string> cities;
     if (const int h = b.FindHex(hex); h >= 0)
       for (int s : b.hexes()[h].stops)
@@ -104,8 +113,9 @@ void Float(Position* pos, const Floating& f, const std::string& file, TableTurn*
   e.hex = hex;
   e.stop = gc.home_stop;
   e.source = f.source;
-  Applied a = ApplyChange(*pos, name, Change{e.Text(), {e}});
-  *pos = std::move(a.position);
+  Choose(now, name);
+  Applied a = ApplyChange(*now, Change{e.Text(), {e}});
+  now = std::move(a.loaded);
   if (a.cost == 0) a.costs.clear();  // (the home station is free: "station 0" says nothing)
   turn->moves.push_back({"home station " + hex + (e.stop.empty() ? "" : "." + e.stop), a.cost, a.costs, a.notes});
 }
@@ -114,6 +124,24 @@ std::vector<std::string> Names(const Position& p) {
   std::vector<std::string> v;
   for (const auto& c : p.companies) v.push_back(c.name);
   return v;
+}
+
+// The company whose moves these are: `asked`, else the one just floated, the
+// file's only company, the one its expect: names or the only one with trains.
+std::string Mover(const Position& pos, const std::string& asked, const std::string& floated) {
+  const std::string& file = pos.file;
+  std::string name = asked;
+  if (name.empty()) name = floated;
+  if (name.empty() && pos.companies.size() == 1) name = pos.companies.front().name;
+  if (name.empty()) name = DefaultCompany(pos, "");
+  if (name.empty() && pos.companies.empty())
+    throw InputError(file, 0, "no company in the file: add one as it floats with --float COMPANY");
+  if (name.empty())
+    throw InputError(file, 0, "several companies (" + Join(Names(pos)) + "): say whose moves these are with --company");
+  if (!pos.FindCompany(name))
+    throw InputError("--company", 0, "no company '" + name + "' in " + file + " (companies: " + Join(Names(pos)) +
+                                         "); a company that floats is added with --float " + name);
+  return name;
 }
 
 }  // namespace
@@ -136,59 +164,56 @@ Floating ParseFloating(const std::string& raw, const std::string& source) {
   return f;
 }
 
-TableTurn ApplyAtTable(const std::string& text, const Position& base, const std::string& company,
+TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> session, const std::string& company,
                        const std::vector<Floating>& floats, const Change& change) {
   TableTurn t;
-  t.before = base;
-  Position pos = base;
-  const std::string& file = base.file;
-  for (const auto& f : floats) Float(&pos, f, file, &t);
+  t.before = session->position();
+  const std::string& file = t.before.file;
+  std::unique_ptr<LoadedPosition>& now = t.loaded;  // the position as the moves leave it
+  now = std::move(session);
+  for (const auto& f : floats) Float(now, f, file, &t);
   if (!change.edits.empty()) {
-    std::string name = company;
-    if (name.empty() && !floats.empty()) name = t.company;
-    if (name.empty() && pos.companies.size() == 1) name = pos.companies.front().name;
-    if (name.empty()) name = DefaultCompany(pos, "");
-    if (name.empty() && pos.companies.empty())
-      throw InputError(file, 0, "no company in the file: add one as it floats with --float COMPANY");
-    if (name.empty())
-      throw InputError(file, 0, "several companies (" + Join(Names(pos)) + "): say whose moves these are with --company");
-    if (!pos.FindCompany(name))
-      throw InputError("--company", 0, "no company '" + name + "' in " + file + " (companies: " + Join(Names(pos)) +
-                                           "); a company that floats is added with --float " + name);
+    const std::string name = Mover(now->position(), company, floats.empty() ? "" : t.company);
     t.company = name;
-    t.treasury_before = pos.FindCompany(name)->treasury;
+    t.treasury_before = now->position().FindCompany(name)->treasury;
+    Choose(now, name);
     for (const Edit& e : change.edits) {
-      Applied a = ApplyChange(pos, name, Change{e.Text(), {e}});
-      const std::optional<int> money = pos.FindCompany(name)->treasury;
+      Applied a = ApplyChange(*now, Change{e.Text(), {e}});
+      const std::optional<int> money = now->position().FindCompany(name)->treasury;
       if (money && a.cost > *money)
         throw InputError(e.source.empty() ? file : e.source, 0,
                          e.Text() + ": costs " + std::to_string(a.cost) + " (" + Join(a.costs) + "), " + name +
                              " has " + std::to_string(*money) + " left");
-      pos = std::move(a.position);
-      if (money) pos.FindCompany(name)->treasury = *money - a.cost;
+      now = std::move(a.loaded);
+      if (money) {  // (paid from the treasury)
+        Position paid = now->position();
+        paid.FindCompany(name)->treasury = *money - a.cost;
+        now->Change(std::move(paid));
+      }
       t.moves.push_back({e.Text(), a.cost, a.costs, a.notes});
       if (a.keep >= 0) t.keep = a.keep;
     }
-    t.treasury_after = pos.FindCompany(name)->treasury;
+    t.treasury_after = now->position().FindCompany(name)->treasury;
   }
-  t.after = std::move(pos);
-  t.text = RewritePosition(text, base, t.after);
+  t.after = now->position();
+  t.text = RewritePosition(text, t.before, now->board());
   return t;
 }
 
-TableTurn StartGame(const std::string& game, const std::string& variant, const std::vector<Floating>& companies,
-                    const std::string& file) {
-  auto g = LoadGame(game, variant, "xxroute new", 0);
+TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
+                    const std::vector<Floating>& companies, const std::string& file) {
+  auto g = games->Get(game, variant, "xxroute new", 0);
   if (g->phases.empty()) throw InputError(g->file, 0, "the game has no phases");
   std::string body = "format: 1\ngame: " + YamlScalar(g->name) + "\n";
   if (!g->variant.empty()) body += "variant: " + YamlScalar(g->variant) + "\n";
   body += "phase: " + YamlScalar(g->phases.front().name) + "\n";
   body += "hexes:       # the printed map, but for the hexes listed here (one a line)\n";
   body += "companies:   # as they float; `trains` and `treasury` follow the moves\n";
-  Position base = ParsePosition(body, file);
+  // (the file's text first: the position is what it says)
+  const Position base = ParsePosition(body, file);
   TableTurn t;
-  Position pos = base;
-  for (const auto& f : companies) Float(&pos, f, file, &t);
+  t.loaded = LoadedPosition::Make(base, std::move(games), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+  for (const auto& f : companies) Float(t.loaded, f, file, &t);
   std::string header = "# " + g->title + (g->variant.empty() ? "" : " (" + g->variant + ")") +
                        ", written by `xxroute new`: one file that follows the game.\n"
                        "# Each operating turn, one company's moves, checked by the rules and paid\n"
@@ -198,11 +223,10 @@ TableTurn StartGame(const std::string& game, const std::string& variant, const s
                        "# Its declared income:    xxroute check " + file + " -c COMPANY --declared INCOME\n";
   for (const auto& n : t.notes) header += "# " + n + "\n";
   t.before = base;
-  t.after = pos;
-  t.text = RewritePosition(header + body, base, pos);
+  t.after = t.loaded->position();
+  t.text = RewritePosition(header + body, base, t.loaded->board());
   // (the text must say what was made: read back, hex by hex)
-  Position back = ParsePosition(t.text, file);
-  if (const std::string diff = PositionDifference(pos, back); !diff.empty())
+  if (const std::string diff = PositionDifference(*t.loaded, ParsePosition(t.text, file)); !diff.empty())
     throw std::logic_error("the new game's file differs from its position: " + diff);
   return t;
 }

@@ -112,9 +112,10 @@ std::vector<Walk> Remap(const Network& from, const Network& to, const std::vecto
 // A company over its train limit gives trains back to the bank, its owner
 // choosing which: every way to keep `keep` of them is solved and the best
 // kept (the most income, then subsidy; the first such in order).
-void KeepBest(const std::string& company, int keep, const SolveOptions& options, Applied* applied, Outcome* o) {
-  CompanySpec* co = applied->position.FindCompany(company);
-  const std::vector<TrainRef> all = co->trains;
+void KeepBest(int keep, const SolveOptions& options, const Applied& applied, Outcome* o) {
+  const LoadedPosition& bought = *applied.loaded;
+  const std::string& company = bought.company().name;
+  const std::vector<TrainRef> all = bought.position().FindCompany(company)->trains;
   const int n = static_cast<int>(all.size());
   std::set<std::vector<std::string>> tried;
   std::vector<int> pick(keep);
@@ -128,8 +129,9 @@ void KeepBest(const std::string& company, int keep, const SolveOptions& options,
     for (int k : pick) kept.push_back(all[k]), names.push_back(all[k].name);
     std::sort(names.begin(), names.end());
     if (tried.insert(names).second) {
-      co->trains = kept;
-      auto lp = LoadedPosition::Make(applied->position, company, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
+      Position pos = bought.position();
+      pos.FindCompany(company)->trains = kept;
+      auto lp = bought.Load(std::move(pos), {company, LoadOptions::kCompany, LoadOptions::kNoAudit});
       Result r = Solve(lp->network(), options);
       const int64_t key = (static_cast<int64_t>(r.income) << 24) + r.subsidy;
       if (!have || key > best_key) {
@@ -155,48 +157,46 @@ void KeepBest(const std::string& company, int keep, const SolveOptions& options,
 
 }  // namespace
 
-std::vector<Outcome> RunChanges(const Position& base, const std::string& company_name,
-                                const std::vector<Change>& changes, const SolveOptions& options) {
+std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std::vector<Change>& changes,
+                                const SolveOptions& options) {
   std::vector<Outcome> out(changes.size() + 1);
   out[0].change = "as is";
+  out[0].loaded = std::move(base);
+  const LoadedPosition& as_is = *out[0].loaded;
+  const Network& base_net = as_is.network();
   std::unique_ptr<Signature> base_signature;
   std::vector<Walk> base_walks;
-  std::string company;
   try {
-    out[0].loaded = LoadedPosition::Make(base, company_name);
-    company = out[0].loaded->company().name;
     SolveOptions keep = options;
     keep.legal_walks = &base_walks;
-    out[0].result = Solve(out[0].loaded->network(), keep);
+    out[0].result = Solve(base_net, keep);
     out[0].ok = true;
-    base_signature = std::make_unique<Signature>(out[0].loaded->network());
+    base_signature = std::make_unique<Signature>(base_net);
   } catch (const InputError& e) {
     out[0].error = e.what();
     return out;
   }
-  const Network& base_net = out[0].loaded->network();
 #pragma omp parallel for schedule(dynamic, 1)
   for (size_t i = 1; i <= changes.size(); ++i) {
     Outcome& o = out[i];
     o.change = changes[i - 1].name;
     try {
-      Applied applied = ApplyChange(base, company, changes[i - 1]);
+      Applied applied = ApplyChange(as_is, changes[i - 1]);
       o.cost = applied.cost;
       for (const auto& c : applied.costs) o.cost_text += (o.cost_text.empty() ? "" : ", ") + c;
       for (const auto& n : applied.notes) o.notes += (o.notes.empty() ? "" : "; ") + n;
       if (applied.keep >= 0) {  // over the limit: the trains whose keeping earns most
-        KeepBest(company, applied.keep, options, &applied, &o);
+        KeepBest(applied.keep, options, applied, &o);
         o.ok = true;
         continue;
       }
-      o.loaded = LoadedPosition::Make(std::move(applied.position), company, LoadedPosition::kCompany,
-                                      LoadedPosition::kNoAudit);
+      o.loaded = std::move(applied.loaded);
       const Network& net = o.loaded->network();
       // The same network and trains as the base: the same answer, no search.
       bool same_trains = net.company().trains.size() == base_net.company().trains.size();
       for (size_t t = 0; same_trains && t < net.company().trains.size(); ++t)
         same_trains = net.company().trains[t]->name == base_net.company().trains[t]->name;
-      const bool comparable = same_trains && o.loaded->position().phase == base.phase;
+      const bool comparable = same_trains && o.loaded->position().phase == as_is.position().phase;
       std::unique_ptr<Signature> sig;
       if (comparable) sig = std::make_unique<Signature>(net);
       const bool same_shape = comparable && sig->shape == base_signature->shape;
@@ -231,7 +231,7 @@ std::vector<Outcome> RunChanges(const Position& base, const std::string& company
     } catch (const InputError& e) {
       o.error = e.what();
     } catch (const std::exception& e) {
-      o.error = base.file + ": " + o.change + ": " + e.what();
+      o.error = as_is.position().file + ": " + o.change + ": " + e.what();
     }
   }
   return out;

@@ -7,19 +7,13 @@ namespace xxroute {
 
 namespace {
 
-std::unique_ptr<LoadedPosition> Load(const Position& base, const std::string& company) {
-  return LoadedPosition::Make(base, company, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
-}
-
 Change One(const Edit& e) { return Change{e.Text(), {e}}; }
 
 }  // namespace
 
-std::vector<Change> LayOptions(const Position& base, const std::string& company,
-                               const std::vector<std::string>& colors) {
-  auto lp = Load(base, company);
+std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
   std::vector<Change> out;
-  for (const Lay& lay : lp->rules().Lays(colors)) {
+  for (const Lay& lay : base.rules().Lays(colors)) {
     Edit e;
     e.kind = Edit::kLay;
     e.hex = lay.hex;
@@ -31,10 +25,9 @@ std::vector<Change> LayOptions(const Position& base, const std::string& company,
   return out;
 }
 
-std::vector<Change> TokenOptions(const Position& base, const std::string& company) {
-  auto lp = Load(base, company);
+std::vector<Change> TokenOptions(const LoadedPosition& base) {
   std::vector<Change> out;
-  for (const Station& st : lp->rules().Stations()) {
+  for (const Station& st : base.rules().Stations()) {
     Edit e;
     e.kind = Edit::kToken;
     e.hex = st.hex;
@@ -45,10 +38,9 @@ std::vector<Change> TokenOptions(const Position& base, const std::string& compan
   return out;
 }
 
-std::vector<Change> BuyOptions(const Position& base, const std::string& company) {
-  auto lp = Load(base, company);
+std::vector<Change> BuyOptions(const LoadedPosition& base) {
   std::vector<Change> out;
-  for (const Purchase& p : lp->rules().Purchases()) {
+  for (const Purchase& p : base.rules().Purchases()) {
     Edit e;
     e.kind = Edit::kBuy;
     e.train = p.train;

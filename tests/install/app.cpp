@@ -4,8 +4,9 @@
 
 #include "xxroute/error.h"
 #include "xxroute/game.h"
+#include "xxroute/game_cache.h"
 #include "xxroute/json.h"
-#include "xxroute/position.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/run.h"
 
 int main(int argc, char** argv) {
@@ -15,8 +16,8 @@ int main(int argc, char** argv) {
   }
   xxroute::SetMapsDir(MAPS_DIR);
   try {
-    xxroute::Position pos = xxroute::LoadPosition(argv[1]);
-    xxroute::Solved s = xxroute::SolvePosition(pos, "");
+    auto games = std::make_shared<xxroute::GameCache>();
+    xxroute::Solved s = xxroute::SolvePosition(xxroute::LoadedPosition::Read(argv[1], games));
     std::cout << s.result.company << " earns " << s.result.income << "\n"
               << xxroute::JsonText(xxroute::SolveJson(s.board(), s.result)) << "\n";
   } catch (const xxroute::InputError& e) {

@@ -57,7 +57,7 @@ std::vector<Mismatch> RunCase(const std::string& file) {
   std::unique_ptr<xxroute::Network> net;
   try {
     pos = xxroute::ParsePosition(text, file);
-    board = xxroute::Board::Build(pos);
+    board = xxroute::Board::Build(pos, nullptr);  // (a board of its own: no game)
     net = std::make_unique<xxroute::Network>(*board, board->SelectCompany(pos.expect ? pos.expect->company : ""));
   } catch (const xxroute::InputError& e) {
     fail("input refused", e.what());

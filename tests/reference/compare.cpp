@@ -104,7 +104,7 @@ BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t s
   xxroute::Position position;
   try {
     position = xxroute::ParsePosition(yaml, "ref.yaml");
-    lib_board = xxroute::Board::Build(position);
+    lib_board = xxroute::Board::Build(position, nullptr);  // (a board of its own: no game)
     net = std::make_unique<xxroute::Network>(*lib_board, lib_board->SelectCompany(board.runner));
   } catch (const xxroute::InputError& e) {
     out.mismatches.push_back(Mismatch{"input refused", e.what(), {}});
@@ -172,7 +172,7 @@ std::vector<Mismatch> CompareDeclared(const Board& board, const std::string& yam
   Reference ref(board);
   try {
     xxroute::Position position = xxroute::ParsePosition(yaml, "ref.yaml");
-    auto lib_board = xxroute::Board::Build(position);
+    auto lib_board = xxroute::Board::Build(position, nullptr);  // (a board of its own: no game)
     xxroute::Network net(*lib_board, lib_board->SelectCompany(board.runner));
     Declaration d{"declared", routes};
     for (const Declaration& way : {d, Reversed(d)})

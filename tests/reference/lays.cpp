@@ -24,8 +24,10 @@ int WriteLays(const std::string& position, const std::string& dir) {
     const std::string text = buf.str();
     const xxroute::Position base = xxroute::LoadPosition(position);
     const std::string company = xxroute::DefaultCompany(base, "");
-    const std::vector<xxroute::Change> lays = xxroute::LayOptions(base, company, {});
-    const std::vector<xxroute::Outcome> out = xxroute::RunChanges(base, company, lays);
+    auto session = xxroute::LoadedPosition::Make(base, std::make_shared<xxroute::GameCache>(), {company});
+    const std::vector<xxroute::Change> lays = xxroute::LayOptions(*session, {});
+    auto as_is = session->Load(base, {company});  // (RunChanges keeps the one it is given)
+    const std::vector<xxroute::Outcome> out = xxroute::RunChanges(std::move(session), lays);
     std::filesystem::create_directories(dir);
     for (size_t i = 0; i < out.size(); ++i) {
       if (!out[i].ok) {
@@ -37,8 +39,12 @@ int WriteLays(const std::string& position, const std::string& dir) {
       const std::string file = dir + name;
       // The position after the lay, written as `apply` writes it (and read
       // back: it must load as the position the ranking solved).
-      const xxroute::Position after = i == 0 ? base : xxroute::ApplyChange(base, company, lays[i - 1]).position;
-      xxroute::WritePositionFile(file, i == 0 ? text : xxroute::RewritePosition(text, base, after), after);
+      if (i == 0) {
+        xxroute::WritePositionFile(file, text, *as_is);
+      } else {
+        const xxroute::Applied after = xxroute::ApplyChange(*as_is, lays[i - 1]);
+        xxroute::WritePositionFile(file, xxroute::RewritePosition(text, base, after.loaded->board()), *after.loaded);
+      }
       std::cout << file << "\t" << company << "\t" << out[i].change << "\t" << out[i].result.income << "\t"
                 << out[i].result.subsidy << "\n";
     }

@@ -234,8 +234,9 @@ struct LibraryAnswer {
 
 LibraryAnswer SolveWithLibrary(const std::string& file, const std::string& company) {
   const auto start = std::chrono::steady_clock::now();
-  auto loaded = xxroute::LoadedPosition::Read(file, company, xxroute::LoadedPosition::kCompany,
-                                              xxroute::LoadedPosition::kNoAudit);
+  auto loaded =
+      xxroute::LoadedPosition::Read(file, std::make_shared<xxroute::GameCache>(),
+                                    {company, xxroute::LoadOptions::kCompany, xxroute::LoadOptions::kNoAudit});
   xxroute::Result r = xxroute::Solve(loaded->network());
   LibraryAnswer a{r.income, r.subsidy, "", Since(start)};
   const xxroute::Board& board = loaded->board();

@@ -86,8 +86,10 @@ struct Company {
 
 class Board {
  public:
-  // Resolves a position; throws InputError on anything inconsistent.
-  static std::unique_ptr<Board> Build(const Position& position);
+  // Resolves a position on `game`, the game it names as read (a session's
+  // GameCache gives it; null when the position names none); throws
+  // InputError on anything inconsistent. The board points into `position`.
+  static std::unique_ptr<Board> Build(const Position& position, std::shared_ptr<const Game> game);
 
   const std::string& file() const { return file_; }
   Layout layout() const { return layout_; }

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "xxroute/loaded_position.h"
+
 namespace xxroute {
 
 struct BenchRow {
@@ -20,8 +22,9 @@ struct BenchRow {
   long peak_kib = 0;  // the child's maximum resident set
 };
 
-// Solves `file` `repeat` times in a child process.
-BenchRow BenchFile(const std::string& file, int repeat);
+// Solves `file` `repeat` times in a child process, which loads it (and its
+// game) in a session of its own, its audit's warnings by `warnings`.
+BenchRow BenchFile(const std::string& file, int repeat, WarningPolicy warnings = WarningPolicy::kKeep);
 
 // p in [0, 100]: nearest-rank percentile of sorted values.
 double Percentile(std::vector<double> values, double p);

@@ -18,14 +18,14 @@
 
 namespace xxroute {
 
-// A position solved for one company ("": the expect's, else the only one with trains).
+// A loaded position solved for the company it runs.
 struct Solved {
   std::unique_ptr<LoadedPosition> loaded;
   Result result;
   const Board& board() const { return loaded->board(); }
   const Network& network() const { return loaded->network(); }
 };
-Solved SolvePosition(Position pos, const std::string& company, const SolveOptions& options = {});
+Solved SolvePosition(std::unique_ptr<LoadedPosition> loaded, const SolveOptions& options = {});
 
 // Declared routes checked against the rules and compared with the optimum;
 // or, with a declared income and no routes, that income against the optimum.
@@ -38,11 +38,10 @@ struct Checked {
 // `routes` in route notation (named `source` in its errors), or "" for the
 // position's expect.routes; with `declared_income` (>= 0) and no `routes`,
 // only the income is compared. InputError when there is nothing to check.
-Checked CheckPosition(const Position& pos, const std::string& company, const std::string& routes,
-                      const std::string& source, int declared_income = -1, const SolveOptions& options = {});
+Checked CheckPosition(std::unique_ptr<LoadedPosition> loaded, const std::string& routes, const std::string& source,
+                      int declared_income = -1, const SolveOptions& options = {});
 
 struct DividendRequest {
-  std::string company;
   int income = -1;      // -1: the optimum
   std::string payout;   // full, withhold or half; "": full, or what the rules impose
   bool last_round = false;
@@ -52,13 +51,14 @@ struct Paid {
   std::string company;
   DividendResult result;
 };
-// Pays the income by the game's stock market; InputError without a game.
-Paid PayPosition(const Position& pos, const DividendRequest& request);
+// Pays the income of the company `loaded` runs by the game's stock market;
+// InputError without a game.
+Paid PayPosition(const LoadedPosition& loaded, const DividendRequest& request);
 
 // The what-if changes as the command line gives them: the edits together
 // make one change, then the scenarios, then the options ranked.
 struct WhatIfRequest {
-  std::string company;
+  std::string company;  // (the session's: the command loads it with this one)
   std::string trains;  // "5,4+4"
   std::vector<std::string> add_train, remove_train, lay, token, block;
   std::vector<std::string> buy_train;  // "6" or "6:5" (trading in a 5)
@@ -82,7 +82,8 @@ struct WhatIfRun {
   bool ranked = false;
   std::string refused;  // the error line of a change given that breaks a rule ("" if none)
 };
-// InputError when nothing is asked or the position itself cannot be solved.
-WhatIfRun RunWhatIf(const Position& base, const WhatIfRequest& request);
+// The changes made on `base`, a session with its company chosen; InputError
+// when nothing is asked or the position itself cannot be solved.
+WhatIfRun RunWhatIf(std::unique_ptr<LoadedPosition> base, const WhatIfRequest& request);
 
 }  // namespace xxroute

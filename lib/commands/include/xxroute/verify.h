@@ -4,9 +4,12 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "xxroute/game_cache.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
 
@@ -29,7 +32,10 @@ struct VerifyOutcome {
 using CompanyFacts = std::map<std::string, std::pair<int, bool>>;
 CompanyFacts LoadCompanyFacts(const std::string& csv);
 
-VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options = {},
+// The file loaded in a session on `games` (its audit's warnings by
+// `warnings`), solved and checked against its expect: block.
+VerifyOutcome VerifyFile(const std::string& file, std::shared_ptr<GameCache> games,
+                         WarningPolicy warnings = WarningPolicy::kKeep, const SolveOptions& options = {},
                          const CompanyFacts* facts = nullptr);
 
 // The YAML files under each path (files as given, folders recursively), sorted.

@@ -1,13 +1,16 @@
 // Game: one game's data from maps/<game>/: phases, trains, companies, rules,
-// and (loaded on demand) its printed map and tile manifest.
+// and its printed map, tile manifest and stock market, each read on first use
+// (once, whichever thread asks first: a game is safe to share between threads).
 #pragma once
 
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "xxroute/market.h"
 #include "xxroute/position.h"
 #include "xxroute/train.h"
 
@@ -115,10 +118,16 @@ struct Game {
   const std::vector<HexSpec>& MapHexes() const;
   const HexSpec* FindMapHex(const std::string& coord) const;  // null when the map does not print it
   const std::map<std::string, TileDef>& Tiles() const;
+  // The stock market (market.yaml), read on first use; InputError when the
+  // game has none.
+  const Market& market() const;
 
  private:
-  mutable std::shared_ptr<std::vector<HexSpec>> map_;
-  mutable std::shared_ptr<std::map<std::string, TileDef>> tiles_;
+  // Each part read once (an InputError leaves it to be read at the next asking).
+  mutable std::once_flag map_once_, tiles_once_, market_once_;
+  mutable std::vector<HexSpec> map_;
+  mutable std::map<std::string, TileDef> tiles_;
+  mutable std::optional<Market> market_;
 };
 
 // The folder holding the games: $XXROUTE_MAPS; else the folder SetMapsDir
@@ -131,9 +140,12 @@ std::string MapsDir();
 void SetMapsDir(const std::string& dir);
 // Names of the games in MapsDir(), sorted.
 std::vector<std::string> ListGames();
-// Loads maps/<name>/game.yaml (with `variant` applied); InputError if unknown.
-// `file`/`line` name the position that asked, for the error.
-std::shared_ptr<const Game> LoadGame(const std::string& name, const std::string& variant,
+// Reads maps/<name>/game.yaml (the name in any case, with `variant` applied);
+// InputError if the game or variant is unknown, or the file is malformed.
+// `file`/`line` name the position that asked, for the error. Each call reads
+// the game again: a session asks its GameCache (xxroute/game_cache.h), which
+// reads each game once.
+std::shared_ptr<const Game> ReadGame(const std::string& name, const std::string& variant,
                                      const std::string& file = "", int line = 0);
 
 }  // namespace xxroute

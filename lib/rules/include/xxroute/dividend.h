@@ -1,5 +1,5 @@
 // Dividend: what a company's income pays to its holders and treasury, and
-// where its share price moves, by the game's stock market (maps/<game>/market.yaml).
+// where its share price moves, by the game's stock market (xxroute/market.h).
 #pragma once
 
 #include <map>
@@ -8,53 +8,10 @@
 #include <utility>
 #include <vector>
 
-#include "xxroute/game.h"
+#include "xxroute/market.h"
 #include "xxroute/position.h"
 
 namespace xxroute {
-
-struct MarketCell {
-  int row = 0, col = 0;
-  bool operator==(const MarketCell& o) const { return row == o.row && col == o.col; }
-  bool operator<(const MarketCell& o) const { return row != o.row ? row < o.row : col < o.col; }
-};
-
-// The stock market and dividend rules of a game (and variant).
-struct Market {
-  bool zigzag = false;                  // two rows forming one rising sequence (18CZ)
-  std::vector<std::vector<int>> cells;  // prices; 0 = no cell
-  std::vector<std::string> kinds;       // what a director may choose
-  bool round_up = true;                 // each holder's part
-  bool pool_pays_company = false;       // shares in the pool
-  bool ipo_pays_company = false;
-  bool unlisted_pay_company = false;
-  std::vector<std::string> minor_types;  // split 50/50 by rule (1824 coal, pre-state)
-  std::string minor_rule;                // the rule's words, for a refused kind
-  std::optional<int> known_lowest;       // where `market` is unknown (18Lilliput): the
-  std::optional<int> known_highest;      //   prices the rulebook does give
-  std::string unknown_why;               //   and why the others are not known
-  bool up_at_row_end = false;    // else the price stays
-  bool down_at_row_start = false;
-  std::map<std::string, int> steps;  // payout steps by company type ("default")
-  int interest_per_loan = 0;
-  int interest_treasury_unit = 10;
-  std::vector<std::string> forced_withhold;  // companies withholding without a permanent train
-  std::vector<std::string> fixed_income_types;  // income = share price, always paid
-  std::vector<std::string> no_dividend_types;
-  int last_round_multiplier = 1;
-  int last_round_steps = 1;
-  bool half_up_to_10 = false;  // half payout: holders' pot rounded up to tens (Brobdingnag)
-  std::string automatic_director;  // this holder's companies always pay out (18CZ Vaclav)
-  std::string file;
-
-  std::vector<MarketCell> CellsWith(int price) const;
-  int Price(const MarketCell& c) const;
-  MarketCell Right(MarketCell c) const;
-  MarketCell Left(MarketCell c) const;
-};
-
-// The game's market; InputError when the game has no market.yaml.
-Market LoadMarket(const Game& game);
 
 struct DividendInput {
   std::string company;

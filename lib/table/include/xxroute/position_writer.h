@@ -24,12 +24,13 @@ std::string CompanyFlow(const CompanySpec& company);
 // Whether two hexes say the same (their lines aside).
 bool SameHex(const HexSpec& a, const HexSpec& b);
 
-// `text` (the file `before` was read from) rewritten to hold `after`: each
-// hex that differs written as one line in place of its entry, each new one
-// inserted in coordinate order; the phase line (and `color:` where the file
-// has one); each company's `trains:` and `treasury:` where they differ; new
-// companies added. InputError where the file's shape cannot be edited, or
-// `after` differs from `before` in what this does not write.
-std::string RewritePosition(const std::string& text, const Position& before, const Position& after);
+// `text` (the file `before` was read from) rewritten to hold `after`, the
+// position placed on `board`: each hex that differs written as one line in
+// place of its entry, each new one inserted in coordinate order; the phase
+// line (and `color:` where the file has one); each company's `trains:` and
+// `treasury:` where they differ; new companies added. InputError where the
+// file's shape cannot be edited, or `after` differs from `before` in what
+// this does not write.
+std::string RewritePosition(const std::string& text, const Position& before, const Board& board);
 
 }  // namespace xxroute

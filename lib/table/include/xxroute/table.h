@@ -4,11 +4,14 @@
 // treasury where the file gives one, the file's other lines kept.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "xxroute/edit.h"
+#include "xxroute/game_cache.h"
+#include "xxroute/loaded_position.h"
 #include "xxroute/position.h"
 
 namespace xxroute {
@@ -34,6 +37,7 @@ struct TableMove {
 struct TableTurn {
   std::string company;  // whose moves (the last company floated, where only that)
   Position before, after;
+  std::unique_ptr<LoadedPosition> loaded;  // the session the moves changed: `after` on its board
   std::vector<TableMove> moves;
   std::vector<std::string> notes;  // what is left to do by hand (a home with a choice)
   std::optional<int> treasury_before, treasury_after;
@@ -41,14 +45,15 @@ struct TableTurn {
   std::string text;     // the file's text with the moves written
 };
 
-// The companies `floats` added to `base` (read from `text`), then the
-// change's edits made by `company` one at a time (where the company has a
-// treasury, each move's cost taken from it: InputError naming the edit's
-// source, the cost and the money left when it cannot pay). "" names the
-// only company of the file, or the one the file's expect: names, or the only
-// one with trains. InputError naming the edit's source when a move breaks a
-// rule; "--company" when the company is not in the file.
-TableTurn ApplyAtTable(const std::string& text, const Position& base, const std::string& company,
+// The companies `floats` added to the position `session` holds (read from
+// `text`), then the change's edits made by `company` one at a time (where the
+// company has a treasury, each move's cost taken from it: InputError naming
+// the edit's source, the cost and the money left when it cannot pay); each
+// move changes the session, which the turn keeps. "" names the only company
+// of the file, or the one the file's expect: names, or the only one with
+// trains. InputError naming the edit's source when a move breaks a rule;
+// "--company" when the company is not in the file.
+TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> session, const std::string& company,
                        const std::vector<Floating>& floats, const Change& change);
 
 // A new game's starting file: a comment header saying how to go on (`file`
@@ -57,8 +62,8 @@ TableTurn ApplyAtTable(const std::string& text, const Position& base, const std:
 // change are listed), and each company floated: no trains, its home station
 // where the game's data names one city for it (an 18CZ large company chooses
 // its home hex with its red tile: a note says how). InputError for an
-// unknown game, variant or company.
-TableTurn StartGame(const std::string& game, const std::string& variant, const std::vector<Floating>& companies,
-                    const std::string& file);
+// unknown game, variant or company. The game is read through `games`.
+TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
+                    const std::vector<Floating>& companies, const std::string& file);
 
 }  // namespace xxroute

@@ -15,23 +15,26 @@
 
 namespace xxroute {
 
-// A change applied to a position: the new position and what its moves cost.
+// A change applied to a position: the session it leads to and what its moves cost.
 struct Applied {
-  Position position;
+  std::unique_ptr<LoadedPosition> loaded;  // the position changed, its board and the company's network built
   int cost = 0;
   std::vector<std::string> costs;  // each move's price: "terrain 40", "train 350 - 200 for the 5 traded in"
   std::vector<std::string> notes;  // what followed: "starts phase 6", "the 3 rusts", "the 4 turns 4o"
   // Over the train limit after a purchase started a new phase: the trains
   // the company keeps (its owner chooses which go to the bank); -1: no limit.
   int keep = -1;
+  const Position& position() const { return loaded->position(); }
 };
 
-// The position with the change's edits applied in order, each move asked of
-// the rules module (rules.h) on the position as it then stands; InputError
-// naming the edit's source (option or scenario line) and the rule otherwise.
-// Trains given with kTrains/kAddTrain/kRemoveTrain and other companies'
-// tokens (kBlock) are hypotheses, not moves: no rule or price.
-Applied ApplyChange(const Position& base, const std::string& company, const Change& change);
+// The change's edits made in order by the company `base` runs, each move
+// asked of the rules module (rules.h) on the position as it then stands,
+// which each edit changes (its board and network built again, its game not
+// read again); `base` itself stays as it is. InputError naming the edit's
+// source (option or scenario line) and the rule otherwise. Trains given with
+// kTrains/kAddTrain/kRemoveTrain and other companies' tokens (kBlock) are
+// hypotheses, not moves: no rule or price.
+Applied ApplyChange(const LoadedPosition& base, const Change& change);
 
 struct Outcome {
   std::string change;
@@ -45,17 +48,17 @@ struct Outcome {
   const Board& board() const { return loaded->board(); }
 };
 
-// Solves each change (in parallel); the base position first, named "as is".
-std::vector<Outcome> RunChanges(const Position& base, const std::string& company,
-                                const std::vector<Change>& changes, const SolveOptions& options = {});
+// Solves each change (in parallel) made on `base` (a session with its
+// company chosen); the base position first, named "as is", `base` its session.
+std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std::vector<Change>& changes,
+                                const SolveOptions& options = {});
 
 // Every legal tile lay of the manifest's tiles of these colours (all if
-// empty) that joins the company's track, as the rules module finds them.
-std::vector<Change> LayOptions(const Position& base, const std::string& company,
-                               const std::vector<std::string>& colors);
+// empty) that joins the track of the company `base` runs, as the rules module finds them.
+std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors);
 // Every legal next station of the company.
-std::vector<Change> TokenOptions(const Position& base, const std::string& company);
+std::vector<Change> TokenOptions(const LoadedPosition& base);
 // Every train the company may buy from the bank now (trade-ins included).
-std::vector<Change> BuyOptions(const Position& base, const std::string& company);
+std::vector<Change> BuyOptions(const LoadedPosition& base);
 
 }  // namespace xxroute

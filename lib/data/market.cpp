@@ -1,0 +1,131 @@
+// The stock market of a game (maps/<game>/market.yaml): its cells and its
+// dividend rules, as read.
+#include "xxroute/market.h"
+
+#include "xxroute/yaml_reader.h"
+
+namespace xxroute {
+
+std::vector<MarketCell> Market::CellsWith(int price) const {
+  std::vector<MarketCell> out;
+  for (int r = 0; r < static_cast<int>(cells.size()); ++r)
+    for (int c = 0; c < static_cast<int>(cells[r].size()); ++c)
+      if (cells[r][c] == price) out.push_back({r, c});
+  return out;
+}
+
+int Market::Price(const MarketCell& c) const {
+  if (c.row < 0 || c.row >= static_cast<int>(cells.size()) || c.col < 0 ||
+      c.col >= static_cast<int>(cells[c.row].size()))
+    return 0;
+  return cells[c.row][c.col];
+}
+
+MarketCell Market::Right(MarketCell c) const {
+  if (Price({c.row, c.col + 1})) return {c.row, c.col + 1};
+  if (!up_at_row_end) return c;
+  if (zigzag) {  // the bottom row's end goes to the top row's last cell
+    if (c.row == static_cast<int>(cells.size()) - 1) return {0, static_cast<int>(cells[0].size()) - 1};
+    return c;
+  }
+  if (Price({c.row - 1, c.col})) return {c.row - 1, c.col};
+  return c;
+}
+
+MarketCell Market::Left(MarketCell c) const {
+  if (c.col > 0 && Price({c.row, c.col - 1})) return {c.row, c.col - 1};
+  if (!down_at_row_start) return c;
+  if (zigzag) {
+    if (c.row == 0) return {static_cast<int>(cells.size()) - 1, 0};
+    return c;
+  }
+  if (Price({c.row + 1, c.col})) return {c.row + 1, c.col};
+  return c;
+}
+
+namespace {
+
+int Leading(const std::string& code) {
+  int v = 0;
+  size_t i = 0;
+  while (i < code.size() && isdigit(static_cast<unsigned char>(code[i]))) v = v * 10 + (code[i++] - '0');
+  return i ? v : 0;
+}
+
+std::vector<std::string> List(const YamlReader& r, const YAML::Node& n, const char* key) {
+  if (!n[key]) return {};
+  return r.StrList(n[key], std::string("dividends ") + key);
+}
+
+void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
+  if (d["kinds"]) m->kinds = List(r, d, "kinds");
+  if (d["rounding"]) m->round_up = r.Str(d["rounding"], "dividends rounding") == "up";
+  if (d["bank_shares_pay"]) m->pool_pays_company = d["bank_shares_pay"].Scalar() == "company";
+  if (d["ipo_shares_pay"]) m->ipo_pays_company = d["ipo_shares_pay"].Scalar() == "company";
+  if (d["unlisted_shares_pay"]) m->unlisted_pay_company = d["unlisted_shares_pay"].Scalar() == "company";
+  if (d["minor_split"]) {
+    m->minor_types = List(r, d["minor_split"], "types");
+    if (d["minor_split"]["rule"]) m->minor_rule = r.Str(d["minor_split"]["rule"], "minor_split rule");
+  }
+  // A subsidy (mine income) is the treasury's by the position format ("A mine's
+  // value is not income: it is paid to the company's treasury"); the key only says so.
+  if (d["subsidy"] && d["subsidy"].Scalar() != "treasury")
+    r.Fail(d["subsidy"], "dividends subsidy: a subsidy is paid to the treasury ('treasury')");
+  if (const auto& mv = d["moves"]) {
+    if (mv["right_at_row_end"]) m->up_at_row_end = mv["right_at_row_end"].Scalar() == "up";
+    if (mv["left_at_row_start"]) m->down_at_row_start = mv["left_at_row_start"].Scalar() == "down";
+  }
+  if (const auto& st = d["steps"]) {
+    m->steps.clear();
+    for (auto it = st.begin(); it != st.end(); ++it)
+      m->steps[it->first.Scalar()] = r.IntIn(it->second, "dividends steps", 0, 5);
+  }
+  if (const auto& in = d["interest"]) {
+    if (in["per_loan"]) m->interest_per_loan = r.IntIn(in["per_loan"], "interest per_loan", 0, 1000);
+    if (in["treasury_pays_in"]) m->interest_treasury_unit = r.IntIn(in["treasury_pays_in"], "interest unit", 1, 1000);
+  }
+  if (const auto& f = d["forced"])
+    for (const auto& e : f)
+      for (const auto& c : List(r, e, "companies")) m->forced_withhold.push_back(c);
+  if (d["fixed_income"]) m->fixed_income_types = List(r, d["fixed_income"], "types");
+  if (d["no_dividend"]) m->no_dividend_types = List(r, d["no_dividend"], "types");
+  if (const auto& lr = d["last_round"]) {
+    if (lr["income_multiplier"]) m->last_round_multiplier = r.IntIn(lr["income_multiplier"], "last_round", 1, 10);
+    if (lr["steps"]) m->last_round_steps = r.IntIn(lr["steps"], "last_round steps", 0, 5);
+  }
+  if (const auto& h = d["half"])
+    if (h["holders_total"]) m->half_up_to_10 = h["holders_total"].Scalar() == "up_to_10";
+  if (const auto& a = d["automatic"])
+    if (a["director"]) m->automatic_director = a["director"].Scalar();
+}
+
+}  // namespace
+
+Market ReadMarket(const std::string& file, const std::string& variant) {
+  YamlReader r(file);
+  YAML::Node root = r.LoadFile();
+  r.OnlyKeys(root, {"layout", "market", "zones", "dividends", "market_known", "notes"}, "market");
+  Market m;
+  m.file = file;
+  m.zigzag = root["layout"] && root["layout"].Scalar() == "zigzag";
+  if (root["market"] && root["market"].IsSequence())
+    for (const auto& row : root["market"]) {
+      std::vector<int> cells;
+      for (const auto& c : row) cells.push_back(Leading(c.Scalar()));
+      m.cells.push_back(cells);
+    }
+  if (const auto& k = root["market_known"]) {
+    if (k["lowest"]) m.known_lowest = r.IntIn(k["lowest"], "market_known lowest", 0, 100000);
+    if (k["highest"]) m.known_highest = r.IntIn(k["highest"], "market_known highest", 0, 100000);
+    if (k["why"]) m.unknown_why = r.Str(k["why"], "market_known why");
+  }
+  if (!root["dividends"]) r.Fail(root, "market: missing 'dividends'");
+  ReadRules(r, root["dividends"], &m);
+  if (!variant.empty() && root["dividends"]["variants"] && root["dividends"]["variants"][variant])
+    ReadRules(r, root["dividends"]["variants"][variant], &m);
+  if (m.kinds.empty()) m.kinds = {"payout", "withhold"};
+  if (!m.steps.count("default")) m.steps["default"] = 1;
+  return m;
+}
+
+}  // namespace xxroute
