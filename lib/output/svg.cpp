@@ -146,12 +146,12 @@ const char* kBonusColor = "#5e1f8c";
 // Stop ids and coordinates written in the hexes.
 const char* kIdColor = "#0d3b8c";
 
-// Where a colour sits in the phases' order, for revenue rows.
-int ColorRank(const std::string& c) {
-  static const char* order[] = {"white", "yellow", "green", "brown", "gray", "grey", "red", "blue"};
-  for (int i = 0; i < 8; ++i)
-    if (c == order[i]) return i;
-  return 100;
+// Where a colour sits in a revenue row: the phases' colours in the tiles'
+// order (TileColorRank, board.h; game data spells them yellow, green, brown,
+// gray), the colours outside it last.
+int RevenueColorRank(const std::string& c) {
+  const int rank = TileColorRank(c);
+  return rank < 0 ? 100 : rank;
 }
 
 struct Box {
@@ -285,16 +285,6 @@ class Renderer {
     if (!bh.name.empty()) return bh.name;
     const HexSpec* printed = PrintedOf(bh.coord);
     return printed ? printed->name : "";
-  }
-
-  // The number of the tile laid on hex h: its `tile`, else the `tile_name`
-  // an exported position records; "" for none or the printed hex.
-  std::string TileId(int h) const {
-    const BoardHex& bh = b_.hexes()[h];
-    if (!bh.tile.empty()) return bh.tile;
-    const HexSpec* spec = SpecOf(bh.coord);
-    if (spec && !spec->tile_name.empty() && spec->tile_name != bh.coord) return spec->tile_name;
-    return "";
   }
 
   // The direction (degrees, clockwise from east; y grows downwards) from a
@@ -596,7 +586,7 @@ class Renderer {
       for (const auto& list : rb.of_tiles) single_tiles = single_tiles && list.size() == 1;
       for (const auto& list : rb.of_tiles) {
         for (int h = 0; h < static_cast<int>(b_.hexes().size()); ++h)
-          if (std::count(list.begin(), list.end(), TileId(h))) mark(b_.hexes()[h].coord, tag);
+          if (std::count(list.begin(), list.end(), ShownTile(b_, h))) mark(b_.hexes()[h].coord, tag);
         parts.push_back(single_tiles ? list[0] : "tile " + Either(list));
       }
       if (parts.empty()) continue;
@@ -661,7 +651,7 @@ class Renderer {
     o << "<g class=\"hexes\" stroke=\"#8a8578\" stroke-width=\"" << F(0.025 * S) << "\">\n";
     for (const auto& c : cells_) {
       o << "<polygon class=\"hex" << (c.hex < 0 ? " blank" : "") << "\" data-hex=\"" << XmlEscape(c.coord) << "\"";
-      if (c.hex >= 0 && !TileId(c.hex).empty()) o << " data-tile=\"" << XmlEscape(TileId(c.hex)) << "\"";
+      if (c.hex >= 0 && !ShownTile(b_, c.hex).empty()) o << " data-tile=\"" << XmlEscape(ShownTile(b_, c.hex)) << "\"";
       o << " points=\"" << Points(Corners(c.c)) << "\" fill=\"" << TileFill(c.color) << "\"/>\n";
     }
     // Bonus hexes: a dashed outline inside the edge.
@@ -954,7 +944,7 @@ class Renderer {
         }
       // The tile's number toward the lower right, as printed on tiles (not
       // where the name says it: 18Lilliput's Mildendo).
-      std::string tile = o_.tile_ids ? TileId(h) : "";
+      std::string tile = o_.tile_ids ? ShownTile(b_, h) : "";
       if (!o_.tile_sheet && tile == HexName(h)) tile.clear();
       if (!tile.empty()) {
         // On a sheet of tiles, large, under the tile, in the blank between rows.
@@ -1029,7 +1019,7 @@ class Renderer {
   // position marks it with its own coordinate as `tile_name`).
   bool IsPrinted(int h) const {
     const BoardHex& bh = b_.hexes()[h];
-    if (!TileId(h).empty()) return false;
+    if (!ShownTile(b_, h).empty()) return false;
     const HexSpec* spec = SpecOf(bh.coord);
     if (!spec || spec->overlay() || spec->tile_name == bh.coord) return true;
     const HexSpec* printed = PrintedOf(bh.coord);
@@ -1047,7 +1037,7 @@ class Renderer {
     if (rev && rev->phased() && (o_.tile_sheet || !red_tile)) {
       for (const auto& [color, v] : rev->by_color) row.push_back({color, v});
       std::stable_sort(row.begin(), row.end(),
-                       [](const auto& a, const auto& b) { return ColorRank(a.first) < ColorRank(b.first); });
+                       [](const auto& a, const auto& b) { return RevenueColorRank(a.first) < RevenueColorRank(b.first); });
     }
     if (!row.empty()) {
       const double bw = 0.27 * S, bh2 = 0.23 * S;
