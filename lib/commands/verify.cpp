@@ -228,4 +228,26 @@ VerifyOutcome VerifyFile(const std::string& file, const SolveOptions& options, c
   return out;
 }
 
+std::vector<VerifyOutcome> VerifyFiles(const std::vector<std::string>& files, const SolveOptions& options,
+                                       const CompanyFacts* facts) {
+  std::vector<VerifyOutcome> outcomes(files.size());
+#pragma omp parallel for schedule(dynamic, 1)
+  for (size_t i = 0; i < files.size(); ++i) outcomes[i] = VerifyFile(files[i], options, facts);
+  return outcomes;
+}
+
+VerifyTally Tally(const std::vector<VerifyOutcome>& outcomes) {
+  VerifyTally t;
+  for (const VerifyOutcome& o : outcomes) {
+    if (!o.has_expect) continue;
+    if (o.passed()) ++t.passed;
+    else ++t.failed;
+    if (o.beats_declared()) {
+      ++t.better;
+      t.largest_gain = std::max(t.largest_gain, o.optimum - o.declared);
+    }
+  }
+  return t;
+}
+
 }  // namespace xxroute

@@ -11,7 +11,8 @@ std::vector<Obstacle> HexObstacles(const SvgLayout& layout, int h) {
     for (int k = 0; k <= 8; ++k) obstacles.push_back({false, layout.curves()[s].At(k / 8.0), 0.05 * S, {}});
   for (const NodeRef& n : layout.Nodes(h)) {
     double r = layout.Extent(h, n) + 0.02 * S;
-    if (!n.junction && layout.Rings(n.index) > 0) r = layout.RingRadius(h, n.index, layout.Rings(n.index) - 1) + 0.03 * S;
+    if (!n.junction && layout.Rings(n.index) > 0)
+      r = layout.RingRadius(h, n.index, layout.Rings(n.index) - 1) + 0.03 * S;
     obstacles.push_back({false, layout.NodeAt(n), r, {}});
   }
   for (const auto& d : layout.traces())
