@@ -1,7 +1,6 @@
 // xxroute apply: a company's moves made on a position file in place (tiles,
 // stations, trains bought, the phase), each by the rules and paid from its
 // treasury; then its new income.
-#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -9,13 +8,13 @@
 #include <sstream>
 
 #include "commands.h"
+#include "xxroute/apply_report.h"
 #include "xxroute/error.h"
+#include "xxroute/json.h"
 #include "xxroute/position.h"
 #include "xxroute/position_file.h"
-#include "xxroute/report.h"
 #include "xxroute/run.h"
 #include "xxroute/table.h"
-#include "xxroute/text.h"
 
 namespace xxroute::cli {
 
@@ -25,6 +24,7 @@ struct ApplyArgs {
   std::string file;
   WhatIfRequest request;  // (only its edits: the same options as whatif)
   std::vector<std::string> floats;
+  std::string format = "text";
 };
 
 std::string ReadText(const std::string& file) {
@@ -45,6 +45,8 @@ Run AddApply(CLI::App& app) {
   app.add_option("--float", a->floats,
                  "Add a company that floats, with its home station: COMPANY or COMPANY=TREASURY (repeatable)");
   AddMoveOptions(app, q);
+  app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
+      ->check(CLI::IsMember({"text", "json", "jsonl"}));
   return [a, &app]() {
     Position base = LoadPosition(a->file);  // (a directory, a missing or huge file: said here)
     const std::string text = ReadText(a->file);
@@ -62,29 +64,9 @@ Run AddApply(CLI::App& app) {
     std::optional<Solved> solved;
     if (co && !co->trains.empty()) solved = SolvePosition(t.loaded->Load(t.after, Loading(app, t.company)));
     WritePositionFile(a->file, t.text, *t.loaded);
-    std::printf("%s: %s\n", a->file.c_str(), t.company.c_str());
-    for (const auto& m : t.moves) {
-      std::string said = Join(m.costs, "; ");
-      if (!m.notes.empty()) said += (said.empty() ? "" : "; ") + Join(m.notes, "; ");
-      std::string cost = m.cost ? std::to_string(m.cost) : "";
-      std::string out = "  " + m.text + std::string(m.text.size() < 28 ? 28 - m.text.size() : 0, ' ') + " " +
-                        std::string(cost.size() < 5 ? 5 - cost.size() : 0, ' ') + cost +
-                        (said.empty() ? "" : "  (" + said + ")");
-      out.erase(out.find_last_not_of(' ') + 1);
-      std::printf("%s\n", out.c_str());
-    }
-    if (t.treasury_before && t.treasury_after && *t.treasury_before != *t.treasury_after)
-      std::printf("  treasury %d - %d = %d\n", *t.treasury_before, *t.treasury_before - *t.treasury_after,
-                  *t.treasury_after);
-    for (const auto& n : t.notes) std::printf("  %s\n", n.c_str());
-    if (t.keep >= 0)
-      std::printf("  over the train limit: %s keeps %d; give the others back with --remove-train TRAIN\n",
-                  t.company.c_str(), t.keep);
-    if (solved) {
-      std::cout << SolveText(solved->board(), solved->result);
-    } else if (co) {
-      std::printf("%s: no trains yet\n", t.company.c_str());
-    }
+    const Solved* shown = solved ? &*solved : nullptr;
+    if (a->format == "text") std::cout << ApplyText(a->file, t, shown);
+    else std::cout << JsonText(ApplyJson(a->file, t, shown)) << "\n";
     return kOk;
   };
 }

@@ -58,11 +58,8 @@ Run AddCheck(CLI::App& app) {
       return c.ambiguous ? kBadInput : kIllegalRoute;
     }
     if (json) std::cout << JsonText(CheckJson(board, c, best)) << "\n";
-    else std::cout << CheckText(board, c, best);
-    if (a->declared >= 0 && a->declared != c.income) {
-      std::cout << "the declared income " << a->declared << " differs from the routes' total " << c.income << "\n";
-      return kDifference;
-    }
+    else std::cout << CheckText(board, c, best, a->declared);
+    if (a->declared >= 0 && a->declared != c.income) return kDifference;
     return best.income > c.income ? kDifference : kOk;
   };
 }

@@ -44,10 +44,9 @@ Run AddSolve(CLI::App& app) {
       throw InputError("--svg", 0, "draws one position; give one file, not " + std::to_string(files.size()));
     const bool several = files.size() > 1;
     const bool array = a->format == "json" && several;
+    Json all = Json::array();  // (several files in JSON: one array)
     int bad = 0;
-    if (array) std::cout << "[";
-    for (size_t i = 0; i < files.size(); ++i) {
-      const std::string& file = files[i];
+    for (const std::string& file : files) {
       Solved solved;
       try {
         solved = SolvePosition(LoadedPosition::Read(file, games, Loading(app, a->company)), opt);
@@ -59,8 +58,9 @@ Run AddSolve(CLI::App& app) {
       }
       const Board& board = solved.board();
       const Result& r = solved.result;
-      if (a->format == "text") std::cout << (several ? file + ": " : "") << SolveText(board, r);
-      else if (a->format == "jsonl" || array) std::cout << (array && i ? "," : "") << JsonText(SolveJson(board, r, file)) << "\n";
+      if (a->format == "text") std::cout << SolveText(board, r, several ? file : "");
+      else if (array) all.push_back(SolveJson(board, r, file));
+      else if (a->format == "jsonl") std::cout << JsonText(SolveJson(board, r, file)) << "\n";
       else std::cout << JsonText(SolveJson(board, r)) << "\n";
       if (!a->svg.empty()) {
         SvgOptions svg;
@@ -71,7 +71,7 @@ Run AddSolve(CLI::App& app) {
         WriteSvg(a->svg, RenderSvg(board, svg));
       }
     }
-    if (array) std::cout << "]\n";
+    if (array) std::cout << JsonText(all) << "\n";
     return bad ? kBadInput : kOk;
   };
 }

@@ -1,14 +1,13 @@
 // xxroute whatif: the income with and without changes (trains, tiles,
 // stations, phase), each re-solved exactly; or the best lay, station or train.
-#include <cstdio>
 #include <iostream>
 #include <memory>
 
 #include "commands.h"
 #include "xxroute/json.h"
 #include "xxroute/position.h"
-#include "xxroute/report.h"
 #include "xxroute/run.h"
+#include "xxroute/whatif_report.h"
 
 namespace xxroute::cli {
 
@@ -19,18 +18,6 @@ struct WhatIfArgs {
   WhatIfRequest request;
   std::string format = "text";
 };
-
-// The routes in brief, with the subsidy and the trains that stand idle.
-std::string RoutesShort(const Outcome& o) {
-  std::string s;
-  for (const auto& r : o.result.routes) {
-    s += (s.empty() ? "" : "; ") + r.train->name + " " + std::to_string(r.value.revenue) + ": " + StopsText(o.board(), r);
-    if (r.value.subsidy) s += " (+" + std::to_string(r.value.subsidy) + " subsidy)";
-  }
-  const size_t idle = o.loaded->company().trains.size() - o.result.routes.size();
-  if (idle) s += (s.empty() ? "" : "; ") + std::to_string(idle) + " train(s) idle";
-  return s.empty() ? "(no route)" : s;
-}
 
 }  // namespace
 
@@ -73,33 +60,9 @@ Run AddWhatIf(CLI::App& app) {
       std::cerr << run.refused << "\n";
       return kBadInput;
     }
-    const std::vector<Outcome>& out = run.outcomes;
-    const int base_income = out[0].result.income;
-    if (a->format == "text") {
-      const char* ranked = !run.ranked ? ""
-                           : a->request.rank == "per-money" ? "ranked by income gained per money spent, "
-                                                            : "ranked by income gained, ";
-      std::printf("%s: %s%zu change(s)\n", out[0].result.company.c_str(), ranked,
-                  run.shown.size());
-      std::printf("  %-34s %7s %6s %6s  %s\n", "change", "income", "diff", "cost", "routes");
-      auto row = [&](const Outcome& o, bool base_row) {
-        std::string diff = base_row ? "" : (o.result.income >= base_income ? "+" : "") +
-                                               std::to_string(o.result.income - base_income);
-        std::string cost = base_row ? "" : std::to_string(o.cost);
-        std::printf("  %-34s %7d %6s %6s  %s\n", o.change.c_str(), o.result.income, diff.c_str(), cost.c_str(),
-                    RoutesShort(o).c_str());
-        std::string said = o.cost_text;
-        if (!o.notes.empty()) said += (said.empty() ? "" : "; ") + o.notes;
-        if (!said.empty()) std::printf("  %-34s %s\n", "", ("  (" + said + ")").c_str());
-      };
-      row(out[0], true);
-      for (size_t i : run.shown) row(out[i], false);
-    } else if (a->format == "jsonl") {
-      std::cout << JsonText(WhatIfItemJson(out[0], base_income)) << "\n";
-      for (size_t i : run.shown) std::cout << JsonText(WhatIfItemJson(out[i], base_income)) << "\n";
-    } else {
-      std::cout << JsonText(WhatIfJson(out, run.shown)) << "\n";
-    }
+    if (a->format == "text") std::cout << WhatIfText(run, a->request.rank);
+    else if (a->format == "jsonl") std::cout << JsonLines(WhatIfJsonLines(run.outcomes, run.shown));
+    else std::cout << JsonText(WhatIfJson(run.outcomes, run.shown)) << "\n";
     return kOk;
   };
 }

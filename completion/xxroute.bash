@@ -29,7 +29,7 @@ _xxroute() {
   case $sub in
     solve) opts="--company -c --format --time-limit --svg --threads -j" ;;
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
-    verify) opts="--quiet -q --facts --threads -j" ;;
+    verify) opts="--quiet -q --facts --format --threads -j" ;;
     whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export
                   --phase --scenarios --best-lay --colors --best-token --buy --top --rank --format --threads -j" ;;
     bench) opts="--repeat --format --threads -j" ;;
@@ -39,16 +39,11 @@ _xxroute() {
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
     new) opts="--variant --companies --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --export
-                 --phase" ;;
+                 --phase --format" ;;
   esac
   opts="$opts --help -h --strict"
   case $prev in
-    --format)
-      case $sub in
-        bench) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
-        *) COMPREPLY=($(compgen -W "text json jsonl" -- "$cur")) ;;
-      esac
-      return ;;
+    --format) COMPREPLY=($(compgen -W "text json jsonl" -- "$cur")); return ;;
     --payout) COMPREPLY=($(compgen -W "full withhold half" -- "$cur")); return ;;
     --colors) COMPREPLY=($(compgen -W "yellow green brown gray" -- "$cur")); return ;;
     --rank) COMPREPLY=($(compgen -W "gain per-money" -- "$cur")); return ;;

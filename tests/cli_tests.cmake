@@ -44,6 +44,8 @@ endforeach()
 # most of it).
 cli_test(verify_bench 0 "^[1-9][0-9]* passed, 0 failed$" verify --quiet fixtures/bench)
 cli_test(verify_missing 2 "nowhere: no such file or folder" verify nowhere)
+cli_test(verify_json 1 "^\\{\"positions\":\\[\\{\"file\":\"tests/data/line.yaml\",\"passed\":true,\"failures\":\\[\\],\"notes\":\\[\\],\"optimum\":90,\"declared\":50,\"seconds\":[0-9.e+-]+\\},\\{\"file\":\"tests/data/line_wrong.yaml\",\"passed\":false,\"failures\":\\[\"tests/data/line_wrong.yaml:12: optimum 90, expected revenue 100\"\\],.*\\}\\],\"passed\":1,\"failed\":1,\"better\":1,\"largest_gain\":40\\}$" verify --format json tests/data/line.yaml tests/data/line_wrong.yaml)
+cli_test(verify_jsonl 0 "^\\{\"file\":\"fixtures/example.yaml\",\"passed\":true,\"failures\":\\[\\],\"notes\":\\[\\],\"optimum\":390,\"declared\":330,\"seconds\":[0-9.e+-]+\\}$" verify --format jsonl tests/data/line.yaml fixtures/example.yaml)
 cli_test(verify_help 0 "PATHS|paths" verify --help)
 
 # the program
@@ -122,8 +124,13 @@ endif()
 cli_test(solve_threads 0 "BN: income 390" solve --threads 1 fixtures/example.yaml)
 cli_test(bench_runs 0 "1 positions, 1 thread\\(s\\): median" bench --repeat 2 --threads 1 fixtures/example.yaml)
 cli_test(bench_json 0 "\"median_seconds\":" bench --format json --repeat 1 tests/data/line.yaml)
+cli_test(bench_jsonl 0 "^\\{\"file\":\"fixtures/example.yaml\",\"company\":\"BN\",\"income\":390,\"optimal\":true,\"candidates\":[0-9]+,\"nodes\":[0-9]+,\"median_seconds\":[0-9.e+-]+,\"peak_kib\":[0-9]+\\}$" bench --format jsonl --repeat 1 tests/data/line.yaml fixtures/example.yaml)
 cli_test(solve_folder_jsonl 0 "^\\{\"file\":\"fixtures/1824/[^\"]+\",\"company\":" solve --format jsonl fixtures/1824)
 cli_test(solve_folder_json_array 0 "^\\[\\{\"file\":" solve --format json fixtures/1824)
+# The array is one JSON value on one line; a file that cannot be read leaves
+# no gap in it (its error goes to standard error).
+cli_test(solve_folder_json_array_one_line 0 "^\\[\\{\"file\":\"fixtures/1824/[^\"]+\",.*\\}\\]$" solve --format json fixtures/1824)
+cli_test(solve_json_array_skips_bad_file 2 "^\\[\\{\"file\":\"tests/data/line.yaml\",\"company\":\"X\"" solve --format json tests/data/bad_yaml.yaml tests/data/line.yaml)
 cli_test(check_jsonl 0 "^\\{\"company\":\"X\",\"legal\":true" check --format jsonl tests/data/line.yaml --routes "2: A1-A3$<SEMICOLON> 2: A3-A5")
 cli_test(dividends_jsonl 0 "^\\{\"company\":\"BN\"" dividends --format jsonl fixtures/example.yaml)
 
@@ -222,4 +229,9 @@ cli_copy_test(apply_nothing 2 "^bcb.yaml: no move given: use --lay, --token, --b
 cli_copy_test(apply_bad_lay_text 2 "^--lay: 'E14': expected HEX=TILE@ROTATION, e.g. E12=57@2$" ${TABLE} apply FILE --lay E14)
 cli_copy_test(apply_unknown_phase 2 "^--phase: phase z: game 18CZ has no phase 'z'$" ${TABLE} apply FILE --phase z)
 cli_test(apply_missing_file 2 "^nowhere.yaml: no such file$" apply nowhere.yaml --buy-train 2)
+# apply --format json and jsonl: the moves, the treasury, the income solved (or null).
+cli_copy_test(apply_json 0 "^\\{\"file\":\"bcb.yaml\",\"company\":\"BCB\",\"moves\":\\[\\{\"move\":\"lay E14=55@0\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\\]\\},\\{\"move\":\"token D17\",\"cost\":40,\"costs\":\\[\"station 40\"\\],\"notes\":\\[\\]\\}\\],\"treasury_before\":60,\"treasury_after\":20,\"notes\":\\[\\],\"keep\":null,\"solve\":\\{\"company\":\"BCB\",\"income\":40," ${TABLE} apply FILE --lay E14=55@0 --token D17 --format json)
+cli_copy_test(apply_jsonl_float 0 "^\\{\"file\":\"bcb.yaml\",\"company\":\"EKJ\",\"moves\":\\[\\{\"move\":\"float EKJ with 200\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\\]\\},\\{\"move\":\"home station D5\",.*\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":null,\"solve\":null\\}$" ${TABLE} apply FILE --float EKJ=200 --format jsonl)
+cli_copy_test(apply_json_over_limit 0 "\"move\":\"buy 5\",\"cost\":550,\"costs\":\\[\"train 550\"\\],\"notes\":\\[\"starts phase 5\",\"over phase 5's limit of 2: 1 train\\(s\\) go to the bank\"\\]\\}\\],\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":2,\"solve\":\\{\"company\":\"B\",\"income\":330," fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5 --format json)
+cli_copy_test(apply_json_refused 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2 --format json)
 cli_test(apply_help 0 "--float" apply --help)

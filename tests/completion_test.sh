@@ -41,6 +41,8 @@ expect --strict "--"
 expect per-money whatif --rank ""
 expect jsonl solve --format ""
 expect json bench --format j
+expect jsonl verify --format j
+expect jsonl apply game.yaml --format ""
 expect withhold dividends fixtures/example.yaml --payout w
 for game in $("$bin" games | cut -d' ' -f1); do
   expect "$game" show ""

@@ -5,8 +5,10 @@
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -111,6 +113,48 @@ void WhatIfItem(const Json& j) {
   Solve(j["solve"]);
 }
 
+void BenchRow(const Json& p) {
+  Keys(p, {{"file", Type::string}, {"company", Type::string}, {"income", Type::number_integer},
+           {"optimal", Type::boolean}, {"candidates", Type::number_integer}, {"nodes", Type::number_integer},
+           {"median_seconds", Type::number_float}, {"peak_kib", Type::number_integer}});
+}
+
+void VerifyItem(const Json& p) {
+  Keys(p, {{"file", Type::string}, {"passed", Type::boolean}, {"failures", Type::array}, {"notes", Type::array},
+           {"optimum", Type::number_integer}, {"declared", p["declared"].is_null() ? Type::null : Type::number_integer},
+           {"seconds", Type::number_float}});
+  for (const auto& f : p["failures"]) CHECK(f.is_string());
+  for (const auto& n : p["notes"]) CHECK(n.is_string());
+}
+
+void Apply(const Json& j) {
+  const Type treasury = j["treasury_before"].is_null() ? Type::null : Type::number_integer;
+  Keys(j, {{"file", Type::string}, {"company", Type::string}, {"moves", Type::array},
+           {"treasury_before", treasury}, {"treasury_after", treasury}, {"notes", Type::array},
+           {"keep", j["keep"].is_null() ? Type::null : Type::number_integer},
+           {"solve", j["solve"].is_null() ? Type::null : Type::object}});
+  for (const auto& m : j["moves"]) {
+    Keys(m, {{"move", Type::string}, {"cost", Type::number_integer}, {"costs", Type::array}, {"notes", Type::array}});
+    for (const auto& c : m["costs"]) CHECK(c.is_string());
+    for (const auto& n : m["notes"]) CHECK(n.is_string());
+  }
+  if (!j["solve"].is_null()) Solve(j["solve"]);
+}
+
+// A folder of this test's own, for the commands that write a position.
+std::filesystem::path Scratch() {
+  return std::filesystem::temp_directory_path() / ("json_output_test." + std::to_string(getpid()));
+}
+
+// A copy of a position in Scratch().
+std::string Copy(const std::string& file) {
+  namespace fs = std::filesystem;
+  fs::create_directories(Scratch());
+  const fs::path to = Scratch() / fs::path(file).filename();
+  fs::copy_file(file, to, fs::copy_options::overwrite_existing);
+  return to.string();
+}
+
 const char* kExample = "fixtures/example.yaml";
 const char* kDeclared = "--routes '5+5: C8.c0-B9.c0-B11.c0-B13.c0-C14.t0-E12.c0'";
 
@@ -144,6 +188,12 @@ TEST_CASE("check --format json and jsonl: legal, better exists, illegal") {
   CHECK(illegal["error"] ==
         "route 1 (2): too many stops for a 2 train: the route visits 2 cities and 1 town; a 2 train visits at most 2 "
         "cities, towns or offboards");
+}
+
+TEST_CASE("check --declared N with routes whose total differs: the JSON object alone, status 1") {
+  Json j = Parse("check --format json tests/data/line.yaml --routes '2: A1-A3; 2: A3-A5' --declared 100", 1);
+  Check(j, true);
+  CHECK(j["declared"]["income"] == 90);
 }
 
 TEST_CASE("check --declared N without routes: the income against the optimum") {
@@ -190,18 +240,56 @@ TEST_CASE("whatif --format json: the base and the changes; jsonl: one item a lin
   CHECK(lines[1]["change"] == w["changes"][0]["change"]);
 }
 
-TEST_CASE("bench --format json") {
+TEST_CASE("bench --format json; jsonl: one position a line") {
   Json b = Parse(std::string("bench --format json --repeat 1 --threads 1 tests/data/line.yaml ") + kExample);
   Keys(b, {{"threads", Type::number_integer}, {"repeat", Type::number_integer}, {"positions", Type::array},
            {"median_seconds", Type::number_float}, {"p95_seconds", Type::number_float},
            {"max_seconds", Type::number_float}});
   REQUIRE(b["positions"].size() == 2);
-  for (const auto& p : b["positions"])
-    Keys(p, {{"file", Type::string}, {"company", Type::string}, {"income", Type::number_integer},
-             {"optimal", Type::boolean}, {"candidates", Type::number_integer}, {"nodes", Type::number_integer},
-             {"median_seconds", Type::number_float},
-             {"peak_kib", Type::number_integer}});
+  for (const auto& p : b["positions"]) BenchRow(p);
   CHECK(b["threads"] == 1);
+  std::vector<Json> lines =
+      Lines(std::string("bench --format jsonl --repeat 1 --threads 1 tests/data/line.yaml ") + kExample);
+  REQUIRE(lines.size() == 2);
+  for (const auto& p : lines) BenchRow(p);
+  CHECK(lines[1]["file"] == kExample);
+  CHECK(lines[1]["income"] == 390);
+}
+
+TEST_CASE("verify --format json: each position with an expect: block and the tally; jsonl: one position a line") {
+  Json v = Parse("verify --format json tests/data/line.yaml tests/data/line_wrong.yaml", 1);
+  Keys(v, {{"positions", Type::array}, {"passed", Type::number_integer}, {"failed", Type::number_integer},
+           {"better", Type::number_integer}, {"largest_gain", Type::number_integer}});
+  REQUIRE(v["positions"].size() == 2);
+  for (const auto& p : v["positions"]) VerifyItem(p);
+  CHECK(v["positions"][1]["passed"] == false);
+  CHECK(v["positions"][1]["failures"][0] == "tests/data/line_wrong.yaml:12: optimum 90, expected revenue 100");
+  CHECK(v["passed"] == 1);
+  CHECK(v["failed"] == 1);
+  std::vector<Json> lines = Lines(std::string("verify --format jsonl tests/data/line.yaml ") + kExample);
+  REQUIRE(lines.size() == 2);
+  for (const auto& p : lines) VerifyItem(p);
+  CHECK(lines[1]["optimum"] == 390);
+  CHECK(lines[1]["declared"] == 330);
+}
+
+TEST_CASE("apply --format json and jsonl: the moves, the treasury, the income solved") {
+  Json j = Parse("apply --format json " + Copy("tests/data/table/bcb.yaml") + " --lay E14=55@0 --token D17");
+  Apply(j);
+  REQUIRE(j["moves"].size() == 2);
+  CHECK(j["moves"][1]["move"] == "token D17");
+  CHECK(j["moves"][1]["cost"] == 40);
+  CHECK(j["treasury_after"] == 20);
+  CHECK(j["solve"]["income"] == 40);
+  std::vector<Json> line = Lines("apply --format jsonl " + Copy("tests/data/table/bcb.yaml") + " --float EKJ=200");
+  REQUIRE(line.size() == 1);
+  Apply(line[0]);
+  CHECK(line[0]["company"] == "EKJ");
+  CHECK(line[0]["solve"].is_null());
+  Json limit = Parse("apply --format json " + Copy("fixtures/1836jr56/b-regie-des-postes.yaml") + " --buy-train 5");
+  Apply(limit);
+  CHECK(limit["keep"] == 2);
+  std::filesystem::remove_all(Scratch());
 }
 
 int main(int argc, char** argv) {

@@ -28,6 +28,14 @@ int TileColorRank(const std::string& c) {
   return -1;
 }
 
+std::string ShownTile(const Board& board, int hex) {
+  const BoardHex& bh = board.hexes()[hex];
+  if (!bh.tile.empty()) return bh.tile;
+  const HexSpec* spec = board.position().FindHex(bh.coord);
+  if (spec && !spec->tile_name.empty() && spec->tile_name != bh.coord) return spec->tile_name;
+  return "";
+}
+
 bool ParseCoord(const std::string& coord, int* letter, int* number) {
   size_t i = 0;
   int l = 0;

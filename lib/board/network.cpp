@@ -195,7 +195,8 @@ void Network::CompileScoring() {
     for (const auto& list : rb.of_tiles) {
       std::vector<int> hexes;
       for (size_t h = 0; h < b.hexes().size(); ++h)
-        if (std::count(list.begin(), list.end(), b.hexes()[h].tile)) hexes.push_back(static_cast<int>(h));
+        if (std::count(list.begin(), list.end(), ShownTile(b, static_cast<int>(h))))
+          hexes.push_back(static_cast<int>(h));
       cb.lists.push_back(hexes);
     }
     for (const auto& list : cb.lists)

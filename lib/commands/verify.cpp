@@ -232,4 +232,27 @@ VerifyOutcome VerifyFile(const std::string& file, std::shared_ptr<GameCache> gam
   return out;
 }
 
+std::vector<VerifyOutcome> VerifyFiles(const std::vector<std::string>& files, WarningPolicy warnings,
+                                       const SolveOptions& options, const CompanyFacts* facts) {
+  auto games = std::make_shared<GameCache>();  // (each game read once, whichever thread asks first)
+  std::vector<VerifyOutcome> outcomes(files.size());
+#pragma omp parallel for schedule(dynamic, 1)
+  for (size_t i = 0; i < files.size(); ++i) outcomes[i] = VerifyFile(files[i], games, warnings, options, facts);
+  return outcomes;
+}
+
+VerifyTally Tally(const std::vector<VerifyOutcome>& outcomes) {
+  VerifyTally t;
+  for (const VerifyOutcome& o : outcomes) {
+    if (!o.has_expect) continue;
+    if (o.passed()) ++t.passed;
+    else ++t.failed;
+    if (o.beats_declared()) {
+      ++t.better;
+      t.largest_gain = std::max(t.largest_gain, o.optimum - o.declared);
+    }
+  }
+  return t;
+}
+
 }  // namespace xxroute

@@ -96,20 +96,81 @@ Json WhatIfJson(const std::vector<Outcome>& outcomes, const std::vector<size_t>&
               {"changes", changes}};
 }
 
+std::vector<Json> WhatIfJsonLines(const std::vector<Outcome>& outcomes, const std::vector<size_t>& shown) {
+  const int base_income = outcomes[0].result.income;
+  std::vector<Json> lines = {WhatIfItemJson(outcomes[0], base_income)};
+  for (size_t i : shown) lines.push_back(WhatIfItemJson(outcomes[i], base_income));
+  return lines;
+}
+
+namespace {
+
+Json OrNull(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
+
+}  // namespace
+
+Json ApplyJson(const std::string& file, const TableTurn& t, const Solved* solved) {
+  Json moves = Json::array();
+  for (const auto& m : t.moves)
+    moves.push_back(Json{{"move", m.text}, {"cost", m.cost}, {"costs", m.costs}, {"notes", m.notes}});
+  Json j = Json::object();
+  j["file"] = file;
+  j["company"] = t.company;
+  j["moves"] = moves;
+  j["treasury_before"] = OrNull(t.treasury_before);
+  j["treasury_after"] = OrNull(t.treasury_after);
+  j["notes"] = t.notes;
+  j["keep"] = t.keep >= 0 ? Json(t.keep) : Json(nullptr);
+  j["solve"] = solved ? SolveJson(solved->board(), solved->result) : Json(nullptr);
+  return j;
+}
+
+Json VerifyItemJson(const VerifyOutcome& o) {
+  return Json{{"file", o.file},
+              {"passed", o.passed()},
+              {"failures", o.failures},
+              {"notes", o.notes},
+              {"optimum", o.optimum},
+              {"declared", o.declared >= 0 ? Json(o.declared) : Json(nullptr)},
+              {"seconds", o.seconds}};
+}
+
+std::vector<Json> VerifyJsonLines(const std::vector<VerifyOutcome>& outcomes) {
+  std::vector<Json> lines;
+  for (const auto& o : outcomes)
+    if (o.has_expect) lines.push_back(VerifyItemJson(o));
+  return lines;
+}
+
+Json VerifyJson(const std::vector<VerifyOutcome>& outcomes) {
+  const VerifyTally t = Tally(outcomes);
+  Json positions = Json::array();
+  for (auto& item : VerifyJsonLines(outcomes)) positions.push_back(std::move(item));
+  return Json{{"positions", positions},
+              {"passed", t.passed},
+              {"failed", t.failed},
+              {"better", t.better},
+              {"largest_gain", t.largest_gain}};
+}
+
+Json BenchRowJson(const BenchRow& r) {
+  return Json{{"file", r.file},
+              {"company", r.company},
+              {"income", r.income},
+              {"optimal", r.optimal},
+              {"candidates", r.candidates},
+              {"nodes", r.nodes},
+              {"median_seconds", r.median_seconds},
+              {"peak_kib", r.peak_kib}};
+}
+
 Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat) {
   Json positions = Json::array();
   std::vector<double> times;
   for (const auto& r : rows) {
     if (!r.ok) continue;
     times.push_back(r.median_seconds);
-    positions.push_back(Json{{"file", r.file},
-                             {"company", r.company},
-                             {"income", r.income},
-                             {"optimal", r.optimal},
-                             {"candidates", r.candidates},
-                             {"nodes", r.nodes},
-                             {"median_seconds", r.median_seconds},
-                             {"peak_kib", r.peak_kib}});
+    positions.push_back(BenchRowJson(r));
   }
   return Json{{"threads", threads},
               {"repeat", repeat},
@@ -120,5 +181,11 @@ Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat) {
 }
 
 std::string JsonText(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
+
+std::string JsonLines(const std::vector<Json>& lines) {
+  std::string s;
+  for (const auto& j : lines) s += JsonText(j) + "\n";
+  return s;
+}
 
 }  // namespace xxroute

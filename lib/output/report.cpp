@@ -55,8 +55,9 @@ std::vector<const Route*> Ptrs(const std::vector<Route>& rs) {
 
 }  // namespace
 
-std::string SolveText(const Board& b, const Result& r) {
+std::string SolveText(const Board& b, const Result& r, const std::string& file) {
   std::ostringstream o;
+  if (!file.empty()) o << file << ": ";
   o << r.company << ": income " << r.income;
   if (r.subsidy) o << ", subsidy " << r.subsidy << " to the treasury";
   o << (r.optimal ? " (proven optimal)" : " (NOT proven optimal: the time limit cut the search)") << "\n";
@@ -67,7 +68,7 @@ std::string SolveText(const Board& b, const Result& r) {
   return o.str();
 }
 
-std::string CheckText(const Board& b, const CheckResult& c, const Result& best) {
+std::string CheckText(const Board& b, const CheckResult& c, const Result& best, int declared_income) {
   std::ostringstream o;
   if (!c.legal) {
     o << (c.ambiguous ? "ambiguous: " : "illegal: ") << c.error << "\n";
@@ -90,6 +91,8 @@ std::string CheckText(const Board& b, const CheckResult& c, const Result& best) 
   } else {
     o << "this is the optimum\n";
   }
+  if (declared_income >= 0 && declared_income != c.income)
+    o << "the declared income " << declared_income << " differs from the routes' total " << c.income << "\n";
   return o.str();
 }
 

@@ -149,6 +149,15 @@ class Board {
 // brown 3, gray 4; -1 for colours outside it (blue, printed only).
 int TileColorRank(const std::string& color);
 
+// The tile hex `hex` shows: its `tile` (laid by id from the manifest), else
+// the `tile_name` the position records for track written inline (an exported
+// position, a card written out); "" for none, and for a `tile_name` that is
+// the hex's own coordinate (how an exported position marks the printed hex).
+// Route bonuses by tile (`of_tiles`) find their hexes by it, "matched by the
+// tile a hex shows (`tile` or `tile_name`)" (maps/18Lilliput/NOTES.md, schema
+// additions), and render --tile-ids writes it.
+std::string ShownTile(const Board& board, int hex);
+
 // The step (in the grid's coordinates) from a cell to its neighbour across `edge`.
 std::pair<int, int> NeighbourStep(Layout layout, int edge);
 

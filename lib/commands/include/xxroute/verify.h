@@ -24,6 +24,8 @@ struct VerifyOutcome {
   int declared = -1;  // the expect's at_least, -1 if none
   double seconds = 0;
   bool passed() const { return failures.empty(); }
+  // Passed, with an optimum above the declared income (expect.at_least).
+  bool beats_declared() const { return passed() && declared >= 0 && optimum > declared; }
 };
 
 // Facts a position does not carry, by file name (as given) or its last two
@@ -37,6 +39,19 @@ CompanyFacts LoadCompanyFacts(const std::string& csv);
 VerifyOutcome VerifyFile(const std::string& file, std::shared_ptr<GameCache> games,
                          WarningPolicy warnings = WarningPolicy::kKeep, const SolveOptions& options = {},
                          const CompanyFacts* facts = nullptr);
+// VerifyFile for each file, shared out over the threads, each game read
+// once for all of them; in the files' order.
+std::vector<VerifyOutcome> VerifyFiles(const std::vector<std::string>& files,
+                                       WarningPolicy warnings = WarningPolicy::kKeep, const SolveOptions& options = {},
+                                       const CompanyFacts* facts = nullptr);
+
+// The positions with an expect: block that passed and failed, and those
+// whose optimum beats the declared income, with the largest gain.
+struct VerifyTally {
+  int passed = 0, failed = 0;
+  int better = 0, largest_gain = 0;
+};
+VerifyTally Tally(const std::vector<VerifyOutcome>& outcomes);
 
 // The YAML files under each path (files as given, folders recursively), sorted.
 // Throws InputError for a path that does not exist and for a folder that

@@ -10,7 +10,10 @@
 #include "xxroute/board.h"
 #include "xxroute/check.h"
 #include "xxroute/dividend.h"
+#include "xxroute/run.h"
 #include "xxroute/solver.h"
+#include "xxroute/table.h"
+#include "xxroute/verify.h"
 #include "xxroute/whatif.h"
 
 namespace xxroute {
@@ -18,7 +21,8 @@ namespace xxroute {
 using Json = nlohmann::ordered_json;
 
 // solve: {"company", "income", "subsidy", "optimal", "routes", "stats"};
-// with `file`, "file" comes first (as in JSON lines).
+// with `file`, "file" comes first (several files: an array of them, or one
+// a line in JSON lines).
 Json SolveJson(const Board& b, const Result& r, const std::string& file = "");
 
 // check: {"company", "legal", "error" and "ambiguous" (when illegal), "declared", "best", "optimal"}.
@@ -33,12 +37,34 @@ Json DividendJson(const std::string& company, const DividendResult& d);
 Json WhatIfItemJson(const Outcome& o, int base_income);
 // whatif: {"company", "base", "changes"}, the changes in the order given.
 Json WhatIfJson(const std::vector<Outcome>& outcomes, const std::vector<size_t>& shown);
+// whatif --format jsonl: the rows, the base first.
+std::vector<Json> WhatIfJsonLines(const std::vector<Outcome>& outcomes, const std::vector<size_t>& shown);
 
+// apply: {"file", "company", "moves": [{"move", "cost", "costs", "notes"}],
+// "treasury_before", "treasury_after" (null without a treasury), "notes",
+// "keep" (null within the train limit), "solve" (null without trains)}.
+Json ApplyJson(const std::string& file, const TableTurn& turn, const Solved* solved);
+
+// verify: one position with an expect: block, {"file", "passed",
+// "failures", "notes", "optimum", "declared" (null without at_least),
+// "seconds"}.
+Json VerifyItemJson(const VerifyOutcome& o);
+// verify --format json: {"positions", "passed", "failed", "better",
+// "largest_gain"}; the positions without an expect: block are left out.
+Json VerifyJson(const std::vector<VerifyOutcome>& outcomes);
+// verify --format jsonl: a VerifyItemJson per position with an expect: block.
+std::vector<Json> VerifyJsonLines(const std::vector<VerifyOutcome>& outcomes);
+
+// bench: one position, {"file", "company", "income", "optimal",
+// "candidates", "nodes", "median_seconds", "peak_kib"}.
+Json BenchRowJson(const BenchRow& row);
 // bench --format json: {"threads", "repeat", "positions", "median_seconds", ...};
 // rows that failed are left out.
 Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat);
 
 // The JSON text, on one line; bytes that are not UTF-8 become U+FFFD.
 std::string JsonText(const Json& j);
+// JSON lines: each value's JsonText on a line of its own.
+std::string JsonLines(const std::vector<Json>& lines);
 
 }  // namespace xxroute

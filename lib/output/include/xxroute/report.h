@@ -16,10 +16,14 @@ std::string StopsText(const Board& b, const Route& r);
 bool SkipsStop(const Board& b, const Route& r, size_t i);
 bool SkipsStops(const Board& b, const Route& r);
 
-std::string SolveText(const Board& b, const Result& r);
+// The income and each train's route; with `file` (one of several solved),
+// the first line starts "FILE: ".
+std::string SolveText(const Board& b, const Result& r, const std::string& file = "");
 
-// `best` is the optimum the declared routes are compared with.
-std::string CheckText(const Board& b, const CheckResult& c, const Result& best);
+// `best` is the optimum the declared routes are compared with. With
+// `declared_income` (>= 0) an income declared with legal routes: a last line
+// when it differs from the routes' total.
+std::string CheckText(const Board& b, const CheckResult& c, const Result& best, int declared_income = -1);
 // "Is this income the best?" without routes: the declared income against the optimum.
 std::string DeclaredIncomeText(const Board& b, int declared, const Result& best);
 
