@@ -20,7 +20,34 @@ struct SolveArgs {
   std::string format = "text";
   double time_limit = 0;
   std::string svg;
+  std::vector<std::string> fix;  // routes already run: "TRAIN: STOP-STOP-..."
 };
+
+// solve --fix: the routes given kept as run, the other trains' best around
+// them; a fixed route that breaks a rule is said with the rule (exit 3).
+int SolveAround(const SolveArgs& a, std::unique_ptr<LoadedPosition> loaded, const SolveOptions& opt) {
+  std::string routes;
+  for (const auto& r : a.fix) routes += (routes.empty() ? "" : "; ") + r;
+  SolvedAround s = SolveAroundRoutes(std::move(loaded), routes, "--fix", opt);
+  const Board& board = s.solved.board();
+  if (!s.refused.legal) {
+    std::cerr << "--fix: " << s.refused.error << "\n";
+    return s.refused.ambiguous ? kBadInput : kIllegalRoute;
+  }
+  const Result& r = s.solved.result;
+  if (a.format == "text") std::cout << SolveText(board, r, "", &s.fixed);
+  else std::cout << JsonText(SolveJson(board, r, a.format == "jsonl" ? s.solved.loaded->position().file : "", &s.fixed))
+                 << "\n";
+  if (!a.svg.empty()) {
+    SvgOptions svg;
+    svg.company = r.company;
+    svg.network = &s.solved.network();
+    svg.routes = &r.routes;
+    svg.title = ResultTitle(board, r);
+    WriteSvg(a.svg, RenderSvg(board, svg));
+  }
+  return kOk;
+}
 }  // namespace
 
 Run AddSolve(CLI::App& app) {
@@ -33,6 +60,9 @@ Run AddSolve(CLI::App& app) {
                  "Stop the search after SECONDS and report the best found, marked not optimal")
       ->check(CLI::NonNegativeNumber);
   app.add_option("--svg", a->svg, "Also draw the position and the routes found into this SVG file");
+  app.add_option("--fix", a->fix,
+                 "A route already run, kept as written: TRAIN: STOP-STOP-... (repeatable); the other trains get "
+                 "the best routes on the track left");
   auto threads = AddThreads(app);
   return [a, threads, &app]() {
     threads();
@@ -42,6 +72,11 @@ Run AddSolve(CLI::App& app) {
     std::vector<std::string> files = CollectPositionFiles(a->files);
     if (!a->svg.empty() && files.size() > 1)
       throw InputError("--svg", 0, "draws one position; give one file, not " + std::to_string(files.size()));
+    if (!a->fix.empty()) {
+      if (files.size() > 1)
+        throw InputError("--fix", 0, "keeps routes of one position; give one file, not " + std::to_string(files.size()));
+      return SolveAround(*a, LoadedPosition::Read(files[0], games, Loading(app, a->company)), opt);
+    }
     const bool several = files.size() > 1;
     const bool array = a->format == "json" && several;
     Json all = Json::array();  // (several files in JSON: one array)

@@ -27,7 +27,7 @@ _xxroute() {
   fi
   local opts
   case $sub in
-    solve) opts="--company -c --format --time-limit --svg --threads -j" ;;
+    solve) opts="--company -c --format --time-limit --svg --fix --threads -j" ;;
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
     verify) opts="--quiet -q --facts --format --threads -j" ;;
     whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export
@@ -57,7 +57,7 @@ _xxroute() {
       done
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
-    --company|-c|--routes|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
+    --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
     --remove-train|--lay|--token|--block|--phase|--buy-train|--export|--companies|--float)
       return ;;
   esac

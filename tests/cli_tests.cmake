@@ -169,6 +169,13 @@ cli_test(check_declared_only 1 "declared 330; a better income exists: 390 \\(\\+
 cli_test(check_declared_is_best 0 "390 is the best income" check fixtures/example.yaml --declared 390)
 cli_test(check_by_place_names 1 "5\\+5 +140 +D17.c0-E12.c0" check fixtures/example.yaml --routes "5+5: hradec-PRAHA")
 cli_test(check_illegal_shows_best 3 "the best income is 90" check tests/data/line.yaml --routes "2: A1-A3-A5")
+# ... or by the other names the rulebooks and players use (maps' `aliases`,
+# maps/<game>/NOTES.md "Place names"): Vienna (002_*.txt line 574), Sarajewo
+# (002 line 317), Aussig (000_*.txt line 351), 布拉格 (004_*.txt line 227).
+cli_test(check_by_other_names_1824 0 "5 +220 +J13.c0-I8.c0-G10.c0-F11.t0-E12.c0" check fixtures/1824/bh-sarajevo-lanes.yaml --routes "5: Sarajewo-Trieste-Graz-F11-Vienna$<SEMICOLON> 4: Sarajevo-Pécs-H17")
+cli_test(check_by_other_names_18CZ 0 "2\\+2 +90 +E12.c1-C14.t0-B13.c0" check fixtures/18CZ/bn-plus-trains.yaml --routes "3+3: Aussig-Tetschen-Reichenberg-B15-B17$<SEMICOLON> 2+2: 布拉格-C14-Liberec")
+cli_test(check_by_other_names_1836jr 0 "4 +130 +D6.c0-E7.c0-G7.c0-H6.c0" check fixtures/1836jr56/b-regie-des-postes.yaml --routes "4: Amsterdam-Utrecht-G7-Bruxelles$<SEMICOLON> 3: H2-H4-Brussel")
+cli_test(check_unknown_name_near_other_name 2 "no stop, hex or place named 'Viena' on the board. did you mean Wien \\(Vienna\\)\\?" check fixtures/1824/bh-sarajevo-lanes.yaml --routes "5: Sarajevo-Viena")
 # dividends: the move that happened, not the rule's steps (18CZ IX.2, 000_*.txt
 # lines 1183-1185: at a row's end the marker stays)
 cli_test(dividends_row_end 0 "share price +335 -> 370 \\(1 right, then the end of its row\\)" dividends tests/data/cz-large-near-row-end.yaml)
@@ -235,3 +242,14 @@ cli_copy_test(apply_jsonl_float 0 "^\\{\"file\":\"bcb.yaml\",\"company\":\"EKJ\"
 cli_copy_test(apply_json_over_limit 0 "\"move\":\"buy 5\",\"cost\":550,\"costs\":\\[\"train 550\"\\],\"notes\":\\[\"starts phase 5\",\"over phase 5's limit of 2: 1 train\\(s\\) go to the bank\"\\]\\}\\],\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":2,\"solve\":\\{\"company\":\"B\",\"income\":330," fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5 --format json)
 cli_copy_test(apply_json_refused 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2 --format json)
 cli_test(apply_help 0 "--float" apply --help)
+
+# solve --fix: a route already run kept, the other trains' best around it
+# (fixtures/1836jr30/b-diesel-dover.yaml works each split out by hand).
+cli_test(solve_fix 0 "B: income 280 \\(the others' routes proven best around those run\\)\n  6 +170 +H6.c0-G7.c0-E7.c0-D6.c1  \\(as run\\)\n  D +110 +G1.o0-H2.t0-H4.c0-H6.c0"
+         solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: H6-G7-E7-D6.c1")
+cli_test(solve_fix_names 0 "income 280" solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: Bruxelles-Antwerpen-E7-Amsterdam")
+cli_test(solve_fix_json 0 "\"fixed\":true.*\"fixed\":false" solve fixtures/1836jr30/b-diesel-dover.yaml --format json --fix "6: H6-G7-E7-D6.c1")
+cli_test(solve_fix_illegal 3 "--fix: route 1 \\(6\\): too many stops for a 6 train"
+         solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: G1-H2-H4-H6-G7-E7-D6.c1")
+cli_test(solve_fix_unknown_name 2 "no stop, hex or place named 'Bruxels' on the board; did you mean"
+         solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: Bruxels-G7")

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "helpers.h"
+#include "xxroute/error.h"
 
 using xxroute::test::Case;
 
@@ -71,7 +72,9 @@ TEST_CASE("a route may name its places and leave out the stops between") {
   Case g(yaml, "X");
   CHECK(g.Revenue("4: A1-plzen") == 100);
   CHECK(g.Revenue("4: A1.c0-A3-PLZEN") == 100);
-  CHECK(g.Error("4: A1-Brno") == "route 1 (4): no stop, hex or place named 'Brno' on the board");
+  // A name nothing on the board goes by is bad input, not a broken rule.
+  CHECK_THROWS_WITH_AS(g.Check("4: A1-Brno"), "test: route 1 (4): no stop, hex or place named 'Brno' on the board",
+                       xxroute::InputError);
 }
 
 TEST_CASE("a route visits no stop twice") {
@@ -92,9 +95,9 @@ TEST_CASE("a company runs only the trains it owns") {
   CHECK(g.Error("2: A1-A3; 2: A3-A5") == "route 2 (2): X has only 1 2 train(s)");
 }
 
-TEST_CASE("a declared stop must exist") {
+TEST_CASE("a declared stop must exist: one that does not is bad input") {
   Case g(Line(R"(["2"])"), "X");
-  CHECK(g.Error("2: A1-Z9") == "route 1 (2): no hex Z9 on the board");
+  CHECK_THROWS_WITH_AS(g.Check("2: A1-Z9"), "test: route 1 (2): no hex Z9 on the board", xxroute::InputError);
 }
 
 TEST_CASE("stops of one group are one location") {

@@ -73,6 +73,15 @@ class BoardBuilder {
  public:
   BoardBuilder(const Position& p, Board* b) : p_(p), b_(*b) {}
 
+  // The other names of a place, as the game's map gives them to the hex of
+  // the same coordinate and name (also where a position lists every hex
+  // itself, base_map: false, as positions exported from 18xx.games do).
+  static std::vector<std::string> PrintedAliases(const HexSpec& h, const Game* g) {
+    if (!g || h.name.empty()) return {};
+    const HexSpec* printed = g->FindMapHex(h.coord);
+    return printed && printed->name == h.name ? printed->aliases : std::vector<std::string>{};
+  }
+
   void Build(std::shared_ptr<const Game> game) {
     b_.file_ = p_.file;
     b_.position_ = &p_;
@@ -119,6 +128,7 @@ class BoardBuilder {
         specs_.push_back(h);
         // A laid or redrawn hex keeps the printed name (Praha stays Praha).
         if (specs_.back().name.empty() && it != printed.end()) specs_.back().name = it->second->name;
+        if (specs_.back().aliases.empty()) specs_.back().aliases = PrintedAliases(specs_.back(), g);
         if (!h.tile.empty()) CheckTileLay(specs_.back(), it == printed.end() ? nullptr : it->second, g);
       }
     }
@@ -247,6 +257,7 @@ class BoardBuilder {
     HexSpec rotated;
     const HexSpec& shape = Shape(h, g, &rotated);
     bh.name = h.name.empty() ? shape.name : h.name;
+    bh.aliases = h.aliases.empty() ? shape.aliases : h.aliases;
     bh.color = h.color.empty() ? shape.color : h.color;
     bh.labels = h.labels.empty() ? shape.labels : h.labels;
     bh.tile = h.tile;

@@ -15,6 +15,18 @@ Solved SolvePosition(std::unique_ptr<LoadedPosition> loaded, const SolveOptions&
   return s;
 }
 
+SolvedAround SolveAroundRoutes(std::unique_ptr<LoadedPosition> loaded, const std::string& routes,
+                               const std::string& source, const SolveOptions& options) {
+  SolvedAround s;
+  s.solved.loaded = std::move(loaded);
+  FixedSolve f = SolveFixed(s.solved.network(), ParseRouteNotation(routes, source), options);
+  s.refused = std::move(f.check);
+  s.solved.result = std::move(f.result);
+  s.solved.result.company = s.solved.network().company().name;
+  s.fixed = std::move(f.fixed);
+  return s;
+}
+
 Checked CheckPosition(std::unique_ptr<LoadedPosition> loaded, const std::string& routes, const std::string& source,
                       int declared_income, const SolveOptions& options) {
   Checked c;

@@ -162,7 +162,7 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
   static const char* kKeys[] = {"name", "tile", "rotation", "color", "labels", "stops",
                                 "junctions", "paths", "tile_name", "tile_rotation", "cost",
                                 "tokens", "upgrade_labels", "terrain", "reserved_for",
-                                "available_from"};
+                                "available_from", "aliases"};
   for (auto it = n.begin(); it != n.end(); ++it) {
     std::string key = it->first.IsScalar() ? it->first.Scalar() : "";
     bool ok = false;
@@ -171,6 +171,7 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
     if (!ok) r.Fail(it->first, where + ": unknown key '" + key + "'");
   }
   if (n["name"]) h.name = r.Str(n["name"], where + " name");
+  if (n["aliases"]) h.aliases = r.StrList(n["aliases"], where + " aliases");
   if (n["tile"]) {
     h.tile = r.Str(n["tile"], where + " tile");
     h.tile_line = YamlReader::Line(n["tile"]);

@@ -22,7 +22,7 @@ Json StatsJson(const SolveStats& s) {
 
 }  // namespace
 
-Json SolveJson(const Board& b, const Result& r, const std::string& file) {
+Json SolveJson(const Board& b, const Result& r, const std::string& file, const std::vector<bool>* fixed) {
   Json j = Json::object();
   if (!file.empty()) j["file"] = file;
   j["company"] = r.company;
@@ -30,7 +30,11 @@ Json SolveJson(const Board& b, const Result& r, const std::string& file) {
   j["subsidy"] = r.subsidy;
   j["optimal"] = r.optimal;
   j["routes"] = Json::array();
-  for (const auto& route : r.routes) j["routes"].push_back(RouteJson(b, route));
+  for (size_t i = 0; i < r.routes.size(); ++i) {
+    Json route = RouteJson(b, r.routes[i]);
+    if (fixed) route["fixed"] = static_cast<bool>((*fixed)[i]);
+    j["routes"].push_back(std::move(route));
+  }
   j["stats"] = StatsJson(r.stats);
   return j;
 }

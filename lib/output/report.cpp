@@ -1,5 +1,6 @@
 #include "xxroute/report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -32,14 +33,18 @@ std::string Pad(std::string s, size_t w) {
   return s;
 }
 
-std::string RoutesText(const Board& b, const std::vector<const Route*>& routes) {
+// The routes, a line each; `fixed` (if given) marks those run as declared.
+std::string RoutesText(const Board& b, const std::vector<const Route*>& routes,
+                       const std::vector<bool>* fixed = nullptr) {
   std::ostringstream o;
   bool skipped = false;
-  for (const Route* r : routes) {
+  for (size_t i = 0; i < routes.size(); ++i) {
+    const Route* r = routes[i];
     o << "  " << Pad(r->train->name, 6) << " " << Pad(std::to_string(r->value.revenue), 5) << " "
       << StopsText(b, *r);
     if (r->value.subsidy) o << "  (+" << r->value.subsidy << " subsidy)";
     if (r->value.bonus) o << "  (incl. bonus " << r->value.bonus << ")";
+    if (fixed && (*fixed)[i]) o << "  (as run)";
     o << "\n";
     skipped = skipped || SkipsStops(b, *r);
   }
@@ -55,13 +60,18 @@ std::vector<const Route*> Ptrs(const std::vector<Route>& rs) {
 
 }  // namespace
 
-std::string SolveText(const Board& b, const Result& r, const std::string& file) {
+std::string SolveText(const Board& b, const Result& r, const std::string& file, const std::vector<bool>* fixed) {
   std::ostringstream o;
   if (!file.empty()) o << file << ": ";
   o << r.company << ": income " << r.income;
   if (r.subsidy) o << ", subsidy " << r.subsidy << " to the treasury";
-  o << (r.optimal ? " (proven optimal)" : " (NOT proven optimal: the time limit cut the search)") << "\n";
-  o << RoutesText(b, Ptrs(r.routes));
+  const bool around = fixed && std::count(fixed->begin(), fixed->end(), true) > 0;
+  if (around)
+    o << (r.optimal ? " (the others' routes proven best around those run)"
+                    : " (the others' routes NOT proven best: the time limit cut the search)");
+  else
+    o << (r.optimal ? " (proven optimal)" : " (NOT proven optimal: the time limit cut the search)");
+  o << "\n" << RoutesText(b, Ptrs(r.routes), fixed);
   const Company* c = b.FindCompany(r.company);
   if (c && r.routes.size() < c->trains.size())
     o << "  " << c->trains.size() - r.routes.size() << " train(s) idle\n";

@@ -5,6 +5,8 @@
 #include <map>
 
 #include "xxroute/enumerate.h"
+#include "xxroute/error.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -21,17 +23,55 @@ std::string Name(size_t i, const std::string& train) {
 
 using Guide = std::vector<std::vector<int>>;
 
+// Hexes with only track named in a declared route: the route must pass each,
+// in order; `after` is the index (in the guide) of the stop written before it.
+struct Waypoint {
+  size_t after = 0;
+  int hex = -1;
+};
+using Waypoints = std::vector<Waypoint>;
+
+// Whether a walk of the guide's stops passes the waypoints, each between the
+// stops written around it, in the order written. The walk's stops and links
+// are followed from its first stop; a link's segments in the order it runs them.
+bool PassesWaypoints(const Network& net, const Walk& w, const Guide& guide, const Waypoints& waypoints) {
+  if (waypoints.empty()) return true;
+  // Where each declared stop is in the walk (stops never repeat: the first fit, in order).
+  std::vector<size_t> at;
+  for (size_t p = 0, k = 0; p < w.stops.size() && k < guide.size(); ++p)
+    if (std::count(guide[k].begin(), guide[k].end(), w.stops[p])) at.push_back(p), ++k;
+  if (at.size() != guide.size()) return false;
+  const Board& b = net.board();
+  size_t next = 0;  // the waypoint to find next
+  size_t passed = 1;  // stops of the walk reached so far
+  int node = net.NodeOfStop(w.stops.front());
+  for (int l : w.links) {
+    const Link& link = net.links()[l];
+    const bool forward = link.node[0] == node;
+    for (size_t s = 0; s < link.segments.size() && next < waypoints.size(); ++s) {
+      const int seg = link.segments[forward ? s : link.segments.size() - 1 - s];
+      const Waypoint& wp = waypoints[next];
+      if (b.segments()[seg].hex == wp.hex && passed - 1 >= at[wp.after] && passed <= at[wp.after + 1]) ++next;
+    }
+    node = link.Other(node);
+    if (net.nodes()[node].kind == Node::kStop) ++passed;
+  }
+  return next == waypoints.size();
+}
+
 
 // Every way (track) to run the declared stops in order, up to kMaxWays; with
 // `loose`, passing other stops between them; with `train`, only runs whose
 // stops the train can hold.
-std::vector<Walk> Ways(const Network& net, const Guide& guide, bool loose = false, const Train* train = nullptr) {
+std::vector<Walk> Ways(const Network& net, const Guide& guide, bool loose = false, const Train* train = nullptr,
+                       const Waypoints& waypoints = {}) {
   std::vector<Walk> ways;
   EnumerateOptions eo;
   eo.guide = &guide;
   eo.loose = loose;
   if (train) eo.trains = {train};
   eo.found = [&](const Walk& w) {
+    if (!PassesWaypoints(net, w, guide, waypoints)) return true;
     ways.push_back(w);
     return ways.size() < kMaxWays;
   };
@@ -91,9 +131,10 @@ struct Reading {
 
 // The readings of `guide` (each entry one declared stop's candidates) as
 // routes of `train`, by their stops, in a fixed order: fewest stops first.
-std::vector<Reading> Readings(const Network& net, const Train& train, const Guide& guide, bool prune) {
+std::vector<Reading> Readings(const Network& net, const Train& train, const Guide& guide, bool prune,
+                              const Waypoints& waypoints) {
   std::map<std::vector<int>, std::vector<Walk>> by_stops;
-  for (auto& w : Ways(net, guide, true, prune ? &train : nullptr)) by_stops[w.stops].push_back(std::move(w));
+  for (auto& w : Ways(net, guide, true, prune ? &train : nullptr, waypoints)) by_stops[w.stops].push_back(std::move(w));
   std::vector<Reading> out;
   for (auto& [stops, ways] : by_stops) out.push_back({stops, std::move(ways), Evaluate(net, train, stops)});
   std::stable_sort(out.begin(), out.end(),
@@ -124,15 +165,27 @@ int TakeSlot(const Company& co, const std::string& train, std::vector<bool>* tak
   return -1;
 }
 
-// The declared stops, each as the board stops it may name; why not ("" when
-// every stop is known and there are two at least).
-std::string GuideOf(const Board& b, const DeclaredRoute& d, Guide* guide) {
+// The declared stops of route i, each as the board stops it may name, and
+// the hexes of only track it names between them (waypoints); why not ("" when
+// there are two stops at least, and no waypoint at either end). A stop that
+// names nothing on the board is bad input, not a broken rule: InputError.
+std::string GuideOf(const Board& b, size_t i, const DeclaredRoute& d, Guide* guide, Waypoints* waypoints) {
+  auto bad = [&](const std::string& why) {
+    return InputError(d.source.empty() ? b.file() : d.source, d.line, Name(i, d.train) + ": " + why);
+  };
   for (const auto& text : d.stops) {
     std::vector<int> candidates;
     std::string unknown = ResolveDeclaredStop(b, text, &candidates);
-    if (!unknown.empty()) return unknown;
-    guide->push_back(candidates);
+    if (!unknown.empty()) throw bad(unknown);
+    if (!candidates.empty()) {
+      guide->push_back(candidates);
+      continue;
+    }
+    if (guide->empty()) throw bad("a route starts at a stop, and hex " + text + " has only track");
+    waypoints->push_back({guide->size() - 1, b.FindHex(text)});
   }
+  if (!waypoints->empty() && waypoints->back().after + 1 == guide->size())
+    throw bad("a route ends at a stop, and hex " + b.hexes()[waypoints->back().hex].coord + " has only track");
   if (guide->size() < 2) return "a route needs at least two stops";
   return "";
 }
@@ -149,13 +202,18 @@ std::string Ambiguity(const Board& b, const std::vector<const Reading*>& legal) 
 
 // Why no reading is legal, as close to what was written as possible
 // (`exact`: every stop written, as `written`; `readings`: those the train can run).
-std::string WhyNoReading(const Network& net, const Train& train, const Guide& guide, bool exact,
-                         const std::vector<int>& written, std::vector<Reading> readings) {
+std::string WhyNoReading(const Network& net, const Train& train, const Guide& guide, const Waypoints& waypoints,
+                         bool exact, const std::vector<int>& written, std::vector<Reading> readings) {
   if (exact) {
     RouteValue as_written = Evaluate(net, train, written);
     if (!as_written.legal) return as_written.why;
   }
-  if (readings.empty()) readings = Readings(net, train, guide, false);
+  if (readings.empty()) readings = Readings(net, train, guide, false, waypoints);
+  if (readings.empty() && !waypoints.empty() && !Ways(net, guide, true).empty()) {
+    std::vector<std::string> hexes;
+    for (const Waypoint& wp : waypoints) hexes.push_back(net.board().hexes()[wp.hex].coord);
+    return "no way to run it passes " + Join(hexes, " then ") + " where it is written";
+  }
   if (!readings.empty() && !(exact && readings.front().stops == written))
     return "read as " + StopsLabel(net.board(), readings.front().stops) + ": " + readings.front().value.why;
   if (!readings.empty()) return readings.front().value.why;
@@ -165,13 +223,13 @@ std::string WhyNoReading(const Network& net, const Train& train, const Guide& gu
 // The one legal reading of the declared stops: its stops and value into `v`,
 // every way to run it into `ways`; else why not ("" when read; several
 // legal readings make `v` ambiguous).
-std::string ReadRoute(const Network& net, const Train& train, const Guide& guide, RouteVerdict* v,
-                      std::vector<Walk>* ways) {
+std::string ReadRoute(const Network& net, const Train& train, const Guide& guide, const Waypoints& waypoints,
+                      RouteVerdict* v, std::vector<Walk>* ways) {
   bool exact = true;
   std::vector<int> written;
   for (const auto& entry : guide) exact = exact && entry.size() == 1, written.push_back(entry[0]);
   // The readings the train can run, legal ones first in mind.
-  std::vector<Reading> readings = Readings(net, train, guide, true);
+  std::vector<Reading> readings = Readings(net, train, guide, true, waypoints);
   std::vector<const Reading*> legal;
   for (const auto& r : readings)
     if (r.value.legal) legal.push_back(&r);
@@ -182,11 +240,11 @@ std::string ReadRoute(const Network& net, const Train& train, const Guide& guide
     v->ambiguous = true;
     return Ambiguity(net.board(), legal);
   }
-  if (legal.empty()) return WhyNoReading(net, train, guide, exact, written, std::move(readings));
+  if (legal.empty()) return WhyNoReading(net, train, guide, waypoints, exact, written, std::move(readings));
   const Reading& r = *legal.front();
   v->route.stops = r.stops;
   v->route.value = r.value;
-  v->completed = !exact || r.stops != written;
+  v->completed = r.stops.size() > guide.size();  // (a name may stand for several stops: choosing one fills nothing in)
   *ways = r.ways;
   v->legal = true;
   return "";
@@ -267,8 +325,9 @@ CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& de
     v.route.train = co.trains[slot];
     v.route.train_slot = slot;
     Guide guide;
-    why = GuideOf(net.board(), d, &guide);
-    if (why.empty()) why = ReadRoute(net, *v.route.train, guide, &v, &ways[i]);
+    Waypoints waypoints;
+    why = GuideOf(net.board(), i, d, &guide, &waypoints);
+    if (why.empty()) why = ReadRoute(net, *v.route.train, guide, waypoints, &v, &ways[i]);
     if (v.ambiguous) res.ambiguous = true;
     if (!why.empty()) Fail(&res, i, d, why);
   }
@@ -281,6 +340,7 @@ CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& de
   }
   for (size_t i = 0; i < declared.size(); ++i) {
     res.routes[i].route.links = ways[i][pick[i]].links;
+    res.routes[i].ways = std::move(ways[i]);
     res.income += res.routes[i].route.value.revenue;
     res.subsidy += res.routes[i].route.value.subsidy;
   }

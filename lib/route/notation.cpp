@@ -4,6 +4,7 @@
 
 #include "xxroute/check.h"
 #include "xxroute/error.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -25,6 +26,56 @@ constexpr char kLatinA[] =
 
 std::string KindWord(StopKind k) { return KindName(k); }
 
+// The names a place goes by: its printed name, its other names (the map's
+// `aliases`), and the card or tile laid there.
+std::vector<std::string> PlaceNames(const BoardHex& h) {
+  std::vector<std::string> names = {h.name};
+  names.insert(names.end(), h.aliases.begin(), h.aliases.end());
+  names.push_back(h.tile);
+  return names;
+}
+
+// Edits (insert, delete, change a letter) from a to b.
+size_t EditDistance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// The places whose names are nearest to `text` (at most a third of its
+// letters wrong, at least two allowed), the nearest first: up to three.
+std::vector<std::string> NearestNames(const Board& b, const std::string& text) {
+  const std::string want = FoldName(text);
+  const size_t allowed = std::max<size_t>(2, want.size() / 3);
+  std::vector<std::pair<size_t, std::string>> near;
+  for (const auto& h : b.hexes()) {
+    if (h.stops.empty()) continue;
+    size_t best = allowed + 1;
+    std::string shown;
+    for (const std::string& name : PlaceNames(h)) {
+      const std::string have = FoldName(name);
+      if (have.empty()) continue;
+      const size_t d = EditDistance(want, have);
+      if (d < best) best = d, shown = name == h.name || h.name.empty() ? name : h.name + " (" + name + ")";
+    }
+    if (best <= allowed && std::find_if(near.begin(), near.end(), [&](const auto& n) { return n.second == shown; }) == near.end())
+      near.push_back({best, shown});
+  }
+  std::stable_sort(near.begin(), near.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<std::string> out;
+  for (size_t k = 0; k < near.size() && k < 3; ++k) out.push_back(near[k].second);
+  return out;
+}
+
 }  // namespace
 
 std::string FoldName(const std::string& name) {
@@ -38,9 +89,20 @@ std::string FoldName(const std::string& name) {
     if ((c & 0xE0) == 0xC0 && i + 1 < name.size()) {  // two-byte UTF-8
       const int cp = ((c & 0x1F) << 6) | (static_cast<unsigned char>(name[i + 1]) & 0x3F);
       ++i;
+      if (cp == 0xDF) {  // ß: "Preßburg" is written "Pressburg" too
+        out += "ss";
+        continue;
+      }
+      if (cp >= 0x370) {  // Greek, Cyrillic and the like: the letter itself, Cyrillic in lower case ("ВЕНА" is "Вена")
+        const int lower = cp >= 0x410 && cp <= 0x42F ? cp + 0x20 : cp >= 0x400 && cp <= 0x40F ? cp + 0x50 : cp;
+        out += static_cast<char>(0xC0 | (lower >> 6));
+        out += static_cast<char>(0x80 | (lower & 0x3F));
+        continue;
+      }
       char plain = 0;
       if (cp >= 0xC0 && cp <= 0xFF) plain = kLatin1[cp - 0xC0];
       else if (cp >= 0x100 && cp <= 0x17F) plain = kLatinA[cp - 0x100];
+      else if (cp >= 0x218 && cp <= 0x21B) plain = "SsTt"[cp - 0x218];  // Romanian ș, ț ("Brașov")
       if (plain && std::isalpha(static_cast<unsigned char>(plain)))
         out += static_cast<char>(std::tolower(static_cast<unsigned char>(plain)));
       continue;
@@ -53,10 +115,10 @@ std::string FoldName(const std::string& name) {
 std::string DescribeStop(const Board& b, int stop) {
   const Stop& s = b.stops()[stop];
   std::string d = s.label + " (" + KindWord(s.kind);
-  if (s.value) d += " " + std::to_string(s.value);
+  if (s.value) d += ' ' + std::to_string(s.value);
   if (!s.tokens.empty()) {
     d += ", tokens";
-    for (const auto& t : s.tokens) d += " " + t;
+    for (const auto& t : s.tokens) (d += ' ') += t;
   }
   return d + ")";
 }
@@ -82,34 +144,34 @@ std::string ResolveDeclaredStop(const Board& b, const std::string& text, std::ve
       return here.empty() ? "no stop '" + text + "': hex " + hex_part + " has no stop"
                           : "no stop '" + text + "': hex " + hex_part + " has " + list(here);
     }
-    if (here.empty()) return "hex " + hex_part + " has no stop (only track)";
-    *stops = here;  // one, or several that the track must tell apart
+    *stops = here;  // one, or several that the track must tell apart; none: a hex to pass (a waypoint)
     return "";
   }
-  if (dot == std::string::npos) {  // a printed name (or an 18Lilliput card's), or its start
+  if (dot == std::string::npos) {  // a printed name (or an 18Lilliput card's, or another name of it), or its start
     const std::string want = FoldName(text);
     std::vector<std::string> starting;  // names that start with it
     for (int pass = 0; pass < 2 && stops->empty() && !want.empty(); ++pass)
       for (const auto& h : b.hexes())
-        for (const std::string* name : {&h.name, &h.tile}) {
-          const std::string have = FoldName(*name);
+        for (const std::string& name : PlaceNames(h)) {
+          const std::string have = FoldName(name);
           if (have.empty() || (pass == 0 ? have != want : have.compare(0, want.size(), want) != 0)) continue;
-          if (pass == 1 && std::find(starting.begin(), starting.end(), *name) == starting.end())
-            starting.push_back(*name);
+          if (pass == 1 && std::find(starting.begin(), starting.end(), h.name.empty() ? name : h.name) == starting.end())
+            starting.push_back(h.name.empty() ? name : h.name);
           stops->insert(stops->end(), h.stops.begin(), h.stops.end());
           break;
         }
     if (starting.size() > 1) {
-      std::string names;
-      for (const auto& n : starting) names += (names.empty() ? "" : ", ") + n;
       stops->clear();
-      return "'" + text + "' could be " + names + ": write more of the name";
+      return "'" + text + "' could be " + Join(starting, ", ") + ": write more of the name";
     }
     if (!stops->empty()) return "";
   }
   int letter, number;
   if (ParseCoord(hex_part, &letter, &number)) return "no hex " + hex_part + " on the board";
-  return "no stop, hex or place named '" + text + "' on the board";
+  std::string unknown = "no stop, hex or place named '" + text + "' on the board";
+  const std::vector<std::string> near = NearestNames(b, text);
+  if (!near.empty()) unknown += "; did you mean " + Join(near, ", ") + "?";
+  return unknown;
 }
 
 std::vector<DeclaredRoute> ParseRouteNotation(const std::string& text, const std::string& source) {
@@ -129,6 +191,7 @@ std::vector<DeclaredRoute> ParseRouteNotation(const std::string& text, const std
     if (colon == std::string::npos)
       throw InputError(source, 0, where + ": write TRAIN: STOP-STOP-..., e.g. 4E: E11-F12.c1-G13");
     DeclaredRoute r;
+    r.source = source;
     r.train = Trim(part.substr(0, colon));
     if (r.train.empty()) throw InputError(source, 0, where + ": the train is missing before ':'");
     std::stringstream stops(part.substr(colon + 1));

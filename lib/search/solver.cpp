@@ -26,6 +26,13 @@ std::vector<const Train*> TrainTypes(const Company& c, std::vector<int>* type_of
   return types;
 }
 
+// Whether two tracks (bitsets of `words` words) share a piece.
+bool Overlaps(const uint64_t* a, const uint64_t* b, int words) {
+  for (int i = 0; i < words; ++i)
+    if (a[i] & b[i]) return true;
+  return false;
+}
+
 }  // namespace
 
 Result Solve(const Network& net, const SolveOptions& options) {
@@ -45,10 +52,14 @@ Result Solve(const Network& net, const SolveOptions& options) {
 
   // Strongest trains first; identical trains next to each other. A train
   // that may share track (18CZ Moravia-Silesia private 3E) stays out of the
-  // assignment: it runs its best route whatever the others run.
+  // assignment: it runs its best route whatever the others run. So does a
+  // train whose route is fixed (SolveOptions::fixed).
+  auto is_fixed = [&](int slot) {
+    return options.fixed && std::count(options.fixed->slots.begin(), options.fixed->slots.end(), slot) > 0;
+  };
   std::vector<int> order;
   for (size_t i = 0; i < type_of_slot.size(); ++i)
-    if (!company.trains[i]->shares_track) order.push_back(static_cast<int>(i));
+    if (!company.trains[i]->shares_track && !is_fixed(static_cast<int>(i))) order.push_back(static_cast<int>(i));
   auto top = [&](int slot) {
     const auto& c = by_type[type_of_slot[slot]];
     return c.empty() ? int64_t{0} : c[0].score;
@@ -60,17 +71,37 @@ Result Solve(const Network& net, const SolveOptions& options) {
   std::vector<int> slot_type;
   for (int s : order) slot_type.push_back(type_of_slot[s]);
 
-  AssignInput in;
-  in.words = pool.words;
-  in.track = pool.track.data();
-  in.types.resize(types.size());
-  for (size_t t = 0; t < types.size(); ++t)
-    for (const Candidate& c : by_type[t]) in.types[t].score.push_back(c.score), in.types[t].track.push_back(c.route);
-  in.slot_type = slot_type;
-  in.time_limit = options.time_limit;  // (counted from here: the search, not the walk)
-  Assignment a = Assign(in);
-  result.stats.nodes = a.nodes;
-  result.optimal = !a.cut;
+  // The search, once, or once per way to run the fixed routes (their track
+  // taken away from every candidate); the best alternative wins, the first
+  // of equals.
+  std::vector<std::vector<int>> kept(types.size());  // per type: the candidates the best search saw
+  Assignment a;
+  const size_t alternatives = options.fixed ? options.fixed->alternatives.size() : 1;
+  for (size_t alt = 0; alt < alternatives; ++alt) {
+    const uint64_t* taken = options.fixed ? options.fixed->alternatives[alt].data() : nullptr;
+    AssignInput in;
+    in.words = pool.words;
+    in.track = pool.track.data();
+    in.types.resize(types.size());
+    std::vector<std::vector<int>> seen(types.size());
+    for (size_t t = 0; t < types.size(); ++t)
+      for (size_t k = 0; k < by_type[t].size(); ++k) {
+        const Candidate& c = by_type[t][k];
+        if (taken && Overlaps(pool.Track(c.route), taken, pool.words)) continue;
+        in.types[t].score.push_back(c.score), in.types[t].track.push_back(c.route);
+        seen[t].push_back(static_cast<int>(k));
+      }
+    in.slot_type = slot_type;
+    in.time_limit = options.time_limit;  // (counted from here: the search, not the walk)
+    Assignment got = Assign(in);
+    result.stats.nodes += got.nodes;
+    result.optimal = result.optimal && !got.cut;
+    if (alt == 0 || got.value > a.value) {
+      a = std::move(got);
+      kept = std::move(seen);
+      if (options.fixed_alternative) *options.fixed_alternative = static_cast<int>(alt);
+    }
+  }
 
   // Report routes in the company's train order.
   std::vector<Route> by_slot(type_of_slot.size());
@@ -83,9 +114,9 @@ Result Solve(const Network& net, const SolveOptions& options) {
     r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
   };
   for (size_t i = 0; i < order.size(); ++i)
-    if (int choice = a.choice[i]; choice >= 0) run(order[i], by_type[slot_type[i]][choice]);
+    if (int choice = a.choice[i]; choice >= 0) run(order[i], by_type[slot_type[i]][kept[slot_type[i]][choice]]);
   for (size_t slot = 0; slot < type_of_slot.size(); ++slot)  // trains sharing track: their best route
-    if (company.trains[slot]->shares_track && !by_type[type_of_slot[slot]].empty())
+    if (company.trains[slot]->shares_track && !is_fixed(static_cast<int>(slot)) && !by_type[type_of_slot[slot]].empty())
       run(static_cast<int>(slot), by_type[type_of_slot[slot]][0]);
   for (auto& r : by_slot) {
     if (!r.train) continue;

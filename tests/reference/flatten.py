@@ -28,7 +28,7 @@ reference checks). What it does:
   name replacing the game's);
 - `expect`: company, revenue, subsidy.
 
-Informational keys are dropped (names, colours, labels, costs, terrain,
+Informational keys are dropped (names and aliases, colours, labels, costs, terrain,
 tile_name, prices, counts, rust and trade rules). Anything that could change a
 route and that this tool does not turn into the reader's vocabulary is refused
 with a message (exit status 3): `axes` other than the layout's default,
@@ -58,7 +58,7 @@ def refuse(what):
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_MAPS = os.path.normpath(os.path.join(HERE, "..", "..", "maps"))
 
-HEX_INFO = {"name", "color", "labels", "cost", "terrain", "tile_name", "tile_rotation", "upgrade_labels"}
+HEX_INFO = {"name", "aliases", "color", "labels", "cost", "terrain", "tile_name", "tile_rotation", "upgrade_labels"}
 HEX_TRACK = {"stops", "junctions", "paths"}
 STOP_KEYS = {"kind", "revenue", "slots", "tokens", "group", "per_token", "token_revenue", "pass_through", "bonus"}
 PATH_KEYS = {"ends", "terminal", "lanes", "edge_lanes"}

@@ -56,6 +56,7 @@ struct BoardHex {
   std::string coord;
   int x = 0, y = 0;  // doubled coordinates (plain for square grids)
   std::string name;
+  std::vector<std::string> aliases;  // other names of the place (a printed hex's)
   std::string color;
   std::vector<std::string> labels;
   std::string tile;  // the manifest tile laid, if any

@@ -13,6 +13,7 @@
 #include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
+#include "xxroute/solve_fixed.h"
 #include "xxroute/solver.h"
 #include "xxroute/whatif.h"
 
@@ -26,6 +27,19 @@ struct Solved {
   const Network& network() const { return loaded->network(); }
 };
 Solved SolvePosition(std::unique_ptr<LoadedPosition> loaded, const SolveOptions& options = {});
+
+// solve --fix: "they ran these; what should the rest run?". The trains named
+// in `routes` (route notation, `source` in its errors) run them as written,
+// every rule checked as `check` reads them; the company's other trains the
+// proven best on the track those leave (SolveFixed). A fixed route that
+// breaks a rule: `refused` says which, and nothing else is solved.
+struct SolvedAround {
+  Solved solved;            // every train's route, the fixed ones included
+  std::vector<bool> fixed;  // per route of solved.result: run as declared
+  CheckResult refused;      // the fixed routes as read (legal, or the rule broken)
+};
+SolvedAround SolveAroundRoutes(std::unique_ptr<LoadedPosition> loaded, const std::string& routes,
+                               const std::string& source, const SolveOptions& options = {});
 
 // Declared routes checked against the rules and compared with the optimum;
 // or, with a declared income and no routes, that income against the optimum.

@@ -58,6 +58,9 @@ struct HexSpec {
   std::string coord;
   int line = 0;
   std::string name;
+  // Other names of the place, as rulebooks and players say them (extension:
+  // docs/format-extensions.md), matched like the name in declared routes.
+  std::vector<std::string> aliases;
   std::string tile;  // an id of the game's tile manifest, laid with `rotation`
   int rotation = 0;
   int tile_line = 0;

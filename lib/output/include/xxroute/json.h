@@ -23,7 +23,8 @@ using Json = nlohmann::ordered_json;
 // solve: {"company", "income", "subsidy", "optimal", "routes", "stats"};
 // with `file`, "file" comes first (several files: an array of them, or one
 // a line in JSON lines).
-Json SolveJson(const Board& b, const Result& r, const std::string& file = "");
+// With `fixed` (solve --fix), each route gains "fixed": run as declared or not.
+Json SolveJson(const Board& b, const Result& r, const std::string& file = "", const std::vector<bool>* fixed = nullptr);
 
 // check: {"company", "legal", "error" and "ambiguous" (when illegal), "declared", "best", "optimal"}.
 Json CheckJson(const Board& b, const CheckResult& c, const Result& best);

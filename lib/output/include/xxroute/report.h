@@ -18,7 +18,10 @@ bool SkipsStops(const Board& b, const Route& r);
 
 // The income and each train's route; with `file` (one of several solved),
 // the first line starts "FILE: ".
-std::string SolveText(const Board& b, const Result& r, const std::string& file = "");
+// With `fixed` (solve --fix: per route, run as declared), those routes are
+// marked "(as run)" and the others said to be the best around them.
+std::string SolveText(const Board& b, const Result& r, const std::string& file = "",
+                      const std::vector<bool>* fixed = nullptr);
 
 // `best` is the optimum the declared routes are compared with. With
 // `declared_income` (>= 0) an income declared with legal routes: a last line

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "xxroute/enumerate.h"
 #include "xxroute/network.h"
 #include "xxroute/route.h"
 
@@ -13,20 +14,24 @@ struct DeclaredRoute {
   std::string train;
   std::vector<std::string> stops;  // HEX.STOP, HEX or a printed name, in order
   int line = 0;                    // where it was declared (a file line), 0 if none
+  std::string source = "";         // where it was read ("--routes"); "" the position file
 };
 
 // Reads "4E: E11-F12.c1-G13; 3+3: Praha-B2" (routes split by ';' or new
 // lines). Throws InputError naming `source` on malformed text.
 std::vector<DeclaredRoute> ParseRouteNotation(const std::string& text, const std::string& source);
 
-// The stops a declared stop may be: HEX.STOP is one; HEX is the hex's stops;
+// The stops a declared stop may be: HEX.STOP is one; HEX is the hex's stops
+// (none for a hex of only track: the route passes it, a waypoint);
 // a name is the stops of the hexes printed with that name (or laid with the
 // card of that name), matched without regard to case, accents or spaces.
-// Returns "" or why none fits (naming the stops a hex has).
+// Returns "" or why none fits (naming the stops a hex has, or the places
+// named most like an unknown name): bad input, not a broken rule.
 std::string ResolveDeclaredStop(const Board& b, const std::string& text, std::vector<int>* stops);
 // "E12.c1 (city 20, tokens BN)", for messages.
 std::string DescribeStop(const Board& b, int stop);
-// A name as it is compared: lower case, no accents, letters and digits only.
+// A name as it is compared: lower case, no accents, letters and digits only;
+// Cyrillic in lower case, other scripts (Greek, Chinese) as written.
 std::string FoldName(const std::string& name);
 
 struct RouteVerdict {
@@ -35,6 +40,7 @@ struct RouteVerdict {
   bool completed = false;  // stops the declaration left out were filled in from the track
   std::string error;  // "route 2 (3+3): ..." when not legal
   Route route;        // stops resolved; links of one legal way to run it
+  std::vector<Walk> ways;  // every way to run it as read (when all the routes are legal together)
 };
 
 struct CheckResult {
@@ -52,6 +58,8 @@ struct CheckResult {
 // passes between two it names where the track leaves no choice: it is read
 // with them filled in; where two readings with different stops are legal,
 // the route is ambiguous and the error lists them.
+// A stop that names nothing on the board is bad input: InputError naming
+// the route's source and line.
 CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& declared);
 
 }  // namespace xxroute

@@ -2,12 +2,22 @@
 // walked) and SolveStats, what it counted; shared by the candidates and the solver.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "xxroute/enumerate.h"
 #include "xxroute/limits.h"
 
 namespace xxroute {
+
+// Routes a company's trains already run (solve --fix): those trains stay out
+// of the search, and the others may not use their track. The track of the
+// fixed routes may be run in several ways (parallel track): each way to run
+// them all is an alternative, and the best answer over the alternatives wins.
+struct FixedRoutes {
+  std::vector<int> slots;                             // the company's trains whose routes are fixed
+  std::vector<std::vector<uint64_t>> alternatives;    // the track they take, one bitset per way
+};
 
 struct SolveOptions {
   double time_limit = 0;           // seconds; 0: run to proof
@@ -18,6 +28,10 @@ struct SolveOptions {
   const std::vector<Walk>* walks = nullptr;
   // Where to put every route some train may run (worth something or not).
   std::vector<Walk>* legal_walks = nullptr;
+  // Trains whose routes are given (null: every train is searched), and where
+  // to say which alternative of theirs the answer runs.
+  const FixedRoutes* fixed = nullptr;
+  int* fixed_alternative = nullptr;
 };
 
 struct SolveStats {
