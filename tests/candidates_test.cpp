@@ -17,22 +17,9 @@ using xxroute::SolveOptions;
 using xxroute::Train;
 using xxroute::Walk;
 using xxroute::test::Case;
+using xxroute::test::kTee;
 
 namespace {
-
-// A1 (city 20, X's station) - A3 (city 30) - A5 (a junction) - A7 (city 40),
-// and B6 (city 50) off the junction: a T of four stops.
-const char* kTee = R"(
-layout: pointy
-color: yellow
-hexes:
-  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
-  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0], [c0, 4]]}
-  A5: {junctions: [j0], paths: [[1, j0], [j0, 4], [j0, 5]]}
-  A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0]]}
-  B6: {stops: {c0: {kind: city, revenue: 50}}, paths: [[2, c0]]}
-companies: {X: {trains: ["2", "4"]}}
-)";
 
 std::vector<const Train*> Types(const Case& g) { return g.net->company().trains; }
 

@@ -12,22 +12,9 @@
 using xxroute::EnumerateOptions;
 using xxroute::Walk;
 using xxroute::test::Case;
+using xxroute::test::kTee;
 
 namespace {
-
-// A1 (city, X's station) - A3 (city) - A5 (a junction) - A7 (city), and
-// B6 (city) off the junction's edge 5: a T of four stops.
-const char* kTee = R"(
-layout: pointy
-color: yellow
-hexes:
-  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
-  A3: {stops: {c0: {kind: city, revenue: 30}}, paths: [[1, c0], [c0, 4]]}
-  A5: {junctions: [j0], paths: [[1, j0], [j0, 4], [j0, 5]]}
-  A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0]]}
-  B6: {stops: {c0: {kind: city, revenue: 50}}, paths: [[2, c0]]}
-companies: {X: {trains: ["2", "4"]}}
-)";
 
 // Every walk, each as its stops' labels joined by '-'.
 std::vector<std::string> Walks(const Case& g, EnumerateOptions eo = {}) {
