@@ -12,6 +12,16 @@ namespace xxroute {
 
 namespace {
 
+// The compiled graph's kind of node for a vertex of the fine graph.
+Node::Kind NodeKind(Vertex v) {
+  switch (v) {
+    case Vertex::kStop: return Node::kStop;
+    case Vertex::kJunction: return Node::kJunction;
+    case Vertex::kSide: return Node::kSide;
+  }
+  return Node::kStop;
+}
+
 // Removes track no route can use: at a hex side, a segment with nothing to
 // cross to; at a junction or side, a dead end.
 void Prune(FineGraph& g) {
@@ -19,15 +29,15 @@ void Prune(FineGraph& g) {
   while (changed) {
     changed = false;
     for (int v = 0; v < g.vertices; ++v) {
-      if (g.kind[v] == Node::kStop) continue;
+      if (g.kind[v] == Vertex::kStop) continue;
       int sides_seen[2] = {0, 0};
       int live = 0;
       for (int e : g.incident[v])
         if (g.edges[e].alive) {
           ++live;
-          if (g.kind[v] == Node::kSide) ++sides_seen[g.edges[e].side[g.EndAt(e, v)]];
+          if (g.kind[v] == Vertex::kSide) ++sides_seen[g.edges[e].side[g.EndAt(e, v)]];
         }
-      bool dead = live <= 1 || (g.kind[v] == Node::kSide && (sides_seen[0] == 0 || sides_seen[1] == 0));
+      bool dead = live <= 1 || (g.kind[v] == Vertex::kSide && (sides_seen[0] == 0 || sides_seen[1] == 0));
       if (!dead || live == 0) continue;
       for (int e : g.incident[v]) g.edges[e].alive = false;
       changed = true;
@@ -68,7 +78,7 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
   boost::connected_components(bg, component.data());
   std::vector<bool> reached(g.vertices, false);
   for (int v = 0; v < g.vertices; ++v)
-    if (g.kind[v] == Node::kStop && stop_station_[g.stop[v]]) reached[component[v]] = true;
+    if (g.kind[v] == Vertex::kStop && stop_station_[g.stop[v]]) reached[component[v]] = true;
   for (auto& e : g.edges)
     if (e.alive && !reached[component[e.v[0]]]) e.alive = false;
 
@@ -77,8 +87,8 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
   for (int v = 0; v < g.vertices; ++v) {
     int deg = g.Degree(v);
     if (deg == 0) continue;
-    bool pass = g.kind[v] != Node::kStop && deg == 2;
-    if (pass && g.kind[v] == Node::kSide) {
+    bool pass = g.kind[v] != Vertex::kStop && deg == 2;
+    if (pass && g.kind[v] == Vertex::kSide) {
       int s[2], k = 0;
       for (int e : g.incident[v])
         if (g.edges[e].alive) s[k++] = g.edges[e].side[g.EndAt(e, v)];
@@ -87,7 +97,7 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
     if (pass) continue;
     key[v] = static_cast<int>(nodes_.size());
     Node n;
-    n.kind = g.kind[v];
+    n.kind = NodeKind(g.kind[v]);
     n.stop = g.stop[v];
     n.where = g.where[v];
     if (n.kind == Node::kSide) n.resource = resources_++;
@@ -117,8 +127,8 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
       Link l;
       l.node[0] = key[v];
       int end0 = g.EndAt(e0, v);
-      l.side[0] = g.kind[v] == Node::kSide ? g.edges[e0].side[end0] : -1;
-      l.terminal[0] = g.kind[v] == Node::kStop && board.segments()[g.edges[e0].segment].terminal;
+      l.side[0] = g.kind[v] == Vertex::kSide ? g.edges[e0].side[end0] : -1;
+      l.terminal[0] = g.kind[v] == Vertex::kStop && board.segments()[g.edges[e0].segment].terminal;
       int e = e0, at = v;
       for (;;) {
         used[e] = true;
@@ -127,8 +137,8 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
         int next = g.edges[e].v[1 - end];
         if (key[next] >= 0) {
           l.node[1] = key[next];
-          l.side[1] = g.kind[next] == Node::kSide ? g.edges[e].side[1 - end] : -1;
-          l.terminal[1] = g.kind[next] == Node::kStop && board.segments()[g.edges[e].segment].terminal;
+          l.side[1] = g.kind[next] == Vertex::kSide ? g.edges[e].side[1 - end] : -1;
+          l.terminal[1] = g.kind[next] == Vertex::kStop && board.segments()[g.edges[e].segment].terminal;
           break;
         }
         int following = -1;

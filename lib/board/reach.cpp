@@ -50,7 +50,7 @@ Reach ComputeReach(const Board& b, const Company& company) {
     const FineEdge& fe = g.edges[e];
     const int v = fe.v[1 - from];
     const int arrived_side = fe.side[1 - from];
-    if (g.kind[v] == Node::kStop) {
+    if (g.kind[v] == Vertex::kStop) {
       const int stop = g.stop[v];
       r.stop[stop] = 1;
       if (!passable(stop) || b.segments()[fe.segment].terminal) continue;
@@ -58,8 +58,8 @@ Reach ComputeReach(const Board& b, const Company& company) {
     for (int next : g.incident[v]) {
       if (next == e) continue;
       const int end = g.EndAt(next, v);
-      if (g.kind[v] == Node::kStop && b.segments()[g.edges[next].segment].terminal) continue;
-      if (g.kind[v] == Node::kSide && g.edges[next].side[end] == arrived_side) continue;  // must cross
+      if (g.kind[v] == Vertex::kStop && b.segments()[g.edges[next].segment].terminal) continue;
+      if (g.kind[v] == Vertex::kSide && g.edges[next].side[end] == arrived_side) continue;  // must cross
       push(next, end);
     }
   }
