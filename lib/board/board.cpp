@@ -18,6 +18,13 @@ bool Stop::BlocksFor(const std::string& company) const {
          static_cast<int>(tokens.size()) >= slots && !HasToken(company);
 }
 
+std::string Stop::PassThroughRule(const std::string& company) const {
+  if (kind == StopKind::kOffboard || (kind == StopKind::kMine && !pass_through))
+    return "passes through the " + std::string(KindName(kind)) + " " + label + ", which may only end a route";
+  if (BlocksFor(company)) return "passes through " + label + ", a city filled by other companies' tokens";
+  return "";
+}
+
 int TileColorRank(const std::string& c) {
   if (c.empty() || c == "white") return 0;
   if (c == "yellow" || c == "red") return 1;

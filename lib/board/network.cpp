@@ -183,11 +183,7 @@ Link Network::WalkLink(const FineGraph& g, const std::vector<int>& key, int v, i
 }
 
 std::string Network::PassThroughRule(int stop) const {
-  const Stop& s = board_.stops()[stop];
-  if (s.kind == StopKind::kOffboard || (s.kind == StopKind::kMine && !s.pass_through))
-    return "passes through the " + std::string(KindName(s.kind)) + " " + s.label + ", which may only end a route";
-  if (s.BlocksFor(company_.name)) return "passes through " + s.label + ", a city filled by other companies' tokens";
-  return "";
+  return board_.stops()[stop].PassThroughRule(company_.name);
 }
 
 void Network::CompileScoring() {

@@ -14,11 +14,6 @@ Reach ComputeReach(const Board& b, const Company& company) {
     const std::string& owner = b.hexes()[b.segments()[e.segment].hex].reserved_for;
     if (!owner.empty() && owner != company.name) e.alive = false;
   }
-  auto passable = [&](int stop) {
-    const Stop& s = b.stops()[stop];
-    return !(s.kind == StopKind::kOffboard || (s.kind == StopKind::kMine && !s.pass_through) ||
-             s.BlocksFor(company.name));
-  };
   auto mark_sides = [&](int e) {
     const Segment& seg = b.segments()[g.edges[e].segment];
     for (const TrackEnd* end : {&seg.a, &seg.b})
@@ -53,7 +48,7 @@ Reach ComputeReach(const Board& b, const Company& company) {
     if (g.kind[v] == Vertex::kStop) {
       const int stop = g.stop[v];
       r.stop[stop] = 1;
-      if (!passable(stop) || b.segments()[fe.segment].terminal) continue;
+      if (!b.stops()[stop].PassThroughRule(company.name).empty() || b.segments()[fe.segment].terminal) continue;
     }
     for (int next : g.incident[v]) {
       if (next == e) continue;

@@ -69,8 +69,8 @@ class Network {
   const BonusRules& bonus_rules() const { return bonus_rules_; }
   // The home bonus a route earns by visiting a stop marked `home` (0: none).
   int home_amount() const { return home_amount_; }
-  // A route may pass through this stop (not an offboard, a mine that is not
-  // pass_through, or a city others' tokens fill); "" when it may, else why.
+  // Why a route of the company may not pass through this stop, "" when it
+  // may (Stop::PassThroughRule).
   std::string PassThroughRule(int stop) const;
   // Number of board segments and hex sides the compiled graph came from.
   int segment_count() const { return segment_count_; }
