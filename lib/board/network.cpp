@@ -84,13 +84,8 @@ bool IsKeyVertex(const FineGraph& g, int v) {
 Network::Network(const Board& board, const Company& company) : board_(board), company_(company) {
   MarkStops();
   CompileScoring();
-  FineGraph g = BuildFine(board);
+  FineGraph g = BuildFine(board, company.name);
   segment_count_ = static_cast<int>(g.edges.size());
-  // Track reserved for another company (18Lilliput Laputa cards) is not ours.
-  for (auto& e : g.edges) {
-    const std::string& owner = board.hexes()[board.segments()[e.segment].hex].reserved_for;
-    if (!owner.empty() && owner != company.name) e.alive = false;
-  }
   Prune(g);
   KeepStationTrack(g, stop_station_);
   AddLinks(g, AddNodes(g));

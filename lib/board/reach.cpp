@@ -8,12 +8,7 @@ Reach ComputeReach(const Board& b, const Company& company) {
   Reach r;
   r.stop.assign(b.stops().size(), 0);
   r.station_hex.assign(b.hexes().size(), 0);
-  FineGraph g = BuildFine(b);
-  // Track reserved for another company (18Lilliput Laputa cards) is not its.
-  for (auto& e : g.edges) {
-    const std::string& owner = b.hexes()[b.segments()[e.segment].hex].reserved_for;
-    if (!owner.empty() && owner != company.name) e.alive = false;
-  }
+  FineGraph g = BuildFine(b, company.name);
   auto mark_sides = [&](int e) {
     const Segment& seg = b.segments()[g.edges[e].segment];
     for (const TrackEnd* end : {&seg.a, &seg.b})

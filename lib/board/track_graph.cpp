@@ -13,7 +13,7 @@ const char* kEdgeNames4[] = {"S", "W", "N", "E"};
 
 }  // namespace
 
-FineGraph BuildFine(const Board& b) {
+FineGraph BuildFine(const Board& b, const std::string& company) {
   FineGraph g;
   for (const auto& s : b.stops()) g.Add(Vertex::kStop, static_cast<int>(&s - b.stops().data()), s.label);
   const int first_junction = g.vertices;
@@ -46,6 +46,7 @@ FineGraph BuildFine(const Board& b) {
     const Segment& s = b.segments()[si];
     FineEdge fe;
     fe.segment = si;
+    fe.alive = b.hexes()[s.hex].TrackUsableBy(company);
     int k = 0;
     for (const TrackEnd* e : {&s.a, &s.b}) {
       fe.side[k] = -1;

@@ -46,7 +46,8 @@ struct FineGraph {
   int EndAt(int e, int v) const { return edges[e].v[0] == v ? 0 : 1; }
 };
 
-// Every segment of the board as an edge; hex sides keyed by lane.
-FineGraph BuildFine(const Board& b);
+// Every segment of the board as an edge, hex sides keyed by lane; the
+// segments on hexes `company` may not use (BoardHex::TrackUsableBy) dead.
+FineGraph BuildFine(const Board& b, const std::string& company);
 
 }  // namespace xxroute

@@ -69,6 +69,10 @@ struct BoardHex {
   std::string reserved_for;  // only this company may use the track
   std::vector<int> stops;
   int line = 0;
+
+  // Whether `company` may use the hex's track: a hex reserved for a company
+  // is that company's alone (18Lilliput Laputa cards, 001 lines 724-726).
+  bool TrackUsableBy(const std::string& company) const { return reserved_for.empty() || reserved_for == company; }
 };
 
 struct Junction {
