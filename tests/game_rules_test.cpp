@@ -171,6 +171,22 @@ TEST_CASE("18CZ VIII.6: purple-edged tiles only with a local railway's ability; 
   for (const Lay& lay : rules.Lays({})) CHECK(lp->game()->Tiles().at(lay.tile).special.empty());
 }
 
+TEST_CASE("18CZ VIII.6: a purple-edged tile keeps the phase's colours, on a loaded board as in a lay") {
+  // 000_*.txt lines 217-220: the local railway's ability lays a purple-edged
+  // tile, "В остальном укладка тайла должна соответствовать правилам"
+  // (otherwise the lay must keep the rules); lines 751-752: "Зеленые тайлы
+  // становятся доступными после продажи или экспорта первого d-поезда"
+  // (green tiles from the first d-train). A green 8866p on H7 in phase c
+  // (yellow only) is no state of a game; in phase d it is.
+  auto board = [](const std::string& phase) {
+    return "game: 18CZ\nphase: " + phase + "\nhexes:\n  H7: {tile: \"8866p\", rotation: 2}\n"
+           "companies:\n  BCB: {trains: [\"2\"]}\n";
+  };
+  CHECK_THROWS_WITH_AS(Text(board("c")), "test.yaml:4: hex H7: tile 8866p (green) is not available in phase c",
+                       InputError);
+  CHECK_NOTHROW(Text(board("d")));
+}
+
 TEST_CASE("18CZ VII.5: a red home tile is its own company's") {
   // 000_*.txt lines 732-734: only the state railway lays its red tile.
   auto lp = File(kSource + "fixtures/example.yaml");

@@ -154,8 +154,7 @@ class BoardBuilder {
   // Whether the game allows the tile laid on `h` over the printed hex (the
   // map's, even where the position does not merge the map): the tile rules
   // (TileFitsHex: hex kind, labels, colour order, printed track) and the
-  // phase's colours; tiles of a special ability or a scenario set-up are laid
-  // by rule, whatever the phase.
+  // phase's colours (PhaseAllowsColor).
   void CheckTileLay(const HexSpec& h, const HexSpec* printed, const Game* g) {
     if (!g) return;
     const auto& tiles = g->Tiles();
@@ -167,12 +166,7 @@ class BoardBuilder {
         if (m.coord == h.coord) printed = &m;
     if (std::string why = TileFitsHex(*g, printed, t, h.rotation, p_.phase, b_.edges()); !why.empty())
       Fail(h.tile_line, "hex " + h.coord + ": " + why);
-    // Only colours the phases list are restricted by phase: red tiles (18CZ
-    // homes) and 18Lilliput's gray scenario cards are placed by rule.
-    bool phased = false;
-    for (const auto& ph : g->phases) phased = phased || std::count(ph.tiles.begin(), ph.tiles.end(), t.color);
-    if (const Phase* ph = g->FindPhase(p_.phase);
-        t.special.empty() && ph && phased && std::find(ph->tiles.begin(), ph->tiles.end(), t.color) == ph->tiles.end())
+    if (const Phase* ph = g->FindPhase(p_.phase); !PhaseAllowsColor(*g, ph, t.color))
       Fail(h.tile_line, "hex " + h.coord + ": tile " + h.tile + " (" + t.color + ") is not available in phase " + ph->name);
     ++tile_use_[h.tile];
     if (!tile_line_.count(h.tile)) tile_line_[h.tile] = h.tile_line;

@@ -12,18 +12,6 @@
 
 namespace xxroute {
 
-namespace {
-
-// Whether the phase allows a tile of this colour; colours no phase lists
-// (18CZ red home tiles, 18Lilliput's gray scenario cards) are laid by rule.
-bool PhaseAllows(const Game& g, const Phase* phase, const std::string& color) {
-  bool phased = false;
-  for (const auto& ph : g.phases) phased = phased || std::count(ph.tiles.begin(), ph.tiles.end(), color);
-  return !phase || !phased || std::count(phase->tiles.begin(), phase->tiles.end(), color);
-}
-
-}  // namespace
-
 Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int rotation) const {
   Lay lay;
   lay.hex = coord;
@@ -85,7 +73,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   if (!KeepsTrack(old_track, new_track, &match, !tile.shape.labels.empty()))
     return fail("tile " + tile_id + " at rotation " + std::to_string(rotation) + " does not keep the track already on " +
                 coord);
-  if (!PhaseAllows(g, phase, tile.color)) return fail(tile.color + " tiles are not laid in phase " + phase->name);
+  if (!PhaseAllowsColor(g, phase, tile.color)) return fail(tile.color + " tiles are not laid in phase " + phase->name);
   if (tile.count) {
     int used = 0;
     for (const auto& h : board_.hexes()) used += h.tile == tile_id;
@@ -177,7 +165,7 @@ std::vector<Lay> Rules::Lays(const std::vector<std::string>& colors) const {
     std::set<std::string> seen;  // rotations with the same track as one already tried
     for (const auto& [id, tile] : g.Tiles()) {
       if (!colors.empty() && !std::count(colors.begin(), colors.end(), tile.color)) continue;
-      if (!tile.special.empty() || !PhaseAllows(g, phase, tile.color)) continue;
+      if (!tile.special.empty() || !PhaseAllowsColor(g, phase, tile.color)) continue;
       for (int r = 0; r < E; ++r) {
         const Track t = TrackOfTile(tile.shape, r, E);
         std::ostringstream sig;
