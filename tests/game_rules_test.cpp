@@ -103,6 +103,21 @@ TEST_CASE("1824 IV.2: coal railways own only g trains, and g trains are sold bes
   CHECK(std::count(offered.begin(), offered.end(), "3") == 0);
 }
 
+TEST_CASE("1824 IV.2: a position whose coal railway owns a plain train is refused when loaded") {
+  // 002_*.txt line 194: "Угольным железным дорогам разрешается владеть
+  // только g-поездами" (coal railways may own only g trains). EPP's own
+  // list says so; its type (minor, like the pre-state railways) does not.
+  auto coal = [](const std::string& train) {
+    return "game: \"1824\"\nphase: \"3\"\ncompanies:\n  EPP: {trains: [\"" + train + "\"]}\n";
+  };
+  CHECK_THROWS_WITH_AS(Text(coal("3")),
+                       "test.yaml:4: company EPP (minor) may own only 1g, 2g, 3g, 4g, 5g trains (1824), not a 3",
+                       InputError);
+  CHECK_NOTHROW(Text(coal("2g")));
+  // A pre-state railway of the same type owns plain trains.
+  CHECK_NOTHROW(Text("game: \"1824\"\nphase: \"3\"\ncompanies:\n  SD1: {trains: [\"3\"]}\n"));
+}
+
 TEST_CASE("1824 VII.13: a train traded in at half its price; the trade-in frees its place") {
   // 002_*.txt lines 803-807: "the last 5-train, bought for 400, is traded in
   // for the first 6-train, which then costs 400 instead of 600".

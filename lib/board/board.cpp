@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <set>
 
+#include "xxroute/company_trains.h"
 #include "xxroute/error.h"
 #include "xxroute/limits.h"
+#include "xxroute/text.h"
 #include "xxroute/tile_fit.h"
 
 namespace xxroute {
@@ -408,21 +410,17 @@ class BoardBuilder {
       }
       for (const auto& ref : c.trains) {
         const Train* train = ResolveTrain(c, ref, g);
-        // Which trains a company of this type runs (18CZ: a train card's
-        // face); one it may own but not run stands idle.
-        if (const CompanyType* ct = g && !ref.inline_train ? g->FindCompanyType(co.type) : nullptr;
-            ct && !ct->trains.empty()) {
-          const auto& runs = ct->trains;
-          const auto& owns = ct->may_own;
-          if (std::find(runs.begin(), runs.end(), ref.name) == runs.end()) {
-            if (std::find(owns.begin(), owns.end(), ref.name) != owns.end()) {
-              co.owned_only.push_back(ref.name);
-              continue;
-            }
-            std::string list;
-            for (const auto& t : owns.empty() ? runs : owns) list += (list.empty() ? "" : ", ") + t;
-            Fail(ref.line, "company " + c.name + ": a " + co.type + " company owns no " + ref.name +
-                               " train (" + g->name + ": " + list + ")");
+        if (g && !ref.inline_train) {
+          if (const auto owns = MayOwnTrains(*g, co.name, co.type);
+              !owns.empty() && std::find(owns.begin(), owns.end(), ref.name) == owns.end())
+            Fail(ref.line, "company " + c.name + " (" + (co.type.empty() ? std::string("its kind") : co.type) +
+                               ") may own only " + Join(owns) + " trains (" + g->name + "), not a " + ref.name);
+          // Which trains a company of this type runs (18CZ: a train card's
+          // face); one it may own but not run stands idle.
+          if (const CompanyType* ct = g->FindCompanyType(co.type);
+              ct && !ct->trains.empty() && std::find(ct->trains.begin(), ct->trains.end(), ref.name) == ct->trains.end()) {
+            co.owned_only.push_back(ref.name);
+            continue;
           }
         }
         co.trains.push_back(train);

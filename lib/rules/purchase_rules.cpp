@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "xxroute/company_trains.h"
 #include "xxroute/rules.h"
 #include "xxroute/text.h"
 
@@ -20,15 +21,6 @@ const TrainCard* FindCard(const Game& g, const std::string& name) {
 bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 }  // namespace
-
-std::vector<std::string> Rules::MayOwn() const {
-  if (!game_) return {};
-  if (auto it = game_->companies.find(company_.name); it != game_->companies.end() && !it->second.may_own.empty())
-    return it->second.may_own;
-  if (const CompanyType* t = game_->FindCompanyType(company_.type))
-    return t->may_own.empty() ? t->trains : t->may_own;
-  return {};
-}
 
 std::vector<std::string> Rules::Owned() const {
   std::vector<std::string> v;
@@ -97,7 +89,7 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   const std::string& co = company_.name;
   // Who may own which trains (18CZ IV.2, 000 lines 278, 330, 383: no face of
   // a larger company; 1824 IV.2, 002 line 194: coal railways only g trains).
-  const std::vector<std::string> may_own = MayOwn();
+  const std::vector<std::string> may_own = MayOwnTrains(g, company_.name, company_.type);
   if (!may_own.empty() && !Has(may_own, train))
     return fail(co + " (" + (company_.type.empty() ? std::string("its kind") : company_.type) +
                 ") may own only " + Join(may_own) + " trains, not a " + train);

@@ -100,8 +100,7 @@ class Rules {
   int phase_ = -1;  // index of the position's phase
   Reach reach_;
 
-  // The trains the company may own (empty: any), and those it owns (run or not).
-  std::vector<std::string> MayOwn() const;
+  // The trains the company owns (run or not).
   std::vector<std::string> Owned() const;
   std::vector<int> StationCosts() const;
   // What buying these trains (first of their kind) and entering these phases
