@@ -7,6 +7,7 @@
 #include "xxroute/company_trains.h"
 #include "xxroute/rules.h"
 #include "xxroute/text.h"
+#include "xxroute/train_rules.h"
 
 namespace xxroute {
 
@@ -21,19 +22,6 @@ const TrainCard* FindCard(const Game& g, const std::string& name) {
 bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 }  // namespace
-
-std::vector<std::string> Rules::Owned() const {
-  std::vector<std::string> v;
-  for (const Train* t : company_.trains) v.push_back(t->name);
-  v.insert(v.end(), company_.owned_only.begin(), company_.owned_only.end());
-  return v;
-}
-
-int Rules::PhaseOpenedBy(const std::string& x) const {
-  for (size_t i = 0; i < game_->phases.size(); ++i)
-    if (game_->phases[i].on == x) return static_cast<int>(i);
-  return -1;
-}
 
 // The card the bank sells `face` from now: the current phase's card, or the
 // next phase's (whose purchase starts that phase); "" if neither has it.
@@ -54,7 +42,7 @@ void Rules::Consequences(const std::vector<std::string>& bought, int from_phase,
   // A train rusts when the first train of a kind it names is bought (18CZ
   // VIII.12, 000 lines 1152-1155: by face; 1824 VII.14; 1836jr 003 lines
   // 112, 126, 137; 18Lilliput 001 lines 281-298).
-  const std::vector<std::string> owned = Owned();
+  const std::vector<std::string> owned = TrainsOwned(company_);
   std::vector<bool> gone(owned.size(), false);
   for (size_t i = 0; i < owned.size(); ++i) {
     const TrainOffer* o = game_->FindOffer(owned[i]);
@@ -110,7 +98,7 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
           for (const auto& [type, f] : c->faces) sold += (sold.empty() ? "" : ", ") + f + " (card " + c->card + ")";
       return fail("the bank sells " + sold + " now, not a " + train);
     }
-    opens = PhaseOpenedBy(p.card);
+    opens = PhaseOpenedBy(*game_, p.card);
   } else {
     const std::string current = g.phases[phase_].on.empty() && !g.trains.empty() ? g.trains.front().name
                                                                                   : g.phases[phase_].on;
@@ -122,7 +110,7 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   }
   // A train some earlier purchase may already have rusted is not offered.
   for (const auto& r : offer->rusts_on) {
-    const int at = PhaseOpenedBy(r);
+    const int at = PhaseOpenedBy(*game_, r);
     const TrainOffer* ro = g.FindOffer(r);
     const bool may_be_bought = (at >= 0 && at <= phase_) ||
                                (ro && !ro->available_on.empty() && g.PhaseIndex(ro->available_on) <= phase_);
@@ -136,11 +124,11 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
     if (!Has(offer->trade_in, trade_in))
       return fail("a " + trade_in + " is not traded in for a " + train +
                   (offer->trade_in.empty() ? "" : " (only " + Join(offer->trade_in) + ")"));
-    const std::vector<std::string> owned = Owned();
+    const std::vector<std::string> owned = TrainsOwned(company_);
     const bool owns = Has(owned, trade_in);
     if (!owns) return fail(co + " has no " + trade_in + " to trade in");
   }
-  const int owned = static_cast<int>(Owned().size());
+  const int owned = static_cast<int>(TrainsOwned(company_).size());
   const auto limit = g.phases[phase_].TrainLimit(company_.type);
   if (limit && owned + (trade_in.empty() ? 1 : 0) > *limit)
     return fail(co + " owns " + std::to_string(owned) + " train(s), the limit in phase " + g.phases[phase_].name +
@@ -196,7 +184,7 @@ std::vector<Purchase> Rules::Purchases() const {
     Purchase p = CheckPurchase(t);
     if (p.ok) out.push_back(p);
     std::set<std::string> traded;
-    for (const auto& own : Owned())
+    for (const auto& own : TrainsOwned(company_))
       if (traded.insert(own).second && Has(g.FindOffer(t)->trade_in, own)) {
         Purchase q = CheckPurchase(t, own);
         if (q.ok) out.push_back(q);
@@ -247,7 +235,7 @@ PhaseChange Rules::CheckExport(const std::string& card) const {
     return c;
   }
   // Only the top card leaves: the current phase's or the next one's.
-  const int opens = PhaseOpenedBy(card);
+  const int opens = PhaseOpenedBy(*game_, card);
   std::string current = game_->phases[phase_].on;
   if (current.empty() && phase_ == 0) current = game_->train_cards.front().card;
   if (card != current && opens != phase_ + 1) {
