@@ -109,13 +109,9 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
       return fail("the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train);
   }
   // A train some earlier purchase may already have rusted is not offered.
-  for (const auto& r : offer->rusts_on) {
-    const int at = PhaseOpenedBy(*game_, r);
-    const TrainOffer* ro = g.FindOffer(r);
-    const bool may_be_bought = (at >= 0 && at <= phase_) ||
-                               (ro && !ro->available_on.empty() && g.PhaseIndex(ro->available_on) <= phase_);
-    if (may_be_bought) return fail(train + " trains rust on the first " + r + ", which phase " + g.phases[phase_].name + " may already have seen");
-  }
+  if (const Rust rust = TrainRusted(g, train, phase_); rust.state != Rust::kNo)
+    return fail(train + " trains rust on the first " + rust.by + ", which phase " + g.phases[phase_].name +
+                " may already have seen");
   // The train limit (18CZ VIII.10, 000 lines 1044-1046; 1824 VII.11, 002 line
   // 766; 18Lilliput 001 lines 303-308): no purchase at the limit, even one
   // that would rust a train; a trade-in frees its own place (1824 VII.13,

@@ -16,4 +16,18 @@ int PhaseOpenedBy(const Game& g, const std::string& train_or_card) {
   return -1;
 }
 
+Rust TrainRusted(const Game& g, const std::string& train, int phase) {
+  Rust rust;
+  const TrainOffer* offer = g.FindOffer(train);
+  if (!offer) return rust;
+  for (const auto& r : offer->rusts_on) {
+    const int at = PhaseOpenedBy(g, r);
+    if (at >= 0 && at <= phase) return {Rust::kYes, r, at};
+    const TrainOffer* ro = g.FindOffer(r);
+    const bool early = ro && !ro->available_on.empty() && g.PhaseIndex(ro->available_on) <= phase;
+    if (early && at < 0 && rust.state == Rust::kNo) rust = {Rust::kMaybe, r, -1};
+  }
+  return rust;
+}
+
 }  // namespace xxroute

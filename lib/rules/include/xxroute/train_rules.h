@@ -1,6 +1,6 @@
 // The train facts every train rule reads, each said once: the trains a
-// company owns and the phase a train's first purchase starts. The purchase
-// rules and the position audit ask them.
+// company owns, the phase a train's first purchase starts, whether a train
+// has rusted. The purchase rules and the position audit ask them.
 #pragma once
 
 #include <string>
@@ -20,5 +20,21 @@ std::vector<std::string> TrainsOwned(const Company& company);
 // starts, or -1 when it starts none (18CZ VIII.12, 000 line 1102; 1824
 // VII.14, 002 line 811).
 int PhaseOpenedBy(const Game& g, const std::string& train_or_card);
+
+// Whether a train has rusted by phase `phase` (an index of g.phases): it
+// rusts when the first of a train its rusts_on names is bought (18CZ
+// VIII.12, 000 lines 1152-1155; 1824 VII.14, 002 line 829; 1836jr 003 lines
+// 112, 126, 137). kYes: that purchase started this phase or an earlier one.
+// kMaybe: the bank sells that train early (available_on) from this phase or
+// an earlier one and its first purchase starts no phase (1824's 3g: the 1g
+// rusts on the first 3g, whenever it is bought). A train sold early whose
+// first purchase starts a later phase (1836jr's 8, sold from phase 6, starts
+// phase 8: 003 lines 128-137) has not been bought yet: kNo.
+struct Rust {
+  enum State { kNo, kMaybe, kYes } state = kNo;
+  std::string by;  // the train whose purchase rusts it (the surest; the first named of equals)
+  int at = -1;     // kYes: the phase that purchase started
+};
+Rust TrainRusted(const Game& g, const std::string& train, int phase);
 
 }  // namespace xxroute
