@@ -71,6 +71,19 @@ TEST_CASE("18CZ VIII.12: trains rust by the face bought, not by the phase") {
   CHECK(Contains(e.note, "rust when a face is bought"));
 }
 
+TEST_CASE("18CZ VIII.12: in phase a the bank sells the a cards, and the b cards whose first sale starts phase b") {
+  // 000_*.txt line 1104: "Фаза а (в начале первого операционного
+  // раунда)" (phase a: from the first operating round; no card starts it);
+  // line 1109: "Фаза b (с продажей первого b-поезда)" (phase b: with the
+  // first b sold). The refusal names every face on sale, card a's too.
+  auto lp = Text("game: 18CZ\nphase: a\ncompanies:\n  BCB: {trains: [\"2\"]}\n");
+  Rules rules = lp->rules();
+  CHECK(rules.CheckPurchase("2").card == "a");
+  Purchase three = rules.CheckPurchase("3");
+  CHECK_FALSE(three.ok);
+  CHECK(three.why == "the bank sells 2 (card a), 2+2 (card b), 2 (card b) now, not a 3");
+}
+
 TEST_CASE("18CZ VIII.12: an exported card counts as every one of its faces sold") {
   // 000_*.txt lines 1157-1161: an exported h-card scraps what a red 5, a
   // blue 5+5 and a green 5E would: here PR's 3 (by the 5) and 3+3 (by the 5+5).

@@ -26,13 +26,10 @@ bool Has(const std::vector<std::string>& v, const std::string& x) { return std::
 // The card the bank sells `face` from now: the current phase's card, or the
 // next phase's (whose purchase starts that phase); "" if neither has it.
 std::string Rules::CardOf(const std::string& face, int from_phase) const {
-  for (int i = std::max(0, from_phase); i <= from_phase + 1 && i < static_cast<int>(game_->phases.size()); ++i) {
-    std::string card = game_->phases[i].on;
-    if (card.empty() && i == 0 && !game_->train_cards.empty()) card = game_->train_cards.front().card;
-    if (const TrainCard* c = FindCard(*game_, card))
+  for (int i = std::max(0, from_phase); i <= from_phase + 1; ++i)
+    if (const TrainCard* c = FindCard(*game_, BankTrain(*game_, i)))
       for (const auto& [type, f] : c->faces)
-        if (f == face) return card;
-  }
+        if (f == face) return c->card;
   return "";
 }
 
@@ -86,23 +83,18 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   // (1824 g trains, 002 line 768; 1836jr 8 and D, 003 line 128). The bank's
   // stock is not in the position: the current type is taken to be left.
   int opens = -1;
-  const bool cards = !g.train_cards.empty() && FindCard(g, phase_ + 1 < static_cast<int>(g.phases.size())
-                                                                ? g.phases[phase_ + 1].on
-                                                                : g.phases[phase_].on);
-  if (cards) {
+  const std::string current = BankTrain(g, phase_), next = BankTrain(g, phase_ + 1);
+  if (FindCard(g, current)) {
     p.card = CardOf(train, phase_);
     if (p.card.empty()) {
       std::string sold;
-      for (int i = phase_; i <= phase_ + 1 && i < static_cast<int>(g.phases.size()); ++i)
-        if (const TrainCard* c = FindCard(g, g.phases[i].on))
+      for (const std::string& on : {current, next})
+        if (const TrainCard* c = FindCard(g, on))
           for (const auto& [type, f] : c->faces) sold += (sold.empty() ? "" : ", ") + f + " (card " + c->card + ")";
       return fail("the bank sells " + sold + " now, not a " + train);
     }
     opens = PhaseOpenedBy(*game_, p.card);
   } else {
-    const std::string current = g.phases[phase_].on.empty() && !g.trains.empty() ? g.trains.front().name
-                                                                                  : g.phases[phase_].on;
-    const std::string next = phase_ + 1 < static_cast<int>(g.phases.size()) ? g.phases[phase_ + 1].on : "";
     const bool early = !offer->available_on.empty() && g.PhaseIndex(offer->available_on) <= phase_;
     if (train == next) opens = phase_ + 1;
     else if (train != current && !early)
@@ -165,9 +157,7 @@ std::vector<Purchase> Rules::Purchases() const {
   auto add = [&](const std::string& t) {
     if (!t.empty() && g.FindOffer(t) && !Has(candidates, t)) candidates.push_back(t);
   };
-  for (int i = std::max(0, phase_); i <= phase_ + 1 && i < static_cast<int>(g.phases.size()); ++i) {
-    std::string on = g.phases[i].on;
-    if (on.empty() && i == 0) on = !g.train_cards.empty() ? g.train_cards.front().card : g.trains.front().name;
+  for (const std::string& on : {BankTrain(g, phase_), BankTrain(g, phase_ + 1)}) {
     if (const TrainCard* c = FindCard(g, on)) {
       for (const auto& [type, face] : c->faces) add(face);
     } else {
@@ -232,9 +222,7 @@ PhaseChange Rules::CheckExport(const std::string& card) const {
   }
   // Only the top card leaves: the current phase's or the next one's.
   const int opens = PhaseOpenedBy(*game_, card);
-  std::string current = game_->phases[phase_].on;
-  if (current.empty() && phase_ == 0) current = game_->train_cards.front().card;
-  if (card != current && opens != phase_ + 1) {
+  if (card != BankTrain(*game_, phase_) && opens != phase_ + 1) {
     c.why = "card " + card + " is not on top of the deck in phase " + game_->phases[phase_].name;
     return c;
   }

@@ -16,6 +16,14 @@ int PhaseOpenedBy(const Game& g, const std::string& train_or_card) {
   return -1;
 }
 
+std::string BankTrain(const Game& g, int phase) {
+  if (phase < 0 || phase >= static_cast<int>(g.phases.size())) return "";
+  const std::string& on = g.phases[phase].on;
+  if (!on.empty() || phase > 0) return on;
+  if (!g.train_cards.empty()) return g.train_cards.front().card;
+  return g.trains.empty() ? "" : g.trains.front().name;
+}
+
 Rust TrainRusted(const Game& g, const std::string& train, int phase) {
   Rust rust;
   const TrainOffer* offer = g.FindOffer(train);

@@ -1,6 +1,7 @@
 // The train facts every train rule reads, each said once: the trains a
-// company owns, the phase a train's first purchase starts, whether a train
-// has rusted. The purchase rules and the position audit ask them.
+// company owns, the phase a train's first purchase starts, the train the
+// bank sells in a phase, whether a train has rusted. The purchase rules and
+// the position audit ask them.
 #pragma once
 
 #include <string>
@@ -20,6 +21,13 @@ std::vector<std::string> TrainsOwned(const Company& company);
 // starts, or -1 when it starts none (18CZ VIII.12, 000 line 1102; 1824
 // VII.14, 002 line 811).
 int PhaseOpenedBy(const Game& g, const std::string& train_or_card);
+
+// The train (or 18CZ train card) the bank sells in phase `phase` (an index
+// of g.phases): the one whose first purchase started the phase; in the first
+// phase, which no purchase starts, the game's first card or train (18CZ
+// VIII.12, 000 line 1104; 1824 VII.14, 002 lines 813-815). "" past the last
+// phase. The bank's next train is the next phase's.
+std::string BankTrain(const Game& g, int phase);
 
 // Whether a train has rusted by phase `phase` (an index of g.phases): it
 // rusts when the first of a train its rusts_on names is bought (18CZ
