@@ -443,6 +443,10 @@ companies: {X: {trains: )" + x_trains + R"(}}
 }
 
 TEST_CASE("among equal incomes the highest subsidy wins") {
+  // formats/position.md: "Where two choices tie, the larger mine subsidy
+  // wins"; income always first (IncomeRank, which every ranking asks).
+  CHECK(xxroute::IncomeRank(100, 10) > xxroute::IncomeRank(100, 0));
+  CHECK(xxroute::IncomeRank(110, 0) > xxroute::IncomeRank(100, 90));
   std::string yaml = R"(
 layout: pointy
 color: yellow

@@ -120,7 +120,7 @@ void KeepBest(const std::string& company, int keep, const SolveOptions& options,
       co->trains = kept;
       auto lp = LoadedPosition::Make(applied->position, company, LoadedPosition::kCompany, LoadedPosition::kNoAudit);
       Result r = Solve(lp->network(), options);
-      const int64_t key = (static_cast<int64_t>(r.income) << 24) + r.subsidy;
+      const int64_t key = IncomeRank(r.income, r.subsidy);
       if (!have || key > best_key) {
         have = true, best_key = key;
         o->loaded = std::move(lp);
