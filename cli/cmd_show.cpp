@@ -42,7 +42,7 @@ Run AddShow(CLI::App& app) {
       auto board = Board::Build(sheet);
       SvgOptions opt;
       opt.stop_ids = opt.tile_ids = opt.tile_sheet = true;
-      opt.title = g->title + (g->variant.empty() ? "" : " (" + g->variant + ")") + ": " +
+      opt.title = TitleWithVariant(*g) + ": " +
                   std::to_string(sheet.hexes.size()) + " kinds of tile, each with its id and its stops' ids";
       WriteSvg(a->svg, RenderSvg(*board, opt));
       return kOk;

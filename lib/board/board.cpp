@@ -111,7 +111,7 @@ class BoardBuilder {
         // A hex the game's map does not have (a typo, or one a variant's
         // map removes) is not the board's.
         if (g && p_.base_map && it == printed.end() && !printed.empty())
-          Fail(h.line, "hex " + h.coord + " is not on " + g->name + (g->variant.empty() ? "" : " (" + g->variant + ")") +
+          Fail(h.line, "hex " + h.coord + " is not on " + WithVariant(g->name, g->variant) +
                            "'s map");
         specs_.push_back(h);
         // A laid or redrawn hex keeps the printed name (Praha stays Praha).

@@ -189,7 +189,7 @@ TableTurn StartGame(const std::string& game, const std::string& variant, const s
   TableTurn t;
   Position pos = base;
   for (const auto& f : companies) Float(&pos, f, file, &t);
-  std::string header = "# " + g->title + (g->variant.empty() ? "" : " (" + g->variant + ")") +
+  std::string header = "# " + TitleWithVariant(*g) +
                        ", written by `xxroute new`: one file that follows the game.\n"
                        "# Each operating turn, one company's moves, checked by the rules and paid\n"
                        "# from its treasury (the file is rewritten in place):\n"
