@@ -95,9 +95,8 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
     }
     opens = PhaseOpenedBy(*game_, p.card);
   } else {
-    const bool early = !offer->available_on.empty() && g.PhaseIndex(offer->available_on) <= phase_;
     if (train == next) opens = phase_ + 1;
-    else if (train != current && !early)
+    else if (train != current && !SoldEarly(g, train, phase_))
       return fail("the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train);
   }
   // A train some earlier purchase may already have rusted is not offered.

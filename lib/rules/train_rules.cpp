@@ -24,6 +24,11 @@ std::string BankTrain(const Game& g, int phase) {
   return g.trains.empty() ? "" : g.trains.front().name;
 }
 
+bool SoldEarly(const Game& g, const std::string& train, int phase) {
+  const TrainOffer* o = g.FindOffer(train);
+  return o && !o->available_on.empty() && g.PhaseIndex(o->available_on) <= phase;
+}
+
 Rust TrainRusted(const Game& g, const std::string& train, int phase) {
   Rust rust;
   const TrainOffer* offer = g.FindOffer(train);
@@ -31,9 +36,7 @@ Rust TrainRusted(const Game& g, const std::string& train, int phase) {
   for (const auto& r : offer->rusts_on) {
     const int at = PhaseOpenedBy(g, r);
     if (at >= 0 && at <= phase) return {Rust::kYes, r, at};
-    const TrainOffer* ro = g.FindOffer(r);
-    const bool early = ro && !ro->available_on.empty() && g.PhaseIndex(ro->available_on) <= phase;
-    if (early && at < 0 && rust.state == Rust::kNo) rust = {Rust::kMaybe, r, -1};
+    if (SoldEarly(g, r, phase) && at < 0 && rust.state == Rust::kNo) rust = {Rust::kMaybe, r, -1};
   }
   return rust;
 }

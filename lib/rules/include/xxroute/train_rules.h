@@ -29,6 +29,11 @@ int PhaseOpenedBy(const Game& g, const std::string& train_or_card);
 // phase. The bank's next train is the next phase's.
 std::string BankTrain(const Game& g, int phase);
 
+// Whether the bank sells `train` in phase `phase` whatever train is current:
+// from its available_on phase on (1824 g trains, 002 lines 768, 818-850;
+// 1836jr's 8 and D from phase 6, 003 line 128).
+bool SoldEarly(const Game& g, const std::string& train, int phase);
+
 // Whether a train has rusted by phase `phase` (an index of g.phases): it
 // rusts when the first of a train its rusts_on names is bought (18CZ
 // VIII.12, 000 lines 1152-1155; 1824 VII.14, 002 line 829; 1836jr 003 lines
