@@ -41,7 +41,7 @@ Run AddNew(CLI::App& app) {
       return kOk;
     }
     WritePositionFile(a->output, t.text, *t.loaded);
-    std::cout << a->output << ": " << t.after.game << (t.after.variant.empty() ? "" : " (" + t.after.variant + ")")
+    std::cout << a->output << ": " << WithVariant(t.after.game, t.after.variant)
               << ", phase " << t.after.phase << "\n";
     for (const auto& m : t.moves) std::cout << "  " << m.text << "\n";
     for (const auto& n : t.notes) std::cout << "  " << n << "\n";

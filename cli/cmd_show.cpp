@@ -44,7 +44,7 @@ Run AddShow(CLI::App& app) {
       auto drawn = LoadedPosition::Make(sheet, games, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
       SvgOptions opt;
       opt.stop_ids = opt.tile_ids = opt.tile_sheet = true;
-      opt.title = g->title + (g->variant.empty() ? "" : " (" + g->variant + ")") + ": " +
+      opt.title = TitleWithVariant(*g) + ": " +
                   std::to_string(sheet.hexes.size()) + " kinds of tile, each with its id and its stops' ids";
       WriteSvg(a->svg, RenderSvg(drawn->board(), opt));
       return kOk;

@@ -12,7 +12,7 @@
 using xxroute::Candidate;
 using xxroute::Candidates;
 using xxroute::FindCandidates;
-using xxroute::kSubsidyBits;
+using xxroute::IncomeRank;
 using xxroute::SolveOptions;
 using xxroute::Train;
 using xxroute::Walk;
@@ -30,7 +30,7 @@ std::string StopsOf(const Case& g, const Candidates& c, const Candidate& cand) {
   return s;
 }
 
-int64_t Score(int revenue) { return static_cast<int64_t>(revenue) << kSubsidyBits; }
+int64_t Score(int revenue) { return IncomeRank(revenue, 0); }
 
 int TrackPieces(const Candidates& c, int route) {
   int n = 0;

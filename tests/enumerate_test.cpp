@@ -138,3 +138,24 @@ TEST_CASE("the walk stops when asked, and refuses to run past its step limit") {
                        "large to search exactly",
                        xxroute::InputError);
 }
+
+TEST_CASE("a walk's track is its route's track: every link, and every hex-side lane passed") {
+  // 18CZ VIII.7, 000_*.txt lines 894-897: two trains' routes are wholly
+  // separate, meeting only at stops; a lane of a hex side is track too.
+  auto lp = xxroute::test::Load(xxroute::LoadPosition(XXROUTE_SOURCE_DIR "/fixtures/example.yaml"));
+  const xxroute::Network& net = lp->network();
+  long walks = 0, with_lanes = 0;
+  EnumerateOptions o;
+  o.found = [&](const Walk& w) {
+    ++walks;
+    CHECK(xxroute::TrackOfRoute(net, w.stops.front(), w.links) == w.resources);
+    int at = net.NodeOfStop(w.stops.front());
+    bool lane = false;
+    for (int l : w.links) at = net.links()[l].Other(at), lane = lane || xxroute::TrackOfStep(net, l, at).lane >= 0;
+    with_lanes += lane;
+    return true;
+  };
+  xxroute::Enumerate(net, o);
+  CHECK(walks > 100);
+  CHECK(with_lanes > 0);  // the board has routes through hex-side lanes
+}

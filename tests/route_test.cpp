@@ -3,6 +3,7 @@
 
 #include "helpers.h"
 #include "xxroute/error.h"
+#include "xxroute/reach.h"
 
 using xxroute::test::Case;
 
@@ -150,6 +151,36 @@ TEST_CASE("a city filled by other companies' tokens blocks; a free slot does not
         "route 1 (4): passes through A3.c0, a city filled by other companies' tokens");
   Case open(Line(R"(["4"])", "{kind: city, revenue: 30, slots: 2, tokens: [Y]}"), "X");
   CHECK(open.Income() == 100);
+}
+
+TEST_CASE("18Lilliput Laputa: track reserved for a company is that company's alone, for routes and for lays") {
+  // 001 lines 724-726: "Na těchto dílcích smějí použít koleje pouze
+  // společnosti příslušné barvy" (only the company of the card's colour may
+  // use the track on these cards). A3 is reserved for Y; X's station is on
+  // A1, Y's on A7.
+  auto board = [](const std::string& reserved) {
+    return R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {)" + reserved + R"(stops: {c0: {kind: city, revenue: 30, slots: 2}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0], [t0, 4]]}
+  A7: {stops: {c0: {kind: city, revenue: 40, tokens: [Y]}}, paths: [[1, c0]]}
+companies:
+  X: {trains: ["4"]}
+  Y: {trains: ["4"]}
+)";
+  };
+  CHECK(Case(board(""), "X").Income() == 100);
+  Case x(board("reserved_for: Y, "), "X");
+  CHECK(x.Income() == 0);
+  CHECK_FALSE(x.Error("4: A1-A3").empty());
+  CHECK(Case(board("reserved_for: Y, "), "Y").Income() == 100);
+  // The walk that finds what a lay or a station may join keeps the rule too.
+  const int a3 = x.board->FindStop("A3");
+  CHECK(xxroute::ComputeReach(*x.board, x.board->SelectCompany("X")).stop[a3] == 0);
+  CHECK(xxroute::ComputeReach(*x.board, x.board->SelectCompany("Y")).stop[a3] == 1);
 }
 
 namespace {
@@ -415,6 +446,10 @@ companies: {X: {trains: )" + x_trains + R"(}}
 }
 
 TEST_CASE("among equal incomes the highest subsidy wins") {
+  // formats/position.md: "Where two choices tie, the larger mine subsidy
+  // wins"; income always first (IncomeRank, which every ranking asks).
+  CHECK(xxroute::IncomeRank(100, 10) > xxroute::IncomeRank(100, 0));
+  CHECK(xxroute::IncomeRank(110, 0) > xxroute::IncomeRank(100, 90));
   std::string yaml = R"(
 layout: pointy
 color: yellow

@@ -78,6 +78,19 @@ TEST_CASE("18CZ VIII.12: trains rust by the face bought, not by the phase") {
   CHECK(Contains(e.note, "rust when a face is bought"));
 }
 
+TEST_CASE("18CZ VIII.12: in phase a the bank sells the a cards, and the b cards whose first sale starts phase b") {
+  // 000_*.txt line 1104: "Фаза а (в начале первого операционного
+  // раунда)" (phase a: from the first operating round; no card starts it);
+  // line 1109: "Фаза b (с продажей первого b-поезда)" (phase b: with the
+  // first b sold). The refusal names every face on sale, card a's too.
+  auto lp = Text("game: 18CZ\nphase: a\ncompanies:\n  BCB: {trains: [\"2\"]}\n");
+  Rules rules = lp->rules();
+  CHECK(rules.CheckPurchase("2").card == "a");
+  Purchase three = rules.CheckPurchase("3");
+  CHECK_FALSE(three.ok);
+  CHECK(three.why == "the bank sells 2 (card a), 2+2 (card b), 2 (card b) now, not a 3");
+}
+
 TEST_CASE("18CZ VIII.12: an exported card counts as every one of its faces sold") {
   // 000_*.txt lines 1157-1161: an exported h-card scraps what a red 5, a
   // blue 5+5 and a green 5E would: here PR's 3 (by the 5) and 3+3 (by the 5+5).
@@ -108,6 +121,21 @@ TEST_CASE("1824 IV.2: coal railways own only g trains, and g trains are sold bes
   CHECK(std::count(offered.begin(), offered.end(), "2g") == 1);
   CHECK(std::count(offered.begin(), offered.end(), "2g:1g") == 1);
   CHECK(std::count(offered.begin(), offered.end(), "3") == 0);
+}
+
+TEST_CASE("1824 IV.2: a position whose coal railway owns a plain train is refused when loaded") {
+  // 002_*.txt line 194: "Угольным железным дорогам разрешается владеть
+  // только g-поездами" (coal railways may own only g trains). EPP's own
+  // list says so; its type (minor, like the pre-state railways) does not.
+  auto coal = [](const std::string& train) {
+    return "game: \"1824\"\nphase: \"3\"\ncompanies:\n  EPP: {trains: [\"" + train + "\"]}\n";
+  };
+  CHECK_THROWS_WITH_AS(Text(coal("3")),
+                       "test.yaml:4: company EPP (minor) may own only 1g, 2g, 3g, 4g, 5g trains (1824), not a 3",
+                       InputError);
+  CHECK_NOTHROW(Text(coal("2g")));
+  // A pre-state railway of the same type owns plain trains.
+  CHECK_NOTHROW(Text("game: \"1824\"\nphase: \"3\"\ncompanies:\n  SD1: {trains: [\"3\"]}\n"));
 }
 
 TEST_CASE("1824 VII.13: a train traded in at half its price; the trade-in frees its place") {
@@ -177,6 +205,22 @@ TEST_CASE("18CZ VIII.6: purple-edged tiles only with a local railway's ability; 
   Rules rules = lp->rules();
   CHECK(Contains(rules.CheckLay("E14", "8866p", 0).why, "laid only with a local railway's ability"));
   for (const Lay& lay : rules.Lays({})) CHECK(lp->game()->Tiles().at(lay.tile).special.empty());
+}
+
+TEST_CASE("18CZ VIII.6: a purple-edged tile keeps the phase's colours, on a loaded board as in a lay") {
+  // 000_*.txt lines 217-220: the local railway's ability lays a purple-edged
+  // tile, "В остальном укладка тайла должна соответствовать правилам"
+  // (otherwise the lay must keep the rules); lines 751-752: "Зеленые тайлы
+  // становятся доступными после продажи или экспорта первого d-поезда"
+  // (green tiles from the first d-train). A green 8866p on H7 in phase c
+  // (yellow only) is no state of a game; in phase d it is.
+  auto board = [](const std::string& phase) {
+    return "game: 18CZ\nphase: " + phase + "\nhexes:\n  H7: {tile: \"8866p\", rotation: 2}\n"
+           "companies:\n  BCB: {trains: [\"2\"]}\n";
+  };
+  CHECK_THROWS_WITH_AS(Text(board("c")), "test.yaml:4: hex H7: tile 8866p (green) is not available in phase c",
+                       InputError);
+  CHECK_NOTHROW(Text(board("d")));
 }
 
 TEST_CASE("18CZ VII.5: a red home tile is its own company's") {

@@ -4,8 +4,10 @@
 #include <set>
 #include <stdexcept>
 
+#include "xxroute/company_trains.h"
 #include "xxroute/error.h"
 #include "xxroute/limits.h"
+#include "xxroute/text.h"
 #include "xxroute/tile_fit.h"
 
 namespace xxroute {
@@ -17,6 +19,13 @@ bool Stop::HasToken(const std::string& company) const {
 bool Stop::BlocksFor(const std::string& company) const {
   return kind == StopKind::kCity && !tokens.empty() &&
          static_cast<int>(tokens.size()) >= slots && !HasToken(company);
+}
+
+std::string Stop::PassThroughRule(const std::string& company) const {
+  if (kind == StopKind::kOffboard || (kind == StopKind::kMine && !pass_through))
+    return "passes through the " + std::string(KindName(kind)) + " " + label + ", which may only end a route";
+  if (BlocksFor(company)) return "passes through " + label + ", a city filled by other companies' tokens";
+  return "";
 }
 
 int TileColorRank(const std::string& c) {
@@ -123,7 +132,7 @@ class BoardBuilder {
         // A hex the game's map does not have (a typo, or one a variant's
         // map removes) is not the board's.
         if (g && p_.base_map && it == printed.end() && !printed.empty())
-          Fail(h.line, "hex " + h.coord + " is not on " + g->name + (g->variant.empty() ? "" : " (" + g->variant + ")") +
+          Fail(h.line, "hex " + h.coord + " is not on " + WithVariant(g->name, g->variant) +
                            "'s map");
         specs_.push_back(h);
         // A laid or redrawn hex keeps the printed name (Praha stays Praha).
@@ -169,8 +178,7 @@ class BoardBuilder {
   // Whether the game allows the tile laid on `h` over the printed hex (the
   // map's, even where the position does not merge the map): the tile rules
   // (TileFitsHex: hex kind, labels, colour order, printed track) and the
-  // phase's colours; tiles of a special ability or a scenario set-up are laid
-  // by rule, whatever the phase.
+  // phase's colours (PhaseAllowsColor).
   void CheckTileLay(const HexSpec& h, const HexSpec* printed, const Game* g) {
     if (!g) return;
     const auto& tiles = g->Tiles();
@@ -182,12 +190,7 @@ class BoardBuilder {
         if (m.coord == h.coord) printed = &m;
     if (std::string why = TileFitsHex(*g, printed, t, h.rotation, p_.phase, b_.edges()); !why.empty())
       Fail(h.tile_line, "hex " + h.coord + ": " + why);
-    // Only colours the phases list are restricted by phase: red tiles (18CZ
-    // homes) and 18Lilliput's gray scenario cards are placed by rule.
-    bool phased = false;
-    for (const auto& ph : g->phases) phased = phased || std::count(ph.tiles.begin(), ph.tiles.end(), t.color);
-    if (const Phase* ph = g->FindPhase(p_.phase);
-        t.special.empty() && ph && phased && std::find(ph->tiles.begin(), ph->tiles.end(), t.color) == ph->tiles.end())
+    if (const Phase* ph = g->FindPhase(p_.phase); !PhaseAllowsColor(*g, ph, t.color))
       Fail(h.tile_line, "hex " + h.coord + ": tile " + h.tile + " (" + t.color + ") is not available in phase " + ph->name);
     ++tile_use_[h.tile];
     if (!tile_line_.count(h.tile)) tile_line_[h.tile] = h.tile_line;
@@ -430,21 +433,17 @@ class BoardBuilder {
       }
       for (const auto& ref : c.trains) {
         const Train* train = ResolveTrain(c, ref, g);
-        // Which trains a company of this type runs (18CZ: a train card's
-        // face); one it may own but not run stands idle.
-        if (const CompanyType* ct = g && !ref.inline_train ? g->FindCompanyType(co.type) : nullptr;
-            ct && !ct->trains.empty()) {
-          const auto& runs = ct->trains;
-          const auto& owns = ct->may_own;
-          if (std::find(runs.begin(), runs.end(), ref.name) == runs.end()) {
-            if (std::find(owns.begin(), owns.end(), ref.name) != owns.end()) {
-              co.owned_only.push_back(ref.name);
-              continue;
-            }
-            std::string list;
-            for (const auto& t : owns.empty() ? runs : owns) list += (list.empty() ? "" : ", ") + t;
-            Fail(ref.line, "company " + c.name + ": a " + co.type + " company owns no " + ref.name +
-                               " train (" + g->name + ": " + list + ")");
+        if (g && !ref.inline_train) {
+          if (const auto owns = MayOwnTrains(*g, co.name, co.type);
+              !owns.empty() && std::find(owns.begin(), owns.end(), ref.name) == owns.end())
+            Fail(ref.line, "company " + c.name + " (" + (co.type.empty() ? std::string("its kind") : co.type) +
+                               ") may own only " + Join(owns) + " trains (" + g->name + "), not a " + ref.name);
+          // Which trains a company of this type runs (18CZ: a train card's
+          // face); one it may own but not run stands idle.
+          if (const CompanyType* ct = g->FindCompanyType(co.type);
+              ct && !ct->trains.empty() && std::find(ct->trains.begin(), ct->trains.end(), ref.name) == ct->trains.end()) {
+            co.owned_only.push_back(ref.name);
+            continue;
           }
         }
         co.trains.push_back(train);

@@ -114,7 +114,7 @@ std::string SummarizeGame(const Game& g) {
   Position pos;
   auto board = PrintedBoard(g, &pos);
   std::ostringstream o;
-  o << g.title << (g.variant.empty() ? "" : " (" + g.variant + ")") << "\n";
+  o << TitleWithVariant(g) << "\n";
   std::map<std::string, int> kinds;
   for (const auto& s : board->stops()) ++kinds[KindName(s.kind)];
   o << "map: " << board->hexes().size() << " hexes ("

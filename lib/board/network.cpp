@@ -12,6 +12,16 @@ namespace xxroute {
 
 namespace {
 
+// The compiled graph's kind of node for a vertex of the fine graph.
+Node::Kind NodeKind(Vertex v) {
+  switch (v) {
+    case Vertex::kStop: return Node::kStop;
+    case Vertex::kJunction: return Node::kJunction;
+    case Vertex::kSide: return Node::kSide;
+  }
+  return Node::kStop;
+}
+
 // Removes track no route can use: at a hex side, a segment with nothing to
 // cross to; at a junction or side, a dead end.
 void Prune(FineGraph& g) {
@@ -19,15 +29,15 @@ void Prune(FineGraph& g) {
   while (changed) {
     changed = false;
     for (int v = 0; v < g.vertices; ++v) {
-      if (g.kind[v] == Node::kStop) continue;
+      if (g.kind[v] == Vertex::kStop) continue;
       int sides_seen[2] = {0, 0};
       int live = 0;
       for (int e : g.incident[v])
         if (g.edges[e].alive) {
           ++live;
-          if (g.kind[v] == Node::kSide) ++sides_seen[g.edges[e].side[g.EndAt(e, v)]];
+          if (g.kind[v] == Vertex::kSide) ++sides_seen[g.edges[e].side[g.EndAt(e, v)]];
         }
-      bool dead = live <= 1 || (g.kind[v] == Node::kSide && (sides_seen[0] == 0 || sides_seen[1] == 0));
+      bool dead = live <= 1 || (g.kind[v] == Vertex::kSide && (sides_seen[0] == 0 || sides_seen[1] == 0));
       if (!dead || live == 0) continue;
       for (int e : g.incident[v]) g.edges[e].alive = false;
       changed = true;
@@ -37,29 +47,9 @@ void Prune(FineGraph& g) {
   }
 }
 
-}  // namespace
-
-Network::Network(const Board& board, const Company& company) : board_(board), company_(company) {
-  const auto& stops = board.stops();
-  stop_node_.assign(stops.size(), -1);
-  stop_terminal_.assign(stops.size(), false);
-  stop_station_.assign(stops.size(), false);
-  for (size_t i = 0; i < stops.size(); ++i) {
-    const Stop& s = stops[i];
-    stop_terminal_[i] = !PassThroughRule(static_cast<int>(i)).empty();
-    stop_station_[i] = s.HasToken(company.name);
-  }
-  CompileScoring();
-  FineGraph g = BuildFine(board);
-  segment_count_ = static_cast<int>(g.edges.size());
-  // Track reserved for another company (18Lilliput Laputa cards) is not ours.
-  for (auto& e : g.edges) {
-    const std::string& owner = board.hexes()[board.segments()[e.segment].hex].reserved_for;
-    if (!owner.empty() && owner != company.name) e.alive = false;
-  }
-  Prune(g);
-
-  // Keep only the track connected to one of the company's stations.
+// Keeps only the track connected to a vertex of one of the company's
+// stations (`station`, per board stop).
+void KeepStationTrack(FineGraph& g, const std::vector<bool>& station) {
   using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
   Graph bg(g.vertices);
   for (const auto& e : g.edges)
@@ -68,26 +58,57 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
   boost::connected_components(bg, component.data());
   std::vector<bool> reached(g.vertices, false);
   for (int v = 0; v < g.vertices; ++v)
-    if (g.kind[v] == Node::kStop && stop_station_[g.stop[v]]) reached[component[v]] = true;
+    if (g.kind[v] == Vertex::kStop && station[g.stop[v]]) reached[component[v]] = true;
   for (auto& e : g.edges)
     if (e.alive && !reached[component[e.v[0]]]) e.alive = false;
+}
 
-  // Key vertices: stops, and track points that are not a plain pass-through.
+// Whether a vertex becomes a node of the compiled graph: a stop, or a track
+// point with live track that is not a plain pass-through (two pieces of
+// track, at a hex side from its two hexes).
+bool IsKeyVertex(const FineGraph& g, int v) {
+  const int deg = g.Degree(v);
+  if (deg == 0) return false;
+  bool pass = g.kind[v] != Vertex::kStop && deg == 2;
+  if (pass && g.kind[v] == Vertex::kSide) {
+    int s[2], k = 0;
+    for (int e : g.incident[v])
+      if (g.edges[e].alive) s[k++] = g.edges[e].side[g.EndAt(e, v)];
+    pass = s[0] != s[1];
+  }
+  return !pass;
+}
+
+}  // namespace
+
+Network::Network(const Board& board, const Company& company) : board_(board), company_(company) {
+  MarkStops();
+  CompileScoring();
+  FineGraph g = BuildFine(board, company.name);
+  segment_count_ = static_cast<int>(g.edges.size());
+  Prune(g);
+  KeepStationTrack(g, stop_station_);
+  AddLinks(g, AddNodes(g));
+}
+
+void Network::MarkStops() {
+  const auto& stops = board_.stops();
+  stop_node_.assign(stops.size(), -1);
+  stop_terminal_.assign(stops.size(), false);
+  stop_station_.assign(stops.size(), false);
+  for (size_t i = 0; i < stops.size(); ++i) {
+    stop_terminal_[i] = !PassThroughRule(static_cast<int>(i)).empty();
+    stop_station_[i] = stops[i].HasToken(company_.name);
+  }
+}
+
+std::vector<int> Network::AddNodes(const FineGraph& g) {
   std::vector<int> key(g.vertices, -1);
   for (int v = 0; v < g.vertices; ++v) {
-    int deg = g.Degree(v);
-    if (deg == 0) continue;
-    bool pass = g.kind[v] != Node::kStop && deg == 2;
-    if (pass && g.kind[v] == Node::kSide) {
-      int s[2], k = 0;
-      for (int e : g.incident[v])
-        if (g.edges[e].alive) s[k++] = g.edges[e].side[g.EndAt(e, v)];
-      pass = s[0] != s[1];
-    }
-    if (pass) continue;
+    if (!IsKeyVertex(g, v)) continue;
     key[v] = static_cast<int>(nodes_.size());
     Node n;
-    n.kind = g.kind[v];
+    n.kind = NodeKind(g.kind[v]);
     n.stop = g.stop[v];
     n.where = g.where[v];
     if (n.kind == Node::kSide) n.resource = resources_++;
@@ -98,6 +119,7 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
     nodes_.push_back(std::move(n));
   }
   // Stations with no live track still count as nodes, for messages.
+  const auto& stops = board_.stops();
   for (size_t i = 0; i < stops.size(); ++i)
     if (stop_node_[i] < 0 && stop_station_[i]) {
       Node n;
@@ -107,37 +129,16 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
       nodes_.push_back(n);
       ++stations_;
     }
+  return key;
+}
 
-  // Links: walk from each key vertex along pass-through vertices.
+void Network::AddLinks(const FineGraph& g, const std::vector<int>& key) {
   std::vector<bool> used(g.edges.size(), false);
   for (int v = 0; v < g.vertices; ++v) {
     if (key[v] < 0) continue;
     for (int e0 : g.incident[v]) {
       if (!g.edges[e0].alive || used[e0]) continue;
-      Link l;
-      l.node[0] = key[v];
-      int end0 = g.EndAt(e0, v);
-      l.side[0] = g.kind[v] == Node::kSide ? g.edges[e0].side[end0] : -1;
-      l.terminal[0] = g.kind[v] == Node::kStop && board.segments()[g.edges[e0].segment].terminal;
-      int e = e0, at = v;
-      for (;;) {
-        used[e] = true;
-        l.segments.push_back(g.edges[e].segment);
-        int end = g.EndAt(e, at);
-        int next = g.edges[e].v[1 - end];
-        if (key[next] >= 0) {
-          l.node[1] = key[next];
-          l.side[1] = g.kind[next] == Node::kSide ? g.edges[e].side[1 - end] : -1;
-          l.terminal[1] = g.kind[next] == Node::kStop && board.segments()[g.edges[e].segment].terminal;
-          break;
-        }
-        int following = -1;
-        for (int f : g.incident[next])
-          if (f != e && g.edges[f].alive) following = f;
-        if (following < 0 || used[following]) break;  // a ring of track: nothing to run
-        at = next;
-        e = following;
-      }
+      Link l = WalkLink(g, key, v, e0, &used);
       if (l.node[1] < 0 || l.node[0] == l.node[1]) continue;  // a loop back to the same node can never be run
       l.resource = resources_++;
       const int id = static_cast<int>(links_.size());
@@ -148,12 +149,36 @@ Network::Network(const Board& board, const Company& company) : board_(board), co
   }
 }
 
+Link Network::WalkLink(const FineGraph& g, const std::vector<int>& key, int v, int e0, std::vector<bool>* used) const {
+  const auto& segments = board_.segments();
+  Link l;
+  l.node[0] = key[v];
+  const int end0 = g.EndAt(e0, v);
+  l.side[0] = g.kind[v] == Vertex::kSide ? g.edges[e0].side[end0] : -1;
+  l.terminal[0] = g.kind[v] == Vertex::kStop && segments[g.edges[e0].segment].terminal;
+  int e = e0, at = v;
+  for (;;) {
+    (*used)[e] = true;
+    l.segments.push_back(g.edges[e].segment);
+    const int end = g.EndAt(e, at);
+    const int next = g.edges[e].v[1 - end];
+    if (key[next] >= 0) {
+      l.node[1] = key[next];
+      l.side[1] = g.kind[next] == Vertex::kSide ? g.edges[e].side[1 - end] : -1;
+      l.terminal[1] = g.kind[next] == Vertex::kStop && segments[g.edges[e].segment].terminal;
+      return l;
+    }
+    int following = -1;
+    for (int f : g.incident[next])
+      if (f != e && g.edges[f].alive) following = f;
+    if (following < 0 || (*used)[following]) return l;  // a ring of track: nothing to run
+    at = next;
+    e = following;
+  }
+}
+
 std::string Network::PassThroughRule(int stop) const {
-  const Stop& s = board_.stops()[stop];
-  if (s.kind == StopKind::kOffboard || (s.kind == StopKind::kMine && !s.pass_through))
-    return "passes through the " + std::string(KindName(s.kind)) + " " + s.label + ", which may only end a route";
-  if (s.BlocksFor(company_.name)) return "passes through " + s.label + ", a city filled by other companies' tokens";
-  return "";
+  return board_.stops()[stop].PassThroughRule(company_.name);
 }
 
 void Network::CompileScoring() {

@@ -8,17 +8,7 @@ Reach ComputeReach(const Board& b, const Company& company) {
   Reach r;
   r.stop.assign(b.stops().size(), 0);
   r.station_hex.assign(b.hexes().size(), 0);
-  FineGraph g = BuildFine(b);
-  // Track reserved for another company (18Lilliput Laputa cards) is not its.
-  for (auto& e : g.edges) {
-    const std::string& owner = b.hexes()[b.segments()[e.segment].hex].reserved_for;
-    if (!owner.empty() && owner != company.name) e.alive = false;
-  }
-  auto passable = [&](int stop) {
-    const Stop& s = b.stops()[stop];
-    return !(s.kind == StopKind::kOffboard || (s.kind == StopKind::kMine && !s.pass_through) ||
-             s.BlocksFor(company.name));
-  };
+  FineGraph g = BuildFine(b, company.name);
   auto mark_sides = [&](int e) {
     const Segment& seg = b.segments()[g.edges[e].segment];
     for (const TrackEnd* end : {&seg.a, &seg.b})
@@ -50,16 +40,16 @@ Reach ComputeReach(const Board& b, const Company& company) {
     const FineEdge& fe = g.edges[e];
     const int v = fe.v[1 - from];
     const int arrived_side = fe.side[1 - from];
-    if (g.kind[v] == Node::kStop) {
+    if (g.kind[v] == Vertex::kStop) {
       const int stop = g.stop[v];
       r.stop[stop] = 1;
-      if (!passable(stop) || b.segments()[fe.segment].terminal) continue;
+      if (!b.stops()[stop].PassThroughRule(company.name).empty() || b.segments()[fe.segment].terminal) continue;
     }
     for (int next : g.incident[v]) {
       if (next == e) continue;
       const int end = g.EndAt(next, v);
-      if (g.kind[v] == Node::kStop && b.segments()[g.edges[next].segment].terminal) continue;
-      if (g.kind[v] == Node::kSide && g.edges[next].side[end] == arrived_side) continue;  // must cross
+      if (g.kind[v] == Vertex::kStop && b.segments()[g.edges[next].segment].terminal) continue;
+      if (g.kind[v] == Vertex::kSide && g.edges[next].side[end] == arrived_side) continue;  // must cross
       push(next, end);
     }
   }

@@ -13,11 +13,11 @@ const char* kEdgeNames4[] = {"S", "W", "N", "E"};
 
 }  // namespace
 
-FineGraph BuildFine(const Board& b) {
+FineGraph BuildFine(const Board& b, const std::string& company) {
   FineGraph g;
-  for (const auto& s : b.stops()) g.Add(Node::kStop, static_cast<int>(&s - b.stops().data()), s.label);
+  for (const auto& s : b.stops()) g.Add(Vertex::kStop, static_cast<int>(&s - b.stops().data()), s.label);
   const int first_junction = g.vertices;
-  for (const auto& j : b.junctions()) g.Add(Node::kJunction, -1, b.hexes()[j.hex].coord + "." + j.id);
+  for (const auto& j : b.junctions()) g.Add(Vertex::kJunction, -1, b.hexes()[j.hex].coord + "." + j.id);
   // Hex-side lanes, keyed from the side's lower-numbered hex.
   std::map<std::tuple<int, int, int>, int> sides;
   auto side_vertex = [&](int hex, const TrackEnd& e, int* which) {
@@ -38,7 +38,7 @@ FineGraph BuildFine(const Board& b) {
                                                              : kEdgeNames6P;
     std::string w = b.hexes()[h].coord + " " + names[edge] + " side";
     if (nb < 0) w += " (no hex beyond)";
-    int v = g.Add(Node::kSide, -1, w);
+    int v = g.Add(Vertex::kSide, -1, w);
     sides[key] = v;
     return v;
   };
@@ -46,6 +46,7 @@ FineGraph BuildFine(const Board& b) {
     const Segment& s = b.segments()[si];
     FineEdge fe;
     fe.segment = si;
+    fe.alive = b.hexes()[s.hex].TrackUsableBy(company);
     int k = 0;
     for (const TrackEnd* e : {&s.a, &s.b}) {
       fe.side[k] = -1;

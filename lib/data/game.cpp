@@ -49,6 +49,10 @@ const CompanyType* Game::FindCompanyType(const std::string& type) const {
   return it == company_types.end() ? nullptr : &it->second;
 }
 
+std::string WithVariant(const std::string& name, const std::string& variant) {
+  return variant.empty() ? name : name + " (" + variant + ")";
+}
+
 std::optional<int> Phase::TrainLimit(const std::string& type) const {
   if (auto it = train_limit.find(type); it != train_limit.end()) return it->second;
   if (auto it = train_limit.find(""); it != train_limit.end()) return it->second;

@@ -132,7 +132,7 @@ std::string TilesText(const Game& g) {
     special = special || !t->special.empty();
   }
   std::ostringstream o;
-  o << g.title << (g.variant.empty() ? "" : " (" + g.variant + ")") << ": " << tiles.size() << " kinds of tile, "
+  o << TitleWithVariant(g) << ": " << tiles.size() << " kinds of tile, "
     << pieces << " pieces" << (unlimited ? " and some unlimited" : "") << "\n";
   std::vector<std::vector<std::string>> rows = {{"tile", "colour", "count", "labels", "upgrades", "stops"}};
   for (const TileDef* t : tiles) {
@@ -153,7 +153,7 @@ std::string TilesText(const Game& g) {
 
 std::string MapText(const Game& g) {
   std::ostringstream o;
-  o << g.title << (g.variant.empty() ? "" : " (" + g.variant + ")") << ": the printed map\n";
+  o << TitleWithVariant(g) << ": the printed map\n";
   std::vector<std::vector<std::string>> rows = {{"hex", "name", "colour", "labels", "stops"}};
   int shown = 0;
   for (const HexSpec& h : g.MapHexes()) {

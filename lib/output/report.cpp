@@ -93,7 +93,7 @@ std::string CheckText(const Board& b, const CheckResult& c, const Result& best, 
   if (c.subsidy) o << ", subsidy " << c.subsidy;
   o << "\n" << RoutesText(b, declared);
   if (completed) o << "  (read with the stops passed between those written filled in from the track)\n";
-  if (best.income > c.income || (best.income == c.income && best.subsidy > c.subsidy)) {
+  if (IncomeRank(best.income, best.subsidy) > IncomeRank(c.income, c.subsidy)) {
     o << "a better income exists: " << best.income << " (+" << best.income - c.income << ")\n";
     o << RoutesText(b, Ptrs(best.routes));
   } else if (!best.optimal) {

@@ -93,17 +93,17 @@ class Walker {
       throw InputError(b_.file(), 0, "the walk over the track passed " + std::to_string(o_.max_steps) +
                                          " links (the walk limit); the board is too large to search exactly");
     const Link& link = net_.links()[l];
-    if (Used(link.resource)) return true;
     const int to = link.Other(from);
-    if (visited_[to]) return true;
-    Flip(link.resource);
+    const StepTrack track = TrackOfStep(net_, l, to);
+    if (Used(track.link) || visited_[to]) return true;
+    Flip(track.link);
     walk_.links.push_back(l);
     bool go_on = true;
     const Node& n = net_.nodes()[to];
     if (n.kind == Node::kStop) {
       go_on = Arrive(to, l);
-    } else if (n.resource < 0 || !Used(n.resource)) {
-      if (n.resource >= 0) Flip(n.resource);
+    } else if (track.lane < 0 || !Used(track.lane)) {
+      if (track.lane >= 0) Flip(track.lane);
       visited_[to] = 1;
       const int in_side = link.side[link.EndAt(to)];
       for (int next : n.links) {
@@ -113,10 +113,10 @@ class Walker {
         if (!(go_on = Travel(next, to))) break;
       }
       visited_[to] = 0;
-      if (n.resource >= 0) Flip(n.resource);
+      if (track.lane >= 0) Flip(track.lane);
     }
     walk_.links.pop_back();
-    Flip(link.resource);
+    Flip(track.link);
     return go_on;
   }
 
@@ -146,6 +146,22 @@ bool Enumerate(const Network& net, const EnumerateOptions& options) {
   for (int s = 0; s < static_cast<int>(net.board().stops().size()); ++s)
     if (!w.From(s)) return false;
   return true;
+}
+
+std::vector<uint64_t> TrackOfRoute(const Network& net, int first_stop, const std::vector<int>& links) {
+  std::vector<uint64_t> track(ResourceWords(net), 0);
+  auto set = [&](int r) {
+    if (r >= 0) track[r >> 6] |= uint64_t{1} << (r & 63);
+  };
+  int at = net.NodeOfStop(first_stop);
+  for (int l : links) {
+    const int to = net.links()[l].Other(at);
+    const StepTrack step = TrackOfStep(net, l, to);
+    set(step.link);
+    set(step.lane);
+    at = to;
+  }
+  return track;
 }
 
 bool EnumerateFrom(const Network& net, const EnumerateOptions& options, int start) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "xxroute/rules.h"
+#include "xxroute/train_rules.h"
 
 namespace xxroute {
 
@@ -13,15 +14,8 @@ std::vector<Finding> AuditPosition(const Board& b) {
   const int phase = g->PhaseIndex(b.position().phase);
   if (phase < 0) return out;
   const Phase& ph = g->phases[phase];
-  auto opened_by = [&](const std::string& train) {
-    for (size_t i = 0; i < g->phases.size(); ++i)
-      if (g->phases[i].on == train) return static_cast<int>(i);
-    return -1;
-  };
   for (const Company& co : b.companies()) {
-    std::vector<std::string> owned;
-    for (const Train* t : co.trains) owned.push_back(t->name);
-    owned.insert(owned.end(), co.owned_only.begin(), co.owned_only.end());
+    const std::vector<std::string> owned = TrainsOwned(co);
     if (owned.empty()) continue;
     const std::string where = "company " + co.name + ": ";
     // The train limit (18CZ VIII.10; 1824 VII.11; 1836jr 003 lines 102-141;
@@ -30,19 +24,13 @@ std::vector<Finding> AuditPosition(const Board& b) {
       out.push_back({false, co.line,
                      where + std::to_string(owned.size()) + " trains, over the limit of " + std::to_string(*limit) +
                          " in phase " + ph.name});
-    // A train already rusted: the train that rusts it opened this phase or
-    // an earlier one (18CZ trains rust by face: a card says nothing).
-    for (const Train* t : co.trains) {
-      const TrainOffer* o = g->FindOffer(t->name);
-      if (!o) continue;
-      for (const auto& r : o->rusts_on)
-        if (const int at = opened_by(r); at >= 0 && at <= phase) {
-          out.push_back({false, co.line,
-                         where + "its " + t->name + " train rusted when the first " + r + " was bought (phase " +
-                             g->phases[at].name + ")"});
-          break;
-        }
-    }
+    // A train surely rusted: the train that rusts it opened this phase or an
+    // earlier one (18CZ trains rust by face: a card says nothing).
+    for (const Train* t : co.trains)
+      if (const Rust rust = TrainRusted(*g, t->name, phase); rust.state == Rust::kYes)
+        out.push_back({false, co.line,
+                       where + "its " + t->name + " train rusted when the first " + rust.by + " was bought (phase " +
+                           g->phases[rust.at].name + ")"});
     // A company closed by its phase (1824 coal railways at the first 5, 002
     // lines 202, 836; pre-state railways when their state railway forms).
     if (auto gc = g->companies.find(co.name); gc != g->companies.end() && !gc->second.closes_on.empty())

@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <set>
 
+#include "xxroute/company_trains.h"
 #include "xxroute/rules.h"
 #include "xxroute/text.h"
+#include "xxroute/train_rules.h"
 
 namespace xxroute {
 
@@ -21,38 +23,13 @@ bool Has(const std::vector<std::string>& v, const std::string& x) { return std::
 
 }  // namespace
 
-std::vector<std::string> Rules::MayOwn() const {
-  if (!game_) return {};
-  if (auto it = game_->companies.find(company_.name); it != game_->companies.end() && !it->second.may_own.empty())
-    return it->second.may_own;
-  if (const CompanyType* t = game_->FindCompanyType(company_.type))
-    return t->may_own.empty() ? t->trains : t->may_own;
-  return {};
-}
-
-std::vector<std::string> Rules::Owned() const {
-  std::vector<std::string> v;
-  for (const Train* t : company_.trains) v.push_back(t->name);
-  v.insert(v.end(), company_.owned_only.begin(), company_.owned_only.end());
-  return v;
-}
-
-int Rules::PhaseOpenedBy(const std::string& x) const {
-  for (size_t i = 0; i < game_->phases.size(); ++i)
-    if (game_->phases[i].on == x) return static_cast<int>(i);
-  return -1;
-}
-
 // The card the bank sells `face` from now: the current phase's card, or the
 // next phase's (whose purchase starts that phase); "" if neither has it.
 std::string Rules::CardOf(const std::string& face, int from_phase) const {
-  for (int i = std::max(0, from_phase); i <= from_phase + 1 && i < static_cast<int>(game_->phases.size()); ++i) {
-    std::string card = game_->phases[i].on;
-    if (card.empty() && i == 0 && !game_->train_cards.empty()) card = game_->train_cards.front().card;
-    if (const TrainCard* c = FindCard(*game_, card))
+  for (int i = std::max(0, from_phase); i <= from_phase + 1; ++i)
+    if (const TrainCard* c = FindCard(*game_, BankTrain(*game_, i)))
       for (const auto& [type, f] : c->faces)
-        if (f == face) return card;
-  }
+        if (f == face) return c->card;
   return "";
 }
 
@@ -62,7 +39,7 @@ void Rules::Consequences(const std::vector<std::string>& bought, int from_phase,
   // A train rusts when the first train of a kind it names is bought (18CZ
   // VIII.12, 000 lines 1152-1155: by face; 1824 VII.14; 1836jr 003 lines
   // 112, 126, 137; 18Lilliput 001 lines 281-298).
-  const std::vector<std::string> owned = Owned();
+  const std::vector<std::string> owned = TrainsOwned(company_);
   std::vector<bool> gone(owned.size(), false);
   for (size_t i = 0; i < owned.size(); ++i) {
     const TrainOffer* o = game_->FindOffer(owned[i]);
@@ -97,7 +74,7 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   const std::string& co = company_.name;
   // Who may own which trains (18CZ IV.2, 000 lines 278, 330, 383: no face of
   // a larger company; 1824 IV.2, 002 line 194: coal railways only g trains).
-  const std::vector<std::string> may_own = MayOwn();
+  const std::vector<std::string> may_own = MayOwnTrains(g, company_.name, company_.type);
   if (!may_own.empty() && !Has(may_own, train))
     return fail(co + " (" + (company_.type.empty() ? std::string("its kind") : company_.type) +
                 ") may own only " + Join(may_own) + " trains, not a " + train);
@@ -106,36 +83,26 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   // (1824 g trains, 002 line 768; 1836jr 8 and D, 003 line 128). The bank's
   // stock is not in the position: the current type is taken to be left.
   int opens = -1;
-  const bool cards = !g.train_cards.empty() && FindCard(g, phase_ + 1 < static_cast<int>(g.phases.size())
-                                                                ? g.phases[phase_ + 1].on
-                                                                : g.phases[phase_].on);
-  if (cards) {
+  const std::string current = BankTrain(g, phase_), next = BankTrain(g, phase_ + 1);
+  if (FindCard(g, current)) {
     p.card = CardOf(train, phase_);
     if (p.card.empty()) {
       std::string sold;
-      for (int i = phase_; i <= phase_ + 1 && i < static_cast<int>(g.phases.size()); ++i)
-        if (const TrainCard* c = FindCard(g, g.phases[i].on))
+      for (const std::string& on : {current, next})
+        if (const TrainCard* c = FindCard(g, on))
           for (const auto& [type, f] : c->faces) sold += (sold.empty() ? "" : ", ") + f + " (card " + c->card + ")";
       return fail("the bank sells " + sold + " now, not a " + train);
     }
-    opens = PhaseOpenedBy(p.card);
+    opens = PhaseOpenedBy(*game_, p.card);
   } else {
-    const std::string current = g.phases[phase_].on.empty() && !g.trains.empty() ? g.trains.front().name
-                                                                                  : g.phases[phase_].on;
-    const std::string next = phase_ + 1 < static_cast<int>(g.phases.size()) ? g.phases[phase_ + 1].on : "";
-    const bool early = !offer->available_on.empty() && g.PhaseIndex(offer->available_on) <= phase_;
     if (train == next) opens = phase_ + 1;
-    else if (train != current && !early)
+    else if (train != current && !SoldEarly(g, train, phase_))
       return fail("the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train);
   }
   // A train some earlier purchase may already have rusted is not offered.
-  for (const auto& r : offer->rusts_on) {
-    const int at = PhaseOpenedBy(r);
-    const TrainOffer* ro = g.FindOffer(r);
-    const bool may_be_bought = (at >= 0 && at <= phase_) ||
-                               (ro && !ro->available_on.empty() && g.PhaseIndex(ro->available_on) <= phase_);
-    if (may_be_bought) return fail(train + " trains rust on the first " + r + ", which phase " + g.phases[phase_].name + " may already have seen");
-  }
+  if (const Rust rust = TrainRusted(g, train, phase_); rust.state != Rust::kNo)
+    return fail(train + " trains rust on the first " + rust.by + ", which phase " + g.phases[phase_].name +
+                " may already have seen");
   // The train limit (18CZ VIII.10, 000 lines 1044-1046; 1824 VII.11, 002 line
   // 766; 18Lilliput 001 lines 303-308): no purchase at the limit, even one
   // that would rust a train; a trade-in frees its own place (1824 VII.13,
@@ -144,11 +111,11 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
     if (!Has(offer->trade_in, trade_in))
       return fail("a " + trade_in + " is not traded in for a " + train +
                   (offer->trade_in.empty() ? "" : " (only " + Join(offer->trade_in) + ")"));
-    const std::vector<std::string> owned = Owned();
+    const std::vector<std::string> owned = TrainsOwned(company_);
     const bool owns = Has(owned, trade_in);
     if (!owns) return fail(co + " has no " + trade_in + " to trade in");
   }
-  const int owned = static_cast<int>(Owned().size());
+  const int owned = static_cast<int>(TrainsOwned(company_).size());
   const auto limit = g.phases[phase_].TrainLimit(company_.type);
   if (limit && owned + (trade_in.empty() ? 1 : 0) > *limit)
     return fail(co + " owns " + std::to_string(owned) + " train(s), the limit in phase " + g.phases[phase_].name +
@@ -189,9 +156,7 @@ std::vector<Purchase> Rules::Purchases() const {
   auto add = [&](const std::string& t) {
     if (!t.empty() && g.FindOffer(t) && !Has(candidates, t)) candidates.push_back(t);
   };
-  for (int i = std::max(0, phase_); i <= phase_ + 1 && i < static_cast<int>(g.phases.size()); ++i) {
-    std::string on = g.phases[i].on;
-    if (on.empty() && i == 0) on = !g.train_cards.empty() ? g.train_cards.front().card : g.trains.front().name;
+  for (const std::string& on : {BankTrain(g, phase_), BankTrain(g, phase_ + 1)}) {
     if (const TrainCard* c = FindCard(g, on)) {
       for (const auto& [type, face] : c->faces) add(face);
     } else {
@@ -204,7 +169,7 @@ std::vector<Purchase> Rules::Purchases() const {
     Purchase p = CheckPurchase(t);
     if (p.ok) out.push_back(p);
     std::set<std::string> traded;
-    for (const auto& own : Owned())
+    for (const auto& own : TrainsOwned(company_))
       if (traded.insert(own).second && Has(g.FindOffer(t)->trade_in, own)) {
         Purchase q = CheckPurchase(t, own);
         if (q.ok) out.push_back(q);
@@ -255,10 +220,8 @@ PhaseChange Rules::CheckExport(const std::string& card) const {
     return c;
   }
   // Only the top card leaves: the current phase's or the next one's.
-  const int opens = PhaseOpenedBy(card);
-  std::string current = game_->phases[phase_].on;
-  if (current.empty() && phase_ == 0) current = game_->train_cards.front().card;
-  if (card != current && opens != phase_ + 1) {
+  const int opens = PhaseOpenedBy(*game_, card);
+  if (card != BankTrain(*game_, phase_) && opens != phase_ + 1) {
     c.why = "card " + card + " is not on top of the deck in phase " + game_->phases[phase_].name;
     return c;
   }

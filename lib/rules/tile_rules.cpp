@@ -14,14 +14,6 @@ namespace xxroute {
 
 namespace {
 
-// Whether the phase allows a tile of this colour; colours no phase lists
-// (18CZ red home tiles, 18Lilliput's gray scenario cards) are laid by rule.
-bool PhaseAllows(const Game& g, const Phase* phase, const std::string& color) {
-  bool phased = false;
-  for (const auto& ph : g.phases) phased = phased || std::count(ph.tiles.begin(), ph.tiles.end(), color);
-  return !phase || !phased || std::count(phase->tiles.begin(), phase->tiles.end(), color);
-}
-
 // Where a tile may go at all: a hex of the game's map; where the game has no
 // map (18Lilliput, 001 lines 195-196), beside a card already laid. "" when it may.
 std::string PlaceRule(const Game& g, const Board& b, const std::string& coord, int hex, const HexSpec* printed) {
@@ -200,7 +192,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
     return fail("tile " + tile_id + " at rotation " + std::to_string(rotation) + " does not keep the track already on " +
                 coord);
   const Phase* phase = g.FindPhase(board_.position().phase);
-  if (!PhaseAllows(g, phase, tile.color)) return fail(tile.color + " tiles are not laid in phase " + phase->name);
+  if (!PhaseAllowsColor(g, phase, tile.color)) return fail(tile.color + " tiles are not laid in phase " + phase->name);
   if (std::string why = CopiesRule(board_, tile_id, tile); !why.empty()) return fail(why);
   if (std::string why = ExitsRule(g, board_, reach_, company_, coord, hex, tile_id, tile, rotation, new_track);
       !why.empty())
@@ -232,7 +224,7 @@ std::vector<Lay> Rules::Lays(const std::vector<std::string>& colors) const {
     std::set<std::string> seen;  // rotations with the same track as one already tried
     for (const auto& [id, tile] : g.Tiles()) {
       if (!colors.empty() && !std::count(colors.begin(), colors.end(), tile.color)) continue;
-      if (!tile.special.empty() || !PhaseAllows(g, phase, tile.color)) continue;
+      if (!tile.special.empty() || !PhaseAllowsColor(g, phase, tile.color)) continue;
       for (int r = 0; r < E; ++r) {
         const Track t = TrackOfTile(tile.shape, r, E);
         std::ostringstream sig;

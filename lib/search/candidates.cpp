@@ -219,7 +219,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
         RouteValue v = Evaluate(net, *types[t], w.stops, Why::kSilent);
         legal = legal || v.legal;
         if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
-        int64_t score = (static_cast<int64_t>(v.revenue) << kSubsidyBits) + v.subsidy;
+        const int64_t score = IncomeRank(v.revenue, v.subsidy);
         part.by_type[t].push_back({id, score});
         any = true;
         ++kept;

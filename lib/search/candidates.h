@@ -13,8 +13,6 @@
 
 namespace xxroute {
 
-constexpr int kSubsidyBits = 24;  // a candidate's score: income << 24 | subsidy
-
 // Routes stored one after another: each route's stops, links and track.
 struct RouteStore {
   int words = 0;                  // 64-bit words of a route's track
@@ -31,7 +29,7 @@ struct RouteStore {
 
 struct Candidate {
   int route;      // in the store
-  int64_t score;  // income and subsidy together
+  int64_t score;  // income and subsidy together (IncomeRank)
 };
 
 struct Candidates {

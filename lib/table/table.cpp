@@ -214,7 +214,7 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
   TableTurn t;
   t.loaded = LoadedPosition::Make(base, std::move(games), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
   for (const auto& f : companies) Float(t.loaded, f, file, &t);
-  std::string header = "# " + g->title + (g->variant.empty() ? "" : " (" + g->variant + ")") +
+  std::string header = "# " + TitleWithVariant(*g) +
                        ", written by `xxroute new`: one file that follows the game.\n"
                        "# Each operating turn, one company's moves, checked by the rules and paid\n"
                        "# from its treasury (the file is rewritten in place):\n"

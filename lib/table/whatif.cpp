@@ -86,24 +86,13 @@ std::vector<Walk> Remap(const Network& from, const Network& to, const std::vecto
   for (size_t i = 0; i < a.size(); ++i) link[i] = index.at(a[i]);
   std::vector<int> stop(from.board().stops().size(), -1);
   for (size_t s = 0; s < stop.size(); ++s) stop[s] = to.board().FindStop(from.board().stops()[s].label);
-  const int words = ResourceWords(to);
   std::vector<Walk> out;
   out.reserve(walks.size());
   for (const auto& w : walks) {
     Walk n;
-    n.resources.assign(words, 0);
-    auto set = [&](int r) { n.resources[r >> 6] |= uint64_t{1} << (r & 63); };
     for (int s : w.stops) n.stops.push_back(stop[s]);
-    for (size_t k = 0; k < w.links.size(); ++k) {
-      const Link& l = to.links()[link[w.links[k]]];
-      n.links.push_back(link[w.links[k]]);
-      set(l.resource);
-      if (k > 0) {  // the node between two links: a shared hex side is a resource too
-        const Link& prev = to.links()[n.links[k - 1]];
-        int node = (l.node[0] == prev.node[0] || l.node[0] == prev.node[1]) ? l.node[0] : l.node[1];
-        if (to.nodes()[node].resource >= 0) set(to.nodes()[node].resource);
-      }
-    }
+    for (int l : w.links) n.links.push_back(link[l]);
+    n.resources = n.stops.empty() ? std::vector<uint64_t>(ResourceWords(to), 0) : TrackOfRoute(to, n.stops.front(), n.links);
     out.push_back(std::move(n));
   }
   return out;
@@ -133,7 +122,7 @@ void KeepBest(int keep, const SolveOptions& options, const Applied& applied, Out
       pos.FindCompany(company)->trains = kept;
       auto lp = bought.Load(std::move(pos), {company, LoadOptions::kCompany, LoadOptions::kNoAudit});
       Result r = Solve(lp->network(), options);
-      const int64_t key = (static_cast<int64_t>(r.income) << 24) + r.subsidy;
+      const int64_t key = IncomeRank(r.income, r.subsidy);
       if (!have || key > best_key) {
         have = true, best_key = key;
         o->loaded = std::move(lp);

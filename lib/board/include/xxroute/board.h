@@ -34,6 +34,12 @@ struct Stop {
   bool HasToken(const std::string& company) const;
   // A city whose slots are all held by other companies' tokens.
   bool BlocksFor(const std::string& company) const;
+  // Why a route of `company` may not pass through this stop, "" when it may:
+  // an offboard or a mine (not pass_through) only ends a route, and no route
+  // passes a city others' tokens fill (1824 VII.2, 002 line 525; 18CZ 000
+  // lines 884-886). The walk that reaches track for lays and stations keeps
+  // the same rule (1824 VII.6, 002 line 591).
+  std::string PassThroughRule(const std::string& company) const;
 };
 
 // Where a piece of track ends inside a hex.
@@ -64,6 +70,10 @@ struct BoardHex {
   std::string reserved_for;  // only this company may use the track
   std::vector<int> stops;
   int line = 0;
+
+  // Whether `company` may use the hex's track: a hex reserved for a company
+  // is that company's alone (18Lilliput Laputa cards, 001 lines 724-726).
+  bool TrackUsableBy(const std::string& company) const { return reserved_for.empty() || reserved_for == company; }
 };
 
 struct Junction {

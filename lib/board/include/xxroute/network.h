@@ -11,6 +11,8 @@
 
 namespace xxroute {
 
+struct FineGraph;  // the board's track, vertex by vertex (track_graph.h, private to the board)
+
 // A node of the compiled graph: a stop, or a point where track branches.
 struct Node {
   enum Kind { kStop, kJunction, kSide } kind = kStop;
@@ -67,8 +69,8 @@ class Network {
   const BonusRules& bonus_rules() const { return bonus_rules_; }
   // The home bonus a route earns by visiting a stop marked `home` (0: none).
   int home_amount() const { return home_amount_; }
-  // A route may pass through this stop (not an offboard, a mine that is not
-  // pass_through, or a city others' tokens fill); "" when it may, else why.
+  // Why a route of the company may not pass through this stop, "" when it
+  // may (Stop::PassThroughRule).
   std::string PassThroughRule(int stop) const;
   // Number of board segments and hex sides the compiled graph came from.
   int segment_count() const { return segment_count_; }
@@ -88,7 +90,14 @@ class Network {
   BonusRules bonus_rules_;
   int home_amount_ = 0;
 
+  // The steps of compiling: which stops end routes and hold stations; the
+  // nodes (stops and branch points; returns each fine vertex's node or -1);
+  // the links between them, each walked from a node along its first piece.
+  void MarkStops();
   void CompileScoring();
+  std::vector<int> AddNodes(const FineGraph& g);
+  void AddLinks(const FineGraph& g, const std::vector<int>& key);
+  Link WalkLink(const FineGraph& g, const std::vector<int>& key, int v, int e0, std::vector<bool>* used) const;
 };
 
 }  // namespace xxroute

@@ -19,4 +19,13 @@ namespace xxroute {
 std::string TileFitsHex(const Game& g, const HexSpec* printed, const TileDef& tile, int rotation,
                         const std::string& phase, int edges);
 
+// Whether `phase` (null: none named) lets a tile of `color` be laid: tile
+// colours come with the phases that list them (18CZ VIII.4, 000 lines
+// 751-756; 1824 VII.14, 002 lines 814-850); a colour no phase lists (18CZ
+// red home tiles, 18Lilliput's red Mildendo and gray scenario cards) is laid
+// by its own rule, whatever the phase. A tile of a special ability keeps the
+// rule: 18CZ's purple-edged tiles are laid "otherwise by the rules" (VIII.6,
+// 000 lines 217-220).
+bool PhaseAllowsColor(const Game& g, const Phase* phase, const std::string& color);
+
 }  // namespace xxroute

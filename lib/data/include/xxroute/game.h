@@ -130,6 +130,12 @@ struct Game {
   mutable std::optional<Market> market_;
 };
 
+// A game's name or title with its variant, as every heading and message
+// writes it: "18CZ (Bohemia)", or the name alone without a variant.
+std::string WithVariant(const std::string& name, const std::string& variant);
+// The game's title with its variant.
+inline std::string TitleWithVariant(const Game& g) { return WithVariant(g.title, g.variant); }
+
 // The folder holding the games: $XXROUTE_MAPS; else the folder SetMapsDir
 // named; else share/xxroute/maps of the prefix the program is installed in
 // (../share/xxroute/maps from the folder of /proc/self/exe); else the source

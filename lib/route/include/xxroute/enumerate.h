@@ -47,4 +47,20 @@ bool EnumerateFrom(const Network& net, const EnumerateOptions& options, int star
 
 inline int ResourceWords(const Network& net) { return (net.resource_count() + 63) / 64; }
 
+// The track a route takes by running link `link` into node `to`, which no
+// other route of the company may take (18CZ VIII.7, 000 lines 894-897: two
+// trains' routes meet only at stops, on separate track; 1824 VII.2, 002
+// line 517): the link's own track, and the hex-side lane at `to` when the
+// route passes through it (-1: none; stops and junctions hold none).
+struct StepTrack {
+  int link = -1;
+  int lane = -1;
+};
+inline StepTrack TrackOfStep(const Network& net, int link, int to) {
+  return {net.links()[link].resource, net.nodes()[to].resource};
+}
+// The track of a whole route, from its first stop along its links, as a
+// bitset over Network::resource_count() (a Walk's resources).
+std::vector<uint64_t> TrackOfRoute(const Network& net, int first_stop, const std::vector<int>& links);
+
 }  // namespace xxroute

@@ -3,6 +3,7 @@
 // keep the rules and what they earn; the track is the walk's (enumerate.h).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,12 @@ struct RouteValue {
   std::vector<bool> paid;  // per stop of the route
   int bonus = 0;           // part of revenue from bonuses (before the divisor)
 };
+
+// How results rank: by income, and where incomes tie by subsidy (position
+// format, formats/position.md: "Where two choices tie, the larger mine
+// subsidy wins"). The larger key is the better route or set of routes; keys
+// add up over a company's trains while the subsidies stay below 2^24.
+constexpr int64_t IncomeRank(int income, int subsidy) { return (static_cast<int64_t>(income) << 24) + subsidy; }
 
 // Checks the stops of a route (board stop indices in visiting order) against
 // every rule that needs no track (each stop and location once, nothing passed

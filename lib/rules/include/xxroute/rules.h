@@ -100,17 +100,12 @@ class Rules {
   int phase_ = -1;  // index of the position's phase
   Reach reach_;
 
-  // The trains the company may own (empty: any), and those it owns (run or not).
-  std::vector<std::string> MayOwn() const;
-  std::vector<std::string> Owned() const;
   std::vector<int> StationCosts() const;
   // What buying these trains (first of their kind) and entering these phases
   // removes and makes obsolete among the company's trains.
   void Consequences(const std::vector<std::string>& bought, int from_phase, int to_phase,
                     std::vector<std::string>* removed,
                     std::vector<std::pair<std::string, std::string>>* obsolete) const;
-  // The phase a train (or an 18CZ card) starts when first bought, or -1.
-  int PhaseOpenedBy(const std::string& train_or_card) const;
   std::string CardOf(const std::string& face, int from_phase) const;
 };
 

@@ -1,0 +1,53 @@
+// The train facts every train rule reads, each said once: the trains a
+// company owns, the phase a train's first purchase starts, the train the
+// bank sells in a phase, whether a train has rusted. The purchase rules and
+// the position audit ask them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "xxroute/board.h"
+#include "xxroute/game.h"
+
+namespace xxroute {
+
+// The trains `company` owns: those it runs and those it only keeps (18CZ: a
+// smaller company's face kept to sell, 000 lines 1069-1070). All count
+// toward its train limit.
+std::vector<std::string> TrainsOwned(const Company& company);
+
+// The phase the first purchase of `train_or_card` (an 18CZ train card)
+// starts, or -1 when it starts none (18CZ VIII.12, 000 line 1102; 1824
+// VII.14, 002 line 811).
+int PhaseOpenedBy(const Game& g, const std::string& train_or_card);
+
+// The train (or 18CZ train card) the bank sells in phase `phase` (an index
+// of g.phases): the one whose first purchase started the phase; in the first
+// phase, which no purchase starts, the game's first card or train (18CZ
+// VIII.12, 000 line 1104; 1824 VII.14, 002 lines 813-815). "" past the last
+// phase. The bank's next train is the next phase's.
+std::string BankTrain(const Game& g, int phase);
+
+// Whether the bank sells `train` in phase `phase` whatever train is current:
+// from its available_on phase on (1824 g trains, 002 lines 768, 818-850;
+// 1836jr's 8 and D from phase 6, 003 line 128).
+bool SoldEarly(const Game& g, const std::string& train, int phase);
+
+// Whether a train has rusted by phase `phase` (an index of g.phases): it
+// rusts when the first of a train its rusts_on names is bought (18CZ
+// VIII.12, 000 lines 1152-1155; 1824 VII.14, 002 line 829; 1836jr 003 lines
+// 112, 126, 137). kYes: that purchase started this phase or an earlier one.
+// kMaybe: the bank sells that train early (available_on) from this phase or
+// an earlier one and its first purchase starts no phase (1824's 3g: the 1g
+// rusts on the first 3g, whenever it is bought). A train sold early whose
+// first purchase starts a later phase (1836jr's 8, sold from phase 6, starts
+// phase 8: 003 lines 128-137) has not been bought yet: kNo.
+struct Rust {
+  enum State { kNo, kMaybe, kYes } state = kNo;
+  std::string by;  // the train whose purchase rusts it (the surest; the first named of equals)
+  int at = -1;     // kYes: the phase that purchase started
+};
+Rust TrainRusted(const Game& g, const std::string& train, int phase);
+
+}  // namespace xxroute
