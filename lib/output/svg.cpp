@@ -62,11 +62,7 @@ std::string XmlEscape(const std::string& s) {
 }
 
 std::string ResultTitle(const Board& board, const Result& r) {
-  const Position& p = board.position();
-  std::string t = p.game.empty() ? std::string("board") : p.game;
-  if (!p.variant.empty()) t += " (" + p.variant + ")";
-  if (!p.phase.empty()) t += ", phase " + p.phase;
-  else if (!board.color().empty()) t += ", " + board.color() + " phase";
+  std::string t = svg::PositionHeading(board);
   t += ": " + r.company + " income " + std::to_string(r.income);
   if (r.subsidy) t += ", subsidy " + std::to_string(r.subsidy);
   t += r.optimal ? " (proven optimal)" : " (NOT proven optimal: the time limit cut the search)";

@@ -8,13 +8,17 @@
 
 namespace xxroute::svg {
 
-std::string PictureTitle(const Board& board, const SvgOptions& options) {
-  if (!options.title.empty()) return options.title;
+std::string PositionHeading(const Board& board) {
   const Position& p = board.position();
-  std::string t = p.game.empty() ? std::string("board") : p.game;
-  if (!p.variant.empty()) t += " (" + p.variant + ")";
+  std::string t = p.game.empty() ? std::string("board") : WithVariant(p.game, p.variant);
   if (!p.phase.empty()) t += ", phase " + p.phase;
   else if (!board.color().empty()) t += ", " + board.color() + " phase";
+  return t;
+}
+
+std::string PictureTitle(const Board& board, const SvgOptions& options) {
+  if (!options.title.empty()) return options.title;
+  std::string t = PositionHeading(board);
   std::string file = board.file();
   size_t slash = file.find_last_of('/');
   if (slash != std::string::npos) file = file.substr(slash + 1);

@@ -12,6 +12,8 @@ namespace xxroute::svg {
 
 // The caption's first line: options.title, else the game, variant, phase and file.
 std::string PictureTitle(const Board& board, const SvgOptions& options);
+// "18CZ (Bohemia), phase c" (or "board, yellow phase"): what a title says of the position.
+std::string PositionHeading(const Board& board);
 
 // Writes the legend under the map; returns the y below it.
 double DrawLegend(std::ostream& o, const SvgLayout& layout, const SvgOptions& options,
