@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "declare.h"
+#include "rng.h"
 #include "situations.h"
 #include "reference.h"
 #include "write.h"
@@ -13,6 +14,7 @@
 #include "xxroute/error.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
+#include "xxroute/solve_fixed.h"
 #include "xxroute/solver.h"
 
 namespace ref {
@@ -77,9 +79,65 @@ void CompareCheck(const std::string& kind, const std::string& how, const std::ve
                                             "\n    reference: " + VerdictText(mine), routes});
 }
 
+// Both answers with the declared routes fixed agree: legal or not, and the
+// best total income and subsidy around them.
+void CompareFixedOn(const Reference& ref, const xxroute::Network& net, const std::vector<DeclaredStops>& routes,
+                    BoardResult* out) {
+  const FixedBest mine = ref.BestWithFixed(routes);
+  const xxroute::FixedSolve lib = xxroute::SolveFixed(net, ForLibrary(routes));
+  ++out->fixed;
+  std::string kind;
+  if (lib.check.legal != mine.fixed.legal)
+    kind = lib.check.legal ? "fixed: library accepts an illegal route" : "fixed: library refuses a legal route";
+  else if (mine.fixed.legal && (lib.result.income != mine.income || !lib.result.optimal))
+    kind = "fixed income";
+  else if (mine.fixed.legal && lib.result.subsidy != mine.subsidy)
+    kind = "fixed subsidy";
+  if (kind.empty()) return;
+  std::ostringstream d;
+  d << "fixed " << Text(routes) << "\n    library:   ";
+  if (lib.check.legal)
+    d << "income " << lib.result.income << " subsidy " << lib.result.subsidy << (lib.result.optimal ? "" : " (not proven)");
+  else
+    d << "illegal: " << lib.check.error;
+  d << "\n    reference: ";
+  if (mine.fixed.legal)
+    d << "income " << mine.income << " subsidy " << mine.subsidy;
+  else
+    d << "illegal: " << mine.fixed.why;
+  out->mismatches.push_back(Mismatch{kind, d.str(), routes});
+}
+
+// The route to fix on a board: one route of the optimum, or a random legal
+// route of one train (none when no train has a route).
+std::vector<DeclaredStops> RouteToFix(const Reference& ref, const Assignment& best, uint64_t seed) {
+  Rng rng(seed);
+  std::vector<int> running;
+  for (size_t t = 0; t < best.walk.size(); ++t)
+    if (best.walk[t] >= 0) running.push_back(static_cast<int>(t));
+  const Train* train = nullptr;
+  const std::vector<int>* stops = nullptr;
+  if (!running.empty() && rng.Chance(50)) {
+    const int t = rng.Pick(running);
+    train = ref.trains()[t], stops = &ref.walks()[best.walk[t]].stops;
+  } else if (!ref.trains().empty() && !ref.walks().empty()) {
+    for (int tries = 0; tries < 40 && !stops; ++tries) {
+      const Train* t = rng.Pick(ref.trains());
+      const Walk& w = ref.walks()[rng.Next() % ref.walks().size()];
+      if (ref.scorer().Score(*t, w.stops).legal) train = t, stops = &w.stops;
+    }
+  }
+  if (!stops) return {};
+  DeclaredStops d{train->name, {}};
+  for (int s : *stops) d.stops.push_back(ref.track().label[s]);
+  return {d};
+}
+
 }  // namespace
 
-BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t seed, int declarations) {
+bool IsFixedKind(const std::string& kind) { return kind.rfind("fixed", 0) == 0; }
+
+BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t seed, int declarations, int fixed_percent) {
   BoardResult out;
   Reference ref(board);
   const Assignment best = ref.Best();
@@ -150,6 +208,12 @@ BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t s
                                                                       "\n    check: " + CheckText(c), {}});
   }
 
+  // (d) A route fixed, on a share of the boards: the best total around it.
+  if (Rng(seed * 104729 + 3).Chance(fixed_percent)) {
+    const std::vector<DeclaredStops> fix = RouteToFix(ref, best, seed * 1299709 + 11);
+    if (!fix.empty()) CompareFixedOn(ref, *net, fix, &out);
+  }
+
   // (b) Declared routes, forwards and backwards.
   for (const Declaration& d : Declarations(ref, seed * 7919 + 17, declarations)) {
     for (const Declaration& way : {d, Reversed(d)}) {
@@ -184,11 +248,31 @@ std::vector<Mismatch> CompareDeclared(const Board& board, const std::string& yam
   return out.mismatches;
 }
 
+std::vector<Mismatch> CompareFixed(const Board& board, const std::string& yaml,
+                                   const std::vector<DeclaredStops>& routes) {
+  BoardResult out;
+  Reference ref(board);
+  try {
+    xxroute::Position position = xxroute::ParsePosition(yaml, "ref.yaml");
+    auto lib_board = xxroute::Board::Build(position, nullptr);  // (a board of its own: no game)
+    xxroute::Network net(*lib_board, lib_board->SelectCompany(board.runner));
+    CompareFixedOn(ref, net, routes, &out);
+  } catch (const xxroute::InputError& e) {
+    out.mismatches.push_back(Mismatch{"input refused", e.what(), {}});
+  }
+  return out.mismatches;
+}
+
+std::vector<Mismatch> CompareAgain(const Board& board, const std::string& yaml, const ShrinkTarget& target) {
+  if (target.routes.empty()) return CompareBoard(board, yaml, 0, 0, 0).mismatches;
+  return IsFixedKind(target.kind) ? CompareFixed(board, yaml, target.routes)
+                                  : CompareDeclared(board, yaml, target.routes);
+}
+
 bool StillFails(const Board& board, const ShrinkTarget& target) {
   try {
     const std::string yaml = WriteYaml(board);
-    std::vector<Mismatch> found = target.routes.empty() ? CompareBoard(board, yaml, 0, 0).mismatches
-                                                        : CompareDeclared(board, yaml, target.routes);
+    std::vector<Mismatch> found = CompareAgain(board, yaml, target);
     for (const Mismatch& m : found)
       if (m.kind == target.kind) return true;
   } catch (const std::exception&) {

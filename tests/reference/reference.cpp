@@ -1,6 +1,9 @@
 #include "reference.h"
 
+#include <cstdint>
 #include <functional>
+#include <set>
+#include <string>
 #include <stdexcept>
 
 namespace ref {
@@ -40,22 +43,20 @@ bool Reference::AnyRoute() const {
   return false;
 }
 
-Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
-  Verdict v;
+bool Reference::Read(const std::vector<DeclaredStops>& routes, Verdict* verdict, std::vector<Reading>* read) const {
+  Verdict& v = *verdict;
   std::vector<bool> slot_taken(trains_.size(), false);
-  std::vector<const std::vector<int>*> candidates;  // per route: walks with its stops
-  std::vector<bool> shares;
   for (size_t r = 0; r < routes.size(); ++r) {
     const std::string where = "route " + std::to_string(r + 1) + ": ";
     int slot = -1;
     for (size_t t = 0; t < trains_.size() && slot < 0; ++t)
       if (!slot_taken[t] && trains_[t]->name == routes[r].train) slot = static_cast<int>(t);
-    if (slot < 0) return v.why = where + "no train " + routes[r].train + " left to run it", v;
+    if (slot < 0) return v.why = where + "no train " + routes[r].train + " left to run it", false;
     slot_taken[slot] = true;
     std::vector<int> stops;
     for (const std::string& label : routes[r].stops) {
       int s = track_.FindStop(label);
-      if (s < 0) return v.why = where + "no stop " + label, v;
+      if (s < 0) return v.why = where + "no stop " + label, false;
       stops.push_back(s);
     }
     const Train& train = *trains_[slot];
@@ -75,18 +76,30 @@ Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
         if (k != stops.size() || !scorer_->Score(train, seq).legal) continue;
         readings.push_back(w);
       }
-      if (readings.size() > 1) return v.ambiguous = true, v.why = where + "reads several ways", v;
+      if (readings.size() > 1) return v.ambiguous = true, v.why = where + "reads several ways", false;
       if (readings.empty())
-        return v.why = where + (it == by_stops_.end() ? "no track runs through these stops in this order" : s.why), v;
+        return v.why = where + (it == by_stops_.end() ? "no track runs through these stops in this order" : s.why), false;
       it = readings.front();
       s = scorer_->Score(train, it->first);
     }
-    candidates.push_back(&it->second);
-    shares.push_back(trains_[slot]->shares_track);
+    read->push_back(Reading{slot, &it->second});
     v.revenue.push_back(s.revenue);
     v.subsidies.push_back(s.subsidy);
     v.income += s.revenue;
     v.subsidy += s.subsidy;
+  }
+  return true;
+}
+
+Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
+  Verdict v;
+  std::vector<Reading> read;
+  if (!Read(routes, &v, &read)) return v;
+  std::vector<const std::vector<int>*> candidates;  // per route: walks with its stops
+  std::vector<bool> shares;
+  for (const Reading& r : read) {
+    candidates.push_back(r.walks);
+    shares.push_back(trains_[r.slot]->shares_track);
   }
   // Some choice of walks, one per route, sharing no track.
   Resources used;
@@ -109,6 +122,53 @@ Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
   if (!fit(0)) return v.why = "the routes cannot run without sharing track", v;
   v.legal = true;
   return v;
+}
+
+FixedBest Reference::BestWithFixed(const std::vector<DeclaredStops>& routes) const {
+  FixedBest out;
+  std::vector<Reading> read;
+  if (!Read(routes, &out.fixed, &read)) return out;
+  // Every way to run the fixed routes together: the track they take, once
+  // per distinct set. A train that may share track takes none.
+  std::set<std::string> seen;
+  std::vector<Resources> ways;
+  Resources used;
+  std::function<void(size_t)> place = [&](size_t r) {
+    if (r == read.size()) {
+      if (seen.insert(used.to_string()).second) ways.push_back(used);
+      return;
+    }
+    if (trains_[read[r].slot]->shares_track) return place(r + 1);
+    for (int w : *read[r].walks) {
+      const Resources& u = walks_[w].used;
+      if ((u & used).any()) continue;
+      used |= u;
+      place(r + 1);
+      used &= ~u;
+    }
+  };
+  place(0);
+  if (ways.empty()) return out.fixed.why = "the routes cannot run without sharing track", out;
+  out.fixed.legal = true;
+  std::vector<bool> shares, is_fixed(trains_.size(), false);
+  for (const Train* t : trains_) shares.push_back(t->shares_track);
+  for (const Reading& r : read) is_fixed[r.slot] = true;
+  int64_t best = INT64_MIN;
+  for (const Resources& taken : ways) {
+    // The other trains' routes that keep off the fixed routes' track.
+    std::vector<std::vector<Option>> options(trains_.size());
+    for (size_t t = 0; t < trains_.size(); ++t) {
+      if (is_fixed[t]) continue;
+      for (const Option& o : options_[t])
+        if (shares[t] || (walks_[o.walk].used & taken).none()) options[t].push_back(o);
+    }
+    Assignment a = BestAssignment(walks_, shares, options);
+    const int64_t key = int64_t{a.income} * (int64_t{1} << 24) + a.subsidy;
+    if (key > best) best = key, out.others = a;
+  }
+  out.income = out.fixed.income + out.others.income;
+  out.subsidy = out.fixed.subsidy + out.others.subsidy;
+  return out;
 }
 
 }  // namespace ref

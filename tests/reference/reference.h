@@ -34,6 +34,15 @@ struct Verdict {
   std::vector<int> subsidies;
 };
 
+// The best the company earns with some routes fixed: the declared routes as
+// Judge reads them, the other trains' best routes on the track they leave.
+struct FixedBest {
+  Verdict fixed;      // the declared routes; not legal: nothing was searched
+  int income = 0;     // fixed routes' revenue plus the others' best
+  int subsidy = 0;
+  Assignment others;  // the other trains' routes (fixed trains idle here)
+};
+
 // The brute force on one board.
 class Reference {
  public:
@@ -59,8 +68,23 @@ class Reference {
   // between (several such routes: ambiguous). Then some choice of walks, one
   // per route, must share no track.
   Verdict Judge(const std::vector<DeclaredStops>& routes) const;
+  // Some trains run the declared routes (read as Judge reads them); every
+  // way to run them together without sharing track is tried, and for each
+  // the best assignment of the company's other trains on the track left.
+  // The largest total income, then subsidy.
+  FixedBest BestWithFixed(const std::vector<DeclaredStops>& routes) const;
 
  private:
+  // A declared route as read: the train slot running it and the walks that
+  // have its stops (any of them may be the one run).
+  struct Reading {
+    int slot = -1;
+    const std::vector<int>* walks = nullptr;
+  };
+  // Reads each declared route (Judge's rules, one by one); fills `v` with
+  // revenue and subsidy, or its reason when a route is illegal (false).
+  bool Read(const std::vector<DeclaredStops>& routes, Verdict* v, std::vector<Reading>* read) const;
+
   const Board& board_;
   Track track_;
   Facts facts_;

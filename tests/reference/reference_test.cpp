@@ -1,9 +1,11 @@
 // reference_test: the library against an independent brute force on random
 // boards (and on the saved cases). See README.md.
 //
-//   reference_test [--boards N] [--seed S] [--declarations K] [--print N] [--threads T]
+//   reference_test [--boards N] [--seed S] [--declarations K] [--fixed P] [--print N] [--threads T]
 //       random boards from seed S to S+N-1 (default 5000 boards from seed 1;
-//       XXROUTE_REFERENCE_BOARDS overrides the default count); the library
+//       XXROUTE_REFERENCE_BOARDS overrides the default count); on P percent
+//       of them (default 50) a route is fixed and the best total around it
+//       compared (SolveFixed against the reference's BestWithFixed); the library
 //       solves with T threads (default 1: the boards are tiny, and idle
 //       OpenMP threads spinning on a shared machine cost more than the work)
 //   reference_test --cases DIR      every DIR/*.yaml against its hand answer
@@ -61,6 +63,7 @@ struct Options {
   long boards = 5000;
   uint64_t seed = 1;
   int declarations = 10;
+  int fixed = 50;  // percent of boards with a fixed-route comparison
   int print = 15;  // boards printed in full; later ones get one line
   int threads = 1;
   std::string cases;
@@ -88,6 +91,7 @@ Options Parse(int argc, char** argv) {
     if (a == "--boards") o.boards = std::stol(value());
     else if (a == "--seed") o.seed = std::stoull(value());
     else if (a == "--declarations") o.declarations = std::stoi(value());
+    else if (a == "--fixed") o.fixed = std::stoi(value());
     else if (a == "--print") o.print = std::stoi(value());
     else if (a == "--threads") o.threads = std::stoi(value());
     else if (a == "--cases") o.cases = value();
@@ -136,16 +140,16 @@ int RunCases(const std::string& dir) {
   return failed ? 1 : 0;
 }
 
-int ShowOne(uint64_t seed, int declarations) {
+int ShowOne(uint64_t seed, int declarations, int fixed) {
   Generated g = Generate(seed);
-  BoardResult r = CompareBoard(g.board, g.yaml, seed, declarations);
+  BoardResult r = CompareBoard(g.board, g.yaml, seed, declarations, fixed);
   PrintBoard(seed, g.yaml, r);
   return r.mismatches.empty() ? 0 : 1;
 }
 
-int ShrinkOne(uint64_t seed, const std::string& kind, int declarations) {
+int ShrinkOne(uint64_t seed, const std::string& kind, int declarations, int fixed) {
   Generated g = Generate(seed);
-  BoardResult r = CompareBoard(g.board, g.yaml, seed, declarations);
+  BoardResult r = CompareBoard(g.board, g.yaml, seed, declarations, fixed);
   for (const Mismatch& m : r.mismatches) {
     if (!kind.empty() && m.kind != kind) continue;
     ShrinkTarget target{m.kind, m.routes};
@@ -154,7 +158,7 @@ int ShrinkOne(uint64_t seed, const std::string& kind, int declarations) {
     BoardResult after = CompareBoard(small, yaml, seed, 0);
     std::cout << "# shrunk from seed " << seed << ": " << m.kind << "\n";
     if (!m.routes.empty()) {
-      for (const Mismatch& x : CompareDeclared(small, yaml, m.routes))
+      for (const Mismatch& x : CompareAgain(small, yaml, target))
         if (x.kind == m.kind) std::cout << "# " << x.detail << "\n";
     }
     PrintBoard(seed, yaml, after);
@@ -168,18 +172,19 @@ int RunBoards(const Options& o) {
   const auto start = std::chrono::steady_clock::now();
   std::map<std::string, std::vector<uint64_t>> by_kind;  // mismatch kind -> seeds
   std::map<std::string, long> features;
-  long failed = 0, declared = 0, declared_legal = 0;
+  long failed = 0, declared = 0, declared_legal = 0, fixed = 0;
   std::map<std::string, std::pair<long, long>> by_how;
   for (long i = 0; i < o.boards; ++i) {
     const uint64_t seed = o.seed + static_cast<uint64_t>(i);
     Generated g = Generate(seed);
     for (const std::string& f : FeaturesOf(g.board)) ++features[f];
-    BoardResult r = CompareBoard(g.board, g.yaml, seed, o.declarations);
+    BoardResult r = CompareBoard(g.board, g.yaml, seed, o.declarations, o.fixed);
     // The reference's own writer and reader must agree.
     if (WriteYaml(ReadYaml(g.yaml)) != g.yaml)
       r.mismatches.push_back(Mismatch{"reference writer and reader disagree", "", {}});
     declared += r.declared;
     declared_legal += r.declared_legal;
+    fixed += r.fixed;
     for (const auto& [how, n] : r.declared_by_how) by_how[how].first += n.first, by_how[how].second += n.second;
     for (const std::string& f : r.situations) ++features[f];
     if (r.mismatches.empty()) continue;
@@ -200,7 +205,8 @@ int RunBoards(const Options& o) {
   std::cout << "\ndeclarations (each also reversed): checked, legal for the reference\n";
   for (const auto& [how, n] : by_how) std::cout << "  " << how << ": " << n.first << ", " << n.second << "\n";
   std::cout << "\n" << o.boards << " boards (seeds " << o.seed << ".." << o.seed + o.boards - 1 << "), " << declared
-            << " declarations checked (" << declared_legal << " legal), " << seconds << " s\n";
+            << " declarations checked (" << declared_legal << " legal), " << fixed << " fixed-route solves, "
+            << seconds << " s\n";
   if (by_kind.empty()) {
     std::cout << "no mismatches\n";
     return 0;
@@ -386,8 +392,8 @@ int main(int argc, char** argv) {
     if (!o.lays.empty()) return WriteLays(o.lays, o.write.empty() ? "." : o.write);
     if (!o.optimum.empty()) return Optimum(o);
     if (!o.cases.empty()) return RunCases(o.cases);
-    if (o.show >= 0) return ShowOne(o.show, o.declarations);
-    if (o.shrink >= 0) return ShrinkOne(o.shrink, o.kind, o.declarations);
+    if (o.show >= 0) return ShowOne(o.show, o.declarations, o.fixed);
+    if (o.shrink >= 0) return ShrinkOne(o.shrink, o.kind, o.declarations, o.fixed);
     return RunBoards(o);
   } catch (const std::exception& e) {
     std::cout << "reference_test: " << e.what() << "\n";
