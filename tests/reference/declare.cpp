@@ -14,6 +14,7 @@ class Drawer {
 
   Declaration Draw() {
     const int roll = rng_.Between(1, 100);
+    if (roll <= 10) return Waypointed();
     if (roll <= 30) return One("legal", LegalWalk());
     if (roll <= 40) return One("any walk", AnyWalk());
     if (roll <= 52) return One("joined at a stop", Joined());
@@ -97,6 +98,61 @@ class Drawer {
     for (int tries = 0; tries < 20 && route.second.size() < stops; ++tries) route = AnyWalk();
     if (route.second.size() >= stops) change(route.second);
     return One(route.second.size() >= stops ? how : "any walk", route);
+  }
+
+  // A route naming hexes of only track between its stops (waypoints): hexes
+  // its walk passes, where it passes them (one or two, a middle stop
+  // sometimes left out); one of them written a leg early or late; or any
+  // such hex of the board written anywhere between two stops.
+  Declaration Waypointed() {
+    std::vector<std::string> track_only;
+    for (const Hex& h : ref_.board().hexes)
+      if (ref_.TrackOnlyHex(h.coord) >= 0) track_only.push_back(h.coord);
+    if (track_only.empty()) return One("legal", LegalWalk());
+    const Walk* walk = nullptr;
+    const Train* train = nullptr;
+    for (int tries = 0; tries < 40 && !walk; ++tries) {
+      const Train* t = rng_.Pick(ref_.trains());
+      const Walk& w = ref_.walks()[rng_.Next() % ref_.walks().size()];
+      if (ref_.scorer().Score(*t, w.stops).legal || tries == 39) walk = &w, train = t;
+    }
+    // Where the walk passes a hex of only track: (leg, hex).
+    std::vector<std::pair<int, std::string>> passed;
+    for (size_t leg = 0; leg + 1 < walk->stops.size(); ++leg)
+      for (int p = walk->stop_at[leg]; p < walk->stop_at[leg + 1]; ++p) {
+        const std::string& coord = ref_.board().hexes[ref_.track().segments[walk->path[p]].hex].coord;
+        if (ref_.TrackOnlyHex(coord) >= 0) passed.push_back({static_cast<int>(leg), coord});
+      }
+    const int legs = static_cast<int>(walk->stops.size()) - 1;
+    std::vector<std::vector<std::string>> after(walk->stops.size());  // waypoints written after each stop
+    std::string how;
+    const int roll = rng_.Between(1, 100);
+    if (!passed.empty() && roll <= 60) {
+      how = "waypoints where passed";
+      size_t a = rng_.Next() % passed.size(), b = rng_.Next() % passed.size();
+      if (a > b) std::swap(a, b);
+      after[passed[a].first].push_back(passed[a].second);
+      if (b != a && rng_.Chance(40)) after[passed[b].first].push_back(passed[b].second), how = "two waypoints where passed";
+    } else if (!passed.empty() && legs > 1 && roll <= 80) {
+      how = "a waypoint a leg off";
+      const auto& [leg, coord] = passed[rng_.Next() % passed.size()];
+      after[leg == 0 ? 1 : leg == legs - 1 ? leg - 1 : leg + (rng_.Chance(50) ? 1 : -1)].push_back(coord);
+    } else {
+      how = "any waypoint";
+      after[rng_.Between(0, legs - 1)].push_back(rng_.Pick(track_only));
+    }
+    std::vector<std::string> labels;
+    for (size_t i = 0; i < walk->stops.size(); ++i) {
+      labels.push_back(ref_.track().label[walk->stops[i]]);
+      labels.insert(labels.end(), after[i].begin(), after[i].end());
+    }
+    // Sometimes a middle stop left out (the reading fills it in).
+    if (walk->stops.size() > 2 && rng_.Chance(30)) {
+      const std::string gone = ref_.track().label[walk->stops[rng_.Between(1, legs - 1)]];
+      labels.erase(std::find(labels.begin(), labels.end(), gone));
+      how += ", a stop left out";
+    }
+    return Declaration{how, {DeclaredStops{train->name, labels}}};
   }
 
   // Two trains at once: two of the company's trains where it has two, on

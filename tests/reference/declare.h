@@ -1,7 +1,8 @@
 // Declarations: routes to put to the library's check, drawn from the
 // reference's walks: legal ones, and broken ones made from them (a stop too
 // many, legs reversed, a terminal stop in the middle, a stop twice, no
-// station, stops with no track between them, two trains on one track...).
+// station, stops with no track between them, two trains on one track, hexes
+// of only track named as waypoints, where passed or not...).
 #pragma once
 
 #include <cstdint>

@@ -43,6 +43,36 @@ bool Reference::AnyRoute() const {
   return false;
 }
 
+namespace {
+
+// A hex of only track named in a declared route: the route must pass it
+// after the stop written before it (`after`, an index into the written
+// stops) and before the next, after any waypoint written earlier.
+struct Waypoint {
+  size_t after = 0;
+  int hex = -1;
+};
+
+// Whether walk `w`, whose stops hold the written ones in order, passes the
+// waypoints where they are written: each on a segment in its hex, run
+// between the written stops around it, in the order written.
+bool Passes(const Track& track, const Walk& w, const std::vector<int>& written, const std::vector<Waypoint>& waypoints) {
+  if (waypoints.empty()) return true;
+  std::vector<size_t> at;  // where each written stop is in the walk
+  for (size_t p = 0; p < w.stops.size() && at.size() < written.size(); ++p)
+    if (w.stops[p] == written[at.size()]) at.push_back(p);
+  if (at.size() != written.size()) return false;
+  size_t next = 0;
+  for (size_t leg = 0; leg + 1 < w.stops.size() && next < waypoints.size(); ++leg)
+    for (int p = w.stop_at[leg]; p < w.stop_at[leg + 1] && next < waypoints.size(); ++p) {
+      const Waypoint& wp = waypoints[next];
+      if (track.segments[w.path[p]].hex == wp.hex && leg >= at[wp.after] && leg < at[wp.after + 1]) ++next;
+    }
+  return next == waypoints.size();
+}
+
+}  // namespace
+
 bool Reference::Read(const std::vector<DeclaredStops>& routes, Verdict* verdict, std::vector<Reading>* read) const {
   Verdict& v = *verdict;
   std::vector<bool> slot_taken(trains_.size(), false);
@@ -54,19 +84,36 @@ bool Reference::Read(const std::vector<DeclaredStops>& routes, Verdict* verdict,
     if (slot < 0) return v.why = where + "no train " + routes[r].train + " left to run it", false;
     slot_taken[slot] = true;
     std::vector<int> stops;
+    std::vector<Waypoint> waypoints;
     for (const std::string& label : routes[r].stops) {
-      int s = track_.FindStop(label);
-      if (s < 0) return v.why = where + "no stop " + label, false;
-      stops.push_back(s);
+      const int s = track_.FindStop(label);
+      const int hex = s < 0 ? TrackOnlyHex(label) : -1;
+      if (s < 0 && hex < 0) return v.why = where + "no stop " + label, false;
+      if (s >= 0) stops.push_back(s);
+      else if (stops.empty()) return v.why = where + "starts at hex " + label + " of only track", false;
+      else waypoints.push_back(Waypoint{stops.size() - 1, hex});
     }
+    if (!waypoints.empty() && waypoints.back().after + 1 == stops.size())
+      return v.why = where + "ends at a hex of only track", false;
+    // The walks of a stop sequence that pass the waypoints.
+    auto passing = [&](const std::vector<int>& walks) {
+      std::vector<int> out;
+      for (int w : walks)
+        if (Passes(track_, walks_[w], stops, waypoints)) out.push_back(w);
+      return out;
+    };
     const Train& train = *trains_[slot];
     auto it = by_stops_.find(stops);
+    std::vector<int> ways;
+    if (it != by_stops_.end()) ways = passing(it->second);
     RouteScore s;
-    if (it != by_stops_.end()) s = scorer_->Score(train, stops);
-    if (it == by_stops_.end() || !s.legal) {
+    if (!ways.empty()) s = scorer_->Score(train, stops);
+    if (ways.empty() || !s.legal) {
       // The listed stops are not a legal route as they stand: the legal
-      // routes that pass them in order, with other stops between.
-      std::vector<std::map<std::vector<int>, std::vector<int>>::const_iterator> readings;
+      // routes that pass them (and the waypoints) in order, with other
+      // stops between.
+      std::vector<std::vector<int>> readings;  // their ways
+      std::vector<const std::vector<int>*> reading_stops;
       for (auto w = by_stops_.begin(); w != by_stops_.end(); ++w) {
         const std::vector<int>& seq = w->first;
         if (seq.front() != stops.front() || seq.back() != stops.back()) continue;
@@ -74,21 +121,31 @@ bool Reference::Read(const std::vector<DeclaredStops>& routes, Verdict* verdict,
         for (int x : seq)
           if (k < stops.size() && x == stops[k]) ++k;
         if (k != stops.size() || !scorer_->Score(train, seq).legal) continue;
-        readings.push_back(w);
+        std::vector<int> pass = passing(w->second);
+        if (!pass.empty()) readings.push_back(pass), reading_stops.push_back(&seq);
       }
       if (readings.size() > 1) return v.ambiguous = true, v.why = where + "reads several ways", false;
       if (readings.empty())
-        return v.why = where + (it == by_stops_.end() ? "no track runs through these stops in this order" : s.why), false;
-      it = readings.front();
-      s = scorer_->Score(train, it->first);
+        return v.why = where + (ways.empty() ? "no track runs through these stops in this order" : s.why), false;
+      ways = readings.front();
+      s = scorer_->Score(train, *reading_stops.front());
     }
-    read->push_back(Reading{slot, &it->second});
+    read->push_back(Reading{slot, ways});
     v.revenue.push_back(s.revenue);
     v.subsidies.push_back(s.subsidy);
     v.income += s.revenue;
     v.subsidy += s.subsidy;
   }
   return true;
+}
+
+int Reference::TrackOnlyHex(const std::string& coord) const {
+  for (size_t h = 0; h < board_.hexes.size(); ++h) {
+    if (board_.hexes[h].coord != coord || !board_.hexes[h].stops.empty()) continue;
+    for (const Segment& seg : track_.segments)
+      if (seg.hex == static_cast<int>(h)) return static_cast<int>(h);
+  }
+  return -1;
 }
 
 Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
@@ -98,7 +155,7 @@ Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
   std::vector<const std::vector<int>*> candidates;  // per route: walks with its stops
   std::vector<bool> shares;
   for (const Reading& r : read) {
-    candidates.push_back(r.walks);
+    candidates.push_back(&r.walks);
     shares.push_back(trains_[r.slot]->shares_track);
   }
   // Some choice of walks, one per route, sharing no track.
@@ -139,7 +196,7 @@ FixedBest Reference::BestWithFixed(const std::vector<DeclaredStops>& routes) con
       return;
     }
     if (trains_[read[r].slot]->shares_track) return place(r + 1);
-    for (int w : *read[r].walks) {
+    for (int w : read[r].walks) {
       const Resources& u = walks_[w].used;
       if ((u & used).any()) continue;
       used |= u;

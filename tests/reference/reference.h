@@ -60,13 +60,18 @@ class Reference {
   Assignment Best(bool least_subsidy = false) const;
   // Whether some train of the company has a route worth something.
   bool AnyRoute() const;
+  // The hex of that coordinate when it has track and no stop (a declared
+  // route may name it as a waypoint, below), else -1.
+  int TrackOnlyHex(const std::string& coord) const;
   // Whether the routes are legal together and what they earn. Each route is
   // read as the position format's notation says (docs/route-rules.md,
   // "Declared routes"): its stops exactly, if they are a legal route of its
   // train; else the one legal route of its train that starts at the first
   // stop, ends at the last and passes the listed ones in order with others
-  // between (several such routes: ambiguous). Then some choice of walks, one
-  // per route, must share no track.
+  // between (several such routes: ambiguous). A hex of only track written
+  // between two stops is a waypoint: only the walks that pass it between
+  // them, after any waypoint written before it, count. Then some choice of
+  // walks, one per route, must share no track.
   Verdict Judge(const std::vector<DeclaredStops>& routes) const;
   // Some trains run the declared routes (read as Judge reads them); every
   // way to run them together without sharing track is tried, and for each
@@ -79,7 +84,7 @@ class Reference {
   // have its stops (any of them may be the one run).
   struct Reading {
     int slot = -1;
-    const std::vector<int>* walks = nullptr;
+    std::vector<int> walks;
   };
   // Reads each declared route (Judge's rules, one by one); fills `v` with
   // revenue and subsidy, or its reason when a route is illegal (false).

@@ -31,17 +31,21 @@ class Walker {
   std::vector<bool> vertex_used_;  // stops, junctions and hex-side lanes on the walk
   std::vector<int> groups_;        // groups visited
   std::vector<int> stops_;
+  std::vector<int> path_;     // segments run, in order
+  std::vector<int> stop_at_;  // per stop: path_'s length on reaching it
   Resources used_;
   bool overflow_ = false;
 
   void Enter(int stop) {
     vertex_used_[stop] = true;
     stops_.push_back(stop);
+    stop_at_.push_back(static_cast<int>(path_.size()));
     if (f_.stops[stop].group >= 0) groups_.push_back(f_.stops[stop].group);
   }
   void Leave(int stop) {
     vertex_used_[stop] = false;
     stops_.pop_back();
+    stop_at_.pop_back();
     if (f_.stops[stop].group >= 0) groups_.pop_back();
   }
   bool GroupTaken(int stop) const {
@@ -57,6 +61,7 @@ class Walker {
     const int to = s.v[0] == from ? s.v[1] : s.v[0];
     if (vertex_used_[to]) return;
     used_[seg] = true;
+    path_.push_back(seg);
     switch (t_.kind[to]) {
       case Track::kStop: AtStop(seg, to); break;
       case Track::kJunction:
@@ -75,13 +80,14 @@ class Walker {
         vertex_used_[to] = false;
         break;
     }
+    path_.pop_back();
     used_[seg] = false;
   }
 
   void AtStop(int arrived_by, int stop) {
     if (f_.stops[stop].group >= 0 && GroupTaken(stop)) return;
     Enter(stop);
-    out_->push_back(Walk{stops_, used_});
+    out_->push_back(Walk{stops_, used_, path_, stop_at_});
     if (static_cast<long>(out_->size()) > limit_) overflow_ = true;
     const bool may_pass = f_.stops[stop].may_pass && !t_.segments[arrived_by].terminal;
     if (may_pass)

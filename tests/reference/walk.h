@@ -17,10 +17,13 @@ namespace ref {
 constexpr int kMaxResources = 1024;  // the bench boards' full maps need ~700
 using Resources = std::bitset<kMaxResources>;
 
-// One walk: its stops in order and the track it uses.
+// One walk: its stops in order, the track it uses, and the segments it runs
+// in order (for the hexes a declared route names as waypoints).
 struct Walk {
-  std::vector<int> stops;  // track stop numbers, in the order passed
-  Resources used;          // segments and hex-side lanes
+  std::vector<int> stops;    // track stop numbers, in the order passed
+  Resources used;            // segments and hex-side lanes
+  std::vector<int> path;     // segments, in the order run
+  std::vector<int> stop_at;  // per stop: how many of `path` were run on reaching it
 };
 
 // Every walk; false when there are more than `limit` (the board is too big
