@@ -108,13 +108,22 @@ void CompareFixedOn(const Reference& ref, const xxroute::Network& net, const std
   out->mismatches.push_back(Mismatch{kind, d.str(), routes});
 }
 
-// The route to fix on a board: one route of the optimum, or a random legal
-// route of one train (none when no train has a route).
+// The routes to fix on a board: one route of the optimum (two, sometimes),
+// or a random legal route of one train (none when no train has a route).
 std::vector<DeclaredStops> RouteToFix(const Reference& ref, const Assignment& best, uint64_t seed) {
   Rng rng(seed);
   std::vector<int> running;
   for (size_t t = 0; t < best.walk.size(); ++t)
     if (best.walk[t] >= 0) running.push_back(static_cast<int>(t));
+  auto declared = [&](int t) {
+    DeclaredStops d{ref.trains()[t]->name, {}};
+    for (int s : ref.walks()[best.walk[t]].stops) d.stops.push_back(ref.track().label[s]);
+    return d;
+  };
+  if (running.size() > 1 && rng.Chance(20)) {
+    rng.Shuffle(running);
+    return {declared(running[0]), declared(running[1])};
+  }
   const Train* train = nullptr;
   const std::vector<int>* stops = nullptr;
   if (!running.empty() && rng.Chance(50)) {
