@@ -233,6 +233,11 @@ cli_copy_test(apply_ambiguous_stop 2 "^--token: token E12: hex E12 has several c
 cli_copy_test(apply_float_twice 2 "^--float: BCB is already in bcb.yaml$" ${TABLE} apply FILE --float BCB)
 cli_copy_test(apply_float_unknown 2 "^--float: 18CZ has no company 'ZZ' \\(companies: " ${TABLE} apply FILE --float ZZ)
 cli_copy_test(apply_nothing 2 "^bcb.yaml: no move given: use --lay, --token, --buy-train, ..., or --float$" ${TABLE} apply FILE)
+# A lay without its rotation: the one legal rotation is laid; several are
+# listed, each with what its track joins, and the file is left as it was.
+cli_copy_test(apply_lay_one_rotation 0 "^bcb.yaml: BCB\n  lay C18=9 +10  \\(terrain 10; rotation 0, the only legal one: D17-B19\\)\n" ${TABLE} apply FILE --lay C18=9)
+cli_copy_test(apply_lay_rotations 2 "^--lay: lay E14=55: say the rotation, one of @0 \\(town to F13, D15; town to E12, E16\\), @1 \\(town to E12, E16; town to D13, F15\\)$" ${TABLE} apply FILE --lay E14=55)
+cli_test(whatif_lay_rotations 2 "^--lay: lay C18=8: say the rotation, one of @0 \\(D17-B17\\), @4 \\(D17-C20\\)$" whatif ${TABLE} --lay C18=8)
 cli_copy_test(apply_bad_lay_text 2 "^--lay: 'E14': expected HEX=TILE@ROTATION, e.g. E12=57@2$" ${TABLE} apply FILE --lay E14)
 cli_copy_test(apply_unknown_phase 2 "^--phase: phase z: game 18CZ has no phase 'z'$" ${TABLE} apply FILE --phase z)
 cli_test(apply_missing_file 2 "^nowhere.yaml: no such file$" apply nowhere.yaml --buy-train 2)
