@@ -99,6 +99,10 @@ cli_test(render_company_colour 0 "data-company=\"KK\" data-color=\"brown\"" rend
 cli_test(render_bonus_hexes 0 "class=\"bonus-hex\" data-hex=\"D25\" data-bonus=\"Bukowina \\+50\"" render fixtures/1824-cisleithania/kk-bukowina-bonus.yaml -o -)
 cli_test(render_castle 0 "<text class=\"name\" data-hex=\"C6\"[^>]*>Castle</text>" render fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml -o -)
 cli_test(solve_svg 0 "X: income 90" solve tests/data/line.yaml --svg ${CMAKE_CURRENT_BINARY_DIR}/solve_line.svg)
+# solve --svg takes render's picture options (and they need --svg).
+cli_test(solve_svg_stop_ids 0 "<text class=\"stop-id\" data-stop=\"E12.c0\"[^>]*>c0</text>" solve fixtures/example.yaml --svg - --stop-ids)
+cli_test(solve_svg_tile_ids 0 "<text class=\"tile-id\" data-hex=\"F3\" data-tile=\"8898\"[^>]*>8898</text>" solve fixtures/18CZ/by-red-home-tile.yaml --svg - --tile-ids)
+cli_test(solve_stop_ids_needs_svg 2 "--stop-ids requires --svg" solve fixtures/example.yaml --stop-ids)
 cli_test(solve_svg_one_file 2 "--svg: draws one position; give one file, not 2" solve tests/data/line.yaml tests/data/line.yaml --svg x.svg)
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
