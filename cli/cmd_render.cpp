@@ -20,8 +20,6 @@ struct RenderArgs {
   std::string file;
   std::string company;
   bool routes = false;
-  bool stop_ids = false;
-  bool tile_ids = false;
   std::string output;
 };
 }  // namespace
@@ -36,15 +34,27 @@ void WriteSvg(const std::string& path, const std::string& svg) {
   if (!out) throw InputError(path, 0, "cannot write the picture");
 }
 
+PictureOptions AddPictureOptions(CLI::App& app) {
+  auto shown = std::make_shared<SvgOptions>();
+  PictureOptions p;
+  p.options.push_back(
+      app.add_flag("--stop-ids", shown->stop_ids, "Write each stop's id (c0, t1, o3) by it and each hex's coordinate in it"));
+  p.options.push_back(app.add_flag("--tile-ids", shown->tile_ids, "Write each laid tile's number in its hex"));
+  p.fill = [shown](SvgOptions& opt) {
+    opt.stop_ids = shown->stop_ids;
+    opt.tile_ids = shown->tile_ids;
+  };
+  return p;
+}
+
 Run AddRender(CLI::App& app) {
   auto a = std::make_shared<RenderArgs>();
   app.add_option("file", a->file, "Position file")->required();
   app.add_option("--company,-c", a->company, "Company whose tokens are picked out (and whose routes are drawn)");
   app.add_flag("--routes", a->routes, "Solve the company first and draw its best routes");
-  app.add_flag("--stop-ids", a->stop_ids, "Write each stop's id (c0, t1, o3) by it and each hex's coordinate in it");
-  app.add_flag("--tile-ids", a->tile_ids, "Write each laid tile's number in its hex");
+  const PictureOptions picture = AddPictureOptions(app);
   app.add_option("--output,-o", a->output, "The SVG file to write ('-': standard output)")->required();
-  return [a, &app]() {
+  return [a, picture, &app]() {
     // With --routes, as solve: the company named, else the one the file's
     // expect: block runs; without, only the board.
     auto lp = LoadedPosition::Read(
@@ -52,8 +62,7 @@ Run AddRender(CLI::App& app) {
         Loading(app, a->company, a->routes ? LoadOptions::kCompany : LoadOptions::kBoardOnly));
     const Board& board = lp->board();
     SvgOptions opt;
-    opt.stop_ids = a->stop_ids;
-    opt.tile_ids = a->tile_ids;
+    picture.fill(opt);
     if (!a->company.empty()) {
       board.SelectCompany(a->company);  // refuses an unknown company
       opt.company = a->company;

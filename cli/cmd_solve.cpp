@@ -21,7 +21,19 @@ struct SolveArgs {
   double time_limit = 0;
   std::string svg;
   std::vector<std::string> fix;  // routes already run: "TRAIN: STOP-STOP-..."
+  std::function<void(SvgOptions&)> picture;  // render's options for the --svg picture
 };
+
+// The --svg picture of the routes found, drawn as render --routes draws it.
+void DrawSolved(const SolveArgs& a, const Board& board, const Network& network, const Result& r) {
+  SvgOptions svg;
+  a.picture(svg);
+  svg.company = r.company;
+  svg.network = &network;
+  svg.routes = &r.routes;
+  svg.title = ResultTitle(board, r);
+  WriteSvg(a.svg, RenderSvg(board, svg));
+}
 
 // solve --fix: the routes given kept as run, the other trains' best around
 // them; a fixed route that breaks a rule is said with the rule (exit 3).
@@ -38,14 +50,7 @@ int SolveAround(const SolveArgs& a, std::unique_ptr<LoadedPosition> loaded, cons
   if (a.format == "text") std::cout << SolveText(board, r, "", &s.fixed);
   else std::cout << JsonText(SolveJson(board, r, a.format == "jsonl" ? s.solved.loaded->position().file : "", &s.fixed))
                  << "\n";
-  if (!a.svg.empty()) {
-    SvgOptions svg;
-    svg.company = r.company;
-    svg.network = &s.solved.network();
-    svg.routes = &r.routes;
-    svg.title = ResultTitle(board, r);
-    WriteSvg(a.svg, RenderSvg(board, svg));
-  }
+  if (!a.svg.empty()) DrawSolved(a, board, s.solved.network(), r);
   return kOk;
 }
 }  // namespace
@@ -59,7 +64,10 @@ Run AddSolve(CLI::App& app) {
   app.add_option("--time-limit", a->time_limit,
                  "Stop the search after SECONDS and report the best found, marked not optimal")
       ->check(CLI::NonNegativeNumber);
-  app.add_option("--svg", a->svg, "Also draw the position and the routes found into this SVG file");
+  CLI::Option* svg = app.add_option("--svg", a->svg, "Also draw the position and the routes found into this SVG file");
+  PictureOptions picture = AddPictureOptions(app);
+  for (CLI::Option* o : picture.options) o->needs(svg);
+  a->picture = picture.fill;
   app.add_option("--fix", a->fix,
                  "A route already run, kept as written: TRAIN: STOP-STOP-... (repeatable); the other trains get "
                  "the best routes on the track left");
@@ -97,14 +105,7 @@ Run AddSolve(CLI::App& app) {
       else if (array) all.push_back(SolveJson(board, r, file));
       else if (a->format == "jsonl") std::cout << JsonText(SolveJson(board, r, file)) << "\n";
       else std::cout << JsonText(SolveJson(board, r)) << "\n";
-      if (!a->svg.empty()) {
-        SvgOptions svg;
-        svg.company = r.company;
-        svg.network = &solved.network();
-        svg.routes = &r.routes;
-        svg.title = ResultTitle(board, r);
-        WriteSvg(a->svg, RenderSvg(board, svg));
-      }
+      if (!a->svg.empty()) DrawSolved(*a, board, solved.network(), r);
     }
     if (array) std::cout << JsonText(all) << "\n";
     return bad ? kBadInput : kOk;

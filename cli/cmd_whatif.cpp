@@ -26,7 +26,7 @@ void AddMoveOptions(CLI::App& app, WhatIfRequest& q) {
   app.add_option("--trains", q.trains, "Replace the company's trains, e.g. \"5,4+4\"");
   app.add_option("--add-train", q.add_train, "Add a train (repeatable)");
   app.add_option("--remove-train", q.remove_train, "Remove a train, e.g. one given back over the limit (repeatable)");
-  app.add_option("--lay", q.lay, "Lay a tile: HEX=TILE@ROTATION (repeatable)");
+  app.add_option("--lay", q.lay, "Lay a tile: HEX=TILE@ROTATION, or HEX=TILE for its one legal rotation (repeatable)");
   app.add_option("--token", q.token, "Place the company's station: HEX or HEX.STOP (repeatable)");
   app.add_option("--block", q.block, "Place another company's token: HEX[.STOP]=COMPANY (repeatable)");
   app.add_option("--buy-train", q.buy_train,

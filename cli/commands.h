@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "xxroute/run.h"
+#include "xxroute/svg.h"
 
 namespace xxroute::cli {
 
@@ -26,6 +27,15 @@ Run AddApply(CLI::App& app);
 // Writes an SVG picture to `path` ('-': standard output); InputError when it
 // cannot (cmd_render.cpp).
 void WriteSvg(const std::string& path, const std::string& svg);
+
+// The picture's options (--stop-ids, --tile-ids), the same for render and
+// for solve --svg: `options` as added to the app, `fill` copying what the
+// command line said into the picture's options once it is parsed.
+struct PictureOptions {
+  std::vector<CLI::Option*> options;
+  std::function<void(SvgOptions&)> fill;
+};
+PictureOptions AddPictureOptions(CLI::App& app);
 
 // Adds the moves of whatif and apply (--trains, --lay, --token, --buy-train,
 // --phase...) to `app`, filling `q` (cmd_whatif.cpp).

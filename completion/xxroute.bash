@@ -27,7 +27,7 @@ _xxroute() {
   fi
   local opts
   case $sub in
-    solve) opts="--company -c --format --time-limit --svg --fix --threads -j" ;;
+    solve) opts="--company -c --format --time-limit --svg --stop-ids --tile-ids --fix --threads -j" ;;
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
     verify) opts="--quiet -q --facts --format --threads -j" ;;
     whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export

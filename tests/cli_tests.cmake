@@ -99,6 +99,10 @@ cli_test(render_company_colour 0 "data-company=\"KK\" data-color=\"brown\"" rend
 cli_test(render_bonus_hexes 0 "class=\"bonus-hex\" data-hex=\"D25\" data-bonus=\"Bukowina \\+50\"" render fixtures/1824-cisleithania/kk-bukowina-bonus.yaml -o -)
 cli_test(render_castle 0 "<text class=\"name\" data-hex=\"C6\"[^>]*>Castle</text>" render fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml -o -)
 cli_test(solve_svg 0 "X: income 90" solve tests/data/line.yaml --svg ${CMAKE_CURRENT_BINARY_DIR}/solve_line.svg)
+# solve --svg takes render's picture options (and they need --svg).
+cli_test(solve_svg_stop_ids 0 "<text class=\"stop-id\" data-stop=\"E12.c0\"[^>]*>c0</text>" solve fixtures/example.yaml --svg - --stop-ids)
+cli_test(solve_svg_tile_ids 0 "<text class=\"tile-id\" data-hex=\"F3\" data-tile=\"8898\"[^>]*>8898</text>" solve fixtures/18CZ/by-red-home-tile.yaml --svg - --tile-ids)
+cli_test(solve_stop_ids_needs_svg 2 "--stop-ids requires --svg" solve fixtures/example.yaml --stop-ids)
 cli_test(solve_svg_one_file 2 "--svg: draws one position; give one file, not 2" solve tests/data/line.yaml tests/data/line.yaml --svg x.svg)
 find_package(Python3 COMPONENTS Interpreter)
 if(Python3_Interpreter_FOUND)
@@ -233,6 +237,11 @@ cli_copy_test(apply_ambiguous_stop 2 "^--token: token E12: hex E12 has several c
 cli_copy_test(apply_float_twice 2 "^--float: BCB is already in bcb.yaml$" ${TABLE} apply FILE --float BCB)
 cli_copy_test(apply_float_unknown 2 "^--float: 18CZ has no company 'ZZ' \\(companies: " ${TABLE} apply FILE --float ZZ)
 cli_copy_test(apply_nothing 2 "^bcb.yaml: no move given: use --lay, --token, --buy-train, ..., or --float$" ${TABLE} apply FILE)
+# A lay without its rotation: the one legal rotation is laid; several are
+# listed, each with what its track joins, and the file is left as it was.
+cli_copy_test(apply_lay_one_rotation 0 "^bcb.yaml: BCB\n  lay C18=9 +10  \\(terrain 10; rotation 0, the only legal one: D17-B19\\)\n" ${TABLE} apply FILE --lay C18=9)
+cli_copy_test(apply_lay_rotations 2 "^--lay: lay E14=55: say the rotation, one of @0 \\(town to F13, D15; town to E12, E16\\), @1 \\(town to E12, E16; town to D13, F15\\)$" ${TABLE} apply FILE --lay E14=55)
+cli_test(whatif_lay_rotations 2 "^--lay: lay C18=8: say the rotation, one of @0 \\(D17-B17\\), @4 \\(D17-C20\\)$" whatif ${TABLE} --lay C18=8)
 cli_copy_test(apply_bad_lay_text 2 "^--lay: 'E14': expected HEX=TILE@ROTATION, e.g. E12=57@2$" ${TABLE} apply FILE --lay E14)
 cli_copy_test(apply_unknown_phase 2 "^--phase: phase z: game 18CZ has no phase 'z'$" ${TABLE} apply FILE --phase z)
 cli_test(apply_missing_file 2 "^nowhere.yaml: no such file$" apply nowhere.yaml --buy-train 2)

@@ -66,13 +66,14 @@ TEST_CASE("add, remove, phase and export take one name") {
   CHECK(ErrorOf(Edit::kAddTrain, "   ", "--add-train") == "--add-train: '': expected a value");
 }
 
-TEST_CASE("lay: HEX=TILE@ROTATION, the rotation 0 when left out") {
+TEST_CASE("lay: HEX=TILE@ROTATION, the rotation left to the rules when left out") {
   const Edit e = ParseEdit(Edit::kLay, "E12=57@2", "--lay");
   CHECK(e.hex == "E12");
   CHECK(e.tile == "57");
   CHECK(e.rotation == 2);
   CHECK(e.Text() == "lay E12=57@2");
-  CHECK(ParseEdit(Edit::kLay, "F13=8", "--lay").rotation == 0);
+  CHECK(ParseEdit(Edit::kLay, "F13=8", "--lay").rotation == -1);
+  CHECK(ParseEdit(Edit::kLay, "F13=8", "--lay").Text() == "lay F13=8");
   CHECK(ErrorOf(Edit::kLay, "E12") == "--lay: 'E12': expected HEX=TILE@ROTATION, e.g. E12=57@2");
   CHECK(ErrorOf(Edit::kLay, "=57@2") == "--lay: '=57@2': expected HEX=TILE@ROTATION, e.g. E12=57@2");
   CHECK(ErrorOf(Edit::kLay, "E12=@2") == "--lay: 'E12=@2': expected HEX=TILE@ROTATION, e.g. E12=57@2");
@@ -126,7 +127,7 @@ TEST_CASE("a scenario file: named change sets, each edit knowing its FILE:LINE")
   CHECK(e[0].Text() == "trains 5,4+4");
   CHECK(e[0].source == file + ":6");
   CHECK(e[1].Text() == "lay E12=57@2");
-  CHECK(e[2].Text() == "lay F13=8@0");
+  CHECK(e[2].Text() == "lay F13=8");  // (the rotation left to the rules)
   CHECK(e[2].source == file + ":4");
   CHECK(e[3].Text() == "buy 6 for the 5");
 }

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <regex>
 #include <sstream>
@@ -10,6 +11,8 @@
 #include <stdexcept>
 
 #include "helpers.h"
+#include "xxroute/game.h"
+#include "xxroute/palette.h"
 #include "xxroute/svg.h"
 
 using namespace xxroute;
@@ -333,12 +336,39 @@ TEST_CASE("tokens in the companies' own colours, the palette where the game give
   // Light colours take black letters: SD on orange.
   CHECK(std::regex_search(svg, std::regex("data-company=\"SD\"[^>]*/>\n<text [^>]*fill=\"#000000\">SD</text>")));
   CHECK(std::regex_search(svg, std::regex("data-company=\"KK\"[^>]*/>\n<text [^>]*fill=\"#ffffff\">KK</text>")));
-  // 18CZ gives no colours; no game: the palette, in name order.
-  Case cz(Fixture("example.yaml"), "BN");
-  CHECK(RenderSvg(*cz.board).find("data-color=") == std::string::npos);
+  // No game: the palette, in name order.
   Case g(kBoard, "X");
   svg = RenderSvg(*g.board);
   CHECK(std::regex_search(svg, std::regex("data-company=\"X\" cx=\"[^\"]+\" cy=\"[^\"]+\" r=\"[^\"]+\" fill=\"#1f4e9c\"")));
+}
+
+TEST_CASE("every company of every game has its colour, and its tokens are drawn in it") {
+  std::set<std::string> uncoloured;
+  for (const auto& name : ListGames()) {
+    std::vector<std::string> variants{""};
+    const auto plain = test::Games()->Get(name, "");
+    variants.insert(variants.end(), plain->variants.begin(), plain->variants.end());
+    for (const auto& variant : variants)
+      for (const auto& [company, c] : test::Games()->Get(name, variant)->companies) {
+        INFO(name, " ", variant, " ", company, " color '", c.color, "'");
+        if (c.color.empty()) uncoloured.insert(name + " " + company);
+        else CHECK(!ColorCode(c.color).empty());
+      }
+  }
+  // Only the four 18Lilliput charters whose pictures were lost have none
+  // (their tokens take the palette's colours).
+  CHECK(uncoloured == std::set<std::string>{"18Lilliput C5", "18Lilliput C6", "18Lilliput C7", "18Lilliput C8"});
+  // 18CZ (its colours as the 18xx.games engine draws them): each token in its company's.
+  Case cz(Fixture("example.yaml"), "BN");
+  const std::string svg = RenderSvg(*cz.board);
+  std::regex token("<circle class=\"token[^\"]*\" data-company=\"([^\"]+)\" data-color=\"([^\"]+)\"[^>]* fill=\"([^\"]+)\"");
+  int tokens = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), token); it != std::sregex_iterator(); ++it, ++tokens)
+    CHECK((*it)[3].str() == ColorCode(cz.board->game()->companies.at((*it)[1].str()).color));
+  CHECK(tokens > 1);
+  CHECK(svg.find("data-company=\"BN\" data-color=\"#a9a9a9\"") != std::string::npos);
+  std::regex any_token("<circle class=\"token");
+  CHECK(std::distance(std::sregex_iterator(svg.begin(), svg.end(), any_token), std::sregex_iterator()) == tokens);
 }
 
 TEST_CASE("18Lilliput: the castle and the port named, the castle's token value, the companies' colours") {

@@ -102,6 +102,25 @@ TEST_CASE("moves are paid from the treasury; one it cannot pay for is refused wi
         "--buy-train: buy 2: costs 70 (train 70), BCB has 20 left");
 }
 
+TEST_CASE("a lay without its rotation: the one legal rotation is laid, a choice is asked back") {
+  // BCB's track runs E16-D17; C18 touches it only on D17's side.
+  const char* bcb = "game: 18CZ\nphase: a\nhexes:\n  D17: {tile: \"57\", rotation: 0}\n"
+                    "  E16: {tile: \"6\", rotation: 1, tokens: [BCB]}\ncompanies:\n  BCB: {trains: [], treasury: 60}\n";
+  TableTurn t = ApplyAtTable(bcb, OnBoard(ParsePosition(bcb, "game.yaml")), "", {},
+                             Change{"", {E(Edit::kLay, "C18=9", "--lay")}});
+  REQUIRE(t.moves.size() == 1);
+  CHECK(t.moves[0].notes == std::vector<std::string>{"rotation 0, the only legal one: D17-B19"});
+  CHECK(t.text.find("  C18: {tile: \"9\", rotation: 0}\n") != std::string::npos);
+  CHECK(Refused(bcb, "", {}, {E(Edit::kLay, "C18=8", "--lay")}) ==
+        "--lay: lay C18=8: say the rotation, one of @0 (D17-B17), @4 (D17-C20)");
+  CHECK(Refused(bcb, "", {}, {E(Edit::kLay, "E14=55", "--lay")}) ==
+        "--lay: lay E14=55: say the rotation, one of @0 (town to F13, D15; town to E12, E16), "
+        "@1 (town to E12, E16; town to D13, F15)");
+  // None legal: the rule broken, once when every rotation breaks the same.
+  CHECK(Refused(bcb, "", {}, {E(Edit::kLay, "E14=57", "--lay")}) ==
+        "--lay: lay E14=57: hex E14: tile 57 (yellow): a town hex takes only town tiles, and the tile has 1 city");
+}
+
 TEST_CASE("refusals name the option, or the file, and the cause") {
   CHECK(Refused(kStart, "BN", {}, {E(Edit::kBuy, "2", "--buy-train")}) ==
         "--company: no company 'BN' in game.yaml (companies: BCB); a company that floats is added with --float BN");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "lay_rotations.h"
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
@@ -109,7 +110,16 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
       break;
     }
     case Edit::kLay: {
-      Lay lay = rules.CheckLay(e.hex, e.tile, e.rotation);
+      int rotation = e.rotation;
+      if (rotation < 0) {  // not written: the one legal rotation, or the choice asked back
+        std::string why;
+        const auto legal = LegalRotations(rules, now.board(), e.hex, e.tile, &why);
+        if (legal.empty()) fail(why);
+        if (legal.size() > 1) fail("say the rotation, one of " + RotationList(legal));
+        rotation = legal[0].rotation;
+        a->notes.push_back("rotation " + std::to_string(rotation) + ", the only legal one: " + legal[0].joins);
+      }
+      Lay lay = rules.CheckLay(e.hex, e.tile, rotation);
       priced(lay);
       if (HexSpec* old = pos.FindHex(e.hex)) {
         lay.result.line = old->line;

@@ -14,7 +14,11 @@ std::string Edit::Text() const {
     case kTrains: return "trains " + Join(trains, ",");
     case kAddTrain: return "add " + train;
     case kRemoveTrain: return "remove " + train;
-    case kLay: return "lay " + hex + "=" + tile + "@" + std::to_string(rotation);
+    case kLay: {
+      std::string text = "lay " + hex + "=" + tile;
+      if (rotation >= 0) text += '@' + std::to_string(rotation);
+      return text;
+    }
     case kToken: return "token " + hex + (stop.empty() ? "" : "." + stop);
     case kBlock: return "block " + hex + (stop.empty() ? "" : "." + stop) + "=" + company;
     case kPhase: return "phase " + phase;

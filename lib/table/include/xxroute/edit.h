@@ -18,7 +18,7 @@ struct Edit {
   std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay
-  int rotation = 0;                 // kLay
+  int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
   std::string company;              // kBlock: whose token
   std::string phase;                // kPhase
@@ -26,7 +26,8 @@ struct Edit {
   std::string Text() const;         // as written on the command line
 };
 
-// Parses the command line's forms: trains "5,4+4"; lay "E12=57@2"; token
+// Parses the command line's forms: trains "5,4+4"; lay "E12=57@2" or
+// "E12=57" (the rotation left to the rules); token
 // "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
 // trading in a 5); export "h". `option` names it in errors and is kept as
 // the edit's source.

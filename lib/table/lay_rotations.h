@@ -1,0 +1,27 @@
+// A tile lay written without its rotation ("E12=57"): the rotations the
+// rules allow, each told by what its track joins, so that the one legal
+// rotation is laid and a choice of several is asked back.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "xxroute/rules.h"
+
+namespace xxroute {
+
+struct RotationChoice {
+  int rotation = 0;
+  std::string joins;  // what the track joins: "city to D15, E16; D15-F17"
+};
+
+// The legal rotations of `tile` on `hex` (Rules::CheckLay for each), one per
+// distinct track (a straight's 0 and 3 are one choice: the lower is kept).
+// None legal: `why` gets the rule each rotation breaks (once when they all agree).
+std::vector<RotationChoice> LegalRotations(const Rules& rules, const Board& board, const std::string& hex,
+                                           const std::string& tile, std::string* why);
+
+// "@0 (city to D15, E16), @2 (city to C14, E16)".
+std::string RotationList(const std::vector<RotationChoice>& choices);
+
+}  // namespace xxroute
