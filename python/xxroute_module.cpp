@@ -141,10 +141,6 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       input_error(e.what());
     }
   });
-  auto refuse = [](const std::string& message) {
-    input_error(message.c_str());
-    throw py::error_already_set();
-  };
 
   py::class_<Position, PositionPtr>(m, "Position", "A board position, as loaded from YAML.")
       .def_readonly("file", &Position::file, "The file it was read from (or the name given to parse)")
@@ -203,25 +199,22 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       "compared with the optimum: the object of `xxroute check --format json` (\"legal\", \"optimal\", ...).");
   m.def(
       "whatif",
-      [refuse, games](const py::object& position, const std::string& company, const std::string& trains,
-               const std::vector<std::string>& add_train, const std::vector<std::string>& remove_train,
-               const std::vector<std::string>& lay, const std::vector<std::string>& token,
-               const std::vector<std::string>& block, const std::vector<std::string>& buy_train,
-               const std::vector<std::string>& export_card, const std::string& phase, const py::object& scenarios,
-               bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top,
-               const std::string& rank) {
+      [games](const py::object& position, const std::string& company, const std::string& trains,
+              const std::vector<std::string>& add_train, const std::vector<std::string>& remove_train,
+              const std::vector<std::string>& lay, const std::vector<std::string>& token,
+              const std::vector<std::string>& block, const std::vector<std::string>& buy_train,
+              const std::vector<std::string>& export_card, const std::string& phase, const py::object& scenarios,
+              bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top,
+              const std::string& rank) {
         const PositionPtr pos = PositionArg(position);
         WhatIfRequest q{company,     trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase,
                         scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank};
         Json j;
-        std::string refused;
         {
           py::gil_scoped_release unlocked;
-          WhatIfRun run = RunWhatIf(Session(games, *pos, company), q);
-          refused = run.refused;
-          if (refused.empty()) j = WhatIfJson(run.outcomes, run.shown);
+          WhatIfRun run = RunWhatIf(Session(games, *pos, company), q);  // (a change refused: InputError)
+          j = WhatIfJson(run.outcomes, run.shown);
         }
-        if (!refused.empty()) refuse(refused);
         return ToPython(j);
       },
       py::arg("position"), py::kw_only(), py::arg("company") = "", py::arg("trains") = "",

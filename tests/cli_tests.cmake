@@ -253,5 +253,7 @@ cli_test(solve_fix_names 0 "income 280" solve fixtures/1836jr30/b-diesel-dover.y
 cli_test(solve_fix_json 0 "\"fixed\":true.*\"fixed\":false" solve fixtures/1836jr30/b-diesel-dover.yaml --format json --fix "6: H6-G7-E7-D6.c1")
 cli_test(solve_fix_illegal 3 "--fix: route 1 \\(6\\): too many stops for a 6 train"
          solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: G1-H2-H4-H6-G7-E7-D6.c1")
+cli_test(solve_fix_illegal_json 3 "^\\{\"error\":\\{\"file\":\"--fix\",\"line\":null,\"message\":\"route 1 \\(6\\): too many stops for a 6 train[^\"]*\",\"status\":3\\}\\}$"
+         solve fixtures/1836jr30/b-diesel-dover.yaml --format json --fix "6: G1-H2-H4-H6-G7-E7-D6.c1")
 cli_test(solve_fix_unknown_name 2 "no stop, hex or place named 'Bruxels' on the board; did you mean"
          solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: Bruxels-G7")

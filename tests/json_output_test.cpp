@@ -316,6 +316,11 @@ TEST_CASE("an error with --format json or jsonl: one error object on standard ou
   Error(Parse("dividends --format jsonl tests/data/unknown_key.yaml", 2), "tests/data/unknown_key.yaml", 4, 2);
   Error(Parse("bench --format json --repeat 1 nowhere.yaml", 2), "nowhere.yaml", nullptr, 2);
   Error(Parse("apply --format json nowhere.yaml --token D17", 2), "nowhere.yaml", nullptr, 2);
+  Json refused = Parse("whatif --format json fixtures/example.yaml --lay E12=57@0", 2);  // a change breaking a rule
+  Error(refused, "--lay", nullptr, 2);
+  CHECK(refused["error"]["message"].get<std::string>().rfind("lay E12=57@0: hex E12: tile 57", 0) == 0);
+  Error(Parse("solve --format json fixtures/1836jr30/b-diesel-dover.yaml --fix '6: G1-H2-H4-H6-G7-E7-D6.c1'", 3),
+        "--fix", nullptr, 3);
   Json option = Parse("solve --format json --svg x.svg tests/data/line.yaml tests/data/line.yaml", 2);
   Error(option, "--svg", nullptr, 2);
 }
