@@ -36,15 +36,18 @@ void DrawSolved(const SolveArgs& a, const Board& board, const Network& network, 
 }
 
 // solve --fix: the routes given kept as run, the other trains' best around
-// them; a fixed route that breaks a rule is said with the rule (exit 3).
+// them; a fixed route that breaks a rule is said with the rule (exit 3; in
+// JSON also the error object).
 int SolveAround(const SolveArgs& a, std::unique_ptr<LoadedPosition> loaded, const SolveOptions& opt) {
   std::string routes;
   for (const auto& r : a.fix) routes += (routes.empty() ? "" : "; ") + r;
   SolvedAround s = SolveAroundRoutes(std::move(loaded), routes, "--fix", opt);
   const Board& board = s.solved.board();
   if (!s.refused.legal) {
+    const int status = s.refused.ambiguous ? kBadInput : kIllegalRoute;
     std::cerr << "--fix: " << s.refused.error << "\n";
-    return s.refused.ambiguous ? kBadInput : kIllegalRoute;
+    if (a.format != "text") std::cout << JsonText(ErrorJson("--fix", 0, s.refused.error, status)) << "\n";
+    return status;
   }
   const Result& r = s.solved.result;
   if (a.format == "text") std::cout << SolveText(board, r, "", &s.fixed);

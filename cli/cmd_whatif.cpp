@@ -56,10 +56,6 @@ Run AddWhatIf(CLI::App& app) {
     threads();
     auto base = LoadedPosition::Read(a->file, std::make_shared<GameCache>(), Loading(app, a->request.company));
     WhatIfRun run = RunWhatIf(std::move(base), a->request);
-    if (!run.refused.empty()) {
-      std::cerr << run.refused << "\n";
-      return kBadInput;
-    }
     if (a->format == "text") std::cout << WhatIfText(run, a->request.rank);
     else if (a->format == "jsonl") std::cout << JsonLines(WhatIfJsonLines(run.outcomes, run.shown));
     else std::cout << JsonText(WhatIfJson(run.outcomes, run.shown)) << "\n";

@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "xxroute/error.h"
+#include "xxroute/json.h"
 #include "xxroute/loaded_position.h"
 
 namespace xxroute::cli {
@@ -27,6 +28,26 @@ LoadOptions Loading(const CLI::App& app, const std::string& company, LoadOptions
   const bool strict = program->get_option("--strict")->count() > 0;
   return {company, need, LoadOptions::kAudit, strict ? WarningPolicy::kError : WarningPolicy::kStderr};
 }
+
+namespace {
+
+// Whether the subcommand `sub` was asked for JSON (--format json or jsonl; its
+// --format option defaults to text).
+bool WantsJson(const CLI::App& sub) {
+  const CLI::Option* format = sub.get_option_no_throw("--format");
+  return format && format->count() > 0 && format->as<std::string>() != "text";
+}
+
+// Reports an error that ends the run: the line on standard error, and for a
+// JSON reader also the error object on standard output. Returns `status`.
+int Fail(bool json, const std::string& line, const std::string& file, int at, const std::string& message,
+         int status) {
+  std::cerr << line << "\n";
+  if (json) std::cout << JsonText(ErrorJson(file, at, message, status)) << std::endl;
+  return status;
+}
+
+}  // namespace
 
 }  // namespace xxroute::cli
 
@@ -65,18 +86,19 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : kBadInput;
   }
+  CLI::App* chosen = nullptr;
+  for (auto& [sub, run] : runs)
+    if (sub->parsed()) chosen = sub;
+  if (!chosen) return kBadInput;
+  const bool json = WantsJson(*chosen);
   try {
-    for (auto& [sub, run] : runs)
-      if (sub->parsed()) return run();
+    return runs[chosen]();
   } catch (const xxroute::InputError& e) {
-    std::cerr << e.what() << "\n";
-    return kBadInput;
+    return Fail(json, e.what(), e.file(), e.line(), e.message(), kBadInput);
   } catch (const std::bad_alloc&) {
-    std::cerr << "xxroute: out of memory\n";
-    return kBadInput;
+    return Fail(json, "xxroute: out of memory", "", 0, "out of memory", kBadInput);
   } catch (const std::exception& e) {  // never a crash: one line, as for bad input
-    std::cerr << "xxroute: " << e.what() << "\n";
-    return kBadInput;
+    return Fail(json, std::string("xxroute: ") + e.what(), "", 0, e.what(), kBadInput);
   }
   return kBadInput;
 }

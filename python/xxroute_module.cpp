@@ -50,8 +50,15 @@ py::object ToPython(const Json& j) {
   }
 }
 
-std::string PathText(const py::object& path) {  // str or os.PathLike
-  return py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>();
+std::string PathText(const py::object& path) {  // str, bytes or os.PathLike; else TypeError
+  return py::module_::import("os").attr("fsdecode")(path).cast<std::string>();
+}
+
+// A function's position: a Position already loaded, or a path (str or
+// os.PathLike) read now. (Its game is read once, by the module's GameCache.)
+PositionPtr PositionArg(const py::object& position) {
+  if (py::isinstance<Position>(position)) return position.cast<PositionPtr>();
+  return std::make_shared<Position>(LoadPosition(PathText(position)));
 }
 
 // The game data installed with the module: PREFIX/XXROUTE_PYTHON_DIR/xxroute/_xxroute*.so
@@ -115,6 +122,9 @@ PYBIND11_MODULE(_xxroute, m) {
     pos = xxroute.load("fixtures/example.yaml")
     best = xxroute.solve(pos)                   # as `xxroute solve --format json`
     best["income"], [r["stops"] for r in best["routes"]]
+    xxroute.solve("fixtures/example.yaml")      # a path (str or os.PathLike) is read first
+
+solve, check, whatif and dividends take a position loaded or its path.
 
 Results are dicts and lists with the keys of the program's JSON output (see
 xxroute(1), JSON OUTPUT). Bad input raises xxroute.InputError (a ValueError)
@@ -131,10 +141,6 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       input_error(e.what());
     }
   });
-  auto refuse = [](const std::string& message) {
-    input_error(message.c_str());
-    throw py::error_already_set();
-  };
 
   py::class_<Position, PositionPtr>(m, "Position", "A board position, as loaded from YAML.")
       .def_readonly("file", &Position::file, "The file it was read from (or the name given to parse)")
@@ -164,7 +170,8 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
 
   m.def(
       "solve",
-      [games](const PositionPtr& pos, const std::string& company, double time_limit) {
+      [games](const py::object& position, const std::string& company, double time_limit) {
+        const PositionPtr pos = PositionArg(position);
         Json j;
         {
           py::gil_scoped_release unlocked;
@@ -177,7 +184,8 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       "The best routes: the object of `xxroute solve --format json`.");
   m.def(
       "check",
-      [games](const PositionPtr& pos, const std::string& routes, const std::string& company, double time_limit) {
+      [games](const py::object& position, const std::string& routes, const std::string& company, double time_limit) {
+        const PositionPtr pos = PositionArg(position);
         Json j;
         {
           py::gil_scoped_release unlocked;
@@ -191,24 +199,22 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       "compared with the optimum: the object of `xxroute check --format json` (\"legal\", \"optimal\", ...).");
   m.def(
       "whatif",
-      [refuse, games](const PositionPtr& pos, const std::string& company, const std::string& trains,
-               const std::vector<std::string>& add_train, const std::vector<std::string>& remove_train,
-               const std::vector<std::string>& lay, const std::vector<std::string>& token,
-               const std::vector<std::string>& block, const std::vector<std::string>& buy_train,
-               const std::vector<std::string>& export_card, const std::string& phase, const py::object& scenarios,
-               bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top,
-               const std::string& rank) {
+      [games](const py::object& position, const std::string& company, const std::string& trains,
+              const std::vector<std::string>& add_train, const std::vector<std::string>& remove_train,
+              const std::vector<std::string>& lay, const std::vector<std::string>& token,
+              const std::vector<std::string>& block, const std::vector<std::string>& buy_train,
+              const std::vector<std::string>& export_card, const std::string& phase, const py::object& scenarios,
+              bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top,
+              const std::string& rank) {
+        const PositionPtr pos = PositionArg(position);
         WhatIfRequest q{company,     trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase,
                         scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank};
         Json j;
-        std::string refused;
         {
           py::gil_scoped_release unlocked;
-          WhatIfRun run = RunWhatIf(Session(games, *pos, company), q);
-          refused = run.refused;
-          if (refused.empty()) j = WhatIfJson(run.outcomes, run.shown);
+          WhatIfRun run = RunWhatIf(Session(games, *pos, company), q);  // (a change refused: InputError)
+          j = WhatIfJson(run.outcomes, run.shown);
         }
-        if (!refused.empty()) refuse(refused);
         return ToPython(j);
       },
       py::arg("position"), py::kw_only(), py::arg("company") = "", py::arg("trains") = "",
@@ -224,8 +230,9 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       "sets; best_lay, best_token and buy rank every legal option (top: the best N; rank: gain or per-money).");
   m.def(
       "dividends",
-      [games](const PositionPtr& pos, const std::string& company, std::optional<int> income, const std::string& payout,
-              bool last_round) {
+      [games](const py::object& position, const std::string& company, std::optional<int> income,
+              const std::string& payout, bool last_round) {
+        const PositionPtr pos = PositionArg(position);
         Json j;
         {
           py::gil_scoped_release unlocked;

@@ -13,6 +13,8 @@ cli_test(solve_directory 2 "line.yaml: X: income 90" solve tests/data)
 cli_test(check_directory 2 "data: is a directory" check tests/data)
 cli_test(solve_bad_yaml 2 "bad_yaml.yaml:[0-9]+: YAML syntax error" solve tests/data/bad_yaml.yaml)
 cli_test(solve_unknown_key 2 "unknown_key.yaml:4: position: unknown key 'hexs'" solve tests/data/unknown_key.yaml)
+cli_test(solve_json_error 2 "^\\{\"error\":\\{\"file\":\"tests/data/unknown_key.yaml\",\"line\":4,\"message\":\"position: unknown key 'hexs'\",\"status\":2\\}\\}$" solve --format json tests/data/unknown_key.yaml)
+cli_test(solve_jsonl_error_no_line 2 "^\\{\"error\":\\{\"file\":\"nowhere.yaml\",\"line\":null,\"message\":\"no such file or folder\",\"status\":2\\}\\}$" solve --format jsonl nowhere.yaml)
 cli_test(solve_time_limit 0 "income" solve --time-limit 5 tests/data/line.yaml)
 cli_test(solve_help 0 "--company" solve --help)
 
@@ -260,5 +262,7 @@ cli_test(solve_fix_names 0 "income 280" solve fixtures/1836jr30/b-diesel-dover.y
 cli_test(solve_fix_json 0 "\"fixed\":true.*\"fixed\":false" solve fixtures/1836jr30/b-diesel-dover.yaml --format json --fix "6: H6-G7-E7-D6.c1")
 cli_test(solve_fix_illegal 3 "--fix: route 1 \\(6\\): too many stops for a 6 train"
          solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: G1-H2-H4-H6-G7-E7-D6.c1")
+cli_test(solve_fix_illegal_json 3 "^\\{\"error\":\\{\"file\":\"--fix\",\"line\":null,\"message\":\"route 1 \\(6\\): too many stops for a 6 train[^\"]*\",\"status\":3\\}\\}$"
+         solve fixtures/1836jr30/b-diesel-dover.yaml --format json --fix "6: G1-H2-H4-H6-G7-E7-D6.c1")
 cli_test(solve_fix_unknown_name 2 "no stop, hex or place named 'Bruxels' on the board; did you mean"
          solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: Bruxels-G7")

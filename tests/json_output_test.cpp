@@ -292,6 +292,43 @@ TEST_CASE("apply --format json and jsonl: the moves, the treasury, the income so
   std::filesystem::remove_all(Scratch());
 }
 
+// The error object: {"error": {"file", "line", "message", "status"}}.
+void Error(const Json& j, const std::string& file, const Json& line, int status) {
+  Keys(j, {{"error", Type::object}});
+  const Json& e = j["error"];
+  Keys(e, {{"file", file.empty() ? Type::null : Type::string},
+           {"line", line.is_null() ? Type::null : Type::number_integer},
+           {"message", Type::string},
+           {"status", Type::number_integer}});
+  if (!file.empty()) CHECK(e["file"] == file);
+  CHECK(e["line"] == line);
+  CHECK(e["status"] == status);
+}
+
+TEST_CASE("an error with --format json or jsonl: one error object on standard output, the status in it") {
+  Json yaml = Parse("solve --format json tests/data/unknown_key.yaml", 2);
+  Error(yaml, "tests/data/unknown_key.yaml", 4, 2);
+  CHECK(yaml["error"]["message"] == "position: unknown key 'hexs'");
+  Error(Parse("solve --format jsonl nowhere.yaml", 2), "nowhere.yaml", nullptr, 2);
+  Error(Parse("check --format json tests/data/unknown_key.yaml", 2), "tests/data/unknown_key.yaml", 4, 2);
+  Error(Parse("verify --format json nowhere.yaml", 2), "nowhere.yaml", nullptr, 2);
+  Error(Parse("whatif --format json tests/data/unknown_key.yaml --trains 3", 2), "tests/data/unknown_key.yaml", 4, 2);
+  Error(Parse("dividends --format jsonl tests/data/unknown_key.yaml", 2), "tests/data/unknown_key.yaml", 4, 2);
+  Error(Parse("bench --format json --repeat 1 nowhere.yaml", 2), "nowhere.yaml", nullptr, 2);
+  Error(Parse("apply --format json nowhere.yaml --token D17", 2), "nowhere.yaml", nullptr, 2);
+  Json refused = Parse("whatif --format json fixtures/example.yaml --lay E12=57@0", 2);  // a change breaking a rule
+  Error(refused, "--lay", nullptr, 2);
+  CHECK(refused["error"]["message"].get<std::string>().rfind("lay E12=57@0: hex E12: tile 57", 0) == 0);
+  Error(Parse("solve --format json fixtures/1836jr30/b-diesel-dover.yaml --fix '6: G1-H2-H4-H6-G7-E7-D6.c1'", 3),
+        "--fix", nullptr, 3);
+  Json option = Parse("solve --format json --svg x.svg tests/data/line.yaml tests/data/line.yaml", 2);
+  Error(option, "--svg", nullptr, 2);
+}
+
+TEST_CASE("an error in text: nothing on standard output") {
+  CHECK(Run("solve tests/data/unknown_key.yaml") == std::make_pair(std::string(), 2));
+}
+
 int main(int argc, char** argv) {
   doctest::Context context;
   if (argc > 1 && argv[1][0] != '-') program = argv[1];

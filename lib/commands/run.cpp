@@ -114,10 +114,7 @@ WhatIfRun RunWhatIf(std::unique_ptr<LoadedPosition> loaded, const WhatIfRequest&
   if (!out[0].ok) throw InputError(file, 0, out[0].error.substr(out[0].error.find(": ") + 2));
   // A change the user asked for that breaks a rule is bad input.
   for (size_t i = 1; i <= given; ++i)
-    if (!out[i].ok) {
-      run.refused = out[i].error;
-      return run;
-    }
+    if (!out[i].ok) throw *out[i].failure;
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i].ok) run.shown.push_back(i);
   // Ranked by the income gained, or by the income gained per money spent

@@ -184,6 +184,14 @@ Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat) {
               {"max_seconds", Percentile(times, 100)}};
 }
 
+Json ErrorJson(const std::string& file, int line, const std::string& message, int status) {
+  return Json{{"error",
+               {{"file", file.empty() ? Json(nullptr) : Json(file)},
+                {"line", line > 0 ? Json(line) : Json(nullptr)},
+                {"message", message},
+                {"status", status}}}};
+}
+
 std::string JsonText(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
 std::string JsonLines(const std::vector<Json>& lines) {

@@ -163,6 +163,7 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
     base_signature = std::make_unique<Signature>(base_net);
   } catch (const InputError& e) {
     out[0].error = e.what();
+    out[0].failure = e;
     return out;
   }
 #pragma omp parallel for schedule(dynamic, 1)
@@ -219,8 +220,10 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
       o.ok = true;
     } catch (const InputError& e) {
       o.error = e.what();
+      o.failure = e;
     } catch (const std::exception& e) {
-      o.error = as_is.position().file + ": " + o.change + ": " + e.what();
+      o.failure = InputError(as_is.position().file, 0, o.change + ": " + e.what());
+      o.error = o.failure->what();
     }
   }
   return out;

@@ -71,6 +71,28 @@ def test_load_takes_a_path_and_parse_takes_text():
     assert xxroute.load(EXAMPLE).game == "18CZ"
 
 
+def test_every_function_takes_a_path_as_well_as_a_position():
+    pos = xxroute.load(EXAMPLE)
+    assert without_stats(xxroute.solve(EXAMPLE)) == without_stats(xxroute.solve(pos))
+    assert without_stats(xxroute.solve(pathlib.Path(EXAMPLE))) == without_stats(xxroute.solve(pos))
+    assert without_stats(xxroute.solve(os.fsencode(EXAMPLE))) == without_stats(xxroute.solve(pos))
+    assert without_stats(xxroute.check(pathlib.Path(LINE))) == without_stats(xxroute.check(xxroute.load(LINE)))
+    changed = xxroute.whatif(EXAMPLE, add_train=["4+4"])
+    assert without_stats(changed) == without_stats(xxroute.whatif(pos, add_train=["4+4"]))
+    assert xxroute.dividends(pathlib.Path(EXAMPLE)) == xxroute.dividends(pos)
+
+
+def test_a_path_that_is_not_a_position_is_the_programs_error():
+    for call in [xxroute.solve, xxroute.check, xxroute.whatif, xxroute.dividends]:
+        with pytest.raises(xxroute.InputError) as e:
+            call("nowhere.yaml")
+        assert str(e.value) == program("dividends", "nowhere.yaml", status=2).stderr.strip()
+        with pytest.raises(xxroute.InputError, match=r"^tests/data/unknown_key.yaml:4: "):
+            call(pathlib.Path("tests/data/unknown_key.yaml"))
+        with pytest.raises(TypeError):
+            call(42)
+
+
 def test_check_declared_routes():
     routes = "5+5: C8.c0-B9.c0-B11.c0-B13.c0-C14.t0-E12.c0"
     c = xxroute.check(xxroute.load(EXAMPLE), routes)

@@ -94,10 +94,10 @@ struct WhatIfRun {
   std::vector<Outcome> outcomes;  // "as is" first, then every change tried
   std::vector<size_t> shown;      // the outcomes to show, best first when ranked
   bool ranked = false;
-  std::string refused;  // the error line of a change given that breaks a rule ("" if none)
 };
 // The changes made on `base`, a session with its company chosen; InputError
-// when nothing is asked or the position itself cannot be solved.
+// when nothing is asked, the position itself cannot be solved, or a change
+// asked for breaks a rule (the change's error).
 WhatIfRun RunWhatIf(std::unique_ptr<LoadedPosition> base, const WhatIfRequest& request);
 
 }  // namespace xxroute

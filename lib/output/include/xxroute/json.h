@@ -63,6 +63,11 @@ Json BenchRowJson(const BenchRow& row);
 // rows that failed are left out.
 Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat);
 
+// An error, for a script reading --format json or jsonl: {"error": {"file"
+// (null when none), "line" (null when none), "message" (without "FILE:LINE: "),
+// "status" (the exit status)}}.
+Json ErrorJson(const std::string& file, int line, const std::string& message, int status);
+
 // The JSON text, on one line; bytes that are not UTF-8 become U+FFFD.
 std::string JsonText(const Json& j);
 // JSON lines: each value's JsonText on a line of its own.

@@ -5,10 +5,12 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "xxroute/edit.h"
+#include "xxroute/error.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/position.h"
 #include "xxroute/solver.h"
@@ -39,7 +41,8 @@ Applied ApplyChange(const LoadedPosition& base, const Change& change);
 struct Outcome {
   std::string change;
   bool ok = false;
-  std::string error;
+  std::string error;                   // its line, when not ok
+  std::optional<InputError> failure;   // the same as bad input (its file and line), when not ok
   std::unique_ptr<LoadedPosition> loaded;
   Result result;
   int cost = 0;
