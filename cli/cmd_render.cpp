@@ -10,7 +10,7 @@
 #include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
-#include "xxroute/solver.h"
+#include "xxroute/run.h"
 #include "xxroute/svg.h"
 
 namespace xxroute::cli {
@@ -57,23 +57,24 @@ Run AddRender(CLI::App& app) {
   return [a, picture, &app]() {
     // With --routes, as solve: the company named, else the one the file's
     // expect: block runs; without, only the board.
-    auto lp = LoadedPosition::Read(
+    // (solved as `solve` solves it: SolvePosition, from the same session)
+    Solved solved;
+    solved.loaded = LoadedPosition::Read(
         a->file, std::make_shared<GameCache>(),
         Loading(app, a->company, a->routes ? LoadOptions::kCompany : LoadOptions::kBoardOnly));
-    const Board& board = lp->board();
+    if (a->routes) solved = SolvePosition(std::move(solved.loaded));
+    const Board& board = solved.board();
     SvgOptions opt;
     picture.fill(opt);
     if (!a->company.empty()) {
       board.SelectCompany(a->company);  // refuses an unknown company
       opt.company = a->company;
     }
-    Result result;
     if (a->routes) {
-      result = Solve(lp->network());
-      opt.company = lp->company().name;
-      opt.network = &lp->network();
-      opt.routes = &result.routes;
-      opt.title = ResultTitle(board, result);
+      opt.company = solved.loaded->company().name;
+      opt.network = &solved.network();
+      opt.routes = &solved.result.routes;
+      opt.title = ResultTitle(board, solved.result);
     }
     WriteSvg(a->output, RenderSvg(board, opt));
     return kOk;
