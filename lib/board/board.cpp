@@ -82,15 +82,6 @@ class BoardBuilder {
  public:
   BoardBuilder(const Position& p, Board* b) : p_(p), b_(*b) {}
 
-  // The other names of a place, as the game's map gives them to the hex of
-  // the same coordinate and name (also where a position lists every hex
-  // itself, base_map: false, as positions exported from 18xx.games do).
-  static std::vector<std::string> PrintedAliases(const HexSpec& h, const Game* g) {
-    if (!g || h.name.empty()) return {};
-    const HexSpec* printed = g->FindMapHex(h.coord);
-    return printed && printed->name == h.name ? printed->aliases : std::vector<std::string>{};
-  }
-
   void Build(std::shared_ptr<const Game> game) {
     b_.file_ = p_.file;
     b_.position_ = &p_;
@@ -137,7 +128,7 @@ class BoardBuilder {
         specs_.push_back(h);
         // A laid or redrawn hex keeps the printed name (Praha stays Praha).
         if (specs_.back().name.empty() && it != printed.end()) specs_.back().name = it->second->name;
-        if (specs_.back().aliases.empty()) specs_.back().aliases = PrintedAliases(specs_.back(), g);
+        if (specs_.back().aliases.empty() && it != printed.end()) specs_.back().aliases = it->second->aliases;
         if (!h.tile.empty()) CheckTileLay(specs_.back(), it == printed.end() ? nullptr : it->second, g);
       }
     }

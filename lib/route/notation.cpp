@@ -27,10 +27,17 @@ constexpr char kLatinA[] =
 std::string KindWord(StopKind k) { return KindName(k); }
 
 // The names a place goes by: its printed name, its other names (the map's
-// `aliases`), and the card or tile laid there.
-std::vector<std::string> PlaceNames(const BoardHex& h) {
+// `aliases`; also where a position lists every hex itself, base_map: false,
+// as positions exported from 18xx.games do: the game's map hex of the same
+// coordinate and name gives them, read only when a route names a place), and
+// the card or tile laid there.
+std::vector<std::string> PlaceNames(const Board& b, const BoardHex& h) {
   std::vector<std::string> names = {h.name};
-  names.insert(names.end(), h.aliases.begin(), h.aliases.end());
+  const std::vector<std::string>* aliases = &h.aliases;
+  if (aliases->empty() && b.game() && !h.name.empty())
+    if (const HexSpec* printed = b.game()->FindMapHex(h.coord); printed && printed->name == h.name)
+      aliases = &printed->aliases;
+  names.insert(names.end(), aliases->begin(), aliases->end());
   names.push_back(h.tile);
   return names;
 }
@@ -61,7 +68,7 @@ std::vector<std::string> NearestNames(const Board& b, const std::string& text) {
     if (h.stops.empty()) continue;
     size_t best = allowed + 1;
     std::string shown;
-    for (const std::string& name : PlaceNames(h)) {
+    for (const std::string& name : PlaceNames(b, h)) {
       const std::string have = FoldName(name);
       if (have.empty()) continue;
       const size_t d = EditDistance(want, have);
@@ -152,7 +159,7 @@ std::string ResolveDeclaredStop(const Board& b, const std::string& text, std::ve
     std::vector<std::string> starting;  // names that start with it
     for (int pass = 0; pass < 2 && stops->empty() && !want.empty(); ++pass)
       for (const auto& h : b.hexes())
-        for (const std::string& name : PlaceNames(h)) {
+        for (const std::string& name : PlaceNames(b, h)) {
           const std::string have = FoldName(name);
           if (have.empty() || (pass == 0 ? have != want : have.compare(0, want.size(), want) != 0)) continue;
           if (pass == 1 && std::find(starting.begin(), starting.end(), h.name.empty() ? name : h.name) == starting.end())
