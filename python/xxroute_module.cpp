@@ -170,18 +170,26 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
 
   m.def(
       "solve",
-      [games](const py::object& position, const std::string& company, double time_limit) {
+      [games](const py::object& position, const std::string& company, double time_limit, const std::string& fix) {
         const PositionPtr pos = PositionArg(position);
         Json j;
         {
           py::gil_scoped_release unlocked;
-          Solved s = SolvePosition(Session(games, *pos, company), Options(time_limit));
-          j = SolveJson(s.board(), s.result);
+          if (fix.empty()) {
+            Solved s = SolvePosition(Session(games, *pos, company), Options(time_limit));
+            j = SolveJson(s.board(), s.result);
+          } else {  // solve --fix: these routes kept, the others' best around them
+            SolvedAround s = SolveAroundRoutes(Session(games, *pos, company), fix, "fix", Options(time_limit));
+            if (!s.refused.legal) throw InputError("fix", 0, s.refused.error);
+            j = SolveJson(s.solved.board(), s.solved.result, "", &s.fixed);
+          }
         }
         return ToPython(j);
       },
-      py::arg("position"), py::arg("company") = "", py::arg("time_limit") = 0.0,
-      "The best routes: the object of `xxroute solve --format json`.");
+      py::arg("position"), py::arg("company") = "", py::arg("time_limit") = 0.0, py::arg("fix") = "",
+      "The best routes: the object of `xxroute solve --format json`. With `fix` (routes in the notation of "
+      "`check`, e.g. \"6: H6-G7-E7\"), those routes are kept as run and the other trains get the best around "
+      "them (`xxroute solve --fix`); a fixed route that breaks a rule raises InputError with the rule.");
   m.def(
       "check",
       [games](const py::object& position, const std::string& routes, const std::string& company, double time_limit) {

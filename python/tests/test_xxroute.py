@@ -176,3 +176,20 @@ def test_the_readme_session_on_the_corpus():
     summary = program("verify", "--quiet", str(CORPUS), status=0).stdout
     assert f"optimum above the declared income in {len(rows)} position(s)" in summary
     assert all(optimum > declared for _, _, declared, optimum in rows)
+
+
+DOVER = "fixtures/1836jr30/b-diesel-dover.yaml"
+
+
+def test_solve_with_fixed_routes_is_the_programs_solve_fix():
+    # The 6 runs Brussels to Amsterdam as declared; the D gets the rest (280,
+    # worked out by hand in the fixture's comment).
+    best = xxroute.solve(DOVER, fix="6: H6-G7-E7-D6.c1")
+    assert best["income"] == 280
+    assert [r["fixed"] for r in best["routes"]] == [True, False]
+    same_as_program(best, "solve", "--format", "json", DOVER, "--fix", "6: H6-G7-E7-D6.c1")
+
+
+def test_a_fixed_route_that_breaks_a_rule_raises_with_the_rule():
+    with pytest.raises(xxroute.InputError, match="too many stops for a 6 train"):
+        xxroute.solve(DOVER, fix="6: G1-H2-H4-H6-G7-E7-D6.c1")
