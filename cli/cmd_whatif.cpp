@@ -42,6 +42,9 @@ Run AddWhatIf(CLI::App& app) {
   app.add_option("--company,-c", q.company, "Company to run");
   AddMoveOptions(app, q);
   app.add_option("--scenarios", q.scenarios, "YAML file of named change sets");
+  app.add_option("--fix", q.fix,
+                 "A route already run, kept in every change: TRAIN: STOP-STOP-... (repeatable); the other trains "
+                 "are ranked by their best around it");
   app.add_flag("--best-lay", q.best_lay, "Rank every legal tile lay on the hexes the company reaches");
   app.add_option("--colors", q.colors, "With --best-lay: only tiles of these colours, e.g. yellow,green")
       ->delimiter(',');

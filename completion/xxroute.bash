@@ -30,7 +30,7 @@ _xxroute() {
     solve) opts="--company -c --format --time-limit --svg --stop-ids --tile-ids --fix --threads -j" ;;
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
     verify) opts="--quiet -q --facts --format --threads -j" ;;
-    whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export
+    whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export --fix
                   --phase --scenarios --best-lay --colors --best-token --buy --top --rank --format --threads -j" ;;
     bench) opts="--repeat --format --threads -j" ;;
     games) opts="" ;;

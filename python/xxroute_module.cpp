@@ -213,10 +213,11 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
               const std::vector<std::string>& block, const std::vector<std::string>& buy_train,
               const std::vector<std::string>& export_card, const std::string& phase, const py::object& scenarios,
               bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top,
-              const std::string& rank) {
+              const std::string& rank, const std::vector<std::string>& fix) {
         const PositionPtr pos = PositionArg(position);
         WhatIfRequest q{company,     trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase,
-                        scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank};
+                        scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank,
+                        fix};
         Json j;
         {
           py::gil_scoped_release unlocked;
@@ -231,11 +232,12 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
       py::arg("block") = std::vector<std::string>{}, py::arg("buy_train") = std::vector<std::string>{},
       py::arg("export") = std::vector<std::string>{}, py::arg("phase") = "", py::arg("scenarios") = py::none(),
       py::arg("best_lay") = false, py::arg("colors") = std::vector<std::string>{}, py::arg("best_token") = false,
-      py::arg("buy") = false, py::arg("top") = 0, py::arg("rank") = "gain",
+      py::arg("buy") = false, py::arg("top") = 0, py::arg("rank") = "gain", py::arg("fix") = std::vector<std::string>{},
       "Re-solves with changes, as `xxroute whatif --format json`: {\"company\", \"base\", \"changes\"}.\n"
       "The edits given (trains=\"5,4+4\", add_train=[...], lay=[\"E12=57@2\"], token=[...], block=[...],\n"
       "buy_train=[\"6:5\"], export=[\"h\"], phase=...) make one change; scenarios names a file of change\n"
-      "sets; best_lay, best_token and buy rank every legal option (top: the best N; rank: gain or per-money).");
+      "sets; best_lay, best_token and buy rank every legal option (top: the best N; rank: gain or per-money);\n"
+      "fix=[\"6: H6-G7\"] keeps routes already run in every change (whatif --fix).");
   m.def(
       "dividends",
       [games](const py::object& position, const std::string& company, std::optional<int> income,

@@ -266,3 +266,8 @@ cli_test(solve_fix_illegal_json 3 "^\\{\"error\":\\{\"file\":\"--fix\",\"line\":
          solve fixtures/1836jr30/b-diesel-dover.yaml --format json --fix "6: G1-H2-H4-H6-G7-E7-D6.c1")
 cli_test(solve_fix_unknown_name 2 "no stop, hex or place named 'Bruxels' on the board; did you mean"
          solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: Bruxels-G7")
+# whatif --fix: the route already run kept in every change, the others ranked around it.
+cli_test(whatif_fix 0 "as is +280 .*6 170: H6.c0-G7.c0-E7.c0-D6.c1; D 110.*\n  remove D +170 +-110"
+         whatif fixtures/1836jr30/b-diesel-dover.yaml --fix "6: H6-G7-E7-D6.c1" --remove-train D)
+cli_test(whatif_fix_illegal 2 "route 1 \\(6\\): too many stops for a 6 train"
+         whatif fixtures/1836jr30/b-diesel-dover.yaml --fix "6: G1-H2-H4-H6-G7-E7-D6.c1" --remove-train D)

@@ -109,7 +109,14 @@ WhatIfRun RunWhatIf(std::unique_ptr<LoadedPosition> loaded, const WhatIfRequest&
   const std::string file = base.position().file;
   if (changes.empty() && !run.ranked)
     throw InputError(file, 0, "no change given: use --trains, --lay, --token, ..., --scenarios or --best-lay");
-  run.outcomes = RunChanges(std::move(loaded), changes);
+  // With routes already run (--fix), every change keeps them and ranks the
+  // other trains' best around them.
+  std::vector<DeclaredRoute> kept;
+  for (const auto& f : q.fix)
+    for (auto& r : ParseRouteNotation(f, "--fix")) kept.push_back(std::move(r));
+  SolveOptions options;
+  if (!kept.empty()) options.keep_routes = &kept;
+  run.outcomes = RunChanges(std::move(loaded), changes, options);
   const auto& out = run.outcomes;
   if (!out[0].ok) throw InputError(file, 0, out[0].error.substr(out[0].error.find(": ") + 2));
   // A change the user asked for that breaks a rule is bad input.

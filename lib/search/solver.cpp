@@ -6,6 +6,8 @@
 
 #include "candidates.h"
 #include "xxroute/assign.h"
+#include "xxroute/error.h"
+#include "xxroute/solve_fixed.h"
 
 namespace xxroute {
 
@@ -36,6 +38,17 @@ bool Overlaps(const uint64_t* a, const uint64_t* b, int words) {
 }  // namespace
 
 Result Solve(const Network& net, const SolveOptions& options) {
+  if (options.keep_routes) {  // some routes kept as run: the others' best around them
+    SolveOptions rest = options;
+    rest.keep_routes = nullptr;
+    FixedSolve kept = SolveFixed(net, *options.keep_routes, rest);
+    if (!kept.check.legal) {
+      const std::string& source = options.keep_routes->empty() ? "" : options.keep_routes->front().source;
+      throw InputError(source.empty() ? net.board().file() : source, kept.check.error_line, kept.check.error);
+    }
+    kept.result.company = net.company().name;
+    return kept.result;
+  }
   const auto t0 = Clock::now();
   const Company& company = net.company();
   Result result;

@@ -193,3 +193,10 @@ def test_solve_with_fixed_routes_is_the_programs_solve_fix():
 def test_a_fixed_route_that_breaks_a_rule_raises_with_the_rule():
     with pytest.raises(xxroute.InputError, match="too many stops for a 6 train"):
         xxroute.solve(DOVER, fix="6: G1-H2-H4-H6-G7-E7-D6.c1")
+
+
+def test_whatif_keeps_fixed_routes_in_every_change():
+    out = xxroute.whatif(DOVER, remove_train=["D"], fix=["6: H6-G7-E7-D6.c1"])
+    assert out["base"]["income"] == 280
+    assert [c["income"] for c in out["changes"]] == [170]
+    same_as_program(out, "whatif", "--format", "json", DOVER, "--remove-train", "D", "--fix", "6: H6-G7-E7-D6.c1")

@@ -83,6 +83,7 @@ struct WhatIfRequest {
   std::vector<std::string> colors;  // of the tiles --best-lay tries (all if empty)
   int top = 0;                      // show the best N (all if 0)
   std::string rank = "gain";        // gain: by income gained; per-money: by income gained per money spent
+  std::vector<std::string> fix;     // routes already run, kept in every change ("TRAIN: STOP-STOP")
 };
 // The edits the request gives on the command line, as one change, in the
 // order of an operating turn: trains given or taken, tiles, stations, other

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "xxroute/check.h"
 #include "xxroute/enumerate.h"
 #include "xxroute/limits.h"
 
@@ -32,6 +33,10 @@ struct SolveOptions {
   // to say which alternative of theirs the answer runs.
   const FixedRoutes* fixed = nullptr;
   int* fixed_alternative = nullptr;
+  // Routes the company's trains already run, as declared (whatif --fix):
+  // Solve keeps them and searches the other trains around them (SolveFixed);
+  // InputError naming the routes' source when one breaks a rule.
+  const std::vector<DeclaredRoute>* keep_routes = nullptr;
 };
 
 struct SolveStats {
