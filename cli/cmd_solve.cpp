@@ -100,6 +100,10 @@ Run AddSolve(CLI::App& app) {
         if (!several) throw;
         std::cerr << e.what() << "\n";
         ++bad;
+        // A file skipped: in JSON its place holds {"file", "error"}; JSON lines, the error object.
+        Json error = ErrorJson(e.file(), e.line(), e.message(), kBadInput);
+        if (array) all.push_back(Json{{"file", file}, {"error", error["error"]}});
+        else if (a->format == "jsonl") std::cout << JsonText(error) << "\n";
         continue;
       }
       const Board& board = solved.board();

@@ -136,7 +136,8 @@ cli_test(solve_folder_json_array 0 "^\\[\\{\"file\":" solve --format json fixtur
 # The array is one JSON value on one line; a file that cannot be read leaves
 # no gap in it (its error goes to standard error).
 cli_test(solve_folder_json_array_one_line 0 "^\\[\\{\"file\":\"fixtures/1824/[^\"]+\",.*\\}\\]$" solve --format json fixtures/1824)
-cli_test(solve_json_array_skips_bad_file 2 "^\\[\\{\"file\":\"tests/data/line.yaml\",\"company\":\"X\"" solve --format json tests/data/bad_yaml.yaml tests/data/line.yaml)
+cli_test(solve_json_array_skips_bad_file 2 "^\\[\\{\"file\":\"tests/data/bad_yaml.yaml\",\"error\":\\{\"file\":\"tests/data/bad_yaml.yaml\",\"line\":[0-9]+,\"message\":[^}]*\"status\":2\\}\\},\\{\"file\":\"tests/data/line.yaml\",\"company\":\"X\"" solve --format json tests/data/bad_yaml.yaml tests/data/line.yaml)
+cli_test(solve_jsonl_skipped_file 2 "^\\{\"error\":\\{\"file\":\"tests/data/bad_yaml.yaml\".*\n\\{\"file\":\"tests/data/line.yaml\",\"company\":\"X\"" solve --format jsonl tests/data/bad_yaml.yaml tests/data/line.yaml)
 cli_test(check_jsonl 0 "^\\{\"company\":\"X\",\"legal\":true" check --format jsonl tests/data/line.yaml --routes "2: A1-A3$<SEMICOLON> 2: A3-A5")
 cli_test(dividends_jsonl 0 "^\\{\"company\":\"BN\"" dividends --format jsonl fixtures/example.yaml)
 
