@@ -37,8 +37,10 @@ Run AddBench(CLI::App& app) {
     for (const auto& f : files) {
       rows.push_back(BenchFile(f, a->repeat, Loading(app).warnings));
       const BenchRow& r = rows.back();
-      if (!r.ok) std::cerr << r.error << "\n";
-      else if (a->format == "text") std::cout << BenchRowText(r) << std::flush;
+      if (!r.ok) {
+        std::cerr << r.error << "\n";
+        if (a->format == "jsonl") std::cout << JsonText(BenchJson({r}, 1, a->repeat)["positions"][0]) << std::endl;
+      } else if (a->format == "text") std::cout << BenchRowText(r) << std::flush;
       else if (a->format == "jsonl") std::cout << JsonText(BenchRowJson(r)) << std::endl;
     }
     const int threads = omp_get_max_threads();

@@ -272,3 +272,6 @@ cli_test(whatif_fix 0 "as is +280 .*6 170: H6.c0-G7.c0-E7.c0-D6.c1; D 110.*\n  r
          whatif fixtures/1836jr30/b-diesel-dover.yaml --fix "6: H6-G7-E7-D6.c1" --remove-train D)
 cli_test(whatif_fix_illegal 2 "route 1 \\(6\\): too many stops for a 6 train"
          whatif fixtures/1836jr30/b-diesel-dover.yaml --fix "6: G1-H2-H4-H6-G7-E7-D6.c1" --remove-train D)
+# bench goes on past a file it cannot read; in JSON its place holds the error object.
+cli_test(bench_json_skipped_file 2 "\"positions\":\\[\\{\"file\":\"tests/data/bad_yaml.yaml\",\"error\":\\{\"file\":\"tests/data/bad_yaml.yaml\",\"line\":2,\"message\":\"YAML syntax error: illegal flow end\",\"status\":2\\}\\},\\{\"file\":\"tests/data/line.yaml\""
+         bench --format json --repeat 1 tests/data/bad_yaml.yaml tests/data/line.yaml)

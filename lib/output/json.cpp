@@ -1,5 +1,7 @@
 #include "xxroute/json.h"
 
+#include <cctype>
+
 #include "xxroute/route.h"
 
 namespace xxroute {
@@ -168,11 +170,36 @@ Json BenchRowJson(const BenchRow& r) {
               {"peak_kib", r.peak_kib}};
 }
 
+namespace {
+
+// A bench row that failed: its error line ("FILE:LINE: what", as the child
+// process said it) as the error object, in the file's place.
+Json BenchErrorJson(const BenchRow& r) {
+  std::string message = r.error;
+  int line = 0;
+  if (message.rfind(r.file + ":", 0) == 0) {
+    message = message.substr(r.file.size() + 1);
+    size_t digits = 0;
+    while (digits < message.size() && std::isdigit(static_cast<unsigned char>(message[digits]))) ++digits;
+    if (digits && digits < message.size() && message[digits] == ':') {
+      line = std::stoi(message.substr(0, digits));
+      message = message.substr(digits + 1);
+    }
+    if (!message.empty() && message[0] == ' ') message.erase(0, 1);
+  }
+  return Json{{"file", r.file}, {"error", ErrorJson(r.file, line, message, 2)["error"]}};
+}
+
+}  // namespace
+
 Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat) {
   Json positions = Json::array();
   std::vector<double> times;
   for (const auto& r : rows) {
-    if (!r.ok) continue;
+    if (!r.ok) {
+      positions.push_back(BenchErrorJson(r));
+      continue;
+    }
     times.push_back(r.median_seconds);
     positions.push_back(BenchRowJson(r));
   }

@@ -61,6 +61,7 @@ std::vector<Json> VerifyJsonLines(const std::vector<VerifyOutcome>& outcomes);
 Json BenchRowJson(const BenchRow& row);
 // bench --format json: {"threads", "repeat", "positions", "median_seconds", ...};
 // rows that failed are left out.
+// A position that could not be solved stands in "positions" as {"file", "error": {...}}.
 Json BenchJson(const std::vector<BenchRow>& rows, int threads, int repeat);
 
 // An error, for a script reading --format json or jsonl: {"error": {"file"
