@@ -349,7 +349,9 @@ TEST_CASE("every company of every game has its colour, and its tokens are drawn 
     const auto plain = test::Games()->Get(name, "");
     variants.insert(variants.end(), plain->variants.begin(), plain->variants.end());
     for (const auto& variant : variants)
-      for (const auto& [company, c] : test::Games()->Get(name, variant)->companies) {
+      for (const auto& entry : test::Games()->Get(name, variant)->companies) {
+        const std::string& company = entry.first;  // (not a structured binding: INFO captures it)
+        const auto& c = entry.second;
         INFO(name, " ", variant, " ", company, " color '", c.color, "'");
         if (c.color.empty()) uncoloured.insert(name + " " + company);
         else CHECK(!ColorCode(c.color).empty());
