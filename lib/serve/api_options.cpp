@@ -3,6 +3,8 @@
 // trains (the bank's trains it may buy), found by the same Rules functions
 // as whatif and apply, each with its price and the move that makes it.
 #include <algorithm>
+#include <iomanip>
+#include <sstream>
 
 #include "api.h"
 #include "xxroute/rules.h"
@@ -12,6 +14,33 @@
 namespace xxroute::serve {
 
 namespace {
+
+// The picture `svg` of a board cut to the hex `hex` (its polygon's bounds,
+// a small margin): the blank cells around left out, the caption outside.
+std::string CropToHex(const std::string& svg, const std::string& hex) {
+  std::istringstream in(svg);
+  std::string out, line;
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  while (std::getline(in, line)) {
+    if (line.find("class=\"hex blank\"") != std::string::npos) continue;
+    if (line.find("<polygon class=\"hex\" data-hex=\"" + hex + "\"") == 0) {
+      std::istringstream points(line.substr(line.find("points=\"") + 8));
+      double x, y;
+      char comma;
+      while (points >> x >> comma >> y) x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+    }
+    out += line + "\n";
+  }
+  if (x1 < x0) return out;
+  const double margin = 0.04 * (x1 - x0);
+  std::ostringstream box;
+  box << std::fixed << std::setprecision(1) << "width=\"" << (x1 - x0 + 2 * margin) << "\" height=\"" << (y1 - y0 + 2 * margin)
+      << "\" viewBox=\"" << x0 - margin << " " << y0 - margin << " " << (x1 - x0 + 2 * margin) << " " << (y1 - y0 + 2 * margin)
+      << "\"";
+  const size_t from = out.find("width=\""), to = out.find("\"", out.find("viewBox=\"") + 9);
+  if (from == std::string::npos || to == std::string::npos) return out;
+  return out.replace(from, to + 1 - from, box.str());
+}
 
 // The tile as laid on the hex: a board of that one hex, drawn small.
 std::string LaidTileSvg(const LoadedPosition& base, const Lay& lay) {
@@ -30,7 +59,7 @@ std::string LaidTileSvg(const LoadedPosition& base, const Lay& lay) {
   SvgOptions svg;
   svg.tile_sheet = true;
   svg.title = lay.hex + " " + lay.tile + "@" + std::to_string(lay.rotation);
-  return RenderSvg(loaded->board(), svg);
+  return CropToHex(RenderSvg(loaded->board(), svg), lay.hex);
 }
 
 Json PriceJson(const Move& m) { return m.cost_text.empty() ? Json(nullptr) : Json(m.cost_text); }
