@@ -265,8 +265,11 @@ def zoom_in(page):
     if page.size["touch"]:
         wl, wt, ww, wh = page.box("#board-wrap")
         before = page.scale()
-        page.pinch_out(wl + ww / 2, wt + wh / 2, 30, 90)
+        page.pinch_out(wl + ww / 2, wt + wh / 2, 40, 70)
         wait_for("a pinch to enlarge the board", lambda: page.scale() > before * 1.3)
+    before = page.scale()
+    page.tap("#zoom-out")
+    wait_for("zoom - to shrink the board", lambda: page.scale() < before * 0.8)
 
 
 def lay_a_tile(page, position):

@@ -201,8 +201,12 @@ function drawBoard(svg) {
   view.height = parseFloat(picture.getAttribute("height")) || picture.viewBox.baseVal.height;
   picture.setAttribute("width", view.width);
   picture.setAttribute("height", view.height);
-  if (!view.fitted) fit();
-  else applyView();
+  if (!view.fitted) {
+    fit();
+    focusCompany(picture);
+  } else {
+    applyView();
+  }
   markHex(state.hex);
 }
 
@@ -217,6 +221,22 @@ function fit() {
   view.x = (wrap.width - view.width * view.scale) / 2;
   view.y = (wrap.height - view.height * view.scale) / 2;
   view.fitted = true;
+  applyView();
+}
+
+// On a phone the whole board leaves hexes too small for a finger: the first
+// view then shows the company's first station at a finger's size.
+function focusCompany(picture) {
+  const hexSize = parseFloat(picture.getAttribute("data-hex-size")) || 60;
+  const hexWidth = hexSize * Math.sqrt(3);
+  if (hexWidth * view.scale >= 44 || !state.company) return;
+  const token = picture.querySelector('.token[data-company="' + CSS.escape(state.company) + '"]');
+  if (!token) return;
+  const wrap = $("board-wrap").getBoundingClientRect();
+  const box = token.getBBox();
+  view.scale = 60 / hexWidth;
+  view.x = wrap.width / 2 - (box.x + box.width / 2) * view.scale;
+  view.y = wrap.height / 3 - (box.y + box.height / 2) * view.scale;
   applyView();
 }
 
