@@ -7,8 +7,9 @@ At phone size (375x812, touch) and laptop size (1280x800, mouse), each on a
 fresh copy of FIXTURE served by `XXROUTE serve COPY --port 0`: zooms the
 board, taps a hex and one of its tiles (the tile is laid), taps a hex and its
 station (placed), sends an illegal move (refused, shown with its rule),
-checks a declared income (right, then wrong), undoes the station; after each
-step reads the file on disk. Screenshots go into OUTDIR. Exits 0 when all
+checks a declared income (right, then wrong), opens the trains panel,
+undoes the station; after each step reads the file on disk, and every
+control shown is at least 44 px each way. Screenshots go into OUTDIR. Exits 0 when all
 holds, 1 on the first failure, 77 (skipped) only when Chromium cannot start.
 """
 
@@ -204,6 +205,14 @@ class Page:
         return self.js("const m = new DOMMatrix(getComputedStyle(document.getElementById('board')).transform);"
                        "return m.a;")
 
+    def steady_scale(self):
+        """The board's scale once a gesture has ended (the same twice)."""
+        def unchanged():
+            first = self.scale()
+            time.sleep(0.2)
+            return first if self.scale() == first else None
+        return wait_for("the board to stop zooming", unchanged)
+
     def text(self, selector):
         return self.js("const e = document.querySelector(arguments[0]); return e ? e.textContent : null;", selector)
 
@@ -267,7 +276,7 @@ def zoom_in(page):
         before = page.scale()
         page.pinch_out(wl + ww / 2, wt + wh / 2, 40, 70)
         wait_for("a pinch to enlarge the board", lambda: page.scale() > before * 1.3)
-    before = page.scale()
+    before = page.steady_scale()
     page.tap("#zoom-out")
     wait_for("zoom - to shrink the board", lambda: page.scale() < before * 0.8)
 
@@ -278,6 +287,7 @@ def lay_a_tile(page, position):
     count = page.js("return document.querySelectorAll('.choice.lay').length;")
     check(count >= 2, "E14 offers %d lays; the rules allow several tiles and rotations" % count)
     check(page.js("return document.querySelector('.choice.lay img') !== null;"), "the lays are not drawn")
+    check_tap_targets(page, "the tiles of E14 shown")
     if page.size["touch"]:
         page.screenshot(os.path.join(page.outdir, "serve-phone-tiles.png"))
     move, cost = page.js("const b = document.querySelector('.choice.lay'); return [b.dataset.move, Number(b.dataset.cost)];")
@@ -343,6 +353,24 @@ def undo_the_station(page, position):
     wait_for("one move listed after the undo", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 1)
 
 
+def check_tap_targets(page, where):
+    """Every control shown is at least 44 px each way: made for a finger."""
+    small = page.js("""
+        return [...document.querySelectorAll('button, select, input')]
+          .filter((e) => !e.closest('[hidden]') && e.getClientRects().length > 0)
+          .map((e) => [e.id || e.className || e.textContent.trim(), e.getBoundingClientRect()])
+          .filter(([, r]) => r.width < 44 || r.height < 44)
+          .map(([name, r]) => name + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));""")
+    check(not small, "controls smaller than 44 px with %s: %s" % (where, ", ".join(small)))
+
+
+def trains_panel(page):
+    page.tap('#tabs button[data-panel="trains"]')
+    wait_for("the trains BCB may buy", lambda: page.shown(".buy"))
+    check("2" in page.text("#panel-body"), "the trains panel does not show BCB's 2")
+    check_tap_targets(page, "the trains panel open")
+
+
 def run(size, xxroute, fixture, outdir):
     position = os.path.join(outdir, size["name"] + ".yaml")
     shutil.copyfile(fixture, position)
@@ -362,6 +390,8 @@ def run(size, xxroute, fixture, outdir):
         place_a_station(page, position)
         refuse_a_move(page, position)
         check_income(page, position)
+        check_tap_targets(page, "the check box open")
+        trains_panel(page)
         undo_the_station(page, position)
         page.tap("#zoom-fit")
         page.screenshot(os.path.join(outdir, "serve-%s.png" % size["name"]))

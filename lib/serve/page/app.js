@@ -547,6 +547,11 @@ function wire() {
   wrap.addEventListener("pointerup", onPointerUp);
   wrap.addEventListener("pointercancel", onPointerUp);
   wrap.addEventListener("wheel", onWheel, { passive: false });
+  // The board's touches are this page's gestures, not the browser's: else a
+  // pinch leaves the browser swallowing the next tap.
+  wrap.addEventListener("touchstart", (event) => {
+    if (!event.target.closest("#zoom")) event.preventDefault();
+  }, { passive: false });
   $("zoom-in").addEventListener("click", () => zoomCentre(1.4));
   $("zoom-out").addEventListener("click", () => zoomCentre(1 / 1.4));
   $("zoom-fit").addEventListener("click", fit);
