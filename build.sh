@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev doctest-dev libomp-dev
+packages=(cmake g++ make pkg-config libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev doctest-dev libomp-dev
+          libcpp-httplib-dev
           python3 python3-dev pybind11-dev)
 # The tests: pytest for the Python module, dpkg-dev and file for the Debian
 # package (cpack), clang and its runtimes for the sanitizer and fuzzing tree,

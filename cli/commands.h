@@ -23,6 +23,7 @@ Run AddWhatIf(CLI::App& app);
 Run AddRender(CLI::App& app);
 Run AddNew(CLI::App& app);
 Run AddApply(CLI::App& app);
+Run AddServe(CLI::App& app);
 
 // Writes an SVG picture to `path` ('-': standard output); InputError when it
 // cannot (cmd_render.cpp).

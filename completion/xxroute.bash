@@ -15,7 +15,7 @@ _xxroute_variants() {
 
 _xxroute() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-  local commands="solve check verify whatif bench games dividends show render new apply"
+  local commands="solve check verify whatif bench games dividends show render new apply serve"
   local sub="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case " $commands " in *" ${COMP_WORDS[i]} "*) sub=${COMP_WORDS[i]}; break ;; esac
@@ -40,6 +40,7 @@ _xxroute() {
     new) opts="--variant --companies --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --export
                  --phase --format" ;;
+    serve) opts="--port --listen --company -c" ;;
   esac
   opts="$opts --help -h --strict"
   case $prev in

@@ -69,6 +69,12 @@ std::string ResultTitle(const Board& board, const Result& r) {
   return t;
 }
 
+std::map<std::string, std::string> CompanyColors(const Board& board) {
+  std::map<std::string, std::string> out;
+  for (const auto& [name, paint] : svg::CompanyPaints(board, {}).by_company) out[name] = paint.fill;
+  return out;
+}
+
 std::string RenderSvg(const Board& board, const SvgOptions& options) {
   using namespace svg;
   if (options.routes && !options.network) throw std::invalid_argument("RenderSvg: routes need their network");

@@ -4,6 +4,7 @@
 // along the exact track they use, with a legend.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,10 @@ struct SvgOptions {
 // are <text class="note"> in the legend, each printed only when it applies.
 // Throws std::invalid_argument when `routes` is given without `network`.
 std::string RenderSvg(const Board& board, const SvgOptions& options = {});
+
+// Each company's token colour as the picture draws it ("#rrggbb"): the
+// game's colour for it where it gives one, else one of the palette.
+std::map<std::string, std::string> CompanyColors(const Board& board);
 
 // A caption for a solved position: "18CZ, phase j: BN income 390 (proven optimal)".
 std::string ResultTitle(const Board& board, const Result& result);

@@ -1,0 +1,151 @@
+// GET /api/options and GET /api/trains: what the company may do now on a
+// hex (every legal lay in every rotation, the legal stations) and with its
+// trains (the bank's trains it may buy), found by the same Rules functions
+// as whatif and apply, each with its price and the move that makes it.
+#include <algorithm>
+#include <iomanip>
+#include <sstream>
+
+#include "api.h"
+#include "xxroute/rules.h"
+#include "xxroute/svg.h"
+#include "xxroute/whatif.h"
+
+namespace xxroute::serve {
+
+namespace {
+
+// The picture `svg` of a board cut to the hex `hex` (its polygon's bounds,
+// a small margin): the blank cells around left out, the caption outside.
+std::string CropToHex(const std::string& svg, const std::string& hex) {
+  std::istringstream in(svg);
+  std::string out, line;
+  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+  while (std::getline(in, line)) {
+    if (line.find("class=\"hex blank\"") != std::string::npos) continue;
+    if (line.find("<polygon class=\"hex\" data-hex=\"" + hex + "\"") == 0) {
+      std::istringstream points(line.substr(line.find("points=\"") + 8));
+      double x, y;
+      char comma;
+      while (points >> x >> comma >> y) x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+    }
+    out += line + "\n";
+  }
+  if (x1 < x0) return out;
+  const double margin = 0.04 * (x1 - x0);
+  std::ostringstream box;
+  box << std::fixed << std::setprecision(1) << "width=\"" << (x1 - x0 + 2 * margin) << "\" height=\"" << (y1 - y0 + 2 * margin)
+      << "\" viewBox=\"" << x0 - margin << " " << y0 - margin << " " << (x1 - x0 + 2 * margin) << " " << (y1 - y0 + 2 * margin)
+      << "\"";
+  const size_t from = out.find("width=\""), to = out.find("\"", out.find("viewBox=\"") + 9);
+  if (from == std::string::npos || to == std::string::npos) return out;
+  return out.replace(from, to + 1 - from, box.str());
+}
+
+// The tile as laid on the hex: a board of that one hex, drawn small.
+std::string LaidTileSvg(const LoadedPosition& base, const Lay& lay) {
+  const Position& p = base.position();
+  Position one;
+  one.file = p.file;
+  one.game = p.game;
+  one.variant = p.variant;
+  one.phase = p.phase;
+  one.color = p.color;
+  one.layout = p.layout;
+  one.axes = p.axes;
+  one.base_map = false;
+  one.hexes.push_back(lay.result);
+  auto loaded = base.Load(std::move(one), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+  SvgOptions svg;
+  svg.tile_sheet = true;
+  svg.title = lay.hex + " " + lay.tile + "@" + std::to_string(lay.rotation);
+  return CropToHex(RenderSvg(loaded->board(), svg), lay.hex);
+}
+
+Json PriceJson(const Move& m) { return m.cost_text.empty() ? Json(nullptr) : Json(m.cost_text); }
+
+}  // namespace
+
+ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
+  const std::string hex = QueryValue(request, "hex");
+  if (hex.empty()) Refuse(400, "hex", "which hex? give ?hex=E16");
+  std::shared_ptr<const Snapshot> s = served.Read();
+  std::unique_ptr<LoadedPosition> base = Session(served, *s, QueryValue(request, "company"));
+  if (base->board().FindHex(hex) < 0) Refuse(404, "hex", "no hex " + hex + " on the board");
+  const Rules rules = base->rules();
+  std::vector<Lay> lays;
+  for (const Lay& lay : rules.Lays({}))
+    if (lay.hex == hex) lays.push_back(lay);
+  // Each lay's income after it, solved as whatif solves it (in parallel).
+  std::vector<Change> changes;
+  for (const Lay& lay : lays) {
+    Edit e;
+    e.kind = Edit::kLay;
+    e.hex = lay.hex;
+    e.tile = lay.tile;
+    e.rotation = lay.rotation;
+    e.source = "lay";
+    changes.push_back(Change{e.Text(), {e}});
+  }
+  const bool runs = !base->company().trains.empty();
+  Json j = {{"hex", hex}, {"lays", Json::array()}, {"stations", Json::array()}};
+  for (const Station& st : rules.Stations())
+    if (st.hex == hex)
+      j["stations"].push_back({{"stop", st.hex + "." + st.stop_id},
+                               {"cost", st.cost},
+                               {"cost_text", PriceJson(st)},
+                               {"move", st.hex + "." + st.stop_id}});
+  std::vector<Json> svgs;
+  for (const Lay& lay : lays) svgs.push_back(LaidTileSvg(*base, lay));
+  std::vector<Outcome> outcomes;
+  if (runs && !changes.empty()) outcomes = RunChanges(std::move(base), changes);
+  for (size_t i = 0; i < lays.size(); ++i) {
+    const Lay& lay = lays[i];
+    Json income = nullptr;
+    if (runs && i + 1 < outcomes.size() && outcomes[i + 1].ok) income = outcomes[i + 1].result.income;
+    j["lays"].push_back({{"tile", lay.tile},
+                         {"rotation", lay.rotation},
+                         {"cost", lay.cost},
+                         {"cost_text", PriceJson(lay)},
+                         {"move", lay.hex + "=" + lay.tile + "@" + std::to_string(lay.rotation)},
+                         {"svg", svgs[i]},
+                         {"income", income}});
+  }
+  j["version"] = s->version;
+  return {200, j};
+}
+
+ApiReply GetTrains(ServedFile& served, const ApiRequest& request) {
+  std::shared_ptr<const Snapshot> s = served.Read();
+  std::unique_ptr<LoadedPosition> base = Session(served, *s, QueryValue(request, "company"));
+  const Company& co = base->company();
+  Json trains = Json::array();
+  for (const TrainRef& t : co.spec->trains) trains.push_back(t.name);
+  Json limit = nullptr;
+  if (const Game* g = base->game())
+    if (const int phase = g->PhaseIndex(base->position().phase); phase >= 0)
+      if (const auto l = g->phases[phase].TrainLimit(co.type)) limit = *l;
+  Json buy = Json::array();
+  for (const Purchase& p : base->rules().Purchases()) {
+    Json notes = Json::array();
+    for (const auto& r : p.removed)
+      if (r != p.trade_in) notes.push_back("the " + r + " rusts");
+    for (const auto& [train, becomes] : p.obsolete) notes.push_back("the " + train + " becomes " + becomes);
+    if (!p.phase.empty()) notes.push_back("starts phase " + p.phase);
+    if (!p.note.empty()) notes.push_back(p.note);
+    buy.push_back({{"train", p.train},
+                   {"trade_in", p.trade_in.empty() ? Json(nullptr) : Json(p.trade_in)},
+                   {"cost", p.cost},
+                   {"cost_text", PriceJson(p)},
+                   {"move", p.train + (p.trade_in.empty() ? "" : ":" + p.trade_in)},
+                   {"notes", notes}});
+  }
+  return {200, Json{{"company", co.name},
+                    {"trains", trains},
+                    {"limit", limit},
+                    {"buy", buy},
+                    {"bank", nullptr},
+                    {"version", s->version}}};
+}
+
+}  // namespace xxroute::serve

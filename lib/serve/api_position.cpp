@@ -1,0 +1,63 @@
+// GET /api/position: the file as the page draws it (the board, the
+// companies, the moves made through the server).
+#include "api.h"
+#include "xxroute/loaded_position.h"
+#include "xxroute/svg.h"
+
+namespace xxroute::serve {
+
+namespace {
+
+Json OrNull(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
+
+// Each company of the position: its token colour, trains, treasury, home.
+Json CompaniesJson(const Position& p, const Board& board) {
+  const std::map<std::string, std::string> colors = CompanyColors(board);
+  Json out = Json::array();
+  for (const CompanySpec& c : p.companies) {
+    Json trains = Json::array();
+    for (const TrainRef& t : c.trains) trains.push_back(t.name);
+    std::string home = c.home;
+    if (home.empty())
+      if (const Company* co = board.FindCompany(c.name); co && co->home.size() == 1) home = co->home[0];
+    auto color = colors.find(c.name);
+    out.push_back({{"name", c.name},
+                   {"color", color == colors.end() ? Json(nullptr) : Json(color->second)},
+                   {"trains", trains},
+                   {"treasury", OrNull(c.treasury)},
+                   {"home", home.empty() ? Json(nullptr) : Json(home)}});
+  }
+  return out;
+}
+
+}  // namespace
+
+ApiReply GetPosition(ServedFile& served, const ApiRequest& request) {
+  std::shared_ptr<const Snapshot> s = served.Read();
+  if (auto since = request.query.find("since"); since != request.query.end() && since->second == std::to_string(s->version))
+    return {304, nullptr};
+  const Position& p = PositionOf(*s);
+  auto loaded = LoadedPosition::Make(p, served.games(), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+  const Board& board = loaded->board();
+  // The company the page starts with: --company, else the file's expect:, else the only one with trains.
+  std::string company = DefaultCompany(p, served.company());
+  if (company.empty())
+    for (const Company& c : board.companies())
+      if (!c.trains.empty()) company = company.empty() ? c.name : "-";
+  if (company == "-") company.clear();
+  Json moves = Json::array();
+  for (size_t i = 0; i < s->moves.size(); ++i) moves.push_back({{"index", i}, {"text", s->moves[i].text}, {"company", s->moves[i].company}});
+  return {200, Json{{"file", served.file()},
+                    {"game", p.game},
+                    {"variant", p.variant.empty() ? Json(nullptr) : Json(p.variant)},
+                    {"phase", p.phase},
+                    {"company", company.empty() ? Json(nullptr) : Json(company)},
+                    {"companies", CompaniesJson(p, board)},
+                    {"turn", nullptr},
+                    {"moves", moves},
+                    {"can_undo", !s->moves.empty()},
+                    {"svg", RenderSvg(board)},
+                    {"version", s->version}}};
+}
+
+}  // namespace xxroute::serve

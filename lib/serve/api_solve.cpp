@@ -1,0 +1,50 @@
+// GET /api/solve and POST /api/check: the company's best routes, and a
+// declared income or declared routes weighed against them, as `solve` and
+// `check --format json` give them.
+#include "api.h"
+#include "xxroute/loaded_position.h"
+#include "xxroute/run.h"
+#include "xxroute/svg.h"
+
+namespace xxroute::serve {
+
+ApiReply GetSolve(ServedFile& served, const ApiRequest& request) {
+  std::shared_ptr<const Snapshot> s = served.Read();
+  Solved solved = SolvePosition(Session(served, *s, QueryValue(request, "company")));
+  const Board& board = solved.board();
+  Json j = SolveJson(board, solved.result);
+  SvgOptions svg;
+  svg.company = solved.result.company;
+  svg.network = &solved.network();
+  svg.routes = &solved.result.routes;
+  svg.title = ResultTitle(board, solved.result);
+  j["svg"] = RenderSvg(board, svg);
+  j["version"] = s->version;
+  return {200, j};
+}
+
+ApiReply PostCheck(ServedFile& served, const ApiRequest& request) {
+  const Json body = BodyObject(request.body);
+  std::string company, routes;
+  int declared = -1;
+  for (const auto& [key, value] : body.items()) {
+    if (key == "company") company = value.get<std::string>();
+    else if (key == "routes") routes = value.get<std::string>();
+    else if (key == "declared") declared = value.get<int>();
+    else Refuse(400, "body", "unknown key '" + key + "' (company, declared, routes)");
+  }
+  if (body.contains("declared") && declared < 0) Refuse(400, "declared", "an income is 0 or more, not " + std::to_string(declared));
+  if (routes.empty() && declared < 0) Refuse(400, "body", "nothing to check: give \"declared\" (an income) or \"routes\"");
+  std::shared_ptr<const Snapshot> s = served.Read();
+  Checked checked = CheckPosition(Session(served, *s, company), routes, "routes", declared);
+  const Board& board = checked.best.board();
+  const Result& best = checked.best.result;
+  if (!checked.routes_checked) return {200, DeclaredIncomeJson(board, declared, best)};
+  Json j = CheckJson(board, checked.check, best);
+  if (checked.check.legal) return {200, j};
+  // Routes the rules refuse: the check's object (the best routes still), with the error.
+  j["error"] = ApiErrorJson(InputError(checked.where, 0, checked.check.error))["error"];
+  return {422, j};
+}
+
+}  // namespace xxroute::serve

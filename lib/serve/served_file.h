@@ -1,0 +1,95 @@
+// ServedFile: the one position file `serve` works on, shared by every
+// request: its text and position as last read or written, a version that
+// goes up with each change, the moves made through the server and the text
+// before each (the undo stack, kept in memory), and the lock that lets reads
+// run side by side while a change runs alone.
+#pragma once
+
+#include <sys/stat.h>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <shared_mutex>
+#include <string>
+#include <vector>
+
+#include "xxroute/error.h"
+#include "xxroute/game_cache.h"
+#include "xxroute/position.h"
+
+namespace xxroute::serve {
+
+// A move made through the server: whose, and what ("lay E16=6@1, token E16").
+struct MoveMade {
+  std::string company, text;
+};
+
+// The file as one request sees it, never changed once made.
+struct Snapshot {
+  std::string text;                       // the file's bytes
+  std::shared_ptr<const Position> position;  // null when the file does not load (then `error`)
+  std::optional<InputError> error;        // why it does not load (changed on disk by someone else)
+  long version = 0;
+  std::vector<MoveMade> moves;            // the moves made through the server, oldest first
+};
+
+// A change's outcome: the file's new text and the move.
+struct Written {
+  std::string text;
+  MoveMade move;
+};
+
+class ServedFile {
+ public:
+  // Reads `file`; InputError when it does not load. `company`: the one the
+  // page starts with ("": the file's).
+  ServedFile(std::string file, std::shared_ptr<GameCache> games, std::string company = "");
+
+  const std::string& file() const { return file_; }
+  const std::string& company() const { return company_; }
+  std::shared_ptr<GameCache> games() const { return games_; }
+
+  // The file as it is now, read again first when someone else changed it on
+  // disk (which clears the undo stack).
+  std::shared_ptr<const Snapshot> Read();
+
+  // A move, alone: `make` gets the file as it is and returns its new text,
+  // which it has written (atomically) itself; or throws, and nothing
+  // changes. The move goes on the undo stack. Returns the new snapshot.
+  std::shared_ptr<const Snapshot> Change(const std::function<Written(const Snapshot&)>& make);
+
+  // The last move made through the server taken back: the text before it
+  // written again (atomically). Null when there is nothing to undo; else the
+  // new snapshot, and `undone` says which move.
+  std::shared_ptr<const Snapshot> Undo(MoveMade* undone);
+
+ private:
+  struct Stamp {
+    bool operator==(const Stamp&) const = default;
+    long long seconds = 0, nanoseconds = 0, size = -1, inode = 0;
+  };
+  struct Undo_ {
+    std::string before;  // the text before the move
+    MoveMade move;
+  };
+
+  Stamp StampNow() const;
+  // (with the lock held for writing) reads the file again when it changed on disk.
+  void RefreshLocked();
+  void Publish(std::string text, std::shared_ptr<const Position> position, std::optional<InputError> error);
+
+  std::string file_, company_;
+  std::shared_ptr<GameCache> games_;
+  std::shared_mutex mu_;
+  std::shared_ptr<const Snapshot> now_;
+  Stamp stamp_;  // the file's as last read or written
+  std::vector<Undo_> undo_;
+};
+
+// Writes `text` over `file` once it reads back as the same position
+// (WritePositionFile: atomically); InputError when it does not load.
+void WriteText(const std::string& file, const std::string& text, std::shared_ptr<GameCache> games);
+
+}  // namespace xxroute::serve

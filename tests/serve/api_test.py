@@ -1,0 +1,311 @@
+"""The JSON API of `xxroute serve` (man/xxroute.1, SERVE): every endpoint
+answers what the command line answers for the same file, every refusal has
+its status and leaves the file as it was, and hostile or random requests
+never stop the server. Run by ctest (tests/CMakeLists.txt) with XXROUTE set
+to the program."""
+import json
+import random
+import re
+import socket
+import time
+
+import pytest
+
+from serve_helpers import TABLE, Server, cli, cli_json, without_timing
+
+ORIGINAL = open(TABLE, "rb").read()
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = Server(tmp_path)
+    yield s
+    s.stop()
+
+
+def file_bytes(server):
+    with open(server.path, "rb") as f:
+        return f.read()
+
+
+def test_position_shows_the_board_and_companies(server):
+    status, j, _ = server.get("/api/position")
+    assert status == 200
+    assert j["file"] == "bcb.yaml" and j["game"] == "18CZ" and j["variant"] is None and j["phase"] == "a"
+    (bcb,) = j["companies"]
+    assert bcb["name"] == "BCB" and bcb["trains"] == ["2"] and bcb["treasury"] == 60 and bcb["home"] == "E16"
+    assert bcb["color"].startswith("#")
+    assert j["company"] == "BCB" and j["turn"] is None
+    assert j["moves"] == [] and j["can_undo"] is False
+    assert j["svg"].startswith("<?xml") and 'data-hex="E16"' in j["svg"]
+    assert j["version"] == 1
+    # Unchanged since the version read: 304.
+    assert server.get("/api/position?since=1")[0] == 304
+
+
+def test_solve_answers_what_solve_prints(server):
+    status, j, _ = server.get("/api/solve?company=BCB")
+    assert status == 200
+    code, want = cli_json("solve", server.name, "-c", "BCB", cwd=server.folder)
+    assert code == 0
+    svg = j.pop("svg")
+    assert j.pop("version") == 1
+    assert without_timing(j) == without_timing(want)
+    assert 'class="route"' in svg
+
+
+def test_check_a_declared_income(server):
+    status, j, _ = server.post("/api/check", {"company": "BCB", "declared": 30})
+    assert status == 200
+    _, want = cli_json("check", server.name, "-c", "BCB", "--declared", "30", cwd=server.folder)
+    assert without_timing(j) == without_timing(want)
+    assert j["difference"] == 10
+
+
+def test_check_declared_routes(server):
+    status, j, _ = server.post("/api/check", {"company": "BCB", "routes": "2: D17-E16"})
+    assert status == 200 and j["legal"] is True and j["optimal"] is True
+    _, want = cli_json("check", server.name, "-c", "BCB", "--routes", "2: D17-E16", cwd=server.folder)
+    assert without_timing(j) == without_timing(want)
+
+
+def test_check_routes_the_rules_refuse_is_422_with_the_rule(server):
+    status, j, _ = server.post("/api/check", {"company": "BCB", "routes": "2: D17-C12"})
+    assert status == 422
+    assert j["legal"] is False and "station" in j["error"]["message"]
+    assert j["best"]["income"] == 40
+
+
+def test_options_are_the_legal_lays_and_stations_there(server):
+    status, j, _ = server.get("/api/options?company=BCB&hex=E14")
+    assert status == 200 and j["hex"] == "E14"
+    moves = {lay["move"] for lay in j["lays"]}
+    assert "E14=55@0" in moves and "E14=57@0" not in moves  # (a town hex takes no city tile)
+    for lay in j["lays"]:
+        assert lay["move"] == "E14=%s@%d" % (lay["tile"], lay["rotation"])
+        assert lay["svg"].startswith("<?xml") and lay["income"] == 40
+    status, j, _ = server.get("/api/options?company=BCB&hex=D17")
+    assert status == 200
+    assert j["stations"] == [{"stop": "D17.c0", "cost": 40, "cost_text": "station 40", "move": "D17.c0"}]
+
+
+def test_every_lay_offered_is_one_apply_accepts(server, tmp_path):
+    _, j, _ = server.get("/api/options?company=BCB&hex=E14")
+    for lay in j["lays"][:4]:
+        copy = tmp_path / "copy.yaml"
+        copy.write_bytes(ORIGINAL)
+        code, out = cli_json("apply", str(copy), "-c", "BCB", "--lay", lay["move"])
+        assert code == 0, out
+
+
+def test_trains_to_buy(server):
+    status, j, _ = server.get("/api/trains?company=BCB")
+    assert status == 200
+    assert j["trains"] == ["2"] and j["limit"] == 3 and j["bank"] is None
+    two = [b for b in j["buy"] if b["train"] == "2"][0]
+    assert two["cost"] == 70 and two["move"] == "2" and two["trade_in"] is None
+
+
+def test_apply_writes_what_apply_writes(server, tmp_path):
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "lay": ["E14=55@0"], "token": "D17"})
+    assert status == 200, j
+    assert j.pop("version") == 2
+    copy = tmp_path / "cli" / "bcb.yaml"
+    copy.parent.mkdir()
+    copy.write_bytes(ORIGINAL)
+    code, want = cli_json("apply", "bcb.yaml", "-c", "BCB", "--lay", "E14=55@0", "--token", "D17", cwd=copy.parent)
+    assert code == 0
+    assert without_timing(j) == without_timing(want)
+    assert file_bytes(server) == copy.read_bytes()
+    # check FILE agrees with the server after the move.
+    _, solved, _ = server.get("/api/solve?company=BCB")
+    code, checked = cli_json("check", server.name, "-c", "BCB", "--declared", str(solved["income"]), cwd=server.folder)
+    assert code == 0 and checked["difference"] == 0
+    _, p, _ = server.get("/api/position")
+    assert p["moves"] == [{"index": 0, "text": "lay E14=55@0, token D17", "company": "BCB"}]
+    assert p["can_undo"] is True and p["companies"][0]["treasury"] == 20
+    # One line logged per change.
+    for _ in range(100):
+        if "xxroute serve: apply BCB: lay E14=55@0, token D17" in server.lines:
+            break
+        time.sleep(0.05)
+    assert server.lines == ["xxroute serve: apply BCB: lay E14=55@0, token D17"]
+
+
+def test_undo_restores_the_file_byte_for_byte(server):
+    assert server.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})[0] == 200
+    assert server.post("/api/apply", {"company": "BCB", "token": "D17"})[0] == 200
+    status, j, _ = server.post("/api/undo")
+    assert status == 200 and j["undone"] == "token D17" and j["version"] == 4
+    after_lay = file_bytes(server)
+    assert b"E14" in after_lay and b"tokens: [BCB]}  # Hradec" not in after_lay
+    status, j, _ = server.post("/api/undo")
+    assert status == 200 and j["undone"] == "lay E14=55@0"
+    assert file_bytes(server) == ORIGINAL
+    status, j, _ = server.post("/api/undo")
+    assert status == 409 and "no move made through this server" in j["error"]["message"]
+    _, p, _ = server.get("/api/position")
+    assert p["moves"] == [] and p["can_undo"] is False
+
+
+def test_a_change_on_disk_clears_the_undo_stack(server):
+    assert server.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})[0] == 200
+    with open(server.path, "wb") as f:
+        f.write(ORIGINAL.replace(b"treasury: 60", b"treasury: 500"))
+    _, p, _ = server.get("/api/position")
+    assert p["companies"][0]["treasury"] == 500 and p["can_undo"] is False and p["moves"] == []
+    assert server.post("/api/undo")[0] == 409
+
+
+def test_refusals(server):
+    # 400: bad JSON, a body not an object, an unknown key, a malformed move.
+    for body in ['{"company": "BCB", "lay": ', "[1, 2]", '"lay"', '{"lay": 5}', '{"colour": "red"}',
+                 '{"company": "BCB", "lay": "E14="}', "{}", b"\xff\xfe"]:
+        status, j, _ = server.post("/api/apply", body)
+        assert status == 400, (body, status, j)
+        assert j["error"]["message"] and j["error"]["text"]
+    assert server.post("/api/check", '{"declared": "many"}')[0] == 400
+    assert server.post("/api/check", '{"declared": -5}')[0] == 400
+    # 404: unknown paths and companies.
+    for path in ["/nothing", "/api/nothing", "/api", "/api/position/x", "/app.js/x"]:
+        assert server.get(path)[0] == 404, path
+    assert server.get("/api/solve?company=XX")[0] == 404
+    assert server.post("/api/apply", {"company": "XX", "lay": "E14=55@0"})[0] == 404
+    assert server.get("/api/options?company=BCB&hex=Z99")[0] == 404
+    # 405: the wrong method.
+    assert server.post("/api/position", {})[0] == 405
+    assert server.get("/api/apply")[0] == 405
+    # 413: a body over 64 KiB.
+    status, j, _ = server.post("/api/apply", "x" * (65 * 1024))
+    assert status == 413 and "limit" in j["error"]["message"]
+    # 422: a move the rules refuse, with the rule; the file byte for byte as it was.
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "lay": ["E14=57@0"]})
+    assert status == 422 and "a town hex takes only town tiles" in j["error"]["message"]
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "buy_train": "2"})
+    assert status == 422 and "BCB has 60 left" in j["error"]["message"]
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "lay": "E14=55@0", "buy_train": "2"})
+    assert status == 422
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "lay": "E14=55@9"})
+    assert status == 422 and "rotation 9 is out of range" in j["error"]["message"]
+    assert file_bytes(server) == ORIGINAL
+    assert server.get("/api/position")[1]["version"] == 1
+    assert server.alive()
+
+
+def raw(server, data):
+    """Sends `data` on a socket as it is and returns the first answer (its
+    head and body), or what came before the server closed the connection."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=20) as s:
+        try:
+            s.sendall(data)
+        except OSError:  # (it closed the connection before reading everything: an answer may be there)
+            pass
+        got = b""
+        try:
+            while True:
+                head, sep, body = got.partition(b"\r\n\r\n")
+                if sep:
+                    length = re.search(rb"(?i)\r\ncontent-length: *(\d+)", head)
+                    if not length or len(body) >= int(length.group(1)):
+                        return got
+                chunk = s.recv(65536)
+                if not chunk:
+                    return got
+                got += chunk
+        except OSError:
+            return got
+
+
+def status_of(reply):
+    return int(reply.split(b" ", 2)[1]) if reply.startswith(b"HTTP/1.1 ") else None
+
+
+def test_paths_outside_the_page_are_404(server):
+    for path in ["/../bcb.yaml", "/%2e%2e/bcb.yaml", "/%2E%2E/%2e%2e/etc/passwd", "/..%2fbcb.yaml", "//etc/passwd",
+                 "/etc/passwd", "/bcb.yaml", "/./bcb.yaml", "/%00", "/index.html%00.yaml", "/a%5c..%5cbcb.yaml",
+                 "/api/../bcb.yaml", "/api/%2e%2e/position"]:
+        reply = raw(server, ("GET %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n" % path).encode())
+        assert status_of(reply) in (400, 404), (path, reply[:200])
+        assert b"format: 1" not in reply and b"root:" not in reply
+    assert server.get("/")[0] == 200 and server.get("/index.html")[0] == 200
+
+
+def test_a_server_other_machines_reach_asks_changes_for_the_token(tmp_path):
+    s = Server(tmp_path, args=("--listen", "0.0.0.0"))
+    try:
+        assert s.token and len(s.token) == 32
+        assert s.get("/api/position")[0] == 200  # reads need no token
+        assert s.post("/api/check", {"company": "BCB", "declared": 40})[0] == 200
+        status, j, _ = s.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})
+        assert status == 403 and "token" in j["error"]["message"]
+        assert s.post("/api/undo")[0] == 403
+        assert s.post("/api/apply?token=" + "0" * 32, {"company": "BCB", "lay": "E14=55@0"})[0] == 403
+        assert open(s.path, "rb").read() == ORIGINAL
+        assert s.post("/api/apply?token=" + s.token, {"company": "BCB", "lay": "E14=55@0"})[0] == 200
+        assert s.post("/api/undo", headers={"X-Token": s.token})[0] == 200
+        assert open(s.path, "rb").read() == ORIGINAL
+    finally:
+        s.stop()
+
+
+HOSTILE = [
+    b"",
+    b"\r\n\r\n",
+    b"GET\r\n\r\n",
+    b"GET / HTTP/9.9\r\n\r\n",
+    b"BREW /api/position HTTP/1.1\r\nHost: x\r\n\r\n",
+    b"GET /api/position HTTP/1.1\r\nHost: x\r\n" + b"X-Long: " + b"a" * 20000 + b"\r\n\r\n",
+    b"GET /" + b"a" * 10000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+    b"GET /api/solve?company=" + b"%" * 300 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+    b"GET /api/options?company=BCB&hex=" + b"E14" * 2000 + b" HTTP/1.1\r\nHost: x\r\n\r\n",
+    b"GET /api/solve?company=%00BCB HTTP/1.1\r\nHost: x\r\n\r\n",
+    b"POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n{}",
+    b"POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999\r\n\r\n{}",
+    b"POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{}",
+    b"POST /api/apply HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+    b"POST /api/apply HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n" + b"ffff\r\n" + b"a" * 70000,
+    b"POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\n\x00\x01\x02\x03\x04",
+    b"POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Length: 27\r\n\r\n" + b'{"lay": ["\xff\xfe\xfd"], "a":1}',
+    b"POST /api/apply HTTP/1.1\r\nHost: x\r\nContent-Length: 2000\r\n\r\n" + b"[" * 1000 + b"]" * 1000,
+    b"POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Length: 40\r\n\r\n" + b'{"company": "BCB", "declared": 1e400}    ',
+    b"POST /api/check HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n" + b'{"company": "BCB", "routes": "2: ' + b"-" * 16 + b'"}',
+    b"GET /api/position HTTP/1.1\r\nHost: x\r\nRange: bytes=5-1,-99999999999999\r\n\r\n",
+    b"GET /api/position?since=%ff%fe HTTP/1.1\r\n\r\n",
+    b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(256)),
+]
+
+
+def test_hostile_requests_never_stop_it(server):
+    for data in HOSTILE:
+        reply = raw(server, data)
+        assert status_of(reply) != 500, (data[:80], reply[:300])
+        assert server.alive(), data[:80]
+    assert server.get("/api/position")[0] == 200
+    assert file_bytes(server) == ORIGINAL
+
+
+def test_random_requests_never_stop_it(server):
+    rng = random.Random(22)
+    paths = ["/", "/app.js", "/api/position", "/api/solve", "/api/check", "/api/options", "/api/trains",
+             "/api/apply", "/api/undo", "/api/../x", "/%2e"]
+    keys = ["company", "lay", "token", "buy_train", "declared", "routes", "trains", "phase", "float", "block", "export",
+            "hex", "since", ""]
+    values = ["BCB", "E14=55@0", "E14=57@0", "D17", "2", "2:1", 40, -1, None, [], ["E14"], {"a": 1}, "\u00e9\u0000",
+              "2: D17-E16", "E14=55@", "=@", "x" * 300, 1.5, True]
+    for i in range(300):
+        path = rng.choice(paths)
+        query = "&".join("%s=%s" % (rng.choice(keys), rng.choice(["BCB", "E14", "D17", "%zz", "", "1"]))
+                         for _ in range(rng.randrange(3)))
+        method = rng.choice(["GET", "POST", "POST", "PUT", "DELETE"])
+        body = {rng.choice(keys): rng.choice(values) for _ in range(rng.randrange(4))}
+        text = json.dumps(body)
+        if rng.random() < 0.3:  # cut or spoil the JSON
+            at = rng.randrange(len(text) + 1)
+            text = text[:at] + rng.choice(["", "\\", '"', "}", "\u0000", "\ud800".encode("utf-8", "surrogatepass").decode("latin-1")])
+        status, _, _ = server.request(method, path + ("?" + query if query else ""), text.encode("utf-8", "replace"))
+        assert status in (200, 304, 400, 404, 405, 409, 413, 422), (method, path, query, text, status)
+        assert server.alive()
+    # Whatever moves were made: the file loads, and check agrees with the server.
+    code, _ = cli("check", server.name, "-c", "BCB", "--declared", str(server.get("/api/solve?company=BCB")[1]["income"]),
+                  cwd=server.folder)
+    assert code == 0
