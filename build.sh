@@ -15,8 +15,10 @@ packages=(cmake g++ make pkg-config libcli11-dev libboost-graph-dev libyaml-cpp-
           python3 python3-dev pybind11-dev)
 # The tests: pytest for the Python module, dpkg-dev and file for the Debian
 # package (cpack), clang and its runtimes for the sanitizer and fuzzing tree,
-# PyYAML for the reference's flattener (tests/reference/flatten.py).
-[ "${1:-}" = test ] && packages+=(python3-pytest python3-yaml dpkg-dev file clang libclang-rt-14-dev)
+# PyYAML for the reference's flattener (tests/reference/flatten.py), Chromium
+# and Selenium for the table page's browser test (tests/serve/browser_test.py).
+[ "${1:-}" = test ] && packages+=(python3-pytest python3-yaml dpkg-dev file clang libclang-rt-14-dev
+                                  chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,575 @@
+// The table page of `xxroute serve`: draws the board the server renders,
+// zooms and pans it by finger or mouse, and makes a company's moves through
+// the JSON API (the server asks the rules; this page only shows and sends).
+"use strict";
+
+const token = new URLSearchParams(location.search).get("token");
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  position: null,   // GET /api/position
+  company: null,    // the company picked
+  solve: null,      // GET /api/solve for it
+  hex: null,        // the hex whose sheet is open
+  panel: null,      // "hex", "routes", "trains", "check", "moves"
+  checkAnswer: null,
+  busy: false,
+};
+
+// ---- The API -------------------------------------------------------------
+
+class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+// One line for an error object: "FILE:LINE: what is wrong" as a string, or
+// the {file, line, message} object `--format json` prints.
+function errorText(body) {
+  if (!body || body.error === undefined) return "";
+  const e = body.error;
+  if (typeof e === "string") return e;
+  const where = [e.file, e.line].filter((x) => x !== null && x !== undefined && x !== "").join(":");
+  return where ? where + ": " + e.message : e.message;
+}
+
+async function api(method, path, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  if (method !== "GET" && token) options.headers["X-Token"] = token;
+  const response = await fetch(path, options);
+  if (response.status === 304) return null;
+  let data = null;
+  try { data = await response.json(); } catch (_) { data = null; }
+  if (!response.ok) {
+    const reason = errorText(data) || response.status + " " + response.statusText;
+    throw new ApiError(response.status, reason);
+  }
+  return data;
+}
+
+const q = encodeURIComponent;
+
+// ---- Messages ------------------------------------------------------------
+
+function showError(error) {
+  const text = error instanceof ApiError && error.status === 422
+    ? "Refused: " + error.message
+    : error.message || String(error);
+  $("error-text").textContent = text;
+  $("error").hidden = false;
+}
+
+function clearError() { $("error").hidden = true; }
+
+let noticeTimer = null;
+function notice(text) {
+  const box = $("notice");
+  box.textContent = text;
+  box.hidden = false;
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(() => { box.hidden = true; }, 4000);
+}
+
+// Runs an action that talks to the server, showing its error if it fails.
+async function act(action) {
+  if (state.busy) return;
+  state.busy = true;
+  document.body.classList.add("busy");
+  try {
+    await action();
+  } catch (error) {
+    showError(error);
+  } finally {
+    state.busy = false;
+    document.body.classList.remove("busy");
+  }
+}
+
+// ---- Small DOM helpers ---------------------------------------------------
+
+function el(tag, attributes, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "onclick") node.addEventListener("click", value);
+    else if (key === "onsubmit") node.addEventListener("submit", value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function stripXml(svg) { return String(svg || "").replace(/^\s*<\?xml[^>]*>\s*/, ""); }
+
+// A tile's picture as an image (its own document: no clash with the board's).
+function svgImage(svg, label) {
+  const src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(stripXml(svg));
+  return el("img", { src, alt: label, draggable: "false" });
+}
+
+function money(cost, costText) {
+  if (!cost) return "free";
+  return costText ? cost + " (" + costText + ")" : String(cost);
+}
+
+function routeList(routes) {
+  if (!routes || routes.length === 0) return el("p", { class: "muted" }, "No route.");
+  return el("ul", { class: "routes" }, routes.map((r) =>
+    el("li", {},
+      el("span", { class: "train" }, r.train),
+      el("span", { class: "revenue" }, r.revenue + (r.subsidy ? " + " + r.subsidy : "")),
+      " ", (r.stops || []).join("-"))));
+}
+
+// The company last picked on this phone (storage may be refused).
+function remembered() {
+  try { return localStorage.getItem("xxroute.company"); } catch (_) { return null; }
+}
+
+function remember(company) {
+  try { localStorage.setItem("xxroute.company", company); } catch (_) { /* not kept */ }
+}
+
+// ---- Loading the position and the company's routes -----------------------
+
+function pickCompany(position) {
+  const names = position.companies.map((c) => c.name);
+  const wanted = [state.company, new URLSearchParams(location.search).get("company"),
+    remembered(), position.turn && position.turn.company];
+  for (const name of wanted) if (name && names.includes(name)) return name;
+  return names.length ? names[0] : null;
+}
+
+async function load() {
+  const position = await api("GET", "/api/position");
+  state.position = position;
+  state.company = pickCompany(position);
+  state.solve = null;
+  if (state.company) {
+    try {
+      state.solve = await api("GET", "/api/solve?company=" + q(state.company));
+    } catch (error) {
+      showError(error);
+    }
+  }
+  drawAll();
+}
+
+function drawAll() {
+  drawBar();
+  drawBoard(state.solve && state.solve.svg ? state.solve.svg : state.position.svg);
+  drawPanel();
+}
+
+function drawBar() {
+  const select = $("company");
+  select.replaceChildren(...state.position.companies.map((c) =>
+    el("option", { value: c.name, selected: c.name === state.company }, c.name)));
+  const s = state.solve;
+  const company = state.position.companies.find((c) => c.name === state.company);
+  let text = state.position.game + ", phase " + state.position.phase;
+  if (s) {
+    text = s.company + " " + s.income + (s.subsidy ? " + " + s.subsidy : "") + (s.optimal ? "" : " (not proven best)");
+    if (company && company.treasury !== null && company.treasury !== undefined) text += " · bank " + company.treasury;
+  }
+  $("income").textContent = text;
+  $("undo").disabled = !state.position.can_undo;
+  document.title = "xxroute: " + state.position.file;
+}
+
+// ---- The board: zoom and pan ----------------------------------------------
+
+const view = { x: 0, y: 0, scale: 1, width: 0, height: 0, fitted: false };
+
+function drawBoard(svg) {
+  const board = $("board");
+  board.innerHTML = stripXml(svg);
+  const picture = board.querySelector("svg");
+  $("board-empty").hidden = !!picture;
+  if (!picture) return;
+  view.width = parseFloat(picture.getAttribute("width")) || picture.viewBox.baseVal.width;
+  view.height = parseFloat(picture.getAttribute("height")) || picture.viewBox.baseVal.height;
+  picture.setAttribute("width", view.width);
+  picture.setAttribute("height", view.height);
+  if (!view.fitted) {
+    fit();
+    focusCompany(picture);
+  } else {
+    applyView();
+  }
+  markHex(state.hex);
+}
+
+function applyView() {
+  $("board").style.transform = "translate(" + view.x + "px," + view.y + "px) scale(" + view.scale + ")";
+}
+
+function fit() {
+  const wrap = $("board-wrap").getBoundingClientRect();
+  if (!view.width || !wrap.width) return;
+  view.scale = Math.min(wrap.width / view.width, wrap.height / view.height);
+  view.x = (wrap.width - view.width * view.scale) / 2;
+  view.y = (wrap.height - view.height * view.scale) / 2;
+  view.fitted = true;
+  applyView();
+}
+
+// On a phone the whole board leaves hexes too small for a finger: the first
+// view then shows the company's first station at a finger's size.
+function focusCompany(picture) {
+  const hexSize = parseFloat(picture.getAttribute("data-hex-size")) || 60;
+  const hexWidth = hexSize * Math.sqrt(3);
+  if (hexWidth * view.scale >= 44 || !state.company) return;
+  const token = picture.querySelector('.token[data-company="' + CSS.escape(state.company) + '"]');
+  if (!token) return;
+  const wrap = $("board-wrap").getBoundingClientRect();
+  const box = token.getBBox();
+  view.scale = 60 / hexWidth;
+  view.x = wrap.width / 2 - (box.x + box.width / 2) * view.scale;
+  view.y = wrap.height / 3 - (box.y + box.height / 2) * view.scale;
+  applyView();
+}
+
+// Zooms by factor about a point of the board's box (client coordinates).
+function zoomAt(factor, clientX, clientY) {
+  const wrap = $("board-wrap").getBoundingClientRect();
+  const px = clientX - wrap.left;
+  const py = clientY - wrap.top;
+  const scale = Math.min(8, Math.max(0.1, view.scale * factor));
+  const applied = scale / view.scale;
+  view.x = px - (px - view.x) * applied;
+  view.y = py - (py - view.y) * applied;
+  view.scale = scale;
+  applyView();
+}
+
+function zoomCentre(factor) {
+  const wrap = $("board-wrap").getBoundingClientRect();
+  zoomAt(factor, wrap.left + wrap.width / 2, wrap.top + wrap.height / 2);
+}
+
+// Pointer events serve a finger, a pen and a mouse alike: one pointer drags,
+// two pinch; a press that does not move is a tap.
+const gesture = { pointers: new Map(), moved: false, multi: false, start: null, pinch: null };
+
+function pinchOf(points) {
+  const [a, b] = points;
+  return { distance: Math.hypot(a.x - b.x, a.y - b.y) || 1, x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
+function onPointerDown(event) {
+  if (event.target.closest("#zoom")) return;
+  const wrap = $("board-wrap");
+  wrap.setPointerCapture(event.pointerId);
+  gesture.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+  if (gesture.pointers.size === 1) {
+    gesture.moved = false;
+    gesture.multi = false;
+    gesture.start = { x: event.clientX, y: event.clientY };
+  } else {
+    gesture.multi = true;
+    gesture.pinch = pinchOf([...gesture.pointers.values()]);
+  }
+}
+
+function onPointerMove(event) {
+  const last = gesture.pointers.get(event.pointerId);
+  if (!last) return;
+  const now = { x: event.clientX, y: event.clientY };
+  gesture.pointers.set(event.pointerId, now);
+  if (gesture.pointers.size >= 2) {
+    const pinch = pinchOf([...gesture.pointers.values()]);
+    view.x += pinch.x - gesture.pinch.x;
+    view.y += pinch.y - gesture.pinch.y;
+    applyView();
+    zoomAt(pinch.distance / gesture.pinch.distance, pinch.x, pinch.y);
+    gesture.pinch = pinch;
+    gesture.moved = true;
+    return;
+  }
+  if (Math.hypot(now.x - gesture.start.x, now.y - gesture.start.y) > 8) gesture.moved = true;
+  if (gesture.moved) {
+    view.x += now.x - last.x;
+    view.y += now.y - last.y;
+    applyView();
+  }
+}
+
+function onPointerUp(event) {
+  if (!gesture.pointers.has(event.pointerId)) return;
+  gesture.pointers.delete(event.pointerId);
+  if (gesture.pointers.size === 1) gesture.pinch = null;
+  if (gesture.pointers.size > 0) return;
+  if (event.type === "pointerup" && !gesture.moved && !gesture.multi) tapAt(event.clientX, event.clientY);
+}
+
+function onWheel(event) {
+  event.preventDefault();
+  zoomAt(Math.exp(-event.deltaY * 0.002), event.clientX, event.clientY);
+}
+
+// The hex under a tap: the topmost drawn thing there that names one.
+function hexAt(x, y) {
+  for (const node of document.elementsFromPoint(x, y)) {
+    const named = node.closest && node.closest("[data-hex]");
+    if (named && $("board").contains(named)) return named.getAttribute("data-hex");
+  }
+  return null;
+}
+
+function tapAt(x, y) {
+  const hex = hexAt(x, y);
+  if (hex) openHex(hex);
+}
+
+function markHex(hex) {
+  for (const old of $("board").querySelectorAll(".hex.selected")) old.classList.remove("selected");
+  if (!hex) return;
+  const polygon = $("board").querySelector('polygon.hex[data-hex="' + CSS.escape(hex) + '"]');
+  if (polygon) polygon.classList.add("selected");
+}
+
+// ---- The panel -------------------------------------------------------------
+
+const panelTitles = { routes: "Best routes", trains: "Trains", check: "Check a declared income", moves: "Moves" };
+
+function openPanel(name) {
+  state.panel = name;
+  if (name !== "hex") { state.hex = null; markHex(null); }
+  drawPanel();
+}
+
+function closePanel() {
+  state.panel = null;
+  state.hex = null;
+  markHex(null);
+  drawPanel();
+}
+
+function drawPanel() {
+  for (const tab of document.querySelectorAll("#tabs button")) {
+    tab.setAttribute("aria-pressed", tab.dataset.panel === state.panel ? "true" : "false");
+  }
+  $("panel").hidden = !state.panel;
+  if (!state.panel) return;
+  const body = $("panel-body");
+  if (state.panel === "hex") return; // filled by openHex when its options come
+  $("panel-title").textContent = panelTitles[state.panel] + (state.company && state.panel !== "moves" ? ": " + state.company : "");
+  if (state.panel === "routes") body.replaceChildren(...routesPanel());
+  if (state.panel === "check") body.replaceChildren(...checkPanel());
+  if (state.panel === "moves") body.replaceChildren(...movesPanel());
+  if (state.panel === "trains") drawTrains().catch(showError);
+}
+
+function routesPanel() {
+  const s = state.solve;
+  if (!state.company) return [el("p", { class: "muted" }, "No company in this file.")];
+  if (!s) return [el("p", { class: "muted" }, "No solution.")];
+  return [
+    el("p", {}, "Income ", el("strong", {}, String(s.income)),
+      s.subsidy ? " + subsidy " + s.subsidy : "", s.optimal ? " (proven best)" : " (not proven best)"),
+    routeList(s.routes),
+  ];
+}
+
+function movesPanel() {
+  const moves = state.position.moves || [];
+  const list = moves.length
+    ? el("ol", { class: "moves" }, moves.map((m) => el("li", {}, m.text)))
+    : el("p", { class: "muted" }, "No move made here yet.");
+  return [list, el("button", { type: "button", class: "undo", disabled: !state.position.can_undo,
+    onclick: () => act(undo) }, "Undo the last move")];
+}
+
+// ---- A hex: the tiles and stations that may go there ----------------------
+
+async function openHex(hex) {
+  if (!state.company) return;
+  state.panel = "hex";
+  state.hex = hex;
+  markHex(hex);
+  drawPanel();
+  $("panel-title").textContent = hex + ": " + state.company;
+  $("panel-body").replaceChildren(el("p", { class: "muted" }, "Asking the rules\u2026"));
+  await act(async () => {
+    const options = await api("GET", "/api/options?company=" + q(state.company) + "&hex=" + q(hex));
+    if (state.hex === hex) $("panel-body").replaceChildren(...hexPanel(options));
+  });
+}
+
+function hexPanel(options) {
+  const parts = [];
+  const lays = options.lays || [];
+  const stations = options.stations || [];
+  const income = state.solve ? state.solve.income : null;
+  if (lays.length) {
+    parts.push(el("h3", {}, "Lay a tile"));
+    parts.push(el("div", { class: "choices" }, lays.map((lay) => layButton(lay, income))));
+  }
+  if (stations.length) {
+    parts.push(el("h3", {}, "Place a station"));
+    parts.push(el("div", { class: "rows" }, stations.map((station) =>
+      el("button", { type: "button", class: "row station", "data-move": station.move, "data-cost": station.cost,
+        onclick: () => act(() => apply({ token: [station.move] })) },
+        el("span", {}, "Station " + station.stop), el("span", {}, money(station.cost, station.cost_text))))));
+  }
+  if (!parts.length) parts.push(el("p", { class: "muted" }, "Nothing may be laid or placed here by " + state.company + " now."));
+  return parts;
+}
+
+function layButton(lay, income) {
+  const gain = income === null || lay.income === undefined ? null : lay.income - income;
+  const label = "tile " + lay.tile + " rotation " + lay.rotation;
+  return el("button", { type: "button", class: "choice lay", "data-move": lay.move, "data-cost": lay.cost, "aria-label": "Lay " + label,
+    onclick: () => act(() => apply({ lay: [lay.move] })) },
+    lay.svg ? svgImage(lay.svg, label) : null,
+    el("span", { class: "what" }, lay.tile + " @" + lay.rotation),
+    el("span", { class: "cost" }, money(lay.cost, lay.cost_text)),
+    lay.income !== undefined
+      ? el("span", { class: "gain" + (gain > 0 ? " up" : "") }, "income " + lay.income + (gain ? " (" + (gain > 0 ? "+" : "") + gain + ")" : ""))
+      : null);
+}
+
+// ---- Moves: apply and undo -------------------------------------------------
+
+async function apply(moves) {
+  const result = await api("POST", "/api/apply", Object.assign({ company: state.company }, moves));
+  clearError();
+  const made = (result.moves || []).map((m) => m.move + (m.cost ? " (" + m.cost + ")" : "")).join(", ");
+  const solve = result.solve;
+  notice(made + (solve ? " · " + solve.company + " income " + solve.income : ""));
+  if (state.panel === "hex") closePanel();
+  await load();
+}
+
+async function undo() {
+  const result = await api("POST", "/api/undo");
+  clearError();
+  notice("Undone: " + result.undone);
+  await load();
+}
+
+// ---- Trains ----------------------------------------------------------------
+
+async function drawTrains() {
+  if (!state.company) return;
+  const trains = await api("GET", "/api/trains?company=" + q(state.company));
+  if (state.panel !== "trains") return;
+  const parts = [
+    el("p", {}, "Trains: ", el("strong", {}, trains.trains.length ? trains.trains.join(", ") : "none"),
+      trains.limit !== undefined && trains.limit !== null ? " (limit " + trains.limit + ")" : ""),
+  ];
+  const buy = trains.buy || [];
+  parts.push(el("h3", {}, "Buy from the bank"));
+  if (!buy.length) parts.push(el("p", { class: "muted" }, "No train may be bought now."));
+  else parts.push(el("div", { class: "rows" }, buy.map(buyButton)));
+  if (trains.bank) {
+    parts.push(el("h3", {}, "The bank's trains"));
+    parts.push(el("p", {}, Object.entries(trains.bank).map(([name, count]) => name + ": " + count).join(", ")));
+  }
+  $("panel-body").replaceChildren(...parts);
+}
+
+function buyButton(offer) {
+  return el("button", { type: "button", class: "row buy", "data-move": offer.move,
+    onclick: () => act(() => apply({ buy_train: [offer.move] })) },
+    el("span", {},
+      "Buy " + offer.train + (offer.trade_in ? ", trading in " + offer.trade_in : ""),
+      (offer.notes || []).length ? el("span", { class: "notes" }, offer.notes.join("; ")) : null),
+    el("span", {}, money(offer.cost, offer.cost_text)));
+}
+
+// ---- Check a declared income or routes --------------------------------------
+
+function checkPanel() {
+  const input = el("input", { id: "declared", name: "declared", inputmode: "text", autocomplete: "off",
+    placeholder: "income, e.g. 120, or routes: 2: E16-D17", "aria-label": "Declared income or routes" });
+  const form = el("form", { class: "check", onsubmit: (event) => { event.preventDefault(); act(() => check(input.value)); } },
+    el("div", { class: "line" }, input, el("button", { type: "submit", class: "primary" }, "Check")));
+  return [form, el("div", { id: "answer" }, state.checkAnswer ? answerView(state.checkAnswer) : null)];
+}
+
+async function check(text) {
+  const value = text.trim();
+  if (!value) return;
+  const body = { company: state.company };
+  if (/^\d+$/.test(value)) body.declared = Number(value);
+  else body.routes = value;
+  const result = await api("POST", "/api/check", body);
+  clearError();
+  state.checkAnswer = result;
+  $("answer").replaceChildren(answerView(result));
+}
+
+function answerView(result) {
+  const best = result.best || {};
+  const declared = result.declared || {};
+  const right = result.optimal === true;
+  let text;
+  if (right) text = "Right: " + declared.income + " is the best income.";
+  else if (result.difference !== undefined) text = "Not the best: " + best.income + " is " + result.difference + " more than " + declared.income + ".";
+  else text = "Not the best: the routes make " + declared.income + ", the best is " + best.income + ".";
+  if (result.legal === false) text = "These routes break a rule.";
+  return el("div", { class: "answer " + (right ? "right" : "wrong") },
+    el("p", {}, el("strong", {}, text)),
+    right ? null : el("p", {}, "The best routes:"),
+    right ? null : routeList(best.routes));
+}
+
+// ---- Keeping up with the other phones at the table -------------------------
+
+async function poll() {
+  if (state.busy || !state.position || document.hidden) return;
+  try {
+    const fresh = await api("GET", "/api/position?since=" + q(state.position.version));
+    if (fresh && fresh.version !== state.position.version) await act(load);
+  } catch (_) {
+    // The server may be restarting: the next poll tries again.
+  }
+}
+
+// ---- Wiring ----------------------------------------------------------------
+
+function wire() {
+  const wrap = $("board-wrap");
+  wrap.addEventListener("pointerdown", onPointerDown);
+  wrap.addEventListener("pointermove", onPointerMove);
+  wrap.addEventListener("pointerup", onPointerUp);
+  wrap.addEventListener("pointercancel", onPointerUp);
+  wrap.addEventListener("wheel", onWheel, { passive: false });
+  // The board's touches are this page's gestures, not the browser's: else a
+  // pinch leaves the browser swallowing the next tap.
+  wrap.addEventListener("touchstart", (event) => {
+    if (!event.target.closest("#zoom")) event.preventDefault();
+  }, { passive: false });
+  $("zoom-in").addEventListener("click", () => zoomCentre(1.4));
+  $("zoom-out").addEventListener("click", () => zoomCentre(1 / 1.4));
+  $("zoom-fit").addEventListener("click", fit);
+  $("undo").addEventListener("click", () => act(undo));
+  $("error-close").addEventListener("click", clearError);
+  $("panel-close").addEventListener("click", closePanel);
+  $("company").addEventListener("change", (event) => {
+    state.company = event.target.value;
+    state.checkAnswer = null;
+    remember(state.company);
+    act(load);
+  });
+  for (const tab of document.querySelectorAll("#tabs button")) {
+    tab.addEventListener("click", () => (state.panel === tab.dataset.panel ? closePanel() : openPanel(tab.dataset.panel)));
+  }
+  window.addEventListener("resize", () => { if (view.width) applyView(); });
+  setInterval(poll, 5000);
+}
+
+wire();
+act(load);

@@ -1,0 +1,437 @@
+#!/usr/bin/env python3
+"""The table page of `xxroute serve` in a real browser (headless Chromium).
+
+    browser_test.py XXROUTE FIXTURE OUTDIR
+
+At phone size (375x812, touch) and laptop size (1280x800, mouse), each on a
+fresh copy of FIXTURE served by `XXROUTE serve COPY --port 0`: zooms the
+board, taps a hex and one of its tiles (the tile is laid), taps a hex and its
+station (placed), sends an illegal move (refused, shown with its rule),
+checks a declared income (right, then wrong), opens the trains panel,
+undoes the station; after each step reads the file on disk, and every
+control shown is at least 44 px each way. Screenshots go into OUTDIR. Exits 0 when all
+holds, 1 on the first failure, 77 (skipped) only when Chromium cannot start.
+"""
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import yaml
+
+SKIPPED = 77
+WAIT = 30          # seconds for any one thing to show
+BUDGET = 240       # seconds for the whole test
+
+PHONE = {"name": "phone", "width": 375, "height": 812, "touch": True}
+LAPTOP = {"name": "laptop", "width": 1280, "height": 800, "touch": False}
+
+
+class Failed(Exception):
+    pass
+
+
+def check(condition, what):
+    if not condition:
+        raise Failed(what)
+
+
+def skip(reason):
+    print("browser_test: skipped: " + reason)
+    sys.exit(SKIPPED)
+
+
+# ---- The server ------------------------------------------------------------
+
+class Server:
+    """`xxroute serve` on a copy of the fixture, on a free port of loopback."""
+
+    def __init__(self, xxroute, position, log_path):
+        self.log = open(log_path, "w")
+        self.process = subprocess.Popen(
+            [xxroute, "serve", position, "--port", "0"],
+            stdout=subprocess.PIPE, stderr=self.log, text=True, start_new_session=True)
+        self.url = self._first_line()
+        threading.Thread(target=self._drain, daemon=True).start()
+
+    def _first_line(self):
+        found = {}
+
+        def read():
+            found["line"] = self.process.stdout.readline()
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        reader.join(WAIT)
+        line = found.get("line", "")
+        self.log.write(line)
+        match = re.search(r"open (http://127\.0\.0\.1:\d+/\S*)", line)
+        if not match:
+            self.stop()
+            raise Failed("xxroute serve printed no address to open (first line: %r, status %s)"
+                         % (line, self.process.poll()))
+        return match.group(1)
+
+    def _drain(self):
+        for line in self.process.stdout:
+            self.log.write(line)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+
+
+# ---- The browser -----------------------------------------------------------
+
+def start_chromium(size):
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+        from selenium.common.exceptions import WebDriverException
+    except ImportError as error:
+        skip("Chromium cannot start: python3-selenium is missing (%s)" % error)
+    browser = shutil.which("chromium")
+    driver = shutil.which("chromedriver")
+    if not browser or not driver:
+        skip("Chromium cannot start: chromium or chromium-driver is not installed")
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--no-first-run", "--disable-extensions", "--hide-scrollbars"):
+        options.add_argument(flag)
+    if size["touch"]:
+        options.add_experimental_option("mobileEmulation", {
+            "deviceMetrics": {"width": size["width"], "height": size["height"], "pixelRatio": 2.0, "touch": True},
+            "userAgent": "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 "
+                         "(KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36"})
+    else:
+        options.add_argument("--window-size=%d,%d" % (size["width"], size["height"]))
+    try:
+        chromium = webdriver.Chrome(service=Service(driver), options=options)
+    except WebDriverException as error:
+        skip("Chromium cannot start: %s" % str(error).strip().splitlines()[0])
+    if not size["touch"]:  # the page itself at laptop size, not the window around it
+        chromium.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": size["width"], "height": size["height"], "deviceScaleFactor": 1, "mobile": False})
+    return chromium
+
+
+def wait_for(what, condition, timeout=WAIT):
+    end = time.monotonic() + timeout
+    last = None
+    while time.monotonic() < end:
+        try:
+            last = condition()
+            if last:
+                return last
+        except Exception as error:  # the page is still changing
+            last = error
+        time.sleep(0.1)
+    raise Failed("waited %d s for %s (last: %r)" % (timeout, what, last))
+
+
+class Page:
+    """The page in one browser: taps with a finger (phone) or clicks (laptop)."""
+
+    def __init__(self, driver, size):
+        self.driver = driver
+        self.size = size
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def _pointer(self):
+        from selenium.webdriver.common.actions import interaction
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        from selenium.webdriver.common.actions.pointer_input import PointerInput
+        kind = interaction.POINTER_TOUCH if self.size["touch"] else interaction.POINTER_MOUSE
+        builder = ActionBuilder(self.driver, mouse=PointerInput(kind, "finger" if self.size["touch"] else "mouse"))
+        return builder, builder.pointer_action
+
+    def tap_at(self, x, y):
+        builder, pointer = self._pointer()
+        pointer.move_to_location(int(x), int(y)).pointer_down().pause(0.05).pointer_up()
+        builder.perform()
+
+    def drag(self, x0, y0, x1, y1):
+        builder, pointer = self._pointer()
+        pointer.move_to_location(int(x0), int(y0)).pointer_down()
+        for step in range(1, 9):
+            pointer.move_to_location(int(x0 + (x1 - x0) * step / 8), int(y0 + (y1 - y0) * step / 8))
+        pointer.pointer_up()
+        builder.perform()
+
+    def pinch_out(self, x, y, start, end):
+        """Two fingers moving apart about (x, y)."""
+        from selenium.webdriver.common.actions import interaction
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        builder = ActionBuilder(self.driver)
+        fingers = [builder.add_pointer_input(interaction.POINTER_TOUCH, name) for name in ("f1", "f2")]
+        for sign, finger in zip((-1, 1), fingers):
+            finger.create_pointer_move(x=int(x + sign * start), y=int(y), duration=0)
+            finger.create_pointer_down(button=0)
+            for step in range(1, 7):
+                finger.create_pointer_move(x=int(x + sign * (start + (end - start) * step / 6)), y=int(y), duration=50)
+            finger.create_pointer_up(button=0)
+        builder.perform()
+
+    def box(self, selector):
+        rect = self.js("const e = document.querySelector(arguments[0]);"
+                       "if (!e) return null; const r = e.getBoundingClientRect();"
+                       "return [r.left, r.top, r.width, r.height];", selector)
+        check(rect is not None, "the page has no " + selector)
+        return rect
+
+    def tap(self, selector):
+        left, top, width, height = wait_for(selector + " on screen", lambda: self.visible_box(selector))
+        self.tap_at(left + width / 2, top + height / 2)
+
+    def visible_box(self, selector):
+        rect = self.box(selector)
+        return rect if rect[2] > 0 and rect[3] > 0 else None
+
+    def scale(self):
+        return self.js("const m = new DOMMatrix(getComputedStyle(document.getElementById('board')).transform);"
+                       "return m.a;")
+
+    def steady_scale(self):
+        """The board's scale once a gesture has ended (the same twice)."""
+        def unchanged():
+            first = self.scale()
+            time.sleep(0.2)
+            return first if self.scale() == first else None
+        return wait_for("the board to stop zooming", unchanged)
+
+    def text(self, selector):
+        return self.js("const e = document.querySelector(arguments[0]); return e ? e.textContent : null;", selector)
+
+    def shown(self, selector):
+        return self.js("const e = document.querySelector(arguments[0]);"
+                       "return !!e && !e.closest('[hidden]') && e.getClientRects().length > 0;", selector)
+
+    def settle(self):
+        """Waits until the page has its answer and has drawn it."""
+        wait_for("the page to settle", lambda: self.js("return !document.body.classList.contains('busy');"))
+
+    def screenshot(self, path):
+        check(self.driver.save_screenshot(path), "could not save " + path)
+        print("browser_test: screenshot " + path)
+
+    def tap_hex(self, hex_):
+        """Zoomed in, brings the hex to the board's middle (drags) and taps it."""
+        polygon = 'polygon.hex[data-hex="%s"]' % hex_
+        wl, wt, ww, wh = self.box("#board-wrap")
+        middle_x, middle_y = wl + ww / 2, wt + wh / 3
+        for _ in range(6):
+            left, top, width, height = self.box(polygon)
+            dx, dy = middle_x - (left + width / 2), middle_y - (top + height / 2)
+            if abs(dx) < 8 and abs(dy) < 8:
+                break
+            # One drag stays inside the board's box: a long way takes several.
+            dx = max(-ww * 0.4, min(ww * 0.4, dx))
+            dy = max(-wh * 0.4, min(wh * 0.4, dy))
+            self.drag(middle_x - dx / 2, middle_y - dy / 2, middle_x + dx / 2, middle_y + dy / 2)
+        left, top, width, height = self.box(polygon)
+        check(width >= 44, "hex %s is %.0f px wide after zooming: too small for a finger" % (hex_, width))
+        self.tap_at(left + width / 2, top + height / 2)
+        wait_for("the sheet of " + hex_, lambda: hex_ in (self.text("#panel-title") or "") and self.shown("#panel"))
+
+
+# ---- The file on disk ----------------------------------------------------------
+
+def read_position(path):
+    with open(path, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def hex_entry(path, hex_):
+    return (read_position(path).get("hexes") or {}).get(hex_) or {}
+
+
+def file_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+# ---- The scenario ----------------------------------------------------------------
+
+def zoom_in(page):
+    before = page.scale()
+    page.tap("#zoom-in")
+    page.tap("#zoom-in")
+    wait_for("zoom + to enlarge the board", lambda: page.scale() > before * 1.5)
+    if page.size["touch"]:
+        wl, wt, ww, wh = page.box("#board-wrap")
+        before = page.scale()
+        page.pinch_out(wl + ww / 2, wt + wh / 2, 40, 70)
+        wait_for("a pinch to enlarge the board", lambda: page.scale() > before * 1.3)
+    before = page.steady_scale()
+    page.tap("#zoom-out")
+    wait_for("zoom - to shrink the board", lambda: page.scale() < before * 0.8)
+
+
+def lay_a_tile(page, position):
+    page.tap_hex("E14")
+    wait_for("the tiles of E14", lambda: page.shown(".choice.lay"))
+    count = page.js("return document.querySelectorAll('.choice.lay').length;")
+    check(count >= 2, "E14 offers %d lays; the rules allow several tiles and rotations" % count)
+    check(page.js("return document.querySelector('.choice.lay img') !== null;"), "the lays are not drawn")
+    check_tap_targets(page, "the tiles of E14 shown")
+    if page.size["touch"]:
+        page.screenshot(os.path.join(page.outdir, "serve-phone-tiles.png"))
+    move, cost = page.js("const b = document.querySelector('.choice.lay'); return [b.dataset.move, Number(b.dataset.cost)];")
+    match = re.fullmatch(r"E14=(\w+)@(\d)", move or "")
+    check(match, "the first lay is %r, not E14=TILE@ROTATION" % move)
+    treasury = read_position(position)["companies"]["BCB"]["treasury"]
+    page.tap('.choice.lay[data-move="%s"]' % move)
+    laid = wait_for("%s in the file" % move, lambda: hex_entry(position, "E14").get("tile") == match.group(1))
+    entry = hex_entry(position, "E14")
+    check(entry.get("rotation", 0) == int(match.group(2)), "E14 laid at rotation %r, not %s" % (entry.get("rotation"), match.group(2)))
+    paid = treasury - read_position(position)["companies"]["BCB"]["treasury"]
+    check(paid == cost, "the lay shown at %s cost BCB %s" % (cost, paid))
+    wait_for("the sheet to close after the lay", lambda: not page.shown("#panel"))
+    page.settle()
+    return laid
+
+
+def place_a_station(page, position):
+    page.tap_hex("D17")
+    wait_for("the stations of D17", lambda: page.shown('.station[data-move="D17.c0"]'))
+    page.tap('.station[data-move="D17.c0"]')
+    wait_for("BCB's station on D17 in the file", lambda: "BCB" in (hex_entry(position, "D17").get("tokens") or []))
+    wait_for("the sheet to close after the station", lambda: not page.shown("#panel"))
+    page.settle()
+
+
+def refuse_a_move(page, position):
+    before = file_bytes(position)
+    page.js("act(() => apply({lay: ['E16=6@2']}));")
+    wait_for("the refusal shown", lambda: page.shown("#error"))
+    message = page.text("#error-text")
+    check("cannot replace" in message or "colour" in message,
+          "the refusal does not say the rule: %r" % message)
+    check(file_bytes(position) == before, "a refused move changed the file")
+    page.tap("#error-close")
+    wait_for("the refusal closed", lambda: not page.shown("#error"))
+
+
+def check_income(page, position):
+    before = file_bytes(position)
+    page.tap('#tabs button[data-panel="check"]')
+    wait_for("the check box", lambda: page.shown("#declared"))
+    for declared, verdict in (("40", "right"), ("30", "wrong")):
+        page.js("document.getElementById('declared').value = '';")
+        page.driver.find_element("id", "declared").send_keys(declared)
+        page.tap("form.check button[type=submit]")
+        wait_for("the answer to %s" % declared, lambda: page.shown(".answer." + verdict))
+        answer = page.text(".answer")
+        check(declared in answer and "40" in answer, "the answer to %s is %r" % (declared, answer))
+        if verdict == "wrong":
+            check("10 more" in answer, "the answer to 30 does not say 10 more: %r" % answer)
+            check(page.shown(".answer .routes li"), "the wrong answer shows no better routes")
+    check(file_bytes(position) == before, "checking an income changed the file")
+
+
+def undo_the_station(page, position):
+    page.tap('#tabs button[data-panel="moves"]')
+    wait_for("two moves listed", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 2)
+    page.tap("#undo")
+    page.settle()
+    wait_for("the station gone from the file", lambda: "BCB" not in (hex_entry(position, "D17").get("tokens") or []))
+    check(hex_entry(position, "E14").get("tile"), "undo took back the lay too")
+    wait_for("one move listed after the undo", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 1)
+
+
+def check_tap_targets(page, where):
+    """Every control shown is at least 44 px each way: made for a finger."""
+    small = page.js("""
+        return [...document.querySelectorAll('button, select, input')]
+          .filter((e) => !e.closest('[hidden]') && e.getClientRects().length > 0)
+          .map((e) => [e.id || e.className || e.textContent.trim(), e.getBoundingClientRect()])
+          .filter(([, r]) => r.width < 44 || r.height < 44)
+          .map(([name, r]) => name + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));""")
+    check(not small, "controls smaller than 44 px with %s: %s" % (where, ", ".join(small)))
+
+
+def trains_panel(page):
+    page.tap('#tabs button[data-panel="trains"]')
+    wait_for("the trains BCB may buy", lambda: page.shown(".buy"))
+    check("2" in page.text("#panel-body"), "the trains panel does not show BCB's 2")
+    check_tap_targets(page, "the trains panel open")
+
+
+def run(size, xxroute, fixture, outdir):
+    position = os.path.join(outdir, size["name"] + ".yaml")
+    shutil.copyfile(fixture, position)
+    server = Server(xxroute, position, os.path.join(outdir, size["name"] + "-server.log"))
+    driver = None
+    try:
+        driver = start_chromium(size)
+        driver.set_page_load_timeout(WAIT)
+        driver.set_script_timeout(WAIT)
+        page = Page(driver, size)
+        page.outdir = outdir
+        driver.get(server.url)
+        wait_for("the board", lambda: page.shown("#board svg polygon.hex"))
+        wait_for("BCB's income 40", lambda: "BCB 40" in (page.text("#income") or ""))
+        zoom_in(page)
+        lay_a_tile(page, position)
+        place_a_station(page, position)
+        refuse_a_move(page, position)
+        check_income(page, position)
+        check_tap_targets(page, "the check box open")
+        trains_panel(page)
+        undo_the_station(page, position)
+        page.tap("#zoom-fit")
+        page.screenshot(os.path.join(outdir, "serve-%s.png" % size["name"]))
+        print("browser_test: %s (%dx%d): lay, station, refusal, check, undo: all held"
+              % (size["name"], size["width"], size["height"]))
+    except Exception:
+        if driver is not None:
+            driver.save_screenshot(os.path.join(outdir, "serve-%s-failed.png" % size["name"]))
+        raise
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.stop()
+
+
+def main(argv):
+    if len(argv) != 4:
+        print(__doc__, file=sys.stderr)
+        return 2
+    xxroute, fixture, outdir = argv[1:]
+    os.makedirs(outdir, exist_ok=True)
+
+    def out_of_time(signum, frame):
+        raise Failed("the test ran past %d s" % BUDGET)
+
+    signal.signal(signal.SIGALRM, out_of_time)
+    signal.alarm(BUDGET)
+    try:
+        for size in (PHONE, LAPTOP):
+            run(size, os.path.abspath(xxroute), fixture, outdir)
+    except Failed as failure:
+        print("browser_test: FAILED: %s" % failure)
+        return 1
+    except Exception as error:  # selenium's own, with a long trace
+        print("browser_test: FAILED: %s: %s" % (type(error).__name__, str(error).strip().splitlines()[0]))
+        return 1
+    finally:
+        signal.alarm(0)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
