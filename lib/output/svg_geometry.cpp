@@ -8,6 +8,10 @@ namespace xxroute::svg {
 double PointBox(P p, const Box& b) {
   double dx = std::max({b.x0 - p.x, 0.0, p.x - b.x1});
   double dy = std::max({b.y0 - p.y, 0.0, p.y - b.y1});
+  // (hypot of a zero and a non-negative value is that value exactly: the
+  // label placement asks this for every pair it weighs)
+  if (dx == 0) return dy;
+  if (dy == 0) return dx;
   return std::hypot(dx, dy);
 }
 

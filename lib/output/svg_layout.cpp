@@ -17,6 +17,7 @@ SvgLayout::SvgLayout(const Board& board, const SvgOptions& options) : b_(board) 
     inr_ = S * std::sqrt(3.0) / 2;
     rad_ = S;
   }
+  for (int e = 0; e < 6; ++e) edge_dir_[e] = Dir(EdgeAngle(e));
   game_ = b_.shared_game();
   if (game_)
     for (const auto& h : game_->MapHexes()) printed_[h.coord] = &h;
@@ -83,7 +84,7 @@ double SvgLayout::Outside(P c, P p, double margin) const {
   double worst = 0;
   const int n = layout_ == Layout::kSquare ? 4 : 6;
   for (int e = 0; e < n; ++e) {
-    P d = Dir(EdgeAngle(e));
+    const P d = edge_dir_[e];
     double along = (p.x - c.x) * d.x + (p.y - c.y) * d.y;
     worst = std::max(worst, along - (inr_ - margin));
   }

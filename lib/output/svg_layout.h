@@ -116,6 +116,7 @@ class SvgLayout {
   std::shared_ptr<const Game> game_;
   Layout layout_ = Layout::kPointy;
   double inr_ = 0, rad_ = 0;
+  P edge_dir_[6];  // Dir(EdgeAngle(e)) of each edge, worked out once (Outside asks it for every label tried)
   double width_ = 0, map_width_ = 0;
   Box map_box_;
   std::vector<Cell> cells_;

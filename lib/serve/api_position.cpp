@@ -30,13 +30,8 @@ Json CompaniesJson(const Position& p, const Board& board) {
   return out;
 }
 
-}  // namespace
-
-ApiReply GetPosition(ServedFile& served, const ApiRequest& request) {
-  std::shared_ptr<const Snapshot> s = served.Read();
-  if (auto since = request.query.find("since"); since != request.query.end() && since->second == std::to_string(s->version))
-    return {304, nullptr};
-  const Position& p = PositionOf(*s);
+// The answer for the version `s` of the file, its position `p`.
+Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p) {
   auto loaded = LoadedPosition::Make(p, served.games(), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
   const Board& board = loaded->board();
   // The company the page starts with: --company, else the file's expect:, else the only one with trains.
@@ -46,18 +41,30 @@ ApiReply GetPosition(ServedFile& served, const ApiRequest& request) {
       if (!c.trains.empty()) company = company.empty() ? c.name : "-";
   if (company == "-") company.clear();
   Json moves = Json::array();
-  for (size_t i = 0; i < s->moves.size(); ++i) moves.push_back({{"index", i}, {"text", s->moves[i].text}, {"company", s->moves[i].company}});
-  return {200, Json{{"file", served.file()},
-                    {"game", p.game},
-                    {"variant", p.variant.empty() ? Json(nullptr) : Json(p.variant)},
-                    {"phase", p.phase},
-                    {"company", company.empty() ? Json(nullptr) : Json(company)},
-                    {"companies", CompaniesJson(p, board)},
-                    {"turn", nullptr},
-                    {"moves", moves},
-                    {"can_undo", !s->moves.empty()},
-                    {"svg", RenderSvg(board)},
-                    {"version", s->version}}};
+  for (size_t i = 0; i < s.moves.size(); ++i)
+    moves.push_back({{"index", i}, {"text", s.moves[i].text}, {"company", s.moves[i].company}});
+  return Json{{"file", served.file()},
+              {"game", p.game},
+              {"variant", p.variant.empty() ? Json(nullptr) : Json(p.variant)},
+              {"phase", p.phase},
+              {"company", company.empty() ? Json(nullptr) : Json(company)},
+              {"companies", CompaniesJson(p, board)},
+              {"turn", nullptr},
+              {"moves", moves},
+              {"can_undo", !s.moves.empty()},
+              {"svg", RenderSvg(board)},
+              {"version", s.version}};
+}
+
+}  // namespace
+
+ApiReply GetPosition(ServedFile& served, const ApiRequest& request) {
+  std::shared_ptr<const Snapshot> s = served.Read();
+  if (auto since = request.query.find("since"); since != request.query.end() && since->second == std::to_string(s->version))
+    return {304, nullptr};
+  const Position& p = PositionOf(*s);
+  // (the same for every request of this version: made once)
+  return {200, *s->Cached<Json>("position", [&] { return PositionJson(served, *s, p); })};
 }
 
 }  // namespace xxroute::serve

@@ -10,17 +10,21 @@ namespace xxroute::serve {
 
 ApiReply GetSolve(ServedFile& served, const ApiRequest& request) {
   std::shared_ptr<const Snapshot> s = served.Read();
-  Solved solved = SolvePosition(Session(served, *s, QueryValue(request, "company")));
-  const Board& board = solved.board();
-  Json j = SolveJson(board, solved.result);
-  SvgOptions svg;
-  svg.company = solved.result.company;
-  svg.network = &solved.network();
-  svg.routes = &solved.result.routes;
-  svg.title = ResultTitle(board, solved.result);
-  j["svg"] = RenderSvg(board, svg);
-  j["version"] = s->version;
-  return {200, j};
+  const std::string company = CompanyOf(PositionOf(*s), QueryValue(request, "company"));
+  // (the same for every request of this version and company: solved once)
+  return {200, *s->Cached<Json>("solve " + company, [&] {
+    Solved solved = SolvePosition(Session(served, *s, company));
+    const Board& board = solved.board();
+    Json j = SolveJson(board, solved.result);
+    SvgOptions svg;
+    svg.company = solved.result.company;
+    svg.network = &solved.network();
+    svg.routes = &solved.result.routes;
+    svg.title = ResultTitle(board, solved.result);
+    j["svg"] = RenderSvg(board, svg);
+    j["version"] = s->version;
+    return j;
+  })};
 }
 
 ApiReply PostCheck(ServedFile& served, const ApiRequest& request) {

@@ -8,6 +8,8 @@
 #include <sys/stat.h>
 
 #include <functional>
+#include <future>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -33,6 +35,35 @@ struct Snapshot {
   std::optional<InputError> error;        // why it does not load (changed on disk by someone else)
   long version = 0;
   std::vector<MoveMade> moves;            // the moves made through the server, oldest first
+
+  // An answer computed from this version once, kept for the next request
+  // (the board's picture, a company's best routes): made by `make` for the
+  // first request, which the others of the same key wait for (its error
+  // too). The version never changes, so the answer stays right.
+  template <class T>
+  std::shared_ptr<const T> Cached(const std::string& key, const std::function<T()>& make) const {
+    std::promise<std::shared_ptr<const void>> mine;
+    std::shared_future<std::shared_ptr<const void>> answer;
+    bool first = false;
+    {
+      std::lock_guard lock(cache_mu_);
+      auto it = cache_.find(key);
+      if (it == cache_.end()) it = cache_.emplace(key, mine.get_future().share()).first, first = true;
+      answer = it->second;
+    }
+    if (first) {
+      try {
+        mine.set_value(std::make_shared<const T>(make()));
+      } catch (...) {
+        mine.set_exception(std::current_exception());
+      }
+    }
+    return std::static_pointer_cast<const T>(answer.get());
+  }
+
+ private:
+  mutable std::mutex cache_mu_;
+  mutable std::map<std::string, std::shared_future<std::shared_ptr<const void>>> cache_;
 };
 
 // A change's outcome: the file's new text and the move.
