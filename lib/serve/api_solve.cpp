@@ -8,6 +8,19 @@
 
 namespace xxroute::serve {
 
+namespace {
+
+// A declared income: a whole number from 0 (a fraction or a number too
+// large for one is refused before it is converted).
+int Income(const Json& value) {
+  constexpr uint64_t kMost = 1000000000;
+  if (!value.is_number_unsigned() || value.get<uint64_t>() > kMost)  // (JSON's 0 and up are unsigned)
+    Refuse(400, "declared", "an income is a whole number from 0, not " + JsonText(value));
+  return static_cast<int>(value.get<uint64_t>());
+}
+
+}  // namespace
+
 ApiReply GetSolve(ServedFile& served, const ApiRequest& request) {
   std::shared_ptr<const Snapshot> s = served.Read();
   const std::string company = CompanyOf(PositionOf(*s), QueryValue(request, "company"));
@@ -34,10 +47,9 @@ ApiReply PostCheck(ServedFile& served, const ApiRequest& request) {
   for (const auto& [key, value] : body.items()) {
     if (key == "company") company = value.get<std::string>();
     else if (key == "routes") routes = value.get<std::string>();
-    else if (key == "declared") declared = value.get<int>();
+    else if (key == "declared") declared = Income(value);
     else Refuse(400, "body", "unknown key '" + key + "' (company, declared, routes)");
   }
-  if (body.contains("declared") && declared < 0) Refuse(400, "declared", "an income is 0 or more, not " + std::to_string(declared));
   if (routes.empty() && declared < 0) Refuse(400, "body", "nothing to check: give \"declared\" (an income) or \"routes\"");
   std::shared_ptr<const Snapshot> s = served.Read();
   Checked checked = CheckPosition(Session(served, *s, company), routes, "routes", declared);

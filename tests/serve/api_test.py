@@ -167,6 +167,8 @@ def test_refusals(server):
         assert j["error"]["message"] and j["error"]["text"]
     assert server.post("/api/check", '{"declared": "many"}')[0] == 400
     assert server.post("/api/check", '{"declared": -5}')[0] == 400
+    for declared in ["2.5", "1e20", "99999999999999999999", "1e400", "true", "null"]:
+        assert server.post("/api/check", '{"company": "BCB", "declared": %s}' % declared)[0] == 400, declared
     # 404: unknown paths and companies.
     for path in ["/nothing", "/api/nothing", "/api", "/api/position/x", "/app.js/x"]:
         assert server.get(path)[0] == 404, path
