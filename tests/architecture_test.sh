@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # docs/architecture.md kept true: every file or folder it names in backquotes
 # exists, each function of its "Where a rule lives" table is in the file the
-# table names, and every part of lib/ is in its table of parts.
+# table names, every part of lib/ is in its table of parts, and serve, the
+# top part, is included by no other part.
 set -u
 cd "$(dirname "$0")/.."
 doc=docs/architecture.md
@@ -30,6 +31,17 @@ for d in lib/*/; do
   part=$(basename "$d")
   checked=$((checked + 1))
   grep -qE "^\| $part \| \`lib/$part/\`" "$doc" || bad "has no row for the part lib/$part/"
+done
+
+# serve is the top part and the program's alone: no other part includes its
+# header, and only its server speaks HTTP (httplib.h).
+checked=$((checked + 1))
+for f in $(grep -rl '"xxroute/serve.h"' lib python 2>/dev/null | grep -v '^lib/serve/'); do
+  bad "$f includes xxroute/serve.h, the part above it"
+done
+checked=$((checked + 1))
+for f in $(grep -rl '<httplib.h>' lib cli python 2>/dev/null | grep -vx 'lib/serve/server.cpp'); do
+  bad "$f includes httplib.h: only lib/serve/server.cpp speaks HTTP"
 done
 
 echo "architecture_test: $checked checked, $fail wrong"

@@ -6,6 +6,7 @@
 #include <ifaddrs.h>
 #include <netinet/in.h>
 
+#include <csignal>
 #include <iomanip>
 #include <iostream>
 #include <mutex>
@@ -156,6 +157,8 @@ class Router {
 
 void Serve(const ServeOptions& options, std::ostream& out) {
   using namespace serve;
+  // (a phone that drops its connection mid-answer must not stop the server)
+  std::signal(SIGPIPE, SIG_IGN);
   ServedFile served(options.file, std::make_shared<GameCache>(), options.company);
   Router router(served, options, out);
   httplib::Server server;

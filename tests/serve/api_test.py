@@ -7,6 +7,7 @@ import json
 import random
 import re
 import socket
+import threading
 import time
 
 import pytest
@@ -246,6 +247,44 @@ def test_a_server_other_machines_reach_asks_changes_for_the_token(tmp_path):
         assert open(s.path, "rb").read() == ORIGINAL
     finally:
         s.stop()
+
+
+def test_a_killed_server_leaves_the_file_before_or_after_a_move(tmp_path):
+    moves = [("apply", {"company": "BCB", "lay": "E14=55@0"}), ("apply", {"company": "BCB", "token": "D17"}),
+             ("undo", None), ("undo", None)]
+    # The file's three states in this cycle, as `apply` writes them.
+    states = [ORIGINAL]
+    work = tmp_path / "cli"
+    work.mkdir()
+    (work / "bcb.yaml").write_bytes(ORIGINAL)
+    for option, value in (("--lay", "E14=55@0"), ("--token", "D17")):
+        assert cli("apply", "bcb.yaml", "-c", "BCB", option, value, cwd=work)[0] == 0
+        states.append((work / "bcb.yaml").read_bytes())
+    for delay in (0.05, 0.2, 0.45):
+        (tmp_path / str(delay)).mkdir()
+        s = Server(tmp_path / str(delay))
+        done = threading.Event()
+
+        def edit():
+            k = 0
+            try:
+                while not done.is_set():
+                    kind, body = moves[k % len(moves)]
+                    k += 1
+                    s.post("/api/" + kind, body)
+            except OSError:  # (the server was killed)
+                pass
+
+        editor = threading.Thread(target=edit)
+        editor.start()
+        time.sleep(delay)
+        s.proc.kill()  # mid-move, or between two
+        done.set()
+        editor.join(60)
+        s.stop()
+        assert open(s.path, "rb").read() in states
+        code, _ = cli("check", s.name, "-c", "BCB", "--declared", "0", cwd=s.folder)
+        assert code == 1  # (it loads: 0 is below the best)
 
 
 HOSTILE = [
