@@ -145,7 +145,7 @@ function remember(company) {
 function pickCompany(position) {
   const names = position.companies.map((c) => c.name);
   const wanted = [state.company, new URLSearchParams(location.search).get("company"),
-    remembered(), position.turn && position.turn.company];
+    remembered(), position.turn && position.turn.company, position.company];
   for (const name of wanted) if (name && names.includes(name)) return name;
   return names.length ? names[0] : null;
 }
@@ -568,6 +568,9 @@ function wire() {
     tab.addEventListener("click", () => (state.panel === tab.dataset.panel ? closePanel() : openPanel(tab.dataset.panel)));
   }
   window.addEventListener("resize", () => { if (view.width) applyView(); });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && state.panel) closePanel();
+  });
   setInterval(poll, 5000);
 }
 
