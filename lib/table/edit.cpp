@@ -139,7 +139,8 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       const size_t colon = text.find(':');
       const std::string rest = colon == std::string::npos ? "" : Trim(text.substr(colon + 1));
       const size_t blank = rest.find_last_of(" \t");
-      if (colon == std::string::npos || blank == std::string::npos) return bad("\"HOLDER: COMPANY PERCENT\", e.g. \"Anna: BN 30\"");
+      if (colon == std::string::npos || blank == std::string::npos)
+        return bad("\"HOLDER: COMPANY PERCENT\", e.g. \"Anna: BN 30\"");
       e.holder = Trim(text.substr(0, colon));
       e.company = Trim(rest.substr(0, blank));
       e.amount = Number(rest.substr(blank + 1), 3);

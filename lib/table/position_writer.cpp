@@ -183,7 +183,8 @@ std::string TrainsFlow(const CompanySpec& c) {
 
 std::string SharesFlow(const CompanySpec& c) {
   std::vector<std::string> parts;
-  for (const auto& holder : c.shares_order) parts.push_back(YamlScalar(holder) + ": " + std::to_string(c.shares.at(holder)));
+  for (const auto& holder : c.shares_order)
+    parts.push_back(YamlScalar(holder) + ": " + std::to_string(c.shares.at(holder)));
   return "{" + Join(parts) + "}";
 }
 

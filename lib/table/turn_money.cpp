@@ -71,7 +71,7 @@ void SayPaid(const DividendResult& d, const std::string& company, Applied* a) {
   if (d.interest_from_treasury || d.interest)
     a->notes.push_back("interest " + std::to_string(d.interest_from_treasury + d.interest + d.interest_unpaid) + ": " +
                        std::to_string(d.interest_from_treasury) + " from the treasury, " + std::to_string(d.interest) +
-                       " from the income");
+                       " from the income (003 line 194)");
   if (d.interest_unpaid)
     a->notes.push_back("the president pays the interest left, " + std::to_string(d.interest_unpaid) +
                        " (003 line 194: else sells shares, else is bankrupt and the game ends)");
@@ -151,7 +151,8 @@ void BuyFrom(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a
   CompanySpec* seller = Named(e, pos, e.company);
   const Trade t = CheckTrainFrom(now.board(), now.company(), *seller, e.train, e.amount);
   if (!t.ok) Fail(e, pos, t.why);
-  auto it = std::find_if(seller->trains.begin(), seller->trains.end(), [&](const TrainRef& r) { return r.name == e.train; });
+  auto it = std::find_if(seller->trains.begin(), seller->trains.end(),
+                         [&](const TrainRef& r) { return r.name == e.train; });
   seller->trains.erase(it);
   if (seller->treasury) *seller->treasury += e.amount;
   pos.FindCompany(now.company().name)->trains.push_back(TrainRef{e.train, 0, std::nullopt});
@@ -179,9 +180,10 @@ void Shares(const Edit& e, Position& pos, Applied* a) {
 }
 
 // The cell of a par price: the market's par cell of that price, else its only cell.
-std::optional<MarketCell> ParCell(const Market& m, int price, const Edit& e, const Position& pos, Applied* a) {
+std::optional<MarketCell> ParCell(const Game& g, int price, const Edit& e, const Position& pos, Applied* a) {
+  const Market& m = g.market();
   const std::vector<MarketCell> cells = m.CellsWith(price);
-  if (cells.empty()) Fail(e, pos, std::to_string(price) + " is not a price of the stock market (" + m.file + ")");
+  if (cells.empty()) Fail(e, pos, std::to_string(price) + " is not a price of " + g.title + "'s stock market");
   for (const MarketCell& c : m.par_cells)
     if (m.Price(c) == price) return c;
   if (!m.par_cells.empty()) a->notes.push_back(std::to_string(price) + " is not one of the market's par cells");
@@ -190,15 +192,17 @@ std::optional<MarketCell> ParCell(const Market& m, int price, const Edit& e, con
 }
 
 void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  const Market& m = GameOf(now, e).market();
+  const Game& g = GameOf(now, e);
+  const Market& m = g.market();
   CompanySpec* c = Named(e, pos, e.company);
   if (c->par && *c->par != e.amount) Fail(e, pos, c->name + "'s par price is already " + std::to_string(*c->par));
   std::optional<MarketCell> cell;
   if (!m.cells.empty()) {
-    cell = ParCell(m, e.amount, e, pos, a);
+    cell = ParCell(g, e.amount, e, pos, a);
   } else if ((m.known_lowest && e.amount < *m.known_lowest) || (m.known_highest && e.amount > *m.known_highest)) {
-    Fail(e, pos, std::to_string(e.amount) + " is outside the stock market (" + std::to_string(m.known_lowest.value_or(0)) +
-                     " to " + std::to_string(m.known_highest.value_or(0)) + ")");
+    Fail(e, pos, std::to_string(e.amount) + " is outside the stock market (" +
+                     std::to_string(m.known_lowest.value_or(0)) + " to " +
+                     std::to_string(m.known_highest.value_or(0)) + ")");
   }
   if (!cell && c->share_price_cell)
     Fail(e, pos, "the market has " + std::to_string(e.amount) + " in several cells: which one the file cannot say");
