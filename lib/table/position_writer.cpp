@@ -219,14 +219,15 @@ void SetMoneyKeys(PositionText& t, const CompanySpec& old, const CompanySpec& c,
     if (!now) dropped(key);
     t.SetCompanyKey(c.name, key, std::to_string(*now));
   };
-  number("par", old.par, c.par);
-  number("share_price", old.share_price, c.share_price);
+  // (a key a flow entry lacks goes first: added last to first, they read in order)
+  if (old.shares != c.shares) t.SetCompanyKey(c.name, "shares", SharesFlow(c));
   number("loans", old.loans, c.loans);
   if (old.share_price_cell != c.share_price_cell) {
     if (!c.share_price_cell) dropped("share_price_cell");
     t.SetCompanyKey(c.name, "share_price_cell", CellFlow(*c.share_price_cell));
   }
-  if (old.shares != c.shares) t.SetCompanyKey(c.name, "shares", SharesFlow(c));
+  number("share_price", old.share_price, c.share_price);
+  number("par", old.par, c.par);
 }
 
 }  // namespace

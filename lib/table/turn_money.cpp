@@ -163,7 +163,7 @@ void BuyFrom(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a
   if (seller->trains.empty()) a->notes.push_back(seller->name + " has no train left: it must buy one in its turn");
 }
 
-void Shares(const Edit& e, Position& pos, Applied* a) {
+void Shares(const Edit& e, Position& pos) {
   CompanySpec* c = Named(e, pos, e.company);
   auto& order = c->shares_order;
   if (e.amount == 0) {
@@ -176,7 +176,6 @@ void Shares(const Edit& e, Position& pos, Applied* a) {
   int total = 0;
   for (const auto& [holder, p] : c->shares) total += p;
   if (total > 100) Fail(e, pos, c->name + "'s shares would total " + std::to_string(total) + "%, more than 100%");
-  if (total < 100) a->notes.push_back(std::to_string(100 - total) + "% of " + c->name + " not listed (the bank's)");
 }
 
 // The cell of a par price: the market's par cell of that price, else its only cell.
@@ -222,7 +221,7 @@ void MakeMoneyEdit(const LoadedPosition& now, const Edit& e, Position& pos, Appl
     case Edit::kTakeLoan:
     case Edit::kRepayLoan: Loan(now, e, pos, a); break;
     case Edit::kBuyFrom: BuyFrom(now, e, pos, a); break;
-    case Edit::kShares: Shares(e, pos, a); break;
+    case Edit::kShares: Shares(e, pos); break;
     case Edit::kPar: Par(now, e, pos, a); break;
     default: break;
   }
