@@ -138,6 +138,22 @@ TEST_CASE("1824 IV.2, 002 line 197: a coal railway pays its owner half, keeps ha
         "their income");
 }
 
+TEST_CASE("18Lilliput Brobdingnag, 001 lines 735-737: half to the holders, rounded up to tens, half kept; no full pay") {
+  const std::string brob = ReadData("lilliput-brobdingnag.yaml");
+  // 70: the holders share 40 (35 up to tens), the company 30 and the mine's 10.
+  TableTurn t = Turn(brob, "MR", Pay("half"));
+  CHECK(Said(t, "holders receive: Player 1 20, Player 2 8"));
+  CHECK(Co(t, "MR").treasury == 40);
+  // Half pay counts as paying dividends: the marker moves right, to a price
+  // the rulebook's lost market does not give; the file keeps the price.
+  CHECK(Said(t, "share price 80 -> unknown, kept (1 right)"));
+  CHECK(Co(t, "MR").share_price == 80);
+  CHECK(Refused(brob, "MR", Pay("payout")) ==
+        "--pay: run, pay: no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the "
+        "holders (rounded up to tens), half to the company, or all of it kept");
+  CHECK(Co(Turn(brob, "MR", Pay("withhold")), "MR").treasury == 80);
+}
+
 TEST_CASE("1836jr56 003 lines 222-224: a loan of 100 in phases 1-4, once a round, 90 after the interest") {
   MoneyRequest q;
   q.take_loan = {""};

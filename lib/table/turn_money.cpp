@@ -100,6 +100,10 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const bool minor = std::count(m.minor_types.begin(), m.minor_types.end(), co.type) > 0;
   if (e.payout == "half" && !minor && std::find(m.kinds.begin(), m.kinds.end(), "half") == m.kinds.end())
     Fail(e, pos, "no half pay here: " + NoHalfPay(g));
+  if (e.payout == "payout" && !minor && std::find(m.kinds.begin(), m.kinds.end(), "payout") == m.kinds.end() &&
+      Starts(g.name, "18Lilliput"))
+    Fail(e, pos, "no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the holders "
+                 "(rounded up to tens), half to the company, or all of it kept");
   const auto [income, subsidy] = RunIncome(now, e, a);
   DividendInput in = DividendInputFor(*c, co.type);
   in.income = income;
