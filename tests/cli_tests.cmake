@@ -282,6 +282,7 @@ cli_copy_test(apply_buy_train_from_bad 2 "^--buy-train-from: 'BK3': expected COM
 cli_copy_test(apply_shares 0 "^jr56-nord.yaml: Nord\n  shares Carl: Nord 20%\n" ${NORD} apply FILE --shares "Carl: Nord 20")
 cli_copy_test(apply_shares_over_100 2 "^--shares: shares Carl: Nord 30%: Nord's shares would total 110%, more than 100%$" ${NORD} apply FILE --shares "Carl: Nord 30")
 cli_copy_test(apply_par 0 "^jr56-nord.yaml: B\n  par B 80\n" ${NORD} apply FILE --par B=80)
+cli_copy_test(apply_par_capital 0 "^bcb.yaml: BN\n  float BN\n  home station E12.c1\n  par BN 80 +\\(capital 5 x 80 = 400 to the treasury\\)\n" ${TABLE} apply FILE --float BN --par BN=80)
 cli_copy_test(apply_par_not_on_market 2 "^--par: par B 85: 85 is not a price of 1836Jr-56's stock market$" ${NORD} apply FILE --par B=85)
 cli_copy_test(apply_float_par_shares 0 "^1824-trade.yaml: BH\n  float BH with 300\n  home station J13\n  shares Anna: BH 20%\n  par BH 90\n" ${TRADE} apply FILE --float BH=300 --par BH=90 --shares "Anna: BH 20")
 

@@ -138,7 +138,7 @@ TEST_CASE("1824 IV.2, 002 line 197: a coal railway pays its owner half, keeps ha
         "their income");
 }
 
-TEST_CASE("18Lilliput Brobdingnag, 001 lines 735-737: half to the holders, rounded up to tens, half kept; no full pay") {
+TEST_CASE("18Lilliput Brobdingnag, 001 lines 735-737: half to the holders, up to tens, half kept; no full pay") {
   const std::string brob = ReadData("lilliput-brobdingnag.yaml");
   // 70: the holders share 40 (35 up to tens), the company 30 and the mine's 10.
   TableTurn t = Turn(brob, "MR", Pay("half"));
@@ -276,6 +276,23 @@ TEST_CASE("par: a price of the stock market, on its par cell; the share price st
   CHECK(Refused(kNord, "", q) == "--par: par B 85: 85 is not a price of 1836Jr-56's stock market");
   q.par = {"Nord=90"};  // (Nord's 100 is not its par: it has none yet)
   CHECK(Co(Turn(kNord, "", q), "Nord").share_price_cell == std::make_pair(1, 4));
+}
+
+TEST_CASE("18CZ VII.5.a, 000 lines 604-608: a company floats with 4, 5 or 10 times its par price by its size") {
+  const char* cz = "game: 18CZ\nphase: b\ncompanies:\n  BCB: {trains: []}\n  BN: {trains: []}\n"
+                   "  EKJ: {trains: [], treasury: 100}\n";
+  MoneyRequest q;
+  q.par = {"BCB=60"};  // small
+  CHECK(Co(Turn(cz, "", q), "BCB").treasury == 240);
+  q.par = {"BN=80"};  // medium
+  TableTurn bn = Turn(cz, "", q);
+  CHECK(Co(bn, "BN").treasury == 400);
+  CHECK(bn.text.find("  BN: {par: 80, share_price: 80, share_price_cell: [1, 6], treasury: 400, trains: []}") !=
+        std::string::npos);
+  q.par = {"EKJ=50"};  // a treasury the file gives is kept, the capital said
+  TableTurn ekj = Turn(cz, "", q);
+  CHECK(Co(ekj, "EKJ").treasury == 100);
+  CHECK(Said(ekj, "a small company starts with 4 x 50 = 200; the treasury 100 is kept"));
 }
 
 TEST_CASE("the turn's order: shares and par first, the run after the lays, loans taken after it, repaid last") {

@@ -269,7 +269,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
       t.SetCompanyKey(c.name, "trains", TrainsFlow(c));
     }
     if (c.treasury != old->treasury) {
-      if (!c.treasury || !old->treasury) throw InputError(file, c.line, "company " + c.name + ": treasury added or dropped");
+      if (!c.treasury) throw InputError(file, c.line, "company " + c.name + ": treasury dropped");
       t.SetCompanyKey(c.name, "treasury", std::to_string(*c.treasury));
     }
     SetMoneyKeys(t, *old, c, file);

@@ -194,6 +194,30 @@ std::optional<MarketCell> ParCell(const Game& g, int price, const Edit& e, const
   return std::nullopt;
 }
 
+// The capital a company floats with, where the game's data gives it by its
+// type (18CZ VII.5.a, 000 lines 604-608): written where the file has no
+// treasury yet, else said beside the treasury kept.
+void Capital(const Game& g, int par, CompanySpec* c, Applied* a) {
+  const std::string type = !c->type.empty() ? c->type : g.companies.count(c->name) ? g.companies.at(c->name).type : "";
+  const CompanyType* ct = g.FindCompanyType(type);
+  if (!ct || !ct->capital) {
+    if (!c->treasury)
+      a->notes.push_back("the treasury is not written: the game data gives no capital (--float " + c->name +
+                         "=TREASURY)");
+    return;
+  }
+  const int capital = ct->capital * par;
+  if (!c->treasury) {
+    c->treasury = capital;
+    a->notes.push_back("capital " + std::to_string(ct->capital) + " x " + std::to_string(par) + " = " +
+                       std::to_string(capital) + " to the treasury");
+  } else if (*c->treasury != capital) {
+    a->notes.push_back("a " + type + " company starts with " + std::to_string(ct->capital) + " x " +
+                       std::to_string(par) + " = " + std::to_string(capital) + "; the treasury " +
+                       std::to_string(*c->treasury) + " is kept");
+  }
+}
+
 void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Game& g = GameOf(now, e);
   const Market& m = g.market();
@@ -212,9 +236,7 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   c->par = e.amount;
   c->share_price = e.amount;
   if (cell) c->share_price_cell = std::make_pair(cell->row, cell->col);
-  if (!c->treasury)
-    a->notes.push_back("the treasury is not written: the game data gives no capitalization (--float " + c->name +
-                       "=TREASURY)");
+  Capital(g, e.amount, c, a);
 }
 
 }  // namespace
