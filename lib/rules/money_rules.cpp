@@ -65,7 +65,8 @@ LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count
   m.ok = true;
   m.cash = after_run ? kLoanAfterInterest : kLoan;
   if (after_run) m.note = "taken after the interest was paid: the company gets 90 (003 line 224)";
-  if (held < 0) m.note += std::string(m.note.empty() ? "" : "; ") + "no shares: listed, the loan limit is not checked";
+  if (held < 0)
+    m.note += std::string(m.note.empty() ? "" : "; ") + "the file lists no shares: the limit of 003 line 218 is not checked";
   return m;
 }
 
