@@ -1,6 +1,6 @@
 // xxroute apply: a company's moves made on a position file in place (tiles,
-// stations, trains bought, the phase), each by the rules and paid from its
-// treasury; then its new income.
+// stations, trains bought, the phase, the run and its payout, loans, shares),
+// each by the rules and paid from its treasury; then its new income.
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -15,6 +15,7 @@
 #include "xxroute/position_file.h"
 #include "xxroute/run.h"
 #include "xxroute/table.h"
+#include "xxroute/turn_money.h"
 
 namespace xxroute::cli {
 
@@ -24,6 +25,7 @@ struct ApplyArgs {
   std::string file;
   WhatIfRequest request;  // (only its edits: the same options as whatif)
   std::vector<std::string> floats;
+  MoneyRequest money;  // the run and its payout, loans, trains from others, shares, par
   std::string format = "text";
 };
 
@@ -33,6 +35,31 @@ std::string ReadText(const std::string& file) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// The turn's money: the run and its payout, loans, a train from another
+// company, and the stock round's shares and par prices.
+void AddMoneyOptions(CLI::App& app, MoneyRequest& m) {
+  auto* pay = app.add_flag_callback("--pay", [&m]() { m.payout = "payout"; },
+                                    "Run the company's trains and pay the income out (the share price moves)");
+  auto* keep = app.add_flag_callback("--withhold", [&m]() { m.payout = "withhold"; },
+                                     "Run the company's trains and keep the income in its treasury");
+  auto* half = app.add_flag_callback("--half", [&m]() { m.payout = "half"; },
+                                     "Run and pay half (where the game has half pay)");
+  pay->excludes(keep)->excludes(half);
+  keep->excludes(half);
+  app.add_option("--routes", m.routes, "With --pay/--withhold/--half: the routes run, \"TRAIN: STOP-STOP; ...\" "
+                                       "(default: the best)");
+  app.add_option("--declared", m.declared, "With --pay/--withhold/--half: the income the players declare "
+                                           "(at most the best)")->check(CLI::NonNegativeNumber);
+  app.add_option("--take-loan", m.take_loan, "Take a loan (1836jr56): --take-loan or --take-loan N")
+      ->expected(0, 1)->default_str("");
+  app.add_option("--repay-loan", m.repay_loan, "Repay loans (1836jr56), 100 each: --repay-loan or --repay-loan N")
+      ->expected(0, 1)->default_str("");
+  app.add_option("--buy-train-from", m.buy_from, "Buy a train from another company at the price agreed: "
+                                                 "COMPANY:TRAIN:PRICE (repeatable)");
+  app.add_option("--shares", m.shares, "Shares held: \"HOLDER: COMPANY PERCENT\", 0 to drop the holder (repeatable)");
+  app.add_option("--par", m.par, "A company's par price: COMPANY=PRICE (its share price too; repeatable)");
 }
 
 }  // namespace
@@ -45,6 +72,7 @@ Run AddApply(CLI::App& app) {
   app.add_option("--float", a->floats,
                  "Add a company that floats, with its home station: COMPANY or COMPANY=TREASURY (repeatable)");
   AddMoveOptions(app, q);
+  AddMoneyOptions(app, a->money);
   app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
   return [a, &app]() {
@@ -52,7 +80,7 @@ Run AddApply(CLI::App& app) {
     const std::string text = ReadText(a->file);
     std::vector<Floating> floats;
     for (const auto& f : a->floats) floats.push_back(ParseFloating(f, "--float"));
-    const Change change = RequestedChange(a->request);
+    const Change change = WithMoneyEdits(RequestedChange(a->request), a->money);
     if (change.edits.empty() && floats.empty())
       throw InputError(a->file, 0, "no move given: use --lay, --token, --buy-train, ..., or --float");
     auto session = LoadedPosition::Make(std::move(base), std::make_shared<GameCache>(),

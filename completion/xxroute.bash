@@ -39,7 +39,8 @@ _xxroute() {
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
     new) opts="--variant --companies --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --export
-                 --phase --format" ;;
+                 --phase --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
+                 --shares --par --format" ;;
     serve) opts="--port --listen --company -c" ;;
   esac
   opts="$opts --help -h --strict"

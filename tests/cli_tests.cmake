@@ -255,6 +255,37 @@ cli_copy_test(apply_json_over_limit 0 "\"move\":\"buy 5\",\"cost\":550,\"costs\"
 cli_copy_test(apply_json_refused 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2 --format json)
 cli_test(apply_help 0 "--float" apply --help)
 
+# The turn's money (tests/data/table/jr56-nord.yaml: 1836jr56, Nord runs for
+# 250 with 3 loans and 25 in its treasury; 1824-trade.yaml: 1824 phase 3,
+# BK Anna's, MS and CL Bob's). Each refusal leaves the copy byte-identical.
+set(NORD tests/data/table/jr56-nord.yaml)
+set(TRADE tests/data/table/1824-trade.yaml)
+cli_copy_test(apply_pay 0 "^jr56-nord.yaml: Nord\n  run, pay +\\(payout of 240; holders receive: Anna 120, Bob 48; the bank's shares: 48; interest 30: 20 from the treasury, 10 from the income \\(003 line 194\\); Nord's treasury receives 24; share price 100 -> 110 \\(1 right\\)\\)\n  treasury 25 \\+ 4 = 29\n" ${NORD} apply FILE -c Nord --pay)
+cli_copy_test(apply_withhold_routes 0 "^jr56-nord.yaml: Nord\n  run 5: J2-I3-J6-J8, withhold +\\(withhold of 150; .*share price 100 -> 90 \\(1 left\\)\\)\n  treasury 25 \\+ 130 = 155\n" ${NORD} apply FILE -c Nord --withhold --routes "5: J2-I3-J6-J8")
+cli_copy_test(apply_routes_illegal 2 "^--withhold: run 4: G1-H2-I3-J6-J8, withhold: route 1 \\(4\\): too many stops for a 4 train" ${NORD} apply FILE -c Nord --withhold --routes "4: G1-H2-I3-J6-J8")
+cli_copy_test(apply_declared_over_best 2 "^--pay: run for 300 declared, pay: the income declared, 300, is more than the best, 250$" ${NORD} apply FILE -c Nord --pay --declared 300)
+cli_copy_test(apply_declared 0 "  run for 200 declared, pay +\\(payout of 190;" ${NORD} apply FILE -c Nord --pay --declared 200)
+cli_copy_test(apply_routes_without_payout 2 "^--routes: the routes run are paid with --pay, --withhold or --half$" ${NORD} apply FILE -c Nord --routes "5: J2-I3")
+cli_copy_test(apply_half_refused 2 "^--half: run, half: no half pay here: 1836jr56, 003 line 196: the company pays dividends or keeps the money$" ${NORD} apply FILE -c Nord --half)
+cli_copy_test(apply_half_coal 0 "  run, half +\\(half of 100; .*EPP's treasury receives 70; coal and pre-state railways pay half" fixtures/1824/epp-coal-g-trains.yaml apply FILE --half)
+cli_copy_test(apply_half_brobdingnag 0 "^lilliput-brobdingnag.yaml: MR\n  run, half +\\(half of 70; holders receive: Player 1 20, Player 2 8; the bank's shares: 12; MR's treasury receives 40;" tests/data/table/lilliput-brobdingnag.yaml apply FILE --half)
+cli_copy_test(apply_pay_brobdingnag 2 "^--pay: run, pay: no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737" tests/data/table/lilliput-brobdingnag.yaml apply FILE --pay)
+cli_copy_test(apply_take_loan 0 "^jr56-nord.yaml: Nord\n  take a loan +\\(receives 100; 4 loan\\(s\\) now\\)\n  treasury 25 \\+ 100 = 125\n" ${NORD} apply FILE -c Nord --take-loan)
+cli_copy_test(apply_take_loan_after_run 0 "  take a loan +\\(receives 90; taken after the interest was paid: the company gets 90 \\(003 line 224\\); 4 loan\\(s\\) now\\)" ${NORD} apply FILE -c Nord --withhold --take-loan)
+cli_copy_test(apply_take_two_loans 2 "^--take-loan: take 2 loans: 1836jr56, 003 line 222: a company borrows 100F once per operating round, not 2 loans$" ${NORD} apply FILE -c Nord --take-loan 2)
+cli_copy_test(apply_repay_loans 0 "  repay 2 loans +200  \\(100 a loan; 1 loan\\(s\\) now\\)\n  treasury 25 \\+ 20 = 45\n" ${NORD} apply FILE -c Nord --withhold --repay-loan 2)
+cli_copy_test(apply_repay_loan_no_money 2 "^--repay-loan: repay a loan: costs 100 \\(100 a loan\\), Nord has 25 left$" ${NORD} apply FILE -c Nord --repay-loan)
+cli_copy_test(apply_no_loans 2 "^--take-loan: take a loan: 1824 Austrian-Hungarian Railway has no loans" ${TRADE} apply FILE -c BK --take-loan)
+cli_copy_test(apply_buy_train_from 0 "^1824-trade.yaml: CL\n  buy 2 from MS for 1 +1  \\(train 1 to MS; MS's treasury 201; MS has no train left: it must buy one in its turn\\)\n  treasury 50 - 1 = 49\n" ${TRADE} apply FILE -c CL --buy-train-from MS:2:1)
+cli_copy_test(apply_buy_train_from_face_price 2 "^--buy-train-from: buy 3 from BK for 100: 1824 VII.11, 002 line 772: between companies of different directors \\(Bob, Anna\\) a train costs its face price, 180$" ${TRADE} apply FILE -c MS --buy-train-from BK:3:100)
+cli_copy_test(apply_buy_train_from_bad 2 "^--buy-train-from: 'BK3': expected COMPANY:TRAIN:PRICE, e.g. SD:3:120$" ${TRADE} apply FILE -c MS --buy-train-from BK3)
+cli_copy_test(apply_shares 0 "^jr56-nord.yaml: Nord\n  shares Carl: Nord 20%\n" ${NORD} apply FILE --shares "Carl: Nord 20")
+cli_copy_test(apply_shares_over_100 2 "^--shares: shares Carl: Nord 30%: Nord's shares would total 110%, more than 100%$" ${NORD} apply FILE --shares "Carl: Nord 30")
+cli_copy_test(apply_par 0 "^jr56-nord.yaml: B\n  par B 80\n" ${NORD} apply FILE --par B=80)
+cli_copy_test(apply_par_capital 0 "^bcb.yaml: BN\n  float BN\n  home station E12.c1\n  par BN 80 +\\(capital 5 x 80 = 400 to the treasury\\)\n" ${TABLE} apply FILE --float BN --par BN=80)
+cli_copy_test(apply_par_not_on_market 2 "^--par: par B 85: 85 is not a price of 1836Jr-56's stock market$" ${NORD} apply FILE --par B=85)
+cli_copy_test(apply_float_par_shares 0 "^1824-trade.yaml: BH\n  float BH with 300\n  home station J13\n  shares Anna: BH 20%\n  par BH 90\n" ${TRADE} apply FILE --float BH=300 --par BH=90 --shares "Anna: BH 20")
+
 # solve --fix: a route already run kept, the other trains' best around it
 # (fixtures/1836jr30/b-diesel-dover.yaml works each split out by hand).
 cli_test(solve_fix 0 "B: income 280 \\(the others' routes proven best around those run\\)\n  6 +170 +H6.c0-G7.c0-E7.c0-D6.c1  \\(as run\\)\n  D +110 +G1.o0-H2.t0-H4.c0-H6.c0"

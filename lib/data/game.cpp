@@ -277,11 +277,12 @@ void ReadCompanyTypes(const YamlReader& r, const YAML::Node& n, Game* g) {
     std::string type = r.Str(it->first, "company type");
     const YAML::Node v = it->second;
     r.ExpectMap(v, "company type " + type);
-    r.OnlyKeys(v, {"trains", "may_own", "station_costs", "notes"}, "company type " + type);
+    r.OnlyKeys(v, {"trains", "may_own", "station_costs", "capital", "notes"}, "company type " + type);
     CompanyType ct;
     ct.trains = OptList(r, v, "trains", "company type " + type);
     ct.may_own = OptList(r, v, "may_own", "company type " + type);
     if (v["station_costs"]) ct.station_costs = IntList(r, v["station_costs"], "company type " + type + " station_costs");
+    if (v["capital"]) ct.capital = r.IntIn(v["capital"], "company type " + type + " capital", 0, 100);
     g->company_types[type] = ct;
   }
 }

@@ -111,7 +111,12 @@ Market ReadMarket(const std::string& file, const std::string& variant) {
   if (root["market"] && root["market"].IsSequence())
     for (const auto& row : root["market"]) {
       std::vector<int> cells;
-      for (const auto& c : row) cells.push_back(Leading(c.Scalar()));
+      for (const auto& c : row) {
+        const std::string code = c.Scalar();
+        if (code.find_first_of("pPz") != std::string::npos)
+          m.par_cells.push_back({static_cast<int>(m.cells.size()), static_cast<int>(cells.size())});
+        cells.push_back(Leading(code));
+      }
       m.cells.push_back(cells);
     }
   if (const auto& k = root["market_known"]) {

@@ -359,7 +359,7 @@ namespace {
 CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML::Node& n) {
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
-                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train"},
+                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par"},
              where);
   CompanySpec c;
   c.name = name;
@@ -394,6 +394,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
     }
   }
   if (n["loans"]) c.loans = r.IntIn(n["loans"], where + " loans", 0, 100);
+  if (n["par"]) c.par = r.IntIn(n["par"], where + " par", 1, 100000);
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];

@@ -26,9 +26,11 @@ std::string MoveLine(const TableMove& m) {
 std::string ApplyText(const std::string& file, const TableTurn& t, const Solved* solved) {
   std::string s = file + ": " + t.company + "\n";
   for (const auto& m : t.moves) s += MoveLine(m);
-  if (t.treasury_before && t.treasury_after && *t.treasury_before != *t.treasury_after)
-    s += Format("  treasury %d - %d = %d\n", *t.treasury_before, *t.treasury_before - *t.treasury_after,
+  if (t.treasury_before && t.treasury_after && *t.treasury_before != *t.treasury_after) {
+    const int change = *t.treasury_after - *t.treasury_before;  // (a run or a loan adds)
+    s += Format("  treasury %d %c %d = %d\n", *t.treasury_before, change < 0 ? '-' : '+', change < 0 ? -change : change,
                 *t.treasury_after);
+  }
   for (const auto& n : t.notes) s += "  " + n + "\n";
   if (t.keep >= 0)
     s += Format("  over the train limit: %s keeps %d; give the others back with --remove-train TRAIN\n",

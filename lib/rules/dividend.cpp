@@ -114,6 +114,8 @@ int PayInterest(const Market& m, const DividendInput& in, int income, DividendRe
   int owed = m.interest_per_loan * in.loans;
   int from_treasury = std::min(owed, in.treasury - in.treasury % m.interest_treasury_unit);
   res->interest = std::min(owed - from_treasury, income);
+  res->interest_from_treasury = from_treasury;
+  res->interest_unpaid = owed - from_treasury - res->interest;
   res->notes.push_back("interest " + std::to_string(owed) + " on " + std::to_string(in.loans) + " loan(s): " +
                        std::to_string(from_treasury) + " from the treasury, " + std::to_string(res->interest) +
                        " from the income");
@@ -219,7 +221,7 @@ std::vector<MarketCell> CellsFrom(const Market& m, const DividendInput& in, int 
 // The marker moved step by step on the market from each cell it may be on.
 void MoveOnMarket(const Market& m, const DividendInput& in, int price, const PriceMove& mv, const std::string& file,
                   DividendResult* res) {
-  std::map<int, std::string> after;  // price -> the move that led there
+  std::map<int, std::pair<std::string, MarketCell>> after;  // price -> the move that led there, the cell
   for (MarketCell c : CellsFrom(m, in, price, file)) {
     std::vector<std::string> moved;  // what happened, step by step
     for (int i = 0; i < mv.steps; ++i) {
@@ -228,11 +230,12 @@ void MoveOnMarket(const Market& m, const DividendInput& in, int price, const Pri
       moved.push_back(n.row == c.row ? mv.dir : n.row < c.row ? "up" : "down");
       c = n;
     }
-    after.emplace(m.Price(c), DescribeMoves(moved, mv.steps, mv.dir));
+    after.emplace(m.Price(c), std::make_pair(DescribeMoves(moved, mv.steps, mv.dir), c));
   }
   for (const auto& [p, how] : after) {
     res->price_after.push_back(p);
-    res->price_moves.push_back(how);
+    res->price_moves.push_back(how.first);
+    res->cell_after.push_back(how.second);
   }
   if (res->price_after.size() > 1)
     res->notes.push_back("the share price " + std::to_string(price) +

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "lay_rotations.h"
+#include "turn_money_edits.h"
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
@@ -180,6 +181,12 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
       OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.CheckExport(e.train); }, a);
       break;
     }
+    case Edit::kRun:
+    case Edit::kTakeLoan:
+    case Edit::kRepayLoan:
+    case Edit::kBuyFrom:
+    case Edit::kShares:
+    case Edit::kPar: MakeMoneyEdit(now, e, pos, a); break;
   }
   return pos;
 }

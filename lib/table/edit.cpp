@@ -24,6 +24,17 @@ std::string Edit::Text() const {
     case kPhase: return "phase " + phase;
     case kBuy: return "buy " + train + (trade_in.empty() ? "" : " for the " + trade_in);
     case kExport: return "export " + train;
+    case kRun: {
+      const std::string how = payout == "payout" ? "pay" : payout;
+      if (!routes.empty()) return "run " + routes + ", " + how;
+      if (amount >= 0) return "run for " + std::to_string(amount) + " declared, " + how;
+      return "run, " + how;
+    }
+    case kTakeLoan: return amount > 1 ? "take " + std::to_string(amount) + " loans" : "take a loan";
+    case kRepayLoan: return amount > 1 ? "repay " + std::to_string(amount) + " loans" : "repay a loan";
+    case kBuyFrom: return "buy " + train + " from " + company + " for " + std::to_string(amount);
+    case kShares: return "shares " + holder + ": " + company + " " + std::to_string(amount) + "%";
+    case kPar: return "par " + company + " " + std::to_string(amount);
   }
   return "";
 }
@@ -34,6 +45,12 @@ std::string Trim(std::string s) {
   while (!s.empty() && isspace(static_cast<unsigned char>(s.front()))) s.erase(s.begin());
   while (!s.empty() && isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
   return s;
+}
+
+// A whole number of at most `digits` digits, or -1.
+int Number(const std::string& s, size_t digits = 7) {
+  if (s.empty() || s.size() > digits || s.find_first_not_of("0123456789") != std::string::npos) return -1;
+  return std::stoi(s);
 }
 
 void SplitStop(const std::string& text, Edit* e) {
@@ -52,6 +69,11 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
   auto bad = [&](const std::string& form) -> Edit {
     throw InputError(option, 0, "'" + text + "': expected " + form);
   };
+  if (kind == Edit::kTakeLoan || kind == Edit::kRepayLoan) {  // (no value: one loan)
+    e.amount = text.empty() ? 1 : Number(text, 2);
+    if (e.amount < 1) return bad("a number of loans, e.g. 1");
+    return e;
+  }
   if (text.empty()) return bad("a value");
   switch (kind) {
     case Edit::kTrains: {
@@ -98,6 +120,41 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       break;
     }
     case Edit::kExport: e.train = text; break;
+    case Edit::kRun:
+      if (text != "payout" && text != "withhold" && text != "half") return bad("payout, withhold or half");
+      e.payout = text;
+      break;
+    case Edit::kTakeLoan:
+    case Edit::kRepayLoan: break;
+    case Edit::kBuyFrom: {
+      const size_t first = text.find(':'), last = text.rfind(':');
+      if (first == std::string::npos || first == last) return bad("COMPANY:TRAIN:PRICE, e.g. SD:3:120");
+      e.company = Trim(text.substr(0, first));
+      e.train = Trim(text.substr(first + 1, last - first - 1));
+      e.amount = Number(Trim(text.substr(last + 1)));
+      if (e.company.empty() || e.train.empty() || e.amount < 0) return bad("COMPANY:TRAIN:PRICE, e.g. SD:3:120");
+      break;
+    }
+    case Edit::kShares: {
+      const size_t colon = text.find(':');
+      const std::string rest = colon == std::string::npos ? "" : Trim(text.substr(colon + 1));
+      const size_t blank = rest.find_last_of(" \t");
+      if (colon == std::string::npos || blank == std::string::npos)
+        return bad("\"HOLDER: COMPANY PERCENT\", e.g. \"Anna: BN 30\"");
+      e.holder = Trim(text.substr(0, colon));
+      e.company = Trim(rest.substr(0, blank));
+      e.amount = Number(rest.substr(blank + 1), 3);
+      if (e.holder.empty() || e.company.empty() || e.amount < 0 || e.amount > 100)
+        return bad("\"HOLDER: COMPANY PERCENT\" with a percent 0..100, e.g. \"Anna: BN 30\"");
+      break;
+    }
+    case Edit::kPar: {
+      const size_t eq = text.find('=');
+      e.company = Trim(text.substr(0, eq));
+      e.amount = eq == std::string::npos ? -1 : Number(Trim(text.substr(eq + 1)));
+      if (e.company.empty() || e.amount < 1) return bad("COMPANY=PRICE, e.g. BN=100");
+      break;
+    }
   }
   int letter, number;
   if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))

@@ -71,6 +71,28 @@ std::string TrainNames(const CompanySpec& c) {
   return JoinOrNone(v);
 }
 
+std::string Text(const std::optional<int>& v) { return v ? std::to_string(*v) : ""; }
+
+// The company's money and stock keys that differ (apply's payout, loans,
+// shares, par): "" when none.
+std::string MoneyDifference(const CompanySpec& want, const CompanySpec& got) {
+  if (want.par != got.par) return Differ("par", Text(want.par), Text(got.par));
+  if (want.share_price != got.share_price) return Differ("share_price", Text(want.share_price), Text(got.share_price));
+  if (want.loans != got.loans) return Differ("loans", Text(want.loans), Text(got.loans));
+  auto cell = [](const std::optional<std::pair<int, int>>& c) {
+    return c ? std::to_string(c->first) + "," + std::to_string(c->second) : "";
+  };
+  if (want.share_price_cell != got.share_price_cell)
+    return Differ("share_price_cell", cell(want.share_price_cell), cell(got.share_price_cell));
+  auto shares = [](const CompanySpec& c) {
+    std::vector<std::string> v;
+    for (const auto& [holder, percent] : c.shares) v.push_back(holder + " " + std::to_string(percent));
+    return JoinOrNone(v);
+  };
+  if (want.shares != got.shares) return Differ("shares", shares(want), shares(got));
+  return "";
+}
+
 }  // namespace
 
 std::string PositionDifference(const LoadedPosition& wanted, const Position& got_pos) {
@@ -107,6 +129,7 @@ std::string PositionDifference(const LoadedPosition& wanted, const Position& got
     if (c.treasury != o->treasury)
       return "company " + c.name + ": " +
              Differ("treasury", c.treasury ? std::to_string(*c.treasury) : "", o->treasury ? std::to_string(*o->treasury) : "");
+    if (const std::string d = MoneyDifference(c, *o); !d.empty()) return "company " + c.name + ": " + d;
   }
   return "";
 }

@@ -181,14 +181,56 @@ std::string TrainsFlow(const CompanySpec& c) {
   return "[" + Join(names) + "]";
 }
 
+std::string SharesFlow(const CompanySpec& c) {
+  std::vector<std::string> parts;
+  for (const auto& holder : c.shares_order)
+    parts.push_back(YamlScalar(holder) + ": " + std::to_string(c.shares.at(holder)));
+  return "{" + Join(parts) + "}";
+}
+
+std::string CellFlow(const std::pair<int, int>& cell) {
+  return "[" + std::to_string(cell.first) + ", " + std::to_string(cell.second) + "]";
+}
+
 std::string CompanyFlow(const CompanySpec& c) {
   std::vector<std::string> parts;
   if (!c.type.empty()) parts.push_back("type: " + YamlScalar(c.type));
   if (!c.home.empty()) parts.push_back("home: " + YamlScalar(c.home));
   parts.push_back("trains: " + TrainsFlow(c));
   if (c.treasury) parts.push_back("treasury: " + std::to_string(*c.treasury));
+  if (c.par) parts.push_back("par: " + std::to_string(*c.par));
+  if (c.share_price) parts.push_back("share_price: " + std::to_string(*c.share_price));
+  if (c.share_price_cell) parts.push_back("share_price_cell: " + CellFlow(*c.share_price_cell));
+  if (c.loans) parts.push_back("loans: " + std::to_string(*c.loans));
+  if (!c.shares.empty()) parts.push_back("shares: " + SharesFlow(c));
   return "{" + Join(parts) + "}";
 }
+
+namespace {
+
+// The company's money and stock keys (apply's payout, loans, shares, par)
+// that changed, written; a key the change would drop is refused.
+void SetMoneyKeys(PositionText& t, const CompanySpec& old, const CompanySpec& c, const std::string& file) {
+  auto dropped = [&](const char* key) {
+    throw InputError(file, c.line, "company " + c.name + ": " + key + " dropped, which apply does not write");
+  };
+  auto number = [&](const char* key, const std::optional<int>& was, const std::optional<int>& now) {
+    if (was == now) return;
+    if (!now) dropped(key);
+    t.SetCompanyKey(c.name, key, std::to_string(*now));
+  };
+  // (a key a flow entry lacks goes first: added last to first, they read in order)
+  if (old.shares != c.shares) t.SetCompanyKey(c.name, "shares", SharesFlow(c));
+  number("loans", old.loans, c.loans);
+  if (old.share_price_cell != c.share_price_cell) {
+    if (!c.share_price_cell) dropped("share_price_cell");
+    t.SetCompanyKey(c.name, "share_price_cell", CellFlow(*c.share_price_cell));
+  }
+  number("share_price", old.share_price, c.share_price);
+  number("par", old.par, c.par);
+}
+
+}  // namespace
 
 std::string RewritePosition(const std::string& text, const Position& before, const Board& board) {
   const Position& after = board.position();
@@ -227,9 +269,10 @@ std::string RewritePosition(const std::string& text, const Position& before, con
       t.SetCompanyKey(c.name, "trains", TrainsFlow(c));
     }
     if (c.treasury != old->treasury) {
-      if (!c.treasury || !old->treasury) throw InputError(file, c.line, "company " + c.name + ": treasury added or dropped");
+      if (!c.treasury) throw InputError(file, c.line, "company " + c.name + ": treasury dropped");
       t.SetCompanyKey(c.name, "treasury", std::to_string(*c.treasury));
     }
+    SetMoneyKeys(t, *old, c, file);
   }
   return t.Text();
 }

@@ -13,6 +13,7 @@
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
 #include "xxroute/text.h"
+#include "xxroute/turn_money.h"
 
 namespace xxroute {
 
@@ -173,7 +174,8 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
   now = std::move(session);
   for (const auto& f : floats) Float(now, f, file, &t);
   if (!change.edits.empty()) {
-    const std::string name = Mover(now->position(), company, floats.empty() ? "" : t.company);
+    const std::string stock = company.empty() ? StockCompany(change) : "";  // (--shares, --par: the company named)
+    const std::string name = Mover(now->position(), stock.empty() ? company : stock, floats.empty() ? "" : t.company);
     t.company = name;
     t.treasury_before = now->position().FindCompany(name)->treasury;
     Choose(now, name);
@@ -185,9 +187,10 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
                          e.Text() + ": costs " + std::to_string(a.cost) + " (" + Join(a.costs) + "), " + name +
                              " has " + std::to_string(*money) + " left");
       now = std::move(a.loaded);
-      if (money) {  // (paid from the treasury)
+      if (money) {  // (paid from the treasury, as the move left it: a run or a loan adds to it)
         Position paid = now->position();
-        paid.FindCompany(name)->treasury = *money - a.cost;
+        std::optional<int>& treasury = paid.FindCompany(name)->treasury;
+        treasury = treasury.value_or(*money) - a.cost;
         now->Change(std::move(paid));
       }
       t.moves.push_back({e.Text(), a.cost, a.costs, a.notes});

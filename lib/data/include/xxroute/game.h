@@ -35,6 +35,7 @@ struct CompanyType {
   std::vector<std::string> trains;         // the trains it runs (empty: any)
   std::vector<std::string> may_own;        // the trains it may own (empty: those it runs)
   std::vector<int> station_costs;          // cost of its 1st, 2nd, ... station
+  int capital = 0;                         // par prices it starts with when it floats (0: not given)
 };
 
 struct GameCompany {

@@ -19,6 +19,7 @@ struct MarketCell {
 struct Market {
   bool zigzag = false;                  // two rows forming one rising sequence (18CZ)
   std::vector<std::vector<int>> cells;  // prices; 0 = no cell
+  std::vector<MarketCell> par_cells;    // cells marked as a par price (a 'p', 'P' or 'z' after the price)
   std::vector<std::string> kinds;       // what a director may choose
   bool round_up = true;                 // each holder's part
   bool pool_pays_company = false;       // shares in the pool

@@ -118,6 +118,7 @@ struct CompanySpec {
   std::optional<int> loans;
   std::optional<std::pair<int, int>> share_price_cell;
   std::optional<bool> no_permanent_train;
+  std::optional<int> par;  // the par price set when it floated (apply --par)
 };
 
 struct RouteBonus {

@@ -32,12 +32,15 @@ struct DividendResult {
   std::string kind;
   int income = 0;        // what was distributed or kept, after interest
   int interest = 0;      // deducted from the income
+  int interest_from_treasury = 0;  // the interest the treasury paid first
+  int interest_unpaid = 0;         // what neither paid: the president's (1836jr56, 003 line 194)
   std::map<std::string, int> per_holder;  // players
   int to_bank = 0;
   int to_treasury = 0;     // kept income, the company's own shares and the subsidy
   std::optional<int> price_before;
   std::vector<int> price_after;  // one price; several when the cell is ambiguous;
                                  //   none when the market's prices are unknown
+  std::vector<MarketCell> cell_after;  // the cell of each price_after, where the market has cells
   // The move that happened, one per price_after ("2 right", "1 right, 1 up",
   // "no move: the end of its row"); where the prices are unknown, the one
   // move the rule makes ("1 right").

@@ -11,8 +11,14 @@ namespace xxroute {
 struct Edit {
   // kTrains, kAddTrain, kRemoveTrain: the company's trains as if it had them;
   // kBuy: a train bought from the bank by the rules; kExport: an 18CZ card
-  // exported at the end of a set of operating rounds.
-  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport } kind = kTrains;
+  // exported at the end of a set of operating rounds. kRun: the turn's run
+  // and its payout written (treasury, share price, interest); kTakeLoan,
+  // kRepayLoan: loans (1836jr56); kBuyFrom: a train bought from another
+  // company at a price agreed; kShares, kPar: stock-round facts of a company.
+  enum Kind {
+    kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
+    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar
+  } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
@@ -20,7 +26,13 @@ struct Edit {
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token
+  std::string company;              // kBlock: whose token; kBuyFrom: the seller; kShares, kPar: whose
+  std::string payout;               // kRun: payout, withhold or half
+  std::string routes;               // kRun: the routes run, in route notation ("" = the best)
+  int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
+                                    //   many; kBuyFrom: the price; kShares: the percent; kPar: the price
+  std::string holder;               // kShares: who holds them
+  bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
   std::string phase;                // kPhase
   std::string source;               // where it was written: the option, or FILE:LINE of a scenario
   std::string Text() const;         // as written on the command line
@@ -30,7 +42,8 @@ struct Edit {
 // "E12=57" (the rotation left to the rules); token
 // "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
 // trading in a 5); export "h". `option` names it in errors and is kept as
-// the edit's source.
+// the edit's source. The turn's money: run "payout", "withhold" or "half";
+// loans "2" or "" (one); buy from "SD:3:120"; shares "Anna: BN 30"; par "BN=100".
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {

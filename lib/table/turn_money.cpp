@@ -1,0 +1,256 @@
+// The turn's money made on a position: the run and its payout (treasury,
+// share price, interest on loans), loans taken and repaid, a train bought
+// from another company, and the stock round's shares and par prices.
+#include <algorithm>
+#include <numeric>
+
+#include "turn_money_edits.h"
+#include "xxroute/check.h"
+#include "xxroute/dividend.h"
+#include "xxroute/error.h"
+#include "xxroute/money_rules.h"
+#include "xxroute/solver.h"
+#include "xxroute/text.h"
+
+namespace xxroute {
+
+namespace {
+
+[[noreturn]] void Fail(const Edit& e, const Position& pos, const std::string& why) {
+  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
+}
+
+const Game& GameOf(const LoadedPosition& now, const Edit& e) {
+  if (!now.game()) Fail(e, now.position(), "the file names no 'game', whose rules and stock market this needs");
+  return *now.game();
+}
+
+bool Starts(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+// Where a game has no half pay, the rulebook line that says what it has.
+std::string NoHalfPay(const Game& g) {
+  if (Starts(g.name, "1824")) return "1824 IV.2, 002 line 197: only coal and pre-state railways split their income";
+  if (Starts(g.name, "18Lilliput")) return "18Lilliput, 001 line 735: half pay is the Brobdingnag variant's";
+  if (Starts(g.name, "18CZ")) return "18CZ, 000 line 929: the income is paid out whole or kept whole";
+  if (Starts(g.name, "1836jr")) return "1836jr56, 003 line 196: the company pays dividends or keeps the money";
+  return g.title + " has no half pay";
+}
+
+// The income the company's run earns: the routes given, the income the
+// players declare (never above the best), or the best; its mine subsidy.
+std::pair<int, int> RunIncome(const LoadedPosition& now, const Edit& e, Applied* a) {
+  const Position& pos = now.position();
+  if (now.company().trains.empty()) {
+    if (!e.routes.empty() || e.amount > 0) Fail(e, pos, now.company().name + " has no train to run");
+    a->notes.push_back("no train: nothing run");
+    return {0, 0};
+  }
+  if (!e.routes.empty()) {
+    const CheckResult c = CheckRoutes(now.network(), ParseRouteNotation(e.routes, e.source));
+    if (!c.legal) Fail(e, pos, c.error);
+    return {c.income, c.subsidy};
+  }
+  const Result best = Solve(now.network());
+  if (e.amount < 0) return {best.income, best.subsidy};
+  if (e.amount > best.income)
+    Fail(e, pos, "the income declared, " + std::to_string(e.amount) + ", is more than the best, " +
+                     std::to_string(best.income));
+  if (best.subsidy)
+    a->notes.push_back("no mine subsidy with an income declared (the best routes' is " +
+                       std::to_string(best.subsidy) + "): give the routes with --routes");
+  return {e.amount, 0};
+}
+
+// What the dividend paid, said: each holder's money, the bank's, the treasury's.
+void SayPaid(const DividendResult& d, const std::string& company, Applied* a) {
+  a->notes.push_back(d.kind + " of " + std::to_string(d.income));
+  std::vector<std::string> paid;
+  for (const auto& [holder, cash] : d.per_holder) paid.push_back(holder + " " + std::to_string(cash));
+  if (!paid.empty()) a->notes.push_back("holders receive: " + Join(paid));
+  if (d.to_bank) a->notes.push_back("the bank's shares: " + std::to_string(d.to_bank));
+  if (d.interest_from_treasury || d.interest)
+    a->notes.push_back("interest " + std::to_string(d.interest_from_treasury + d.interest + d.interest_unpaid) + ": " +
+                       std::to_string(d.interest_from_treasury) + " from the treasury, " + std::to_string(d.interest) +
+                       " from the income (003 line 194)");
+  if (d.interest_unpaid)
+    a->notes.push_back("the president pays the interest left, " + std::to_string(d.interest_unpaid) +
+                       " (003 line 194: else sells shares, else is bankrupt and the game ends)");
+  a->notes.push_back(company + "'s treasury receives " + std::to_string(d.to_treasury));
+  for (const auto& n : d.notes)
+    if (n.rfind("interest ", 0) != 0) a->notes.push_back(n);
+}
+
+// The share price the dividend moved, written with its cell where the file
+// keeps one or the new price has several.
+void WritePrice(const Market& m, const DividendResult& d, const Edit& e, const Position& pos, CompanySpec* c) {
+  if (!d.price_before || d.price_after.empty()) return;  // (no price, or a market whose prices are unknown)
+  if (d.price_after.size() > 1)
+    Fail(e, pos, "the share price " + std::to_string(*d.price_before) +
+                     " is in several cells of the market: write its cell as share_price_cell, or set it with --par");
+  c->share_price = d.price_after[0];
+  if (d.cell_after.size() == 1 && (c->share_price_cell || m.CellsWith(d.price_after[0]).size() > 1))
+    c->share_price_cell = std::make_pair(d.cell_after[0].row, d.cell_after[0].col);
+}
+
+void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  const Game& g = GameOf(now, e);
+  const Market& m = g.market();
+  const Company& co = now.company();
+  CompanySpec* c = pos.FindCompany(co.name);
+  const bool minor = std::count(m.minor_types.begin(), m.minor_types.end(), co.type) > 0;
+  if (e.payout == "half" && !minor && std::find(m.kinds.begin(), m.kinds.end(), "half") == m.kinds.end())
+    Fail(e, pos, "no half pay here: " + NoHalfPay(g));
+  if (e.payout == "payout" && !minor && std::find(m.kinds.begin(), m.kinds.end(), "payout") == m.kinds.end() &&
+      Starts(g.name, "18Lilliput"))
+    Fail(e, pos, "no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the holders "
+                 "(rounded up to tens), half to the company, or all of it kept");
+  const auto [income, subsidy] = RunIncome(now, e, a);
+  DividendInput in = DividendInputFor(*c, co.type);
+  in.income = income;
+  in.subsidy = subsidy;
+  in.kind = e.payout;
+  DividendResult d;
+  try {
+    d = PayDividend(m, in, e.source);
+  } catch (const InputError& x) {
+    Fail(e, pos, x.message());
+  }
+  SayPaid(d, co.name, a);
+  if (c->treasury) *c->treasury += d.to_treasury - d.interest_from_treasury;
+  WritePrice(m, d, e, pos, c);
+  if (d.price_before && !d.price_moves.empty())
+    a->notes.push_back("share price " + std::to_string(*d.price_before) + " -> " +
+                       (d.price_after.empty() ? "unknown, kept" : std::to_string(d.price_after[0])) + " (" +
+                       d.price_moves[0] + ")");
+}
+
+CompanySpec* Named(const Edit& e, Position& pos, const std::string& name) {
+  CompanySpec* c = pos.FindCompany(name);
+  if (!c) Fail(e, pos, "no company '" + name + "' in " + pos.file + " (a company that floats: --float " + name + ")");
+  return c;
+}
+
+void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  const Game& g = GameOf(now, e);
+  CompanySpec* c = pos.FindCompany(now.company().name);
+  const LoanMove m = e.kind == Edit::kTakeLoan
+                         ? CheckTakeLoan(g, *c, g.PhaseIndex(pos.phase), e.amount, e.after_run)
+                         : CheckRepayLoan(g, *c, e.amount);
+  if (!m.ok) Fail(e, pos, m.why);
+  if (e.kind == Edit::kTakeLoan) {
+    c->loans = c->loans.value_or(0) + e.amount;
+    if (c->treasury) *c->treasury += m.cash;
+    a->notes.push_back("receives " + std::to_string(m.cash));
+  } else {
+    c->loans = *c->loans - e.amount;
+    a->cost += m.cash;
+    a->costs.push_back("100 a loan");
+  }
+  if (!m.note.empty()) a->notes.push_back(m.note);
+  a->notes.push_back(std::to_string(*c->loans) + " loan(s) now");
+}
+
+void BuyFrom(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  GameOf(now, e);
+  CompanySpec* seller = Named(e, pos, e.company);
+  const Trade t = CheckTrainFrom(now.board(), now.company(), *seller, e.train, e.amount);
+  if (!t.ok) Fail(e, pos, t.why);
+  auto it = std::find_if(seller->trains.begin(), seller->trains.end(),
+                         [&](const TrainRef& r) { return r.name == e.train; });
+  seller->trains.erase(it);
+  if (seller->treasury) *seller->treasury += e.amount;
+  pos.FindCompany(now.company().name)->trains.push_back(TrainRef{e.train, 0, std::nullopt});
+  a->cost += e.amount;
+  a->costs.push_back("train " + std::to_string(e.amount) + " to " + seller->name);
+  if (!t.note.empty()) a->notes.push_back(t.note);
+  if (seller->treasury) a->notes.push_back(seller->name + "'s treasury " + std::to_string(*seller->treasury));
+  if (seller->trains.empty()) a->notes.push_back(seller->name + " has no train left: it must buy one in its turn");
+}
+
+void Shares(const Edit& e, Position& pos) {
+  CompanySpec* c = Named(e, pos, e.company);
+  auto& order = c->shares_order;
+  if (e.amount == 0) {
+    c->shares.erase(e.holder);
+    order.erase(std::remove(order.begin(), order.end(), e.holder), order.end());
+  } else {
+    if (!c->shares.count(e.holder)) order.push_back(e.holder);
+    c->shares[e.holder] = e.amount;
+  }
+  int total = 0;
+  for (const auto& [holder, p] : c->shares) total += p;
+  if (total > 100) Fail(e, pos, c->name + "'s shares would total " + std::to_string(total) + "%, more than 100%");
+}
+
+// The cell of a par price: the market's par cell of that price, else its only cell.
+std::optional<MarketCell> ParCell(const Game& g, int price, const Edit& e, const Position& pos, Applied* a) {
+  const Market& m = g.market();
+  const std::vector<MarketCell> cells = m.CellsWith(price);
+  if (cells.empty()) Fail(e, pos, std::to_string(price) + " is not a price of " + g.title + "'s stock market");
+  for (const MarketCell& c : m.par_cells)
+    if (m.Price(c) == price) return c;
+  if (!m.par_cells.empty()) a->notes.push_back(std::to_string(price) + " is not one of the market's par cells");
+  if (cells.size() == 1) return cells[0];
+  return std::nullopt;
+}
+
+// The capital a company floats with, where the game's data gives it by its
+// type (18CZ VII.5.a, 000 lines 604-608): written where the file has no
+// treasury yet, else said beside the treasury kept.
+void Capital(const Game& g, int par, CompanySpec* c, Applied* a) {
+  const std::string type = !c->type.empty() ? c->type : g.companies.count(c->name) ? g.companies.at(c->name).type : "";
+  const CompanyType* ct = g.FindCompanyType(type);
+  if (!ct || !ct->capital) {
+    if (!c->treasury)
+      a->notes.push_back("the treasury is not written: the game data gives no capital (--float " + c->name +
+                         "=TREASURY)");
+    return;
+  }
+  const int capital = ct->capital * par;
+  if (!c->treasury) {
+    c->treasury = capital;
+    a->notes.push_back("capital " + std::to_string(ct->capital) + " x " + std::to_string(par) + " = " +
+                       std::to_string(capital) + " to the treasury");
+  } else if (*c->treasury != capital) {
+    a->notes.push_back("a " + type + " company starts with " + std::to_string(ct->capital) + " x " +
+                       std::to_string(par) + " = " + std::to_string(capital) + "; the treasury " +
+                       std::to_string(*c->treasury) + " is kept");
+  }
+}
+
+void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  const Game& g = GameOf(now, e);
+  const Market& m = g.market();
+  CompanySpec* c = Named(e, pos, e.company);
+  if (c->par && *c->par != e.amount) Fail(e, pos, c->name + "'s par price is already " + std::to_string(*c->par));
+  std::optional<MarketCell> cell;
+  if (!m.cells.empty()) {
+    cell = ParCell(g, e.amount, e, pos, a);
+  } else if ((m.known_lowest && e.amount < *m.known_lowest) || (m.known_highest && e.amount > *m.known_highest)) {
+    Fail(e, pos, std::to_string(e.amount) + " is outside the stock market (" +
+                     std::to_string(m.known_lowest.value_or(0)) + " to " +
+                     std::to_string(m.known_highest.value_or(0)) + ")");
+  }
+  if (!cell && c->share_price_cell)
+    Fail(e, pos, "the market has " + std::to_string(e.amount) + " in several cells: which one the file cannot say");
+  c->par = e.amount;
+  c->share_price = e.amount;
+  if (cell) c->share_price_cell = std::make_pair(cell->row, cell->col);
+  Capital(g, e.amount, c, a);
+}
+
+}  // namespace
+
+void MakeMoneyEdit(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  switch (e.kind) {
+    case Edit::kRun: Run(now, e, pos, a); break;
+    case Edit::kTakeLoan:
+    case Edit::kRepayLoan: Loan(now, e, pos, a); break;
+    case Edit::kBuyFrom: BuyFrom(now, e, pos, a); break;
+    case Edit::kShares: Shares(e, pos); break;
+    case Edit::kPar: Par(now, e, pos, a); break;
+    default: break;
+  }
+}
+
+}  // namespace xxroute
