@@ -223,6 +223,7 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
           py::gil_scoped_release unlocked;
           WhatIfRun run = RunWhatIf(Session(games, *pos, company), q);  // (a change refused: InputError)
           j = WhatIfJson(run.outcomes, run.shown);
+          if (run.unaffordable > 0) j["unaffordable"] = run.unaffordable;  // (ranked moves left out for money)
         }
         return ToPython(j);
       },

@@ -11,10 +11,11 @@ namespace xxroute {
 struct Edit {
   // kTrains, kAddTrain, kRemoveTrain: the company's trains as if it had them;
   // kBuy: a train bought from the bank by the rules; kExport: an 18CZ card
-  // exported at the end of a set of operating rounds.
-  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport } kind = kTrains;
+  // exported at the end of a set of operating rounds; kReturn: an obsolete
+  // train given back to the bank by choice (18Lilliput).
+  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport, kReturn } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain, kBuy; kExport: the card
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay
