@@ -31,6 +31,8 @@ void AddMoveOptions(CLI::App& app, WhatIfRequest& q) {
   app.add_option("--block", q.block, "Place another company's token: HEX[.STOP]=COMPANY (repeatable)");
   app.add_option("--buy-train", q.buy_train,
                  "Buy a train from the bank by the rules: TRAIN, or TRAIN:OLD trading in OLD (repeatable)");
+  app.add_option("--return-train", q.return_train,
+                 "Give an obsolete train back to the bank, e.g. before buying at the limit (18Lilliput; repeatable)");
   app.add_option("--export", q.export_card, "18CZ: export this train card (its phase, all its faces sold)");
   app.add_option("--phase", q.phase, "Move to this phase (revenue colour, rusted and obsolete trains)");
 }
@@ -61,7 +63,11 @@ Run AddWhatIf(CLI::App& app) {
     WhatIfRun run = RunWhatIf(std::move(base), a->request);
     if (a->format == "text") std::cout << WhatIfText(run, a->request.rank);
     else if (a->format == "jsonl") std::cout << JsonLines(WhatIfJsonLines(run.outcomes, run.shown));
-    else std::cout << JsonText(WhatIfJson(run.outcomes, run.shown)) << "\n";
+    else {
+      Json j = WhatIfJson(run.outcomes, run.shown);
+      if (run.unaffordable > 0) j["unaffordable"] = run.unaffordable;  // (ranked moves left out for money)
+      std::cout << JsonText(j) << "\n";
+    }
     return kOk;
   };
 }

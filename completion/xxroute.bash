@@ -30,7 +30,7 @@ _xxroute() {
     solve) opts="--company -c --format --time-limit --svg --stop-ids --tile-ids --fix --threads -j" ;;
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
     verify) opts="--quiet -q --facts --format --threads -j" ;;
-    whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export --fix
+    whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export --fix
                   --phase --scenarios --best-lay --colors --best-token --buy --top --rank --format --threads -j" ;;
     bench) opts="--repeat --format --threads -j" ;;
     games) opts="" ;;
@@ -38,7 +38,7 @@ _xxroute() {
     show) opts="--variant --tiles --map --svg" ;;
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
     new) opts="--variant --companies --output -o" ;;
-    apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --export
+    apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
                  --phase --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
                  --shares --par --format" ;;
     serve) opts="--port --listen --company -c" ;;
@@ -60,7 +60,7 @@ _xxroute() {
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase|--buy-train|--export|--companies|--float)
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--companies|--float)
       return ;;
   esac
   if [[ $cur == -* ]]; then

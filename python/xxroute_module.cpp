@@ -217,12 +217,13 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
         const PositionPtr pos = PositionArg(position);
         WhatIfRequest q{company,     trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase,
                         scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank,
-                        fix};
+                        fix, {}};
         Json j;
         {
           py::gil_scoped_release unlocked;
           WhatIfRun run = RunWhatIf(Session(games, *pos, company), q);  // (a change refused: InputError)
           j = WhatIfJson(run.outcomes, run.shown);
+          if (run.unaffordable > 0) j["unaffordable"] = run.unaffordable;  // (ranked moves left out for money)
         }
         return ToPython(j);
       },

@@ -158,6 +158,26 @@ cli_test(whatif_illegal_lay 2 "--lay: lay E12=57@0: hex E12: tile 57 \\(yellow\\
 cli_test(whatif_bad_lay_text 2 "--lay: 'E12': expected HEX=TILE@ROTATION" whatif fixtures/example.yaml --lay E12)
 cli_test(whatif_nothing 2 "no change given" whatif fixtures/example.yaml)
 cli_test(whatif_help 0 "--best-lay" whatif --help)
+# whatif proposes only what the company can pay: a treasury of 0 leaves the
+# paid moves out, counted once.
+cli_test(whatif_unaffordable_left_out 0 "^  \\([1-9][0-9]* more move\\(s\\) left out: each costs more than BN's treasury of 0\\)$"
+         whatif fixtures/example.yaml --best-lay --top 2)
+# Trains given are the rankings' base: B with a 2 added is at its limit.
+cli_test(whatif_trains_under_rankings 0 "^  as is with add 2 +300 "
+         whatif fixtures/1836jr56/b-regie-des-postes.yaml --buy --add-train 2)
+# 18Lilliput at its train limit: an obsolete train given back, then a purchase (001 lines 303-308).
+cli_test(whatif_lilliput_return_obsolete 0 "^  return 3o, buy 4D +380 +\\+110 +650 "
+         whatif fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml --buy)
+# Every move whatif ranks (lays, stations, trains), in a position of each
+# game, made again with apply on a copy: accepted, and earning what whatif
+# promised (the money too: 1824 and 18Lilliput files with treasuries).
+add_test(NAME cli.whatif_reapply
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/whatif_reapply.sh $<TARGET_FILE:xxroute>
+                 fixtures/18CZ/bn-plus-trains.yaml fixtures/1824/epp-coal-g-trains.yaml
+                 fixtures/1824-cisleithania/cl-g-train-bukowina-no-bonus.yaml fixtures/1836jr56/b-regie-des-postes.yaml
+                 fixtures/1836jr30/nord-paris-green.yaml fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml
+                 fixtures/18Lilliput/mr-scenario-mine-dividend.yaml
+         WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
 cli_test(verify_facts 0 "^2 passed, 0 failed$" verify --quiet --facts tests/data/corpus-dividend-facts.csv tests/data/line.yaml fixtures/example.yaml)
 cli_test(verify_facts_bad 2 "line.yaml:2: expected FILE,LOANS,true\\|false" verify --facts tests/data/line.yaml tests/data/line.yaml)
 cli_test(dividends_last_round_no_withhold 2 "no withholding in the last round" dividends fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml --payout withhold --last-round)

@@ -508,3 +508,29 @@ companies: {X: {trains: ["3"]}}
 TEST_CASE("a diesel runs as far as the track goes") {
   CHECK(Case(Line(R"([{name: "D", distance: 999}])"), "X").Income() == 100);
 }
+
+// 1836jr56 Paris and the ports (003 line 190): "pociąg (przynajmniej 3)",
+// a train of at least 3, earns the per-station bonus; 18xx.games reads it
+// as a route of at least 3 stops, the reading a position exported from it
+// carries (source: {engine: tobymao/18xx}) or names (per_token_reading).
+TEST_CASE("1836jr 003 line 190: Paris pays a train of at least 3, or (18xx.games) a route of at least 3 stops") {
+  // Lille (50, X's station) - Paris (20 per city with X's station on the route).
+  const std::string board = R"(
+layout: pointy
+color: green
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 50, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {o0: {kind: offboard, revenue: 20, per_token: true}}, paths: [[1, o0]]}
+)";
+  auto income = [&](const std::string& more, const std::string& train) {
+    return Case(board + more + "companies: {X: {trains: [\"" + train + "\"]}}\n").Income();
+  };
+  CHECK(income("", "4") == 70);  // the rulebook: a 4 on Lille-Paris earns Paris
+  CHECK(income("", "2") == 50);  // a 2 is not a train of at least 3
+  CHECK(income("per_token_reading: rulebook\n", "4") == 70);
+  CHECK(income("per_token_reading: 18xx.games\n", "4") == 50);  // two stops: no Paris
+  CHECK(income("source: {engine: tobymao/18xx}\n", "4") == 50);
+  CHECK(income("source: {engine: tobymao/18xx}\nper_token_reading: rulebook\n", "4") == 70);
+  CHECK_THROWS_WITH(income("per_token_reading: both\n", "4"),
+                    doctest::Contains("per_token_reading 'both' is not rulebook or 18xx.games"));
+}

@@ -82,6 +82,7 @@ Change RequestedChange(const WhatIfRequest& q) {
   for (const auto& t : q.lay) mine.edits.push_back(ParseEdit(Edit::kLay, t, "--lay"));
   for (const auto& t : q.token) mine.edits.push_back(ParseEdit(Edit::kToken, t, "--token"));
   for (const auto& t : q.block) mine.edits.push_back(ParseEdit(Edit::kBlock, t, "--block"));
+  for (const auto& t : q.return_train) mine.edits.push_back(ParseEdit(Edit::kReturn, t, "--return-train"));
   for (const auto& t : q.buy_train) mine.edits.push_back(ParseEdit(Edit::kBuy, t, "--buy-train"));
   for (const auto& t : q.export_card) mine.edits.push_back(ParseEdit(Edit::kExport, t, "--export"));
   if (!q.phase.empty()) mine.edits.push_back(ParseEdit(Edit::kPhase, q.phase, "--phase"));
@@ -89,10 +90,33 @@ Change RequestedChange(const WhatIfRequest& q) {
   return mine;
 }
 
+namespace {
+
+bool IsHypothesis(const Edit& e) {
+  return e.kind == Edit::kTrains || e.kind == Edit::kAddTrain || e.kind == Edit::kRemoveTrain;
+}
+
+// With a ranking asked, the trains given as if the company had them
+// (--trains, --add-train, --remove-train) are where the rankings start: the
+// base is changed by them (and named so), `mine` keeps the other edits.
+void TrainsUnderRankings(std::unique_ptr<LoadedPosition>& loaded, Change& mine, std::string* base_name) {
+  Change trains, moves;
+  for (const auto& e : mine.edits) (IsHypothesis(e) ? trains : moves).edits.push_back(e);
+  if (trains.edits.empty()) return;
+  for (const auto& e : trains.edits) *base_name += (base_name->empty() ? "as is with " : ", ") + e.Text();
+  loaded = ApplyChange(*loaded, trains).loaded;
+  for (const auto& e : moves.edits) moves.name += (moves.name.empty() ? "" : ", ") + e.Text();
+  mine = std::move(moves);
+}
+
+}  // namespace
+
 WhatIfRun RunWhatIf(std::unique_ptr<LoadedPosition> loaded, const WhatIfRequest& q) {
-  const LoadedPosition& base = *loaded;
   // The edits on the command line make one change.
   Change mine = RequestedChange(q);
+  std::string base_name;
+  if (q.best_lay || q.best_token || q.buy) TrainsUnderRankings(loaded, mine, &base_name);
+  const LoadedPosition& base = *loaded;
   std::vector<Change> changes;
   if (!mine.edits.empty()) changes.push_back(mine);
   if (!q.scenarios.empty())
@@ -116,26 +140,36 @@ WhatIfRun RunWhatIf(std::unique_ptr<LoadedPosition> loaded, const WhatIfRequest&
     for (auto& r : ParseRouteNotation(f, "--fix")) kept.push_back(std::move(r));
   SolveOptions options;
   if (!kept.empty()) options.keep_routes = &kept;
+  const std::string company = base.company().name;
   run.outcomes = RunChanges(std::move(loaded), changes, options);
-  const auto& out = run.outcomes;
+  auto& out = run.outcomes;
   if (!out[0].ok) throw InputError(file, 0, out[0].error.substr(out[0].error.find(": ") + 2));
+  if (!base_name.empty()) out[0].change = base_name;
   // A change the user asked for that breaks a rule is bad input.
   for (size_t i = 1; i <= given; ++i)
     if (!out[i].ok) throw *out[i].failure;
+  // A ranked move the company cannot pay is not proposed, only counted.
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i].ok) run.shown.push_back(i);
+    else if (out[i].unaffordable) ++run.unaffordable;
+  if (const CompanySpec* co = out[0].loaded->position().FindCompany(company)) run.treasury = co->treasury;
   // Ranked by the income gained, or by the income gained per money spent
-  // (free moves first, by their gain); ties keep the order found.
+  // (free moves first, by their gain); on equal terms the cheaper move
+  // first, then the order found.
   const int base_income = out[0].result.income;
   auto per_money = [&](size_t i) {
     const int gain = out[i].result.income - base_income;
     return out[i].cost > 0 ? static_cast<double>(gain) / out[i].cost : gain > 0 ? 1e18 + gain : gain;
   };
   if (run.ranked && q.rank == "per-money")
-    std::stable_sort(run.shown.begin(), run.shown.end(), [&](size_t x, size_t y) { return per_money(x) > per_money(y); });
+    std::stable_sort(run.shown.begin(), run.shown.end(), [&](size_t x, size_t y) {
+      if (per_money(x) != per_money(y)) return per_money(x) > per_money(y);
+      return out[x].cost < out[y].cost;
+    });
   else if (run.ranked)
     std::stable_sort(run.shown.begin(), run.shown.end(), [&](size_t x, size_t y) {
-      return out[x].result.income > out[y].result.income;
+      if (out[x].result.income != out[y].result.income) return out[x].result.income > out[y].result.income;
+      return out[x].cost < out[y].cost;
     });
   if (q.top > 0 && run.shown.size() > static_cast<size_t>(q.top)) run.shown.resize(q.top);
   return run;

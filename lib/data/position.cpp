@@ -478,7 +478,7 @@ Expect ReadExpect(const YamlReader& r, const YAML::Node& n) {
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules"},
+                    "optional_rules", "per_token_reading"},
              "position");
   Position p;
   p.file = r.file();
@@ -504,7 +504,15 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
     p.axes = Axes{x == "number"};
   }
   if (root["base_map"]) p.base_map = r.Bool(root["base_map"], "base_map");
-  if (root["source"]) { /* informational */ }
+  if (root["source"]) { /* informational, but for the engine that exported it */ }
+  if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&
+      root["source"]["engine"].IsScalar() && root["source"]["engine"].Scalar() == "tobymao/18xx")
+    p.per_token_reading = "18xx.games";
+  if (root["per_token_reading"]) {
+    p.per_token_reading = r.Str(root["per_token_reading"], "per_token_reading");
+    if (p.per_token_reading != "rulebook" && p.per_token_reading != "18xx.games")
+      r.Fail(root["per_token_reading"], "per_token_reading '" + p.per_token_reading + "' is not rulebook or 18xx.games");
+  }
   if (root["optional_rules"] && !root["optional_rules"].IsSequence())
     r.Fail(root["optional_rules"], "optional_rules must be a list");
   const int edges = (p.layout && *p.layout == Layout::kSquare) ? 4 : 6;

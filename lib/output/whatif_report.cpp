@@ -49,6 +49,9 @@ std::string WhatIfText(const WhatIfRun& run, const std::string& rank) {
   s += Format("  %-34s %7s %6s %6s  %s\n", "change", "income", "diff", "cost", "routes");
   s += Row(out[0], base_income, true);
   for (size_t i : run.shown) s += Row(out[i], base_income, false);
+  if (run.unaffordable > 0)  // (said once: the moves ranked that the company cannot pay)
+    s += Format("  (%d more move(s) left out: each costs more than %s's treasury of %d)\n", run.unaffordable,
+                out[0].result.company.c_str(), run.treasury.value_or(0));
   return s;
 }
 

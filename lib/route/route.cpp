@@ -1,11 +1,24 @@
 #include "xxroute/route.h"
 
+#include <algorithm>
+
 #include "xxroute/error.h"
 #include "xxroute/pay.h"
 
 namespace xxroute {
 
 namespace {
+
+// Whether a per_token stop pays on a route of `stops` stops run by `train`:
+// the rulebook's "a train of at least 3" (1836jr 003 line 190, the most
+// stops a row of the train holds) or 18xx.games' "a route of at least 3
+// stops", as the position reads it (Position::per_token_reading).
+bool PerTokenPaid(const Board& b, const Train& train, int stops) {
+  if (b.position().per_token_reading == "18xx.games") return stops >= 3;
+  int range = 0;
+  for (const TrainRow& row : train.rows) range = std::max(range, row.visit);
+  return range >= 3;
+}
 
 constexpr int kMine = static_cast<int>(StopKind::kMine);
 
@@ -104,8 +117,9 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     PayStop& p = pay_stops[i];
     p.kind = ss.kind;
     // A per-station stop pays once per city of the route holding a station,
-    // on a route of at least three stops.
-    p.value = ss.per_token ? (n >= 3 ? ss.value * token_cities : 0) : ss.value;
+    // to a train of at least 3 (1836jr 003 line 190: "pociąg (przynajmniej
+    // 3)"), or, as 18xx.games reads it, on a route of at least 3 stops.
+    p.value = ss.per_token ? (PerTokenPaid(b, train, n) ? ss.value * token_cities : 0) : ss.value;
     p.hex = ss.hex;
     p.station = ss.station;
     p.bonus = ss.bonus;

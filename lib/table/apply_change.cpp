@@ -5,6 +5,7 @@
 
 #include "lay_rotations.h"
 #include "turn_money_edits.h"
+#include "treasury.h"
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
@@ -97,6 +98,7 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     if (!m.ok) fail(m.why);
     a->cost += m.cost;
     if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
+    CheckAffordable(pos, company, e, a->cost, a->costs);  // (paid from the treasury, where the file gives one)
   };
   switch (e.kind) {
     case Edit::kTrains:
@@ -170,6 +172,12 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
       Follow(a, p.phase, p.removed, p.obsolete, p.note);
       OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, a);
       if (p.keep >= 0) a->keep = p.keep;
+      break;
+    }
+    case Edit::kReturn: {  // (18Lilliput: to the depot, before a purchase at the limit)
+      priced(rules.CheckReturn(e.train));
+      ReplaceTrains(*co, {e.train}, {}, "");
+      a->notes.push_back("the " + e.train + " goes back to the bank");
       break;
     }
     case Edit::kExport: {

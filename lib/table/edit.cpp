@@ -35,6 +35,7 @@ std::string Edit::Text() const {
     case kBuyFrom: return "buy " + train + " from " + company + " for " + std::to_string(amount);
     case kShares: return "shares " + holder + ": " + company + " " + std::to_string(amount) + "%";
     case kPar: return "par " + company + " " + std::to_string(amount);
+    case kReturn: return "return " + train;
   }
   return "";
 }
@@ -119,7 +120,8 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
         return bad("TRAIN or TRAIN:TRADED_IN, e.g. 6 or 6:5");
       break;
     }
-    case Edit::kExport: e.train = text; break;
+    case Edit::kExport:
+    case Edit::kReturn: e.train = text; break;
     case Edit::kRun:
       if (text != "payout" && text != "withhold" && text != "half") return bad("payout, withhold or half");
       e.payout = text;
@@ -169,7 +171,8 @@ std::vector<Change> LoadScenarios(const std::string& file) {
   if (!root["scenarios"] || !root["scenarios"].IsSequence()) r.Fail(root, "scenarios: expected a list of change sets");
   std::vector<Change> out;
   for (const auto& n : root["scenarios"]) {
-    r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase", "buy", "export"},
+    r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase", "buy", "export",
+                    "return_train"},
                "scenario");
     Change c;
     if (!n["name"]) r.Fail(n, "scenario: missing 'name'");
@@ -200,6 +203,7 @@ std::vector<Change> LoadScenarios(const std::string& file) {
     each("token", Edit::kToken);
     each("block", Edit::kBlock);
     each("phase", Edit::kPhase);
+    each("return_train", Edit::kReturn);
     each("buy", Edit::kBuy);
     each("export", Edit::kExport);
     out.push_back(std::move(c));

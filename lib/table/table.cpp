@@ -180,12 +180,8 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     t.treasury_before = now->position().FindCompany(name)->treasury;
     Choose(now, name);
     for (const Edit& e : change.edits) {
-      Applied a = ApplyChange(*now, Change{e.Text(), {e}});
       const std::optional<int> money = now->position().FindCompany(name)->treasury;
-      if (money && a.cost > *money)
-        throw InputError(e.source.empty() ? file : e.source, 0,
-                         e.Text() + ": costs " + std::to_string(a.cost) + " (" + Join(a.costs) + "), " + name +
-                             " has " + std::to_string(*money) + " left");
+      Applied a = ApplyChange(*now, Change{e.Text(), {e}});  // (a move it cannot pay: refused there)
       now = std::move(a.loaded);
       if (money) {  // (paid from the treasury, as the move left it: a run or a loan adds to it)
         Position paid = now->position();

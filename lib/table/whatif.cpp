@@ -12,6 +12,7 @@
 #include "xxroute/check.h"
 #include "xxroute/error.h"
 #include "xxroute/game.h"
+#include "treasury.h"
 
 namespace xxroute {
 
@@ -218,6 +219,10 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
         o.result = Solve(net, options);
       }
       o.ok = true;
+    } catch (const CannotPay& e) {
+      o.error = e.what();
+      o.failure = e;
+      o.unaffordable = true;
     } catch (const InputError& e) {
       o.error = e.what();
       o.failure = e;

@@ -1,5 +1,8 @@
 // The moves whatif ranks: every legal lay, station and purchase, as the rules
 // module finds them, written as changes.
+#include <algorithm>
+#include <set>
+
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
 
@@ -38,16 +41,55 @@ std::vector<Change> TokenOptions(const LoadedPosition& base) {
   return out;
 }
 
+namespace {
+
+Edit BuyEdit(const Purchase& p) {
+  Edit e;
+  e.kind = Edit::kBuy;
+  e.train = p.train;
+  e.trade_in = p.trade_in;
+  e.source = "--buy";
+  return e;
+}
+
+// 18Lilliput 001 lines 303-308: a company at its train limit may not buy,
+// but it may first give an obsolete train back to the bank. Each obsolete
+// train it owns, given back, then each purchase that opens which the
+// company could not make without it.
+std::vector<Change> ReturnThenBuy(const LoadedPosition& base, const std::vector<Purchase>& direct) {
+  std::vector<Change> out;
+  const Rules rules = base.rules();
+  const std::string& company = base.company().name;
+  std::set<std::string> tried;
+  for (const TrainRef& t : base.position().FindCompany(company)->trains) {
+    if (!tried.insert(t.name).second || !rules.CheckReturn(t.name).ok) continue;
+    Position pos = base.position();
+    auto& trains = pos.FindCompany(company)->trains;
+    trains.erase(std::find_if(trains.begin(), trains.end(), [&](const TrainRef& r) { return r.name == t.name; }));
+    auto without = base.Load(std::move(pos), {company, LoadOptions::kCompany, LoadOptions::kNoAudit});
+    for (const Purchase& p : without->rules().Purchases()) {
+      const bool offered = std::any_of(direct.begin(), direct.end(), [&](const Purchase& d) {
+        return d.train == p.train && d.trade_in == p.trade_in;
+      });
+      if (offered) continue;
+      Edit back;
+      back.kind = Edit::kReturn;
+      back.train = t.name;
+      back.source = "--buy";
+      const Edit buy = BuyEdit(p);
+      out.push_back(Change{back.Text() + ", " + buy.Text(), {back, buy}});
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<Change> BuyOptions(const LoadedPosition& base) {
   std::vector<Change> out;
-  for (const Purchase& p : base.rules().Purchases()) {
-    Edit e;
-    e.kind = Edit::kBuy;
-    e.train = p.train;
-    e.trade_in = p.trade_in;
-    e.source = "--buy";
-    out.push_back(One(e));
-  }
+  const std::vector<Purchase> direct = base.rules().Purchases();
+  for (const Purchase& p : direct) out.push_back(One(BuyEdit(p)));
+  for (auto& c : ReturnThenBuy(base, direct)) out.push_back(std::move(c));
   return out;
 }
 

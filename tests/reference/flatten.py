@@ -69,7 +69,8 @@ TRAIN_ROUTE_KEYS = {"name", "distance", "pay_total", "multiplier", "divisor", "r
 TRAIN_INFO = {"price", "count", "count_by_players", "obsolete_as", "rusts_on", "available_on", "trade_in"}
 ROW_KEYS = {"kinds", "visit", "pay"}
 POSITION_KEYS = {"format", "game", "variant", "phase", "color", "layout", "base_map", "axes", "hexes",
-                 "companies", "trains", "route_bonuses", "home_bonus", "expect", "source", "optional_rules"}
+                 "companies", "trains", "route_bonuses", "home_bonus", "expect", "source", "optional_rules",
+                 "per_token_reading"}
 COMPANY_KEYS = {"trains", "home", "treasury", "shares", "share_price", "owns", "type", "hex_bonus",
                 "engine_trains", "loans", "share_price_cell", "no_permanent_train"}
 BONUS_KEYS = {"name", "all_of", "at_least", "amount", "multiplied", "divided"}
@@ -355,6 +356,13 @@ def flatten(pos, maps, company=None):
     if hb:
         only_keys(hb, {"amount", "types"}, "home_bonus")
         flat["home_bonus"] = copy.deepcopy(hb)
+    # How a per_token stop's "at least 3" reads: the key, else 18xx.games'
+    # for a position exported from 18xx.games, else the rulebook's (the
+    # flat file has no source: it says which).
+    source = pos.get("source") if isinstance(pos.get("source"), dict) else {}
+    reading = pos.get("per_token_reading") or ("18xx.games" if source.get("engine") == "tobymao/18xx" else None)
+    if reading is not None:
+        flat["per_token_reading"] = str(reading)
 
     # The optimum: `revenue`, and `subsidy` unless the file is a copy of a
     # real game's position (`at_least`: the income the players declared),

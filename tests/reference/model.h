@@ -129,6 +129,9 @@ struct Board {
   std::vector<RouteBonus> route_bonuses;
   HomeBonus home_bonus;
   std::string runner = "X";         // the company whose routes are run
+  // per_token_reading: 18xx.games: a per_token stop pays a route of at least
+  // 3 stops; otherwise (the rulebook) a train whose rows hold at least 3.
+  bool per_token_by_route = false;
 
   const Company& RunningCompany() const;
   const Train& FindTrain(const std::string& name) const;

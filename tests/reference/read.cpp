@@ -180,7 +180,8 @@ RouteBonus ReadBonus(const YAML::Node& n) {
 
 Board ReadYaml(const std::string& text, const std::string& runner) {
   YAML::Node root = YAML::Load(text);
-  OnlyKeys(root, {"format", "layout", "color", "hexes", "trains", "companies", "route_bonuses", "home_bonus", "expect"},
+  OnlyKeys(root, {"format", "layout", "color", "hexes", "trains", "companies", "route_bonuses", "home_bonus", "expect",
+                  "per_token_reading"},
            "position");
   Board b;
   b.runner = runner;
@@ -189,6 +190,7 @@ Board ReadYaml(const std::string& text, const std::string& runner) {
     if (root["layout"] && root["layout"].as<std::string>() == LayoutName(x)) l = x;
   b.layout = l;
   if (root["color"]) b.colour = root["color"].as<std::string>();
+  if (root["per_token_reading"]) b.per_token_by_route = root["per_token_reading"].as<std::string>() == "18xx.games";
   for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it)
     b.hexes.push_back(ReadHex(it->first.as<std::string>(), it->second));
   if (root["trains"])

@@ -80,6 +80,9 @@ int Scorer::Revenue(const Train& train, const std::vector<int>& stops, uint32_t 
   const int n = static_cast<int>(stops.size());
   int token_cities = 0;
   for (int s : stops) token_cities += facts_.stops[s].token_city;
+  int range = 0;  // (the most stops a row of the train holds)
+  for (const Row& row : train.Rows()) range = std::max(range, row.visit);
+  const bool per_token_paid = board_.per_token_by_route ? n >= 3 : range >= 3;
   std::set<std::string> paid_hexes;
   int stop_sum = 0;
   std::vector<int> bonuses;
@@ -88,7 +91,7 @@ int Scorer::Revenue(const Train& train, const std::vector<int>& stops, uint32_t 
     const StopFacts& f = facts_.stops[stops[i]];
     paid_hexes.insert(f.hex);
     int value = f.value;
-    if (f.per_token) value = n >= 3 ? value * token_cities : 0;
+    if (f.per_token) value = per_token_paid ? value * token_cities : 0;
     stop_sum += value;
     bonuses.push_back(f.bonus);
   }

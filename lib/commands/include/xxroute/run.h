@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -84,17 +85,21 @@ struct WhatIfRequest {
   int top = 0;                      // show the best N (all if 0)
   std::string rank = "gain";        // gain: by income gained; per-money: by income gained per money spent
   std::vector<std::string> fix;     // routes already run, kept in every change ("TRAIN: STOP-STOP")
+  std::vector<std::string> return_train;  // obsolete trains given back to the bank before a purchase
 };
 // The edits the request gives on the command line, as one change, in the
 // order of an operating turn: trains given or taken, tiles, stations, other
-// companies' tokens, trains bought, a card exported, the phase. Each edit
-// names its option as its source; InputError where one is malformed.
+// companies' tokens, obsolete trains given back, trains bought, a card
+// exported, the phase. Each edit names its option as its source; InputError
+// where one is malformed.
 Change RequestedChange(const WhatIfRequest& request);
 
 struct WhatIfRun {
   std::vector<Outcome> outcomes;  // "as is" first, then every change tried
   std::vector<size_t> shown;      // the outcomes to show, best first when ranked
   bool ranked = false;
+  int unaffordable = 0;           // ranked moves left out: more than the company's treasury
+  std::optional<int> treasury;    // the company's treasury, where the file gives one
 };
 // The changes made on `base`, a session with its company chosen; InputError
 // when nothing is asked, the position itself cannot be solved, or a change

@@ -178,6 +178,12 @@ struct Position {
   std::string game;
   std::string variant;
   std::string phase;
+  // How a per_token stop's "at least 3" reads (docs/format-extensions.md):
+  // "rulebook", a train of at least 3 (1836jr 003 line 190), or "18xx.games",
+  // a route of at least 3 stops. The key `per_token_reading`; without it a
+  // position exported from 18xx.games (source: {engine: tobymao/18xx}) reads
+  // 18xx.games', any other the rulebook's.
+  std::string per_token_reading = "rulebook";
   int game_line = 0, phase_line = 0;  // where `game` and `phase` are given, for errors
   std::string color;
   std::optional<Layout> layout;

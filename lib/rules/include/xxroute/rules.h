@@ -79,6 +79,9 @@ class Rules {
   // obsolete, and which phase it starts.
   Purchase CheckPurchase(const std::string& train, const std::string& trade_in = "") const;
   std::vector<Purchase> Purchases() const;
+  // A train given back to the bank by choice: only an obsolete one the
+  // company owns (18Lilliput, 001 lines 300-301 and 307-308), free.
+  Move CheckReturn(const std::string& train) const;
 
   // The phase moved forward to `phase` (never back): the trains that rust and
   // turn obsolete on the way, where the phase's opening train says which.

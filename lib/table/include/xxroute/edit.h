@@ -14,13 +14,14 @@ struct Edit {
   // exported at the end of a set of operating rounds. kRun: the turn's run
   // and its payout written (treasury, share price, interest); kTakeLoan,
   // kRepayLoan: loans (1836jr56); kBuyFrom: a train bought from another
-  // company at a price agreed; kShares, kPar: stock-round facts of a company.
+  // company at a price agreed; kShares, kPar: stock-round facts of a company;
+  // kReturn: an obsolete train given back to the bank by choice (18Lilliput).
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
-    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar
+    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain, kBuy; kExport: the card
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay

@@ -43,6 +43,7 @@ struct Outcome {
   bool ok = false;
   std::string error;                   // its line, when not ok
   std::optional<InputError> failure;   // the same as bad input (its file and line), when not ok
+  bool unaffordable = false;           // not ok for want of money: more than the company's treasury
   std::unique_ptr<LoadedPosition> loaded;
   Result result;
   int cost = 0;
@@ -61,7 +62,8 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
 std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors);
 // Every legal next station of the company.
 std::vector<Change> TokenOptions(const LoadedPosition& base);
-// Every train the company may buy from the bank now (trade-ins included).
+// Every train the company may buy from the bank now (trade-ins included;
+// at the limit, an obsolete train given back first where the game allows it).
 std::vector<Change> BuyOptions(const LoadedPosition& base);
 
 }  // namespace xxroute

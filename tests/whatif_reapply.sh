@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# whatif_reapply.sh XXROUTE POSITION...: every move `whatif` ranks on each
+# position (--best-lay, --best-token, --buy) is made again with `apply` on a
+# copy of the file; apply must accept it (the rules and the money alike) and
+# the company must then earn the income whatif promised. Where whatif gave
+# trains back over the limit ("gives 3 back"), the copy gives the same ones
+# back with a second apply (--remove-train), the owner's choice. Run from the
+# source folder; exit status 1 on any difference or refusal.
+set -u
+xx=$1
+shift
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+fail() { printf 'FAIL %s\n' "$1"; failed=$((failed + 1)); }
+
+# The income in an apply --format json answer ("solve":{"company":..,"income":N).
+income_of() { grep -o '"solve":{"company":"[^"]*","income":-\?[0-9]*' <<<"$1" | sed 's/.*"income"://'; }
+
+# The apply options that make a whatif change: "lay E12=57@2, token E12.c0",
+# "buy 6 for the 5", "return 3o, buy 4D".
+options_of() {
+  local change=$1 part
+  local -a opts=()
+  while IFS= read -r part; do
+    case $part in
+      "lay "*) opts+=(--lay "${part#lay }") ;;
+      "token "*) opts+=(--token "${part#token }") ;;
+      "return "*) opts+=(--return-train "${part#return }") ;;
+      "buy "*" for the "*) part=${part#buy }; opts+=(--buy-train "${part%% for the *}:${part#* for the }") ;;
+      "buy "*) opts+=(--buy-train "${part#buy }") ;;
+      *) return 1 ;;
+    esac
+  done < <(sed 's/, /\n/g' <<<"$change")
+  printf '%s\n' "${opts[@]}"
+}
+
+total=0
+for pos in "$@"; do
+  ranked=$("$xx" whatif "$pos" --best-lay --best-token --buy --format jsonl 2>&1) || { fail "$pos: whatif: $ranked"; continue; }
+  company=$(head -1 <<<"$ranked" | grep -o '"solve":{"company":"[^"]*"' | sed 's/.*:"//; s/"$//')
+  n=0
+  while IFS= read -r line; do
+    change=$(sed -E 's/^\{"change":"([^"]*)".*/\1/' <<<"$line")
+    promised=$(sed -E 's/^\{"change":"[^"]*","income":(-?[0-9]+).*/\1/' <<<"$line")
+    notes=$(grep -o '"notes":"[^"]*"' <<<"$line" | head -1)
+    mapfile -t opts < <(options_of "$change") || true
+    if [ ${#opts[@]} -eq 0 ]; then fail "$pos: '$change': not a move apply knows"; continue; fi
+    copy=$tmp/$(basename "$pos")
+    cp "$pos" "$copy"
+    said=$("$xx" apply "$copy" -c "$company" "${opts[@]}" --format json 2>&1) || {
+      fail "$pos: apply refuses '$change' that whatif proposed: $said"
+      continue
+    }
+    got=$(income_of "$said")
+    if [[ $notes == *" back, keeping the best "* ]]; then  # (over the limit: the same trains given back)
+      given=$(sed -E 's/.*gives (.*) back, keeping.*/\1/' <<<"$notes")
+      back=()
+      while IFS= read -r t; do back+=(--remove-train "$t"); done < <(sed 's/, /\n/g' <<<"$given")
+      said=$("$xx" apply "$copy" -c "$company" "${back[@]}" --format json 2>&1) || {
+        fail "$pos: '$change': giving back $given refused: $said"
+        continue
+      }
+      got=$(income_of "$said")
+    fi
+    [ "$got" = "$promised" ] || fail "$pos: '$change': whatif promised $promised, apply's file earns ${got:-nothing}"
+    n=$((n + 1))
+  done < <(tail -n +2 <<<"$ranked")
+  printf '%s: %d proposal(s) re-applied\n' "$pos" "$n"
+  total=$((total + n))
+done
+if [ "$failed" -gt 0 ]; then
+  printf '%d problem(s)\n' "$failed"
+  exit 1
+fi
+printf '%d proposal(s) made again with apply, each accepted and earning what whatif promised\n' "$total"
