@@ -24,6 +24,7 @@ std::string Edit::Text() const {
     case kPhase: return "phase " + phase;
     case kBuy: return "buy " + train + (trade_in.empty() ? "" : " for the " + trade_in);
     case kExport: return "export " + train;
+    case kEndTurn: return "end turn";
   }
   return "";
 }
@@ -98,6 +99,7 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       break;
     }
     case Edit::kExport: e.train = text; break;
+    case Edit::kEndTurn: break;
   }
   int letter, number;
   if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))

@@ -11,8 +11,9 @@ namespace xxroute {
 struct Edit {
   // kTrains, kAddTrain, kRemoveTrain: the company's trains as if it had them;
   // kBuy: a train bought from the bank by the rules; kExport: an 18CZ card
-  // exported at the end of a set of operating rounds.
-  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport } kind = kTrains;
+  // exported at the end of a set of operating rounds; kEndTurn: the
+  // company's operating turn ends (xxroute/turn.h).
+  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport, kEndTurn } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
