@@ -11,6 +11,7 @@
 #include "xxroute/position_file.h"
 #include "xxroute/rules.h"
 #include "xxroute/table.h"
+#include "xxroute/reach.h"
 #include "xxroute/turn.h"
 
 using namespace xxroute;
@@ -263,4 +264,30 @@ TEST_CASE("1824 VII.7 (002 lines 606, 627): a tile on printed Wien is an upgrade
   // In a turn it counts as the turn's upgrade (1824 VII.5: a yellow tile or an upgrade).
   const TurnMove m = TurnMoveOf(lp->board(), "SD1", E(Edit::kLay, "E12=499@0"));
   CHECK(m.upgrade);
+}
+
+TEST_CASE("1824 VII.6 (002 line 591): a lay is reached as a route: never through another city of the station's place") {
+  // "Далее размещаемые тайлы должны быть доступны от одного из маркеров
+  // станции по непрерывной линии путей. Применяются те же правила, что и для
+  // «маршрута»": a route visits Wien once, so SD's station at one of Wien's
+  // cities does not reach what lies only beyond another of them. Here X's
+  // station A3.c0 runs west, round by B2 and B4 into A3.c1 (the same place W),
+  // and A5 lies beyond c1 alone.
+  const std::string board =
+      "layout: pointy\ncolor: yellow\nhexes:\n  A1: {paths: [[4, 5]]}\n"
+      "  A3: {stops: {c0: {kind: city, revenue: 30, tokens: [X], group: W}, c1: {kind: city, revenue: 30, group: G}},"
+      " paths: [[c0, 1], [5, c1], [c1, 4]]}\n"
+      "  B2: {paths: [[2, 4]]}\n  B4: {paths: [[1, 2]]}\n  A5: {}\ncompanies:\n  X: {trains: [\"2\"]}\n";
+  auto reach_of = [](const std::string& yaml) {
+    auto lp = test::Load(ParsePosition(yaml, "test.yaml"), "X");
+    const Board& b = lp->board();
+    const Reach r = ComputeReach(b, b.SelectCompany("X"));
+    return std::make_pair(r.sides.count({b.FindHex("A5"), 1}) > 0, r.sides.count({b.FindHex("B4"), 2}) > 0);
+  };
+  // Two places: the walk goes on through c1 to A5's side.
+  CHECK(reach_of(board) == std::make_pair(true, true));
+  // One place (group W, as Wien's three cities): it stops before c1.
+  std::string wien = board;
+  wien.replace(wien.find("group: G"), 8, "group: W");
+  CHECK(reach_of(wien) == std::make_pair(false, true));
 }
