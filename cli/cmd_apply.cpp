@@ -27,6 +27,7 @@ struct ApplyArgs {
   std::vector<std::string> floats;
   MoneyRequest money;  // the run and its payout, loans, trains from others, shares, par
   std::string format = "text";
+  bool end_turn = false;
 };
 
 std::string ReadText(const std::string& file) {
@@ -73,6 +74,9 @@ Run AddApply(CLI::App& app) {
                  "Add a company that floats, with its home station: COMPANY or COMPANY=TREASURY (repeatable)");
   AddMoveOptions(app, q);
   AddMoneyOptions(app, a->money);
+  app.add_flag("--end-turn", a->end_turn,
+               "End the company's operating turn after the moves (its turns: up by one); a move of another company "
+               "ends it too");
   app.add_option("--format", a->format, "Output: text, json or jsonl (JSON on one line)")
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
   return [a, &app]() {
@@ -80,9 +84,15 @@ Run AddApply(CLI::App& app) {
     const std::string text = ReadText(a->file);
     std::vector<Floating> floats;
     for (const auto& f : a->floats) floats.push_back(ParseFloating(f, "--float"));
-    const Change change = WithMoneyEdits(RequestedChange(a->request), a->money);
+    Change change = WithMoneyEdits(RequestedChange(a->request), a->money);
+    if (a->end_turn) {
+      Edit end;
+      end.kind = Edit::kEndTurn;
+      end.source = "--end-turn";
+      change.edits.push_back(end);
+    }
     if (change.edits.empty() && floats.empty())
-      throw InputError(a->file, 0, "no move given: use --lay, --token, --buy-train, ..., or --float");
+      throw InputError(a->file, 0, "no move given: use --lay, --token, --buy-train, ..., --end-turn or --float");
     auto session = LoadedPosition::Make(std::move(base), std::make_shared<GameCache>(),
                                         {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
     TableTurn t = ApplyAtTable(text, std::move(session), a->request.company, floats, change);

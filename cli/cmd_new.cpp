@@ -16,6 +16,7 @@ struct NewArgs {
   std::string variant;
   std::vector<std::string> companies;
   std::string output;
+  int players = 0;
 };
 }  // namespace
 
@@ -27,6 +28,10 @@ Run AddNew(CLI::App& app) {
                  "Companies that have floated, each with its home station: BN,BCB=250 (=N: its treasury, from which "
                  "apply pays its moves)")
       ->delimiter(',');
+  app.add_option("--players", a->players,
+                 "Number of players: the bank's trains counted for it where the game's train table says (written as "
+                 "players and bank_trains)")
+      ->check(CLI::Range(1, 10));
   app.add_option("--output,-o", a->output, "Write the position to this file (a new one); default: standard output");
   return [a]() {
     std::vector<Floating> companies;
@@ -34,7 +39,7 @@ Run AddNew(CLI::App& app) {
     const std::string name = a->output.empty() ? "FILE" : a->output;
     if (!a->output.empty() && std::filesystem::exists(a->output))
       throw InputError(a->output, 0, "exists; new does not write over a file (remove it, or choose another name)");
-    TableTurn t = StartGame(std::make_shared<GameCache>(), a->game, a->variant, companies, name);
+    TableTurn t = StartGame(std::make_shared<GameCache>(), a->game, a->variant, companies, name, a->players);
     if (a->output.empty()) {
       std::cout << t.text;
       for (const auto& n : t.notes) std::cerr << n << "\n";

@@ -37,9 +37,9 @@ _xxroute() {
     dividends) opts="--company -c --income --subsidy --payout --last-round --format" ;;
     show) opts="--variant --tiles --map --svg" ;;
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
-    new) opts="--variant --companies --output -o" ;;
+    new) opts="--variant --companies --players --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
-                 --phase --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
+                 --phase --end-turn --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
                  --shares --par --format" ;;
     serve) opts="--port --listen --company -c" ;;
   esac
@@ -54,13 +54,13 @@ _xxroute() {
       for ((i = i + 1; i < COMP_CWORD; i++)); do
         case ${COMP_WORDS[i]} in
           -*) ;;
-          *) case ${COMP_WORDS[i-1]} in --variant|--companies|--output|-o) ;; *) [ -n "$game" ] || game=${COMP_WORDS[i]} ;; esac ;;
+          *) case ${COMP_WORDS[i-1]} in --variant|--companies|--players|--output|-o) ;; *) [ -n "$game" ] || game=${COMP_WORDS[i]} ;; esac ;;
         esac
       done
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--companies|--float)
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--companies|--float|--players)
       return ;;
   esac
   if [[ $cur == -* ]]; then

@@ -237,7 +237,7 @@ cli_test(solve_over_limit_strict 2 "jr56-over-limit.yaml:[0-9]+: company B: 3 tr
 # moves on it in place (tests/data/table/bcb.yaml: 18CZ, BCB with 60 left).
 # Each runs on a copy; a refusal must leave the file as it was.
 set(TABLE tests/data/table/bcb.yaml)
-cli_test(new_stdout 0 "^format: 1\ngame: 18CZ\nphase: a\nhexes:.*\n  E16: \\{tokens: \\[BCB\\]\\}\ncompanies:.*\n  BCB: \\{trains: \\[\\], treasury: 240\\}" new 18cz --companies BCB=240)
+cli_test(new_stdout 0 "^format: 1\ngame: 18CZ\nphase: a\nbank_trains: \\{\"a\": 5, .*\nturn: \\{\\}.*\nhexes:.*\n  E16: \\{tokens: \\[BCB\\]\\}\ncompanies:.*\n  BCB: \\{trains: \\[\\], treasury: 240\\}" new 18cz --companies BCB=240)
 cli_test(new_header 0 "^# 18CZ, written by `xxroute new`.*\n.*\n.*\n#   xxroute apply FILE -c COMPANY --lay HEX=TILE@ROTATION" new 18CZ)
 cli_test(new_variant_any_case 0 "\nvariant: Bohemia\n" new 18cz --variant BOHEMIA)
 cli_test(new_large_company_note 0 "SX starts on A8 \\(rotation [0-5 or]+\\) or B5 \\(rotation [0-5 or]+\\) with its red tile 8896, then its station there: `xxroute apply FILE -c SX --lay A8=8896@[0-5] --token A8`" new 18CZ --companies SX)
@@ -259,7 +259,7 @@ cli_copy_test(apply_unknown_company 2 "^--company: no company 'BN' in bcb.yaml \
 cli_copy_test(apply_ambiguous_stop 2 "^--token: token E12: hex E12 has several cities: say which, e.g. E12.c0$" ${TABLE} apply FILE --token E12)
 cli_copy_test(apply_float_twice 2 "^--float: BCB is already in bcb.yaml$" ${TABLE} apply FILE --float BCB)
 cli_copy_test(apply_float_unknown 2 "^--float: 18CZ has no company 'ZZ' \\(companies: " ${TABLE} apply FILE --float ZZ)
-cli_copy_test(apply_nothing 2 "^bcb.yaml: no move given: use --lay, --token, --buy-train, ..., or --float$" ${TABLE} apply FILE)
+cli_copy_test(apply_nothing 2 "^bcb.yaml: no move given: use --lay, --token, --buy-train, ..., --end-turn or --float$" ${TABLE} apply FILE)
 # A lay without its rotation: the one legal rotation is laid; several are
 # listed, each with what its track joins, and the file is left as it was.
 cli_copy_test(apply_lay_one_rotation 0 "^bcb.yaml: BCB\n  lay C18=9 +10  \\(terrain 10; rotation 0, the only legal one: D17-B19\\)\n" ${TABLE} apply FILE --lay C18=9)
@@ -305,6 +305,33 @@ cli_copy_test(apply_par 0 "^jr56-nord.yaml: B\n  par B 80\n" ${NORD} apply FILE 
 cli_copy_test(apply_par_capital 0 "^bcb.yaml: BN\n  float BN\n  home station E12.c1\n  par BN 80 +\\(capital 5 x 80 = 400 to the treasury\\)\n" ${TABLE} apply FILE --float BN --par BN=80)
 cli_copy_test(apply_par_not_on_market 2 "^--par: par B 85: 85 is not a price of 1836Jr-56's stock market$" ${NORD} apply FILE --par B=85)
 cli_copy_test(apply_float_par_shares 0 "^1824-trade.yaml: BH\n  float BH with 300\n  home station J13\n  shares Anna: BH 20%\n  par BH 90\n" ${TRADE} apply FILE --float BH=300 --par BH=90 --shares "Anna: BH 20")
+# The operating turn (a file with `turn:`): each rule refused with its
+# rulebook line, the file left byte for byte as it was; a legal turn leaves
+# its state in the file (tests/turn_state.sh: a line of the file matches).
+set(TURN tests/data/table/bcb-turn.yaml)
+function(turn_state_test name pattern file)
+  add_test(NAME cli.${name}
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/turn_state.sh $<TARGET_FILE:xxroute> ${CMAKE_SOURCE_DIR}/${file}
+                   "${pattern}" ${ARGN}
+           WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+endfunction()
+# 18CZ VIII.4 (000 lines 693-694): 1 yellow tile a turn once the first turn is over.
+cli_copy_test(apply_turn_one_yellow 2 "^--lay: lay C20=58@5: 18CZ VIII.4, 000 lines 693-694: .*: 1 yellow tile\\(s\\) a turn, and BCB has laid 1 \\(its first turn is over\\)$" ${TURN} apply FILE --lay C18=8@4 --lay C20=58@5)
+# 18CZ VIII.3 (000 lines 668-682): no tile after the trains bought.
+cli_copy_test(apply_turn_order 2 "^--lay: lay C18=8@4: 18CZ VIII.3, 000 lines 668-682 .*BCB has had a train purchase this turn, so a tile lay comes too late \\(end the turn with --end-turn\\)$" tests/data/table/bcb-bought.yaml apply FILE --lay C18=8@4)
+# The bank's stock: the last a-card taken; the next 2 comes from a b-card and starts phase b.
+cli_copy_test(apply_turn_bank_next_card 0 "buy 2 .*\n  buy 2 .*starts phase b" ${TURN} apply FILE --buy-train 2 --buy-train 2)
+turn_state_test(apply_turn_state "^turn: \\{company: BCB, lays: 1, upgrades: 0, stations: 0, ran: false, bought: \\[\"2\"\\], trade_ins: 0\\}$" ${TURN} apply FILE --lay C18=8@4 --buy-train 2)
+turn_state_test(apply_turn_bank_taken "^bank_trains: \\{\"a\": 0, \"b\": 4\\}$" ${TURN} apply FILE --buy-train 2)
+turn_state_test(apply_end_turn "^  BCB: \\{turns: 2, trains: \\[\"2\"\\], treasury: 190\\}$" ${TURN} apply FILE --lay C18=8@4 --end-turn)
+turn_state_test(apply_end_turn_alone "^turn: \\{\\}$" tests/data/table/bcb-bought.yaml apply FILE --end-turn)
+cli_copy_test(apply_end_turn_none 2 "^--end-turn: end turn: no turn is under way$" ${TURN} apply FILE -c BCB --end-turn)
+# 18CZ VII.3 (000 lines 520-522): no large company before the first d train.
+cli_copy_test(apply_float_large_phase_a 2 "^--float: float SX: 18CZ VII.3, 000 line 522: large companies' shares are on sale from the first d train: a large company floats from phase d, not in phase a$" ${TABLE} apply FILE --float SX)
+cli_test(solve_large_phase_a_warns 0 "warning: company SX: 18CZ VII.3, 000 line 522: .*not in phase a" solve tests/data/rules/cz-large-phase-a.yaml)
+cli_test(solve_large_phase_a_strict 2 "cz-large-phase-a.yaml:[0-9]+: company SX: 18CZ VII.3, 000 line 522: .*\\(--strict\\)" solve --strict tests/data/rules/cz-large-phase-a.yaml)
+# new --players: the bank's trains counted for the players (18Lilliput Table 6: 3 players, five 3s).
+cli_test(new_players 0 "^players: 3\nbank_trains: \\{\"2\": 7, \"3\": 5, \"4\": 4, \"5\": 3, \"3D\": 2\\}" new 18Lilliput --players 3)
 
 # solve --fix: a route already run kept, the other trains' best around it
 # (fixtures/1836jr30/b-diesel-dover.yaml works each split out by hand).

@@ -46,7 +46,8 @@ TEST_CASE("a new game: the first phase, the printed map, companies with their ho
   TableTurn t = New("18cz", "", {ParseFloating("bcb=240", "--companies"), ParseFloating("BN", "--companies")},
                     "game.yaml");
   CHECK(t.text.find("#   xxroute apply game.yaml -c COMPANY --lay HEX=TILE@ROTATION") != std::string::npos);
-  CHECK(t.text.find("format: 1\ngame: 18CZ\nphase: a\nhexes:") != std::string::npos);
+  CHECK(t.text.find("format: 1\ngame: 18CZ\nphase: a\nbank_trains: {\"a\": 5, ") != std::string::npos);
+  CHECK(t.text.find("\nturn: {}  ") != std::string::npos);  // (the file follows operating turns)
   CHECK(t.text.find("  E12: {tokens: {c1: [BN]}}\n  E16: {tokens: [BCB]}\ncompanies:") != std::string::npos);
   CHECK(t.text.find("  BCB: {trains: [], treasury: 240}\n  BN: {trains: []}\n") != std::string::npos);
   CHECK(t.text.find("base_map") == std::string::npos);  // (the printed map is implied)

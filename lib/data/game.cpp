@@ -39,6 +39,11 @@ int Game::PhaseIndex(const std::string& n) const {
   return -1;
 }
 
+std::optional<int> TrainOffer::CountFor(int players) const {
+  if (auto it = count_by_players.find(players); it != count_by_players.end()) return it->second;
+  return count;
+}
+
 const TrainOffer* Game::FindOffer(const std::string& n) const {
   auto it = offers.find(n);
   return it == offers.end() ? nullptr : &it->second;
@@ -95,6 +100,9 @@ TrainOffer ReadOffer(const YamlReader& r, const YAML::Node& n, const std::string
     o.trade_in = r.StrList(t["trains"], where + " trade_in trains");
     o.trade_in_credit = r.IntIn(t["credit"], where + " trade_in credit", 0, 100000);
   }
+  if (n["count_by_players"])  // (its shape checked by ReadTrain)
+    for (auto it = n["count_by_players"].begin(); it != n["count_by_players"].end(); ++it)
+      o.count_by_players[r.Int(it->first, where + " players")] = r.Int(it->second, where + " count");
   return o;
 }
 
@@ -266,6 +274,7 @@ void ReadTrainCards(const YamlReader& r, const YAML::Node& n, Game* g) {
     r.ExpectMap(c["faces"], "train card faces");
     for (auto it = c["faces"].begin(); it != c["faces"].end(); ++it)
       tc.faces[r.Str(it->first, "train card face type")] = r.Str(it->second, "train card face");
+    if (c["count"]) tc.count = r.IntIn(c["count"], "train card count", 0, 1000);
     g->train_cards.push_back(tc);
   }
 }
@@ -277,12 +286,14 @@ void ReadCompanyTypes(const YamlReader& r, const YAML::Node& n, Game* g) {
     std::string type = r.Str(it->first, "company type");
     const YAML::Node v = it->second;
     r.ExpectMap(v, "company type " + type);
-    r.OnlyKeys(v, {"trains", "may_own", "station_costs", "capital", "notes"}, "company type " + type);
+    r.OnlyKeys(v, {"trains", "may_own", "station_costs", "floats_from", "floats_rule", "capital", "notes"}, "company type " + type);
     CompanyType ct;
     ct.trains = OptList(r, v, "trains", "company type " + type);
     ct.may_own = OptList(r, v, "may_own", "company type " + type);
     if (v["station_costs"]) ct.station_costs = IntList(r, v["station_costs"], "company type " + type + " station_costs");
     if (v["capital"]) ct.capital = r.IntIn(v["capital"], "company type " + type + " capital", 0, 100);
+    if (v["floats_from"]) ct.floats_from = r.Str(v["floats_from"], "company type " + type + " floats_from");
+    if (v["floats_rule"]) ct.floats_rule = r.Str(v["floats_rule"], "company type " + type + " floats_rule");
     g->company_types[type] = ct;
   }
 }
@@ -300,12 +311,55 @@ void RustOnOpeningTrains(Game* g) {
           it->second.rusts_on.push_back(ph.on);
 }
 
+TurnLimit ReadTurnLimit(const YamlReader& r, const YAML::Node& n, const std::string& where) {
+  r.OnlyKeys(n, {"most", "rule"}, where);
+  if (!n["most"] || !n["rule"]) r.Fail(n, where + ": needs most and rule");
+  return TurnLimit{r.IntIn(n["most"], where + " most", 1, 99), r.Str(n["rule"], where + " rule")};
+}
+
+// A company's operating turn (rules: turn:): its steps in order, and what
+// one turn may do, each with the rulebook line that says it.
+void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "rules turn");
+  r.OnlyKeys(n, {"order", "order_rule", "lays", "stations", "trains", "trade_ins", "one_kind", "one_train_per_type",
+                 "bank_order"},
+             "rules turn");
+  TurnRules& t = g->turn;
+  if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
+  t.order = r.StrList(n["order"], "rules turn order");
+  for (const auto& step : t.order)
+    if (step != "home" && step != "lay" && step != "station" && step != "run" && step != "buy")
+      r.Fail(n["order"], "rules turn order: unknown step '" + step + "' (home, lay, station, run, buy)");
+  t.order_rule = r.Str(n["order_rule"], "rules turn order_rule");
+  if (const YAML::Node l = n["lays"]) {
+    r.OnlyKeys(l, {"yellow", "first_turn_yellow", "upgrades", "most", "yellow_and_upgrade", "free_colors", "rule"},
+               "rules turn lays");
+    if (!l["rule"]) r.Fail(l, "rules turn lays: needs rule");
+    t.lays_rule = r.Str(l["rule"], "rules turn lays rule");
+    if (l["yellow"]) t.yellow = r.IntIn(l["yellow"], "rules turn lays yellow", 0, 9);
+    t.first_turn_yellow = l["first_turn_yellow"] ? r.IntIn(l["first_turn_yellow"], "rules turn lays first_turn_yellow", 0, 9)
+                                                 : t.yellow;
+    if (l["upgrades"]) t.upgrades = r.IntIn(l["upgrades"], "rules turn lays upgrades", 0, 9);
+    if (l["most"]) t.lays = r.IntIn(l["most"], "rules turn lays most", 0, 9);
+    if (l["yellow_and_upgrade"]) t.yellow_and_upgrade = r.Bool(l["yellow_and_upgrade"], "rules turn lays yellow_and_upgrade");
+    t.free_colors = OptList(r, l, "free_colors", "rules turn lays");
+  }
+  if (n["stations"]) t.stations = ReadTurnLimit(r, n["stations"], "rules turn stations");
+  if (n["trains"]) t.trains = ReadTurnLimit(r, n["trains"], "rules turn trains");
+  if (n["trade_ins"]) t.trade_ins = ReadTurnLimit(r, n["trade_ins"], "rules turn trade_ins");
+  if (n["one_kind"]) t.one_kind_rule = r.Str(n["one_kind"], "rules turn one_kind");
+  if (n["one_train_per_type"]) t.one_train_per_type_rule = r.Str(n["one_train_per_type"], "rules turn one_train_per_type");
+  if (n["bank_order"]) t.bank_order_rule = r.Str(n["bank_order"], "rules turn bank_order");
+}
+
 // The game's own rules: one train per type a turn, where towns upgrade
-// from, blocking tokens, the checkerboard.
+// from, blocking tokens, the checkerboard, the operating turn.
 void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
-  r.OnlyKeys(rules, {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "notes"},
+  r.OnlyKeys(rules,
+             {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn", "notes"},
              "rules");
+  if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
   if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
   g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
   if (rules["one_train_per_type_per_turn"])

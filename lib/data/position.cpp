@@ -359,7 +359,7 @@ namespace {
 CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML::Node& n) {
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
-                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par"},
+                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns"},
              where);
   CompanySpec c;
   c.name = name;
@@ -395,6 +395,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   }
   if (n["loans"]) c.loans = r.IntIn(n["loans"], where + " loans", 0, 100);
   if (n["par"]) c.par = r.IntIn(n["par"], where + " par", 1, 100000);
+  if (n["turns"]) c.turns = r.IntIn(n["turns"], where + " turns", 0, 1000);
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];
@@ -475,10 +476,41 @@ Expect ReadExpect(const YamlReader& r, const YAML::Node& n) {
   return e;
 }
 
+TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
+  TurnState t;
+  t.line = YamlReader::Line(n);
+  if (n.IsNull()) return t;
+  r.ExpectMap(n, "turn");
+  r.OnlyKeys(n, {"company", "lays", "upgrades", "stations", "ran", "bought", "trade_ins"}, "turn");
+  if (n["company"]) t.company = r.Str(n["company"], "turn company");
+  if (n["lays"]) t.lays = r.IntIn(n["lays"], "turn lays", 0, 99);
+  if (n["upgrades"]) t.upgrades = r.IntIn(n["upgrades"], "turn upgrades", 0, 99);
+  if (n["stations"]) t.stations = r.IntIn(n["stations"], "turn stations", 0, 99);
+  if (n["ran"]) t.ran = r.Bool(n["ran"], "turn ran");
+  if (n["bought"]) t.bought = r.StrList(n["bought"], "turn bought");
+  if (n["trade_ins"]) t.trade_ins = r.IntIn(n["trade_ins"], "turn trade_ins", 0, 99);
+  if (t.company.empty() && (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins))
+    r.Fail(n, "turn: what a turn did needs the company whose turn it is");
+  return t;
+}
+
+std::vector<std::pair<std::string, int>> ReadBankTrains(const YamlReader& r, const YAML::Node& n) {
+  std::vector<std::pair<std::string, int>> out;
+  if (n.IsNull()) return out;
+  r.ExpectMap(n, "bank_trains");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    const std::string name = r.Str(it->first, "bank_trains train");
+    for (const auto& [other, count] : out)
+      if (other == name) r.Fail(it->first, "bank_trains: train " + name + " is listed twice");
+    out.push_back({name, r.IntIn(it->second, "bank_trains " + name, 0, 1000)});
+  }
+  return out;
+}
+
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules", "per_token_reading"},
+                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn"},
              "position");
   Position p;
   p.file = r.file();
@@ -560,6 +592,9 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
     p.home_bonus = hb;
   }
   if (root["expect"]) p.expect = ReadExpect(r, root["expect"]);
+  if (root["players"]) p.players = r.IntIn(root["players"], "players", 1, 10);
+  if (root["bank_trains"]) p.bank_trains = ReadBankTrains(r, root["bank_trains"]);
+  if (root["turn"]) p.turn = ReadTurn(r, root["turn"]);
   return p;
 }
 

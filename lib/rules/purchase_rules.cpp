@@ -21,13 +21,23 @@ const TrainCard* FindCard(const Game& g, const std::string& name) {
 
 bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
+// Whether the position's stock (bank_trains, where it keeps one) has none of
+// the card left: counted by the game, and 0 or not listed.
+bool SoldOut(const Position& pos, const TrainCard& c) {
+  if (!pos.bank_trains || !c.count) return false;
+  for (const auto& [name, left] : *pos.bank_trains)
+    if (name == c.card) return left == 0;
+  return true;
+}
+
 }  // namespace
 
 // The card the bank sells `face` from now: the current phase's card, or the
-// next phase's (whose purchase starts that phase); "" if neither has it.
+// next phase's (whose purchase starts that phase), once the current one is
+// sold out where the position keeps the bank's stock; "" if neither has it.
 std::string Rules::CardOf(const std::string& face, int from_phase) const {
   for (int i = std::max(0, from_phase); i <= from_phase + 1; ++i)
-    if (const TrainCard* c = FindCard(*game_, BankTrain(*game_, i)))
+    if (const TrainCard* c = FindCard(*game_, BankTrain(*game_, i)); c && !SoldOut(board_.position(), *c))
       for (const auto& [type, f] : c->faces)
         if (f == face) return c->card;
   return "";

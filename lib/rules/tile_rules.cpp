@@ -132,9 +132,16 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // A first tile pays the terrain printed on the hex (18CZ VIII.4, 000 lines
 // 716-717; 1824 VII.6, 002 line 597); upgrades are free (000 line 783,
 // 002 line 625). A card may cost to lay (18Lilliput Y, 001 lines 204-206).
+//
+// A tile on a printed hex with track (1824 Wien and Budapest, 18CZ Praha)
+// is an upgrade of it (1824 VII.5, 002 line 574: "модернизировать
+// напечатанный на поле гекс (Vienna, Budapest)"; VII.7, line 606; 18CZ
+// VIII.3, 000 line 672), so it is free whatever the terrain (1824 VII.7, 002
+// line 627: "Модернизация тайлов не требует оплаты, независимо от типа
+// местности"; 18CZ 000 line 783).
 void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
-  if (!first) return;
+  if (!first || (printed && !printed->paths.empty())) return;
   if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
   if (tile.cost > 0)
     lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));

@@ -10,6 +10,7 @@
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
 #include "xxroute/text.h"
+#include "xxroute/turn.h"
 
 namespace xxroute {
 
@@ -100,6 +101,18 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
     CheckAffordable(pos, company, e, a->cost, a->costs);  // (paid from the treasury, where the file gives one)
   };
+  // A move of an operating turn: in its order and limits (xxroute/turn.h).
+  const TurnMove move = TurnMoveOf(now.board(), company, e);
+  if (move.step != TurnStep::kNone && now.game()) {
+    if (const std::string why = TurnRefusal(*now.game(), pos, company, move); !why.empty()) fail(why);
+    StartTurn(pos, company);
+  }
+  // A train from the bank's stock, where the position keeps it.
+  auto from_bank = [&](const std::string& item) {
+    if (!now.game()) return;
+    if (const std::string why = BankRefusal(*now.game(), pos, item); !why.empty()) fail(why);
+    TakeFromBank(*now.game(), pos, item);
+  };
   switch (e.kind) {
     case Edit::kTrains:
       co->trains.clear();
@@ -167,6 +180,7 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     case Edit::kBuy: {
       Purchase p = rules.CheckPurchase(e.train, e.trade_in);
       priced(p);
+      from_bank(p.card.empty() ? p.train : p.card);
       if (!p.phase.empty()) SetPhase(pos, rules.game(), p.phase);
       ReplaceTrains(*co, p.removed, p.obsolete, p.train);
       Follow(a, p.phase, p.removed, p.obsolete, p.note);
@@ -183,6 +197,7 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     case Edit::kExport: {
       PhaseChange c = rules.CheckExport(e.train);
       priced(c);
+      from_bank(e.train);
       if (c.phase != pos.phase) SetPhase(pos, rules.game(), c.phase);
       ReplaceTrains(*co, c.removed, c.obsolete, "");
       Follow(a, c.phase != base_phase ? c.phase : "", c.removed, c.obsolete, "");
@@ -195,7 +210,11 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     case Edit::kBuyFrom:
     case Edit::kShares:
     case Edit::kPar: MakeMoneyEdit(now, e, pos, a); break;
+    case Edit::kEndTurn:
+      if (const std::string why = EndTurn(pos); !why.empty()) fail(why);
+      break;
   }
+  RecordTurnMove(pos, move);
   return pos;
 }
 

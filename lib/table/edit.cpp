@@ -36,6 +36,7 @@ std::string Edit::Text() const {
     case kShares: return "shares " + holder + ": " + company + " " + std::to_string(amount) + "%";
     case kPar: return "par " + company + " " + std::to_string(amount);
     case kReturn: return "return " + train;
+    case kEndTurn: return "end turn";
   }
   return "";
 }
@@ -157,6 +158,7 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       if (e.company.empty() || e.amount < 1) return bad("COMPANY=PRICE, e.g. BN=100");
       break;
     }
+    case Edit::kEndTurn: break;
   }
   int letter, number;
   if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))

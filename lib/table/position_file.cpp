@@ -11,6 +11,7 @@
 #include "xxroute/error.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/text.h"
+#include "xxroute/turn.h"
 
 namespace xxroute {
 
@@ -133,7 +134,7 @@ std::string PositionDifference(const LoadedPosition& wanted, const Position& got
              Differ("treasury", c.treasury ? std::to_string(*c.treasury) : "", o->treasury ? std::to_string(*o->treasury) : "");
     if (const std::string d = MoneyDifference(c, *o); !d.empty()) return "company " + c.name + ": " + d;
   }
-  return "";
+  return TurnDifference(want_pos, got_pos);
 }
 
 void WritePositionFile(const std::string& file, const std::string& text, const LoadedPosition& want) {

@@ -3,6 +3,7 @@
 #include "xxroute/error.h"
 #include "xxroute/position_text.h"
 #include "xxroute/text.h"
+#include "xxroute/turn.h"
 
 // GCC 12 warns, wrongly, of an overlapping memcpy in string concatenations
 // ("[" + text + "]") as it inlines them here (GCC bug 105329).
@@ -240,6 +241,11 @@ std::string RewritePosition(const std::string& text, const Position& before, con
   PositionText t(text, file);
   if (after.phase != before.phase) t.SetTop("phase", YamlScalar(after.phase));
   if (after.color != before.color && t.HasTop("color")) t.SetTop("color", YamlScalar(after.color));
+  if ((before.players && !after.players) || (before.bank_trains && !after.bank_trains) || (before.turn && !after.turn))
+    throw InputError(file, 0, "the change dropped players, bank_trains or turn, which apply does not write");
+  if (after.players != before.players) t.SetTop("players", std::to_string(*after.players));
+  if (after.bank_trains != before.bank_trains) t.SetTop("bank_trains", BankTrainsFlow(*after.bank_trains));
+  if (!SameTurn(after.turn, before.turn)) t.SetTop("turn", TurnFlow(*after.turn));
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {
@@ -273,6 +279,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
       t.SetCompanyKey(c.name, "treasury", std::to_string(*c.treasury));
     }
     SetMoneyKeys(t, *old, c, file);
+    if (c.turns != old->turns && c.turns) t.SetCompanyKey(c.name, "turns", std::to_string(*c.turns));
   }
   return t.Text();
 }

@@ -14,6 +14,7 @@
 #include "xxroute/whatif.h"
 #include "xxroute/text.h"
 #include "xxroute/turn_money.h"
+#include "xxroute/turn.h"
 
 namespace xxroute {
 
@@ -64,6 +65,19 @@ std::string HomeChoiceNote(const LoadedPosition& now, const GameCompany& gc, con
          file + " -c " + co + " " + example + "`";
 }
 
+// A company of a kind that floats only from a later phase (18CZ: medium from
+// the first b, large from the first d, 000 lines 520-522), refused.
+void RefuseEarlyFloat(const LoadedPosition& now, const Floating& f) {
+  const Game* g = now.game();
+  if (!g) return;
+  const std::string name = CompanyNamed(*g, f.company, f.source);
+  const std::string& type = g->companies.at(name).type;
+  if (const CompanyType* ct = g->FindCompanyType(type); ct && !ct->floats_from.empty())
+    if (g->PhaseIndex(ct->floats_from) > g->PhaseIndex(now.position().phase))
+      throw InputError(f.source, 0, "float " + name + ": " + ct->floats_rule + ": a " + type + " company floats from phase " +
+                                        ct->floats_from + ", not in phase " + now.position().phase);
+}
+
 // The session with `company` chosen to move (its network compiled), the position as it is.
 void Choose(std::unique_ptr<LoadedPosition>& now, const std::string& company) {
   if (!now->has_company() || now->company().name != company)
@@ -83,6 +97,7 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   c.treasury = f.treasury;
   Position pos = now->position();
   pos.companies.push_back(c);
+  const Position before = pos;
   now->Change(std::move(pos));
   turn->company = name;
   turn->moves.push_back({"float " + name + (f.treasury ? " with " + std::to_string(*f.treasury) : ""), 0, {}, {}});
@@ -117,6 +132,13 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   Choose(now, name);
   Applied a = ApplyChange(*now, Change{e.Text(), {e}});
   now = std::move(a.loaded);
+  if (now->position().turn && !SameTurn(now->position().turn, before.turn)) {  // (a float is no operating turn)
+    Position kept = now->position();
+    kept.turn = before.turn;
+    for (auto& c : kept.companies)
+      if (const CompanySpec* old = before.FindCompany(c.name)) c.turns = old->turns;
+    now->Change(std::move(kept));
+  }
   if (a.cost == 0) a.costs.clear();  // (the home station is free: "station 0" says nothing)
   turn->moves.push_back({"home station " + hex + (e.stop.empty() ? "" : "." + e.stop), a.cost, a.costs, a.notes});
 }
@@ -172,10 +194,16 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
   const std::string& file = t.before.file;
   std::unique_ptr<LoadedPosition>& now = t.loaded;  // the position as the moves leave it
   now = std::move(session);
-  for (const auto& f : floats) Float(now, f, file, &t);
+  for (const auto& f : floats) {
+    RefuseEarlyFloat(*now, f);
+    Float(now, f, file, &t);
+  }
   if (!change.edits.empty()) {
     const std::string stock = company.empty() ? StockCompany(change) : "";  // (--shares, --par: the company named)
-    const std::string name = Mover(now->position(), stock.empty() ? company : stock, floats.empty() ? "" : t.company);
+    std::string by = floats.empty() ? "" : t.company;  // (--end-turn alone: the turn's company)
+    if (by.empty() && change.edits.size() == 1 && change.edits[0].kind == Edit::kEndTurn && now->position().turn)
+      by = now->position().turn->company;
+    const std::string name = Mover(now->position(), stock.empty() ? company : stock, by);
     t.company = name;
     t.treasury_before = now->position().FindCompany(name)->treasury;
     Choose(now, name);
@@ -200,12 +228,16 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
 }
 
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
-                    const std::vector<Floating>& companies, const std::string& file) {
+                    const std::vector<Floating>& companies, const std::string& file, int players) {
   auto g = games->Get(game, variant, "xxroute new", 0);
   if (g->phases.empty()) throw InputError(g->file, 0, "the game has no phases");
   std::string body = "format: 1\ngame: " + YamlScalar(g->name) + "\n";
   if (!g->variant.empty()) body += "variant: " + YamlScalar(g->variant) + "\n";
   body += "phase: " + YamlScalar(g->phases.front().name) + "\n";
+  // (the operating turns followed: the players, the bank's trains, the turn under way)
+  if (players > 0) body += "players: " + std::to_string(players) + "\n";
+  body += "bank_trains: " + BankTrainsFlow(StartingBank(*g, players)) + "   # left in the bank; unlimited ones not listed\n";
+  body += "turn: {}      # the operating turn under way: apply keeps it\n";
   body += "hexes:       # the printed map, but for the hexes listed here (one a line)\n";
   body += "companies:   # as they float; `trains` and `treasury` follow the moves\n";
   // (the file's text first: the position is what it says)
@@ -217,7 +249,7 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
                        ", written by `xxroute new`: one file that follows the game.\n"
                        "# Each operating turn, one company's moves, checked by the rules and paid\n"
                        "# from its treasury (the file is rewritten in place):\n"
-                       "#   xxroute apply " + file + " -c COMPANY --lay HEX=TILE@ROTATION --token HEX --buy-train TRAIN\n"
+                       "#   xxroute apply " + file + " -c COMPANY --lay HEX=TILE@ROTATION --token HEX --buy-train TRAIN --end-turn\n"
                        "# A company that floats:  xxroute apply " + file + " --float COMPANY=TREASURY\n"
                        "# Its declared income:    xxroute check " + file + " -c COMPANY --declared INCOME\n";
   for (const auto& n : t.notes) header += "# " + n + "\n";

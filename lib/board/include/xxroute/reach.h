@@ -1,7 +1,8 @@
 // Reach: what a company's track reaches from its stations, as the rules for
 // tile lays and stations count it: a walk from a station that never passes a
 // city full of other companies' tokens (or an offboard, a mine, a terminal
-// path), never reverses, and may end anywhere.
+// path), never reverses, never enters another city of its station's place
+// (1824 Wien: a route visits it once, VII.6), and may end anywhere.
 #pragma once
 
 #include <set>

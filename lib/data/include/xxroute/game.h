@@ -36,6 +36,8 @@ struct CompanyType {
   std::vector<std::string> may_own;        // the trains it may own (empty: those it runs)
   std::vector<int> station_costs;          // cost of its 1st, 2nd, ... station
   int capital = 0;                         // par prices it starts with when it floats (0: not given)
+  std::string floats_from;                 // the first phase it may float in ("": any)
+  std::string floats_rule;                 // the rulebook line that says so
 };
 
 struct GameCompany {
@@ -61,7 +63,11 @@ struct TrainOffer {
   std::string available_on;             // the phase from which the bank sells it early
   std::vector<std::string> trade_in;    // trains it may be bought against ...
   int trade_in_credit = 0;              // ... worth this much off its price
+  std::map<int, int> count_by_players;  // how many exist, by the number of players (18Lilliput Table 6)
   int line = 0;
+  // How many the bank starts with for `players` (0: not known): the count
+  // for that many players where the table gives one, else `count`.
+  std::optional<int> CountFor(int players) const;
 };
 
 struct TileDef {
@@ -81,7 +87,35 @@ struct TileDef {
 struct TrainCard {
   std::string card;
   std::map<std::string, std::string> faces;  // company type -> train name
+  std::optional<int> count;                   // how many cards (none: unlimited)
   int line = 0;
+};
+
+// One limit of a company's operating turn and the rulebook line that sets it.
+struct TurnLimit {
+  int most = 0;      // 0: no limit
+  std::string rule;  // "1824 VII.8, 002 line 640: ..."
+};
+
+// A company's operating turn as the game's rulebook orders and limits it
+// (game.yaml `rules: turn:`; docs/format-extensions.md). Empty `order`: the
+// game says nothing, and a turn is not checked.
+struct TurnRules {
+  // The steps in the order a turn takes them: home, lay, station, run, buy.
+  std::vector<std::string> order;
+  std::string order_rule;
+  // Tile lays: new (yellow) tiles in the first and in later turns, upgrades,
+  // whether both kinds may be laid in one turn, and all lays together.
+  int yellow = 0, first_turn_yellow = 0, upgrades = 0, lays = 0;
+  bool yellow_and_upgrade = false;
+  std::vector<std::string> free_colors;  // tiles laid besides the limit (18CZ: a large company's red home tile)
+  std::string lays_rule;
+  TurnLimit stations;   // stations besides the home station
+  TurnLimit trains;     // trains bought
+  TurnLimit trade_ins;  // trains traded in
+  std::string one_kind_rule;  // one kind of move a turn (18Lilliput: an action card)
+  std::string one_train_per_type_rule;  // the line behind one_train_per_type_per_turn
+  std::string bank_order_rule;          // the next train on sale once the one before is sold out
 };
 
 struct Game {
@@ -98,6 +132,7 @@ struct Game {
   std::map<std::string, TrainOffer> offers;  // by train name
   // Rules the data says once for the whole game (rules:).
   bool one_train_per_type_per_turn = false;  // 1836jr: one of each type per round
+  TurnRules turn;                            // a company's operating turn (rules: turn:)
   std::string towns_upgrade_from;            // 1836jr: from this phase a town may become a city or plain track
   std::vector<std::string> blocking_tokens;  // token names that belong to no company (1824: a closed mine's)
   bool checkerboard = false;  // 18Lilliput: city cards and other cards alternate (set-up cards aside)

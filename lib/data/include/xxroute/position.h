@@ -119,6 +119,22 @@ struct CompanySpec {
   std::optional<std::pair<int, int>> share_price_cell;
   std::optional<bool> no_permanent_train;
   std::optional<int> par;  // the par price set when it floated (apply --par)
+  // Extension for the operating turn (docs/format-extensions.md): its
+  // operating turns finished.
+  std::optional<int> turns;
+};
+
+// What the current operating turn has done (extension `turn:`,
+// docs/format-extensions.md). An empty company: no turn under way.
+struct TurnState {
+  std::string company;
+  int lays = 0;      // new tiles laid (yellow)
+  int upgrades = 0;  // tiles upgraded
+  int stations = 0;  // stations placed besides the home station
+  bool ran = false;  // its trains have run
+  std::vector<std::string> bought;  // trains bought, in order
+  int trade_ins = 0;
+  int line = 0;
 };
 
 struct RouteBonus {
@@ -196,6 +212,12 @@ struct Position {
   std::vector<RouteBonus> route_bonuses;
   std::optional<HomeBonus> home_bonus;  // extension: replaces the game's
   std::optional<Expect> expect;
+  // Extensions for the operating turn (docs/format-extensions.md):
+  std::optional<int> players;
+  // The trains (18CZ: cards) the bank has left, by name, in the file's order;
+  // a train the game counts and the list leaves out: none left.
+  std::optional<std::vector<std::pair<std::string, int>>> bank_trains;
+  std::optional<TurnState> turn;  // the turn under way, once the file follows turns
 
   const CompanySpec* FindCompany(const std::string& name) const;
   CompanySpec* FindCompany(const std::string& name);

@@ -15,10 +15,11 @@ struct Edit {
   // and its payout written (treasury, share price, interest); kTakeLoan,
   // kRepayLoan: loans (1836jr56); kBuyFrom: a train bought from another
   // company at a price agreed; kShares, kPar: stock-round facts of a company;
-  // kReturn: an obsolete train given back to the bank by choice (18Lilliput).
+  // kReturn: an obsolete train given back to the bank by choice (18Lilliput);
+  // kEndTurn: the company's operating turn ends (xxroute/turn.h).
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
-    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn
+    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn; kExport: the card

@@ -63,7 +63,9 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
 // where the game's data names one city for it (an 18CZ large company chooses
 // its home hex with its red tile: a note says how). InputError for an
 // unknown game, variant or company. The game is read through `games`.
+// `players` (0: not said) is written, and the bank's trains counted for it
+// (bank_trains:), with `turn: {}`: the file follows operating turns.
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
-                    const std::vector<Floating>& companies, const std::string& file);
+                    const std::vector<Floating>& companies, const std::string& file, int players = 0);
 
 }  // namespace xxroute

@@ -1,0 +1,73 @@
+// A company's operating turn, kept in the position (`turn:`, each company's
+// `turns:`) and checked against its rulebook's order and limits (the game's
+// `rules: turn:`); and the bank's stock of trains (`bank_trains:`). Each
+// move of ApplyChange passes here, so apply, whatif and the web page obey
+// the same turn. A position without these keys is not checked.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "xxroute/board.h"
+#include "xxroute/edit.h"
+#include "xxroute/game.h"
+#include "xxroute/position.h"
+
+namespace xxroute {
+
+// The steps of a turn, as a game's `rules: turn: order` names them.
+enum class TurnStep { kNone, kHome, kLay, kStation, kRun, kBuy };
+const char* StepName(TurnStep step);  // "home", "lay", ...
+
+// What one move adds to the turn.
+struct TurnMove {
+  TurnStep step = TurnStep::kNone;  // kNone: not a move of a turn (a hypothesis, the phase, an export)
+  bool upgrade = false;  // a lay on a hex that had track, or a tile of a later colour than yellow
+  bool free = false;     // a lay outside the limit (a colour the game's free_colors names)
+  std::string train;     // a purchase: the train
+  bool trade_in = false;
+};
+
+// The move edit `e` is for `company` on `board` (the position before it): a
+// token where the company has no station is its home station.
+TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& e);
+
+// Why the rules of the turn refuse `move` by `company` in `pos` (whose turn
+// it is, what it did: pos.turn), with the rulebook line; "" when they allow
+// it, or when the position follows no turn. A move of another company than
+// the turn's starts that company's turn (StartTurn), so only its own turn counts.
+std::string TurnRefusal(const Game& game, const Position& pos, const std::string& company, const TurnMove& move);
+
+// The turn under way handed to `company`: another company's turn ends (its
+// `turns` up by one) and `company`'s starts. Nothing where the position
+// follows no turn or it is already `company`'s.
+void StartTurn(Position& pos, const std::string& company);
+// The move written into the turn (once StartTurn made it `company`'s).
+void RecordTurnMove(Position& pos, const TurnMove& move);
+// The turn under way ended (--end-turn): its company's `turns` up by one,
+// `turn:` left with no company. Why not, or "".
+std::string EndTurn(Position& pos);
+
+// The bank's stock at the start of a game of `players` (0: not said): each
+// train (18CZ: card) the game counts, in the game's order, with its count
+// for that many players; unlimited ones are not listed.
+std::vector<std::pair<std::string, int>> StartingBank(const Game& game, int players);
+// Why the bank cannot sell `item` (a train, or an 18CZ card) now, with the
+// rule: none left, or one before it in the game's order not sold out. ""
+// when it can, or when the position keeps no stock (no bank_trains:).
+std::string BankRefusal(const Game& game, const Position& pos, const std::string& item);
+// One `item` taken from the bank's stock (where it is counted).
+void TakeFromBank(const Game& game, Position& pos, const std::string& item);
+
+// The keys as the file writes them: `{"2": 4, "3": 7}`; `{company: BN,
+// lays: 1, ...}` (`{}` with no turn under way).
+std::string BankTrainsFlow(const std::vector<std::pair<std::string, int>>& bank);
+std::string TurnFlow(const TurnState& turn);
+bool SameTurn(const std::optional<TurnState>& a, const std::optional<TurnState>& b);
+// The first difference in these keys between two positions (players,
+// bank_trains, turn, each company's turns), or "".
+std::string TurnDifference(const Position& want, const Position& got);
+
+}  // namespace xxroute

@@ -1,0 +1,223 @@
+// A company's operating turn: the step each move is, the order and limits
+// of the game's rulebook (game.yaml `rules: turn:`), and the turn handed on.
+#include "xxroute/turn.h"
+
+#include <algorithm>
+
+#include "xxroute/text.h"
+
+namespace xxroute {
+
+namespace {
+
+bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+int StepIndex(const TurnRules& r, TurnStep step) {
+  const auto it = std::find(r.order.begin(), r.order.end(), StepName(step));
+  return it == r.order.end() ? -1 : static_cast<int>(it - r.order.begin());
+}
+
+const char* StepWords(TurnStep step) {
+  switch (step) {
+    case TurnStep::kHome: return "its home station";
+    case TurnStep::kLay: return "a tile lay";
+    case TurnStep::kStation: return "a station";
+    case TurnStep::kRun: return "the run";
+    case TurnStep::kBuy: return "a train purchase";
+    case TurnStep::kNone: break;
+  }
+  return "";
+}
+
+// The latest step of the order the turn has taken (kNone: none yet).
+TurnStep LastStep(const TurnRules& r, const TurnState& t) {
+  TurnStep last = TurnStep::kNone;
+  int at = -1;
+  auto seen = [&](bool done, TurnStep step) {
+    const int i = StepIndex(r, step);
+    if (done && i > at) at = i, last = step;
+  };
+  seen(t.lays + t.upgrades > 0, TurnStep::kLay);
+  seen(t.stations > 0, TurnStep::kStation);
+  seen(t.ran, TurnStep::kRun);
+  seen(!t.bought.empty(), TurnStep::kBuy);
+  return last;
+}
+
+std::string OrderRefusal(const TurnRules& r, const TurnState& t, const TurnMove& m) {
+  const TurnStep last = LastStep(r, t);
+  const int here = StepIndex(r, m.step);
+  if (last == TurnStep::kNone || here < 0 || here >= StepIndex(r, last)) return "";
+  if (m.step == TurnStep::kLay && m.free) return "";
+  std::vector<std::string> steps;
+  for (const auto& s : r.order)
+    steps.push_back(s == "home" ? "home station" : s == "lay" ? "tiles" : s == "station" ? "station" : s == "run" ? "run" : "trains");
+  return r.order_rule + ": a turn goes " + Join(steps, ", ") + "; " + t.company + " has had " + StepWords(last) +
+         " this turn, so " + StepWords(m.step) + " comes too late (end the turn with --end-turn)";
+}
+
+// One kind of move a turn (18Lilliput: one action card).
+std::string KindRefusal(const TurnRules& r, const TurnState& t, const TurnMove& m) {
+  if (r.one_kind_rule.empty() || m.free) return "";
+  const bool lays = t.lays + t.upgrades > 0, stations = t.stations > 0, trains = !t.bought.empty();
+  const bool other = (m.step == TurnStep::kLay && (stations || trains)) ||
+                     (m.step == TurnStep::kStation && (lays || trains)) || (m.step == TurnStep::kBuy && (lays || stations));
+  if (!other) return "";
+  return r.one_kind_rule + ": one action a turn, and " + t.company + " has had " +
+         (lays ? "tile lays" : stations ? "a station" : "trains") + " this turn, not " + StepWords(m.step);
+}
+
+std::string LayRefusal(const TurnRules& r, const TurnState& t, int turns, const TurnMove& m) {
+  if (r.lays_rule.empty() || m.free) return "";
+  const std::string who = t.company;
+  const int yellow = turns == 0 ? r.first_turn_yellow : r.yellow;
+  if (r.lays && t.lays + t.upgrades + 1 > r.lays)
+    return r.lays_rule + ": at most " + std::to_string(r.lays) + " tile(s) a turn, and " + who + " has laid " +
+           std::to_string(t.lays + t.upgrades);
+  if (m.upgrade) {
+    if (t.upgrades + 1 > r.upgrades)
+      return r.lays_rule + ": " + (r.upgrades ? "one upgrade a turn" : "no upgrade") + ", and " + who + " has upgraded " +
+             std::to_string(t.upgrades) + " this turn";
+    if (t.lays > 0 && !r.yellow_and_upgrade)
+      return r.lays_rule + ": yellow tiles or an upgrade, not both, and " + who + " has laid a yellow tile this turn";
+    return "";
+  }
+  if (t.lays + 1 > yellow)
+    return r.lays_rule + ": " + std::to_string(yellow) + " yellow tile(s) " +
+           (turns == 0 && r.first_turn_yellow != r.yellow ? "in a company's first turn" : "a turn") + ", and " + who +
+           " has laid " + std::to_string(t.lays) + (turns == 0 ? "" : " (its first turn is over)");
+  if (t.upgrades > 0 && !r.yellow_and_upgrade)
+    return r.lays_rule + ": yellow tiles or an upgrade, not both, and " + who + " has upgraded a tile this turn";
+  return "";
+}
+
+std::string BuyRefusal(const Game& g, const TurnRules& r, const TurnState& t, const TurnMove& m) {
+  if (r.trains.most && static_cast<int>(t.bought.size()) + 1 > r.trains.most)
+    return r.trains.rule + ": at most " + std::to_string(r.trains.most) + " train(s) a turn, and " + t.company +
+           " has bought " + Join(t.bought);
+  if (g.one_train_per_type_per_turn && Has(t.bought, m.train))
+    return (r.one_train_per_type_rule.empty() ? g.name : r.one_train_per_type_rule) + ": one train of a type a round, and " +
+           t.company + " has bought a " + m.train + " this turn";
+  if (m.trade_in && r.trade_ins.most && t.trade_ins + 1 > r.trade_ins.most)
+    return r.trade_ins.rule + ": at most " + std::to_string(r.trade_ins.most) + " train(s) traded in a round, and " +
+           t.company + " has traded in " + std::to_string(t.trade_ins);
+  return "";
+}
+
+// A turn of `company` with nothing done yet.
+TurnState Fresh(const std::string& company, int line) {
+  TurnState t;
+  t.company = company;
+  t.line = line;
+  return t;
+}
+
+int TurnsOf(const Position& pos, const std::string& company) {
+  const CompanySpec* c = pos.FindCompany(company);
+  return c && c->turns ? *c->turns : 0;
+}
+
+bool CompanyHasStation(const Board& board, const std::string& company) {
+  for (const Stop& s : board.stops())
+    if (s.HasToken(company)) return true;
+  return false;
+}
+
+}  // namespace
+
+const char* StepName(TurnStep step) {
+  switch (step) {
+    case TurnStep::kHome: return "home";
+    case TurnStep::kLay: return "lay";
+    case TurnStep::kStation: return "station";
+    case TurnStep::kRun: return "run";
+    case TurnStep::kBuy: return "buy";
+    case TurnStep::kNone: break;
+  }
+  return "";
+}
+
+TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& e) {
+  TurnMove m;
+  switch (e.kind) {
+    case Edit::kLay: {
+      m.step = TurnStep::kLay;
+      const Game* g = board.game();
+      std::string color;
+      if (g) {
+        const auto& tiles = g->Tiles();
+        if (auto it = tiles.find(e.tile); it != tiles.end()) color = it->second.color;
+        m.free = Has(g->turn.free_colors, color);
+      }
+      bool track = false;
+      if (const int h = board.FindHex(e.hex); h >= 0)
+        for (const auto& seg : board.segments()) track = track || seg.hex == h;
+      m.upgrade = track || (!color.empty() && color != "yellow");
+      break;
+    }
+    case Edit::kToken: m.step = CompanyHasStation(board, company) ? TurnStep::kStation : TurnStep::kHome; break;
+    case Edit::kBuy:
+      m.step = TurnStep::kBuy;
+      m.train = e.train;
+      m.trade_in = !e.trade_in.empty();
+      break;
+    case Edit::kBuyFrom:  // (a train from another company: the trains step too)
+      m.step = TurnStep::kBuy;
+      m.train = e.train;
+      break;
+    case Edit::kReturn: m.step = TurnStep::kBuy; break;  // (18Lilliput: given back before a purchase)
+    case Edit::kRun: m.step = TurnStep::kRun; break;
+    default: break;  // (loans, shares, par: not steps of the turn's order)
+  }
+  return m;
+}
+
+std::string TurnRefusal(const Game& game, const Position& pos, const std::string& company, const TurnMove& move) {
+  if (!pos.turn || move.step == TurnStep::kNone || game.turn.order.empty()) return "";
+  TurnState t = *pos.turn;
+  if (t.company != company) t = Fresh(company, t.line);  // (its own turn starts)
+  const TurnRules& r = game.turn;
+  std::string why = OrderRefusal(r, t, move);
+  if (why.empty()) why = KindRefusal(r, t, move);
+  if (why.empty() && move.step == TurnStep::kLay) why = LayRefusal(r, t, TurnsOf(pos, company), move);
+  if (why.empty() && move.step == TurnStep::kStation && r.stations.most && t.stations + 1 > r.stations.most)
+    why = r.stations.rule + ": " + std::to_string(r.stations.most) + " station(s) a turn besides the home station, and " +
+          company + " has placed " + std::to_string(t.stations);
+  if (why.empty() && move.step == TurnStep::kBuy) why = BuyRefusal(game, r, t, move);
+  return why;
+}
+
+void StartTurn(Position& pos, const std::string& company) {
+  if (!pos.turn || pos.turn->company == company) return;
+  if (!pos.turn->company.empty()) EndTurn(pos);
+  pos.turn = Fresh(company, pos.turn->line);
+}
+
+void RecordTurnMove(Position& pos, const TurnMove& move) {
+  if (!pos.turn || pos.turn->company.empty()) return;
+  TurnState& t = *pos.turn;
+  switch (move.step) {
+    case TurnStep::kLay:
+      if (move.free) break;
+      if (move.upgrade) ++t.upgrades;
+      else ++t.lays;
+      break;
+    case TurnStep::kStation: ++t.stations; break;
+    case TurnStep::kRun: t.ran = true; break;
+    case TurnStep::kBuy:
+      t.bought.push_back(move.train);
+      if (move.trade_in) ++t.trade_ins;
+      break;
+    default: break;
+  }
+}
+
+std::string EndTurn(Position& pos) {
+  if (!pos.turn) return "the file follows no turn (it has no 'turn:')";
+  if (pos.turn->company.empty()) return "no turn is under way";
+  if (CompanySpec* c = pos.FindCompany(pos.turn->company)) c->turns = (c->turns ? *c->turns : 0) + 1;
+  pos.turn = Fresh("", pos.turn->line);
+  return "";
+}
+
+}  // namespace xxroute

@@ -1,0 +1,51 @@
+// The turn's keys as a position file writes them (players, bank_trains,
+// turn, each company's turns), and compared once written.
+#include "xxroute/position_text.h"
+#include "xxroute/text.h"
+#include "xxroute/turn.h"
+
+// GCC 12 warns, wrongly, of an overlapping memcpy in string concatenations
+// ("{" + text + "}") as it inlines them here (GCC bug 105329).
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+
+namespace xxroute {
+
+std::string BankTrainsFlow(const std::vector<std::pair<std::string, int>>& bank) {
+  std::vector<std::string> parts;
+  for (const auto& [name, left] : bank) parts.push_back(YamlQuoted(name) + ": " + std::to_string(left));
+  return "{" + Join(parts) + "}";
+}
+
+std::string TurnFlow(const TurnState& t) {
+  if (t.company.empty()) return "{}";
+  std::vector<std::string> bought;
+  for (const auto& b : t.bought) bought.push_back(YamlQuoted(b));
+  return "{company: " + YamlScalar(t.company) + ", lays: " + std::to_string(t.lays) +
+         ", upgrades: " + std::to_string(t.upgrades) + ", stations: " + std::to_string(t.stations) +
+         ", ran: " + (t.ran ? "true" : "false") + ", bought: [" + Join(bought) + "], trade_ins: " +
+         std::to_string(t.trade_ins) + "}";
+}
+
+bool SameTurn(const std::optional<TurnState>& a, const std::optional<TurnState>& b) {
+  if (!a || !b) return a.has_value() == b.has_value();
+  return a->company == b->company && a->lays == b->lays && a->upgrades == b->upgrades && a->stations == b->stations &&
+         a->ran == b->ran && a->bought == b->bought && a->trade_ins == b->trade_ins;
+}
+
+std::string TurnDifference(const Position& want, const Position& got) {
+  auto text = [](const std::optional<int>& n) { return n ? std::to_string(*n) : std::string("none"); };
+  if (want.players != got.players) return "players " + text(got.players) + " instead of " + text(want.players);
+  if (want.bank_trains != got.bank_trains)
+    return "bank_trains " + (got.bank_trains ? BankTrainsFlow(*got.bank_trains) : "none") + " instead of " +
+           (want.bank_trains ? BankTrainsFlow(*want.bank_trains) : "none");
+  if (!SameTurn(want.turn, got.turn))
+    return "turn " + (got.turn ? TurnFlow(*got.turn) : "none") + " instead of " + (want.turn ? TurnFlow(*want.turn) : "none");
+  for (const auto& c : want.companies)
+    if (const CompanySpec* o = got.FindCompany(c.name); o && c.turns != o->turns)
+      return "company " + c.name + ": turns " + text(o->turns) + " instead of " + text(c.turns);
+  return "";
+}
+
+}  // namespace xxroute

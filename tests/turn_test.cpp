@@ -1,0 +1,293 @@
+// A company's operating turn (xxroute/turn.h): the order of its steps and
+// the limits of a turn, each as its rulebook says (the game's `rules:
+// turn:`), the turn handed on, and the bank's stock of trains.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "helpers.h"
+#include "xxroute/error.h"
+#include "xxroute/position_file.h"
+#include "xxroute/rules.h"
+#include "xxroute/table.h"
+#include "xxroute/reach.h"
+#include "xxroute/turn.h"
+
+using namespace xxroute;
+
+namespace {
+
+std::string FileText(const std::string& file) {
+  std::ifstream in(std::string(XXROUTE_SOURCE_DIR) + "/" + file);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+TableTurn Play(const std::string& text, const std::string& company, std::vector<Edit> edits) {
+  return ApplyAtTable(text, test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
+                      Change{"", std::move(edits)});
+}
+
+// The refusal of the moves, "" when they are made.
+std::string Refused(const std::string& text, const std::string& company, std::vector<Edit> edits) {
+  try {
+    Play(text, company, std::move(edits));
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+Edit E(Edit::Kind kind, const std::string& text) { return ParseEdit(kind, text, "--test"); }
+Edit EndTurn() {
+  Edit e;
+  e.kind = Edit::kEndTurn;
+  e.source = "--end-turn";
+  return e;
+}
+
+Edit LayEdit(const Lay& l) { return E(Edit::kLay, l.hex + "=" + l.tile + "@" + std::to_string(l.rotation)); }
+
+// Legal yellow lays of `company` on distinct hexes.
+std::vector<Lay> YellowLays(const std::string& text, const std::string& company) {
+  auto lp = test::Load(ParsePosition(text, "game.yaml"), company);
+  std::vector<Lay> out;
+  for (const Lay& l : lp->rules().Lays({"yellow"})) {
+    bool seen = false;
+    for (const Lay& o : out) seen = seen || o.hex == l.hex;
+    if (!seen) out.push_back(l);
+  }
+  return out;
+}
+
+// 18CZ, BCB after its first operating turn (tests/data/table/bcb.yaml).
+const std::string kBcb = FileText("tests/data/table/bcb.yaml");
+
+}  // namespace
+
+TEST_CASE("18CZ VIII.4 (000 lines 693-694): 2 yellow tiles in a company's first turn, 1 in a later one") {
+  // "В свой первый ход компания может выложить 2 желтых тайла (или
+  // модернизировать 1 желтый). В любой следующий ход она может выложить
+  // только 1 желтый тайл (или модернизировать 1)"
+  const std::string first = kBcb + "turn: {}\n";
+  CHECK(Refused(first, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5")}) == "");
+  const std::string third = Refused(first, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5"), E(Edit::kLay, "E14=55@0")});
+  CHECK(third.find("18CZ VIII.4, 000 lines 693-694") != std::string::npos);
+  CHECK(third.find("2 yellow tile(s) in a company's first turn") != std::string::npos);
+  const std::string later = kBcb + "turn: {}\n";
+  std::string text = later;
+  text.replace(text.find("BCB: {"), 6, "BCB: {turns: 1, ");
+  CHECK(Refused(text, "BCB", {E(Edit::kLay, "C18=8@4")}) == "");
+  const std::string second = Refused(text, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5")});
+  CHECK(second.find("18CZ VIII.4") != std::string::npos);
+  CHECK(second.find("1 yellow tile(s) a turn, and BCB has laid 1 (its first turn is over)") != std::string::npos);
+}
+
+TEST_CASE("18CZ VIII.3 (000 lines 668-682): a company's turn goes track, stations, run, trains") {
+  const std::string bought = kBcb + "turn: {company: BCB, bought: [\"2\"]}\n";
+  const std::string why = Refused(bought, "BCB", {E(Edit::kLay, "C18=8@4")});
+  CHECK(why.find("18CZ VIII.3, 000 lines 668-682") != std::string::npos);
+  CHECK(why.find("BCB has had a train purchase this turn, so a tile lay comes too late") != std::string::npos);
+  // The run (a `ran` turn) comes after the stations.
+  const std::string ran = kBcb + "turn: {company: BCB, ran: true}\n";
+  CHECK(Refused(ran, "BCB", {E(Edit::kToken, "D17")}).find("the run this turn, so a station comes too late") !=
+        std::string::npos);
+  // Ended, the next turn starts from the beginning.
+  const TableTurn t = Play(bought, "BCB", {EndTurn(), E(Edit::kLay, "C18=8@4")});
+  CHECK(t.after.FindCompany("BCB")->turns == 1);
+  REQUIRE(t.after.turn);
+  CHECK(t.after.turn->company == "BCB");
+  CHECK(t.after.turn->lays == 1);
+}
+
+TEST_CASE("a move of another company ends the turn under way; the file keeps what each turn did") {
+  const std::string text = kBcb + "turn: {}\n";
+  const TableTurn a = Play(text, "BCB", {E(Edit::kLay, "C18=8@4")});
+  REQUIRE(a.after.turn);
+  CHECK(TurnFlow(*a.after.turn) == "{company: BCB, lays: 1, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0}");
+  // EKJ floats (no operating turn) and then moves: BCB's turn is over.
+  const TableTurn b = ApplyAtTable(a.text, test::Load(ParsePosition(a.text, "game.yaml"), "", LoadOptions::kBoardOnly), "",
+                                   {ParseFloating("EKJ=200", "--float")}, Change{"", {E(Edit::kLay, "D5=57@0")}});
+  CHECK(b.after.FindCompany("BCB")->turns == 1);
+  CHECK(b.after.turn->company == "EKJ");
+  CHECK(b.after.turn->lays == 1);
+  // Written and read back, the file holds the same turn.
+  const Position back = ParsePosition(b.text, "game.yaml");
+  CHECK(PositionDifference(*b.loaded, back) == "");
+  CHECK(TurnDifference(b.after, back) == "");
+  CHECK(back.FindCompany("BCB")->turns == 1);
+}
+
+TEST_CASE("--end-turn: the turn's company has one more turn; nothing under way is said") {
+  const std::string none = kBcb + "turn: {}\n";
+  CHECK(Refused(none, "BCB", {EndTurn()}).find("no turn is under way") != std::string::npos);
+  CHECK(Refused(kBcb, "BCB", {EndTurn()}).find("the file follows no turn") != std::string::npos);
+}
+
+TEST_CASE("a position without turn: follows no turn (every corpus position)") {
+  CHECK(Refused(kBcb, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5"), E(Edit::kLay, "E14=55@0")}) == "");
+}
+
+TEST_CASE("1824 VII.5 (002 lines 571-574): one yellow tile, or one upgrade, a turn") {
+  // "1. Проложить путь: выложить 1 желтый тайл пути, или модернизировать ..."
+  const std::string text = FileText("fixtures/1824/bh-sarajevo-lanes.yaml") + "\nturn: {}\n";
+  const auto lays = YellowLays(text, "BH");
+  REQUIRE(lays.size() >= 2);
+  CHECK(Refused(text, "BH", {LayEdit(lays[0])}) == "");
+  const std::string why = Refused(text, "BH", {LayEdit(lays[0]), LayEdit(lays[1])});
+  CHECK(why.find("1824 VII.5, 002 lines 571-574") != std::string::npos);
+}
+
+TEST_CASE("1824 VII.8 (002 line 640): one station a turn besides the home station") {
+  // "В свой ход в операционном раунде компания может разместить 1 маркер"
+  const std::string text = FileText("fixtures/1824/bh-sarajevo-lanes.yaml") + "\nturn: {}\n";
+  auto lp = test::Load(ParsePosition(text, "game.yaml"), "BH");
+  const auto stations = lp->rules().Stations();
+  REQUIRE(!stations.empty());
+  auto token = [](const Station& s) { return E(Edit::kToken, s.hex + "." + s.stop_id); };
+  CHECK(Refused(text, "BH", {token(stations[0])}) == "");
+  // The turn refuses a second station before any other rule is asked.
+  CHECK(Refused(text, "BH", {token(stations[0]), E(Edit::kToken, "E12.c1")}).find("1824 VII.8, 002 line 640") !=
+        std::string::npos);
+}
+
+TEST_CASE("1824 VII.13 (002 line 799): at most 1 train traded in an operating round") {
+  // "В каждом операционном раунде компания может сдать не более 1 поезда в
+  // качестве частичной оплаты за новый."
+  const std::string text = "game: \"1824\"\nphase: \"5\"\ncompanies:\n  BK: {trains: [\"4\", \"5\"]}\nturn: {}\n";
+  CHECK(Refused(text, "BK", {E(Edit::kBuy, "6:5")}) == "");
+  const std::string why = Refused(text, "BK", {E(Edit::kBuy, "6:5"), E(Edit::kBuy, "5:4")});
+  CHECK(why.find("1824 VII.13, 002 line 799") != std::string::npos);
+  CHECK(why.find("at most 1 train(s) traded in a round, and BK has traded in 1") != std::string::npos);
+}
+
+TEST_CASE("1836jr (003 line 214): one train of a type a round") {
+  // "spółka może kupić tylko jeden pociąg danego typu w rundzie"
+  const std::string text = "game: 1836jr56\nphase: \"2\"\ncompanies:\n  B: {trains: []}\nturn: {}\n";
+  CHECK(Refused(text, "B", {E(Edit::kBuy, "2")}) == "");
+  const std::string why = Refused(text, "B", {E(Edit::kBuy, "2"), E(Edit::kBuy, "2")});
+  CHECK(why.find("1836jr 003 line 214: one train of a type a round, and B has bought a 2 this turn") != std::string::npos);
+  // A turn later, another.
+  CHECK(Refused(text, "B", {E(Edit::kBuy, "2"), EndTurn(), E(Edit::kBuy, "2")}) == "");
+}
+
+TEST_CASE("1836jr (003 lines 160, 174): items 1 and 2 of a turn, one tile and one station") {
+  const std::string text = FileText("fixtures/1836jr56/nord-paris-per-station.yaml") + "\nturn: {}\n";
+  const auto lays = YellowLays(text, "Nord");
+  REQUIRE(lays.size() >= 2);
+  CHECK(Refused(text, "Nord", {LayEdit(lays[0]), LayEdit(lays[1])}).find("1836jr 003 line 160") != std::string::npos);
+  auto lp = test::Load(ParsePosition(text, "game.yaml"), "Nord");
+  const auto stations = lp->rules().Stations();
+  REQUIRE(!stations.empty());
+  auto token = [](const Station& s) { return E(Edit::kToken, s.hex + "." + s.stop_id); };
+  CHECK(Refused(text, "Nord", {token(stations[0])}) == "");
+  CHECK(Refused(text, "Nord", {token(stations[0]), E(Edit::kToken, "H6")}).find("1836jr 003 line 174") != std::string::npos);
+}
+
+TEST_CASE("18Lilliput (001 line 107, Table 1): a turn is one action card: tiles, a station or trains") {
+  const std::string text = FileText("fixtures/18Lilliput/gvr-scenario-mine-passed.yaml") + "\nturn: {}\n";
+  const auto lays = YellowLays(text, "GVR");
+  REQUIRE(lays.size() >= 3);
+  // "Umístěte 1 nebo 2 žluté dílky trati": two, not three.
+  CHECK(Refused(text, "GVR", {LayEdit(lays[0]), LayEdit(lays[1])}) == "");
+  CHECK(Refused(text, "GVR", {LayEdit(lays[0]), LayEdit(lays[1]), LayEdit(lays[2])}).find("18Lilliput 001 lines 135, 142") !=
+        std::string::npos);
+  // A tile and then a train: two action cards.
+  CHECK(Refused(text, "GVR", {LayEdit(lays[0]), E(Edit::kBuy, "4")}).find("18Lilliput 001 line 107") != std::string::npos);
+  // "Nakupte 1 až 2 vlaky": two trains, not three.
+  const std::string bank = "game: 18Lilliput\nphase: \"3\"\ncompanies:\n  GVR: {trains: []}\nturn: {}\n";
+  CHECK(Refused(bank, "GVR", {E(Edit::kBuy, "3"), E(Edit::kBuy, "3")}) == "");
+  CHECK(Refused(bank, "GVR", {E(Edit::kBuy, "3"), E(Edit::kBuy, "3"), E(Edit::kBuy, "3")})
+            .find("18Lilliput 001 line 173 (Table 1): buy 1 to 2 trains: at most 2 train(s) a turn") != std::string::npos);
+}
+
+TEST_CASE("the bank's stock: none left is refused, the next type only once the one before is sold out") {
+  // 18Lilliput 001 lines 251-252: "Nové vlaky musejí být kupovány ve
+  // vzestupném pořadí (nejprve 2-vlaky, poté 3-vlaky atd.)"
+  const std::string text =
+      "game: 18Lilliput\nphase: \"2\"\nbank_trains: {\"2\": 1, \"3\": 5, \"4\": 4}\ncompanies:\n"
+      "  GVR: {trains: []}\n  MR: {trains: []}\n";
+  const std::string early = Refused(text, "GVR", {E(Edit::kBuy, "3")});
+  CHECK(early.find("18Lilliput 001 lines 251-252") != std::string::npos);
+  CHECK(early.find("the bank sells 2 trains until they are sold out (1 left), then 3 trains") != std::string::npos);
+  const TableTurn a = Play(text, "GVR", {E(Edit::kBuy, "2"), E(Edit::kBuy, "3")});
+  CHECK(a.after.phase == "3");  // the first 3 bought from the stock starts phase 3
+  CHECK(*a.after.bank_trains == std::vector<std::pair<std::string, int>>{{"2", 0}, {"3", 4}, {"4", 4}});
+  std::string none = text;
+  none.replace(none.find("\"2\": 1"), 6, "\"2\": 0");
+  CHECK(Refused(none, "MR", {E(Edit::kBuy, "2")}).find("the bank has no 2 trains left") != std::string::npos);
+  // Counted for the players (Table 6): 3 players, five 3s.
+  const Game& g = *test::Games()->Get("18Lilliput", "", "test", 0);
+  const auto bank = StartingBank(g, 3);
+  CHECK(bank.front() == std::pair<std::string, int>{"2", 7});
+  CHECK(bank[1] == std::pair<std::string, int>{"3", 5});
+  for (const auto& [name, n] : bank) CHECK(name != "4D");  // unlimited: not listed
+}
+
+TEST_CASE("18CZ: a purchase takes a card from the stock; an export too") {
+  std::string text = kBcb + "bank_trains: {a: 1, b: 4}\n";
+  text.replace(text.find("treasury: 60"), 12, "treasury: 200");
+  const TableTurn t = Play(text, "BCB", {E(Edit::kBuy, "2")});
+  CHECK(*t.after.bank_trains == std::vector<std::pair<std::string, int>>{{"a", 0}, {"b", 4}});
+  CHECK(t.after.phase == "a");
+  const TableTurn x = Play(t.text, "BCB", {E(Edit::kExport, "b")});
+  CHECK(*x.after.bank_trains == std::vector<std::pair<std::string, int>>{{"a", 0}, {"b", 3}});
+  CHECK(x.after.phase == "b");
+}
+
+TEST_CASE("new --players writes the players, the bank's trains and an empty turn") {
+  const TableTurn t = StartGame(test::Games(), "1836jr56", "", {}, "g.yaml", 4);
+  const Position p = ParsePosition(t.text, "g.yaml");
+  CHECK(p.players == 4);
+  REQUIRE(p.bank_trains);
+  CHECK(p.bank_trains->front() == std::pair<std::string, int>{"2", 5});
+  REQUIRE(p.turn);
+  CHECK(p.turn->company.empty());
+}
+
+TEST_CASE("1824 VII.7 (002 lines 606, 627): a tile on printed Wien is an upgrade, free whatever the terrain") {
+  // VII.5 (line 574) lists laying on printed Vienna and Budapest as an
+  // upgrade; "Модернизация тайлов не требует оплаты, независимо от типа
+  // местности" (line 627): Wien's printed terrain (20) is not paid.
+  const std::string text = "game: \"1824\"\nphase: \"2\"\nhexes:\n  E12: {tokens: {c0: [SD1]}}\ncompanies:\n  SD1: {trains: []}\n";
+  auto lp = test::Load(ParsePosition(text, "game.yaml"), "SD1");
+  int legal = 0;
+  for (int r = 0; r < 6; ++r)
+    if (const Lay lay = lp->rules().CheckLay("E12", "499", r); lay.ok) {
+      ++legal;
+      CHECK(lay.cost == 0);
+      CHECK(lay.cost_text == "");
+    }
+  CHECK(legal > 0);
+  // In a turn it counts as the turn's upgrade (1824 VII.5: a yellow tile or an upgrade).
+  const TurnMove m = TurnMoveOf(lp->board(), "SD1", E(Edit::kLay, "E12=499@0"));
+  CHECK(m.upgrade);
+}
+
+TEST_CASE("1824 VII.6 (002 line 591): a lay is reached as a route: never through another city of the station's place") {
+  // "Далее размещаемые тайлы должны быть доступны от одного из маркеров
+  // станции по непрерывной линии путей. Применяются те же правила, что и для
+  // «маршрута»": a route visits Wien once, so SD's station at one of Wien's
+  // cities does not reach what lies only beyond another of them. Here X's
+  // station A3.c0 runs west, round by B2 and B4 into A3.c1 (the same place W),
+  // and A5 lies beyond c1 alone.
+  const std::string board =
+      "layout: pointy\ncolor: yellow\nhexes:\n  A1: {paths: [[4, 5]]}\n"
+      "  A3: {stops: {c0: {kind: city, revenue: 30, tokens: [X], group: W}, c1: {kind: city, revenue: 30, group: G}},"
+      " paths: [[c0, 1], [5, c1], [c1, 4]]}\n"
+      "  B2: {paths: [[2, 4]]}\n  B4: {paths: [[1, 2]]}\n  A5: {}\ncompanies:\n  X: {trains: [\"2\"]}\n";
+  auto reach_of = [](const std::string& yaml) {
+    auto lp = test::Load(ParsePosition(yaml, "test.yaml"), "X");
+    const Board& b = lp->board();
+    const Reach r = ComputeReach(b, b.SelectCompany("X"));
+    return std::make_pair(r.sides.count({b.FindHex("A5"), 1}) > 0, r.sides.count({b.FindHex("B4"), 2}) > 0);
+  };
+  // Two places: the walk goes on through c1 to A5's side.
+  CHECK(reach_of(board) == std::make_pair(true, true));
+  // One place (group W, as Wien's three cities): it stops before c1.
+  std::string wien = board;
+  wien.replace(wien.find("group: G"), 8, "group: W");
+  CHECK(reach_of(wien) == std::make_pair(false, true));
+}
