@@ -33,6 +33,11 @@ void AddMoveOptions(CLI::App& app, WhatIfRequest& q) {
                  "Buy a train from the bank by the rules: TRAIN, or TRAIN:OLD trading in OLD (repeatable)");
   app.add_option("--export", q.export_card, "18CZ: export this train card (its phase, all its faces sold)");
   app.add_option("--phase", q.phase, "Move to this phase (revenue colour, rusted and obsolete trains)");
+  app.add_option("--exchange", q.exchange,
+                 "1824: close a company into the one it merges into (EPP into BK), or all that merge into this one "
+                 "(SD: its pre-state railways) (repeatable)");
+  app.add_option("--discard", q.discard,
+                 "Give up a train over the train limit: TRAIN, or COMPANY:TRAIN for another company's (repeatable)");
 }
 
 Run AddWhatIf(CLI::App& app) {

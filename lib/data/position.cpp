@@ -1,5 +1,6 @@
 #include "xxroute/position.h"
 
+#include <algorithm>
 #include <utility>
 #include <set>
 
@@ -20,6 +21,10 @@ const CompanySpec* Position::FindCompany(const std::string& name) const {
   for (const auto& c : companies)
     if (c.name == name) return &c;
   return nullptr;
+}
+
+bool Position::Closed(const std::string& company) const {
+  return std::find(closed.begin(), closed.end(), company) != closed.end();
 }
 
 CompanySpec* Position::FindCompany(const std::string& name) {
@@ -477,7 +482,7 @@ Expect ReadExpect(const YamlReader& r, const YAML::Node& n) {
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules"},
+                    "optional_rules", "closed"},
              "position");
   Position p;
   p.file = r.file();
@@ -551,6 +556,13 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
     p.home_bonus = hb;
   }
   if (root["expect"]) p.expect = ReadExpect(r, root["expect"]);
+  if (root["closed"] && !root["closed"].IsNull()) {
+    p.closed = r.StrList(root["closed"], "closed");
+    p.closed_line = YamlReader::Line(root["closed"]);
+    for (size_t i = 0; i < p.closed.size(); ++i)
+      for (size_t j = 0; j < i; ++j)
+        if (p.closed[i] == p.closed[j]) r.Fail(root["closed"], "closed: " + p.closed[i] + " is listed twice");
+  }
   return p;
 }
 

@@ -31,7 +31,7 @@ std::string ApplyText(const std::string& file, const TableTurn& t, const Solved*
                 *t.treasury_after);
   for (const auto& n : t.notes) s += "  " + n + "\n";
   if (t.keep >= 0)
-    s += Format("  over the train limit: %s keeps %d; give the others back with --remove-train TRAIN\n",
+    s += Format("  over the train limit: %s keeps %d; give up the others with --discard TRAIN\n",
                 t.company.c_str(), t.keep);
   if (solved) s += SolveText(solved->board(), solved->result);
   else if (t.after.FindCompany(t.company)) s += t.company + ": no trains yet\n";

@@ -24,6 +24,8 @@ std::string Edit::Text() const {
     case kPhase: return "phase " + phase;
     case kBuy: return "buy " + train + (trade_in.empty() ? "" : " for the " + trade_in);
     case kExport: return "export " + train;
+    case kExchange: return "exchange " + company;
+    case kDiscard: return "discard " + (company.empty() ? "" : company + "'s ") + train;
   }
   return "";
 }
@@ -98,6 +100,15 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       break;
     }
     case Edit::kExport: e.train = text; break;
+    case Edit::kExchange: e.company = text; break;
+    case Edit::kDiscard: {
+      auto colon = text.find(':');
+      if (colon != std::string::npos) e.company = Trim(text.substr(0, colon));
+      e.train = Trim(text.substr(colon == std::string::npos ? 0 : colon + 1));
+      if (e.train.empty() || (colon != std::string::npos && e.company.empty()))
+        return bad("TRAIN or COMPANY:TRAIN, e.g. 2 or BK:2");
+      break;
+    }
   }
   int letter, number;
   if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))
@@ -112,7 +123,8 @@ std::vector<Change> LoadScenarios(const std::string& file) {
   if (!root["scenarios"] || !root["scenarios"].IsSequence()) r.Fail(root, "scenarios: expected a list of change sets");
   std::vector<Change> out;
   for (const auto& n : root["scenarios"]) {
-    r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase", "buy", "export"},
+    r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase", "buy", "export",
+                     "exchange", "discard"},
                "scenario");
     Change c;
     if (!n["name"]) r.Fail(n, "scenario: missing 'name'");
@@ -145,6 +157,8 @@ std::vector<Change> LoadScenarios(const std::string& file) {
     each("phase", Edit::kPhase);
     each("buy", Edit::kBuy);
     each("export", Edit::kExport);
+    each("exchange", Edit::kExchange);
+    each("discard", Edit::kDiscard);
     out.push_back(std::move(c));
   }
   return out;

@@ -198,6 +198,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
   PositionText t(text, file);
   if (after.phase != before.phase) t.SetTop("phase", YamlScalar(after.phase));
   if (after.color != before.color && t.HasTop("color")) t.SetTop("color", YamlScalar(after.color));
+  if (after.closed != before.closed) t.SetTop("closed", List(after.closed));
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {

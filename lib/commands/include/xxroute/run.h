@@ -84,10 +84,13 @@ struct WhatIfRequest {
   int top = 0;                      // show the best N (all if 0)
   std::string rank = "gain";        // gain: by income gained; per-money: by income gained per money spent
   std::vector<std::string> fix;     // routes already run, kept in every change ("TRAIN: STOP-STOP")
+  std::vector<std::string> exchange;  // 1824: companies exchanged (closed into another)
+  std::vector<std::string> discard;   // trains over the limit given up: "2" or "BK:2"
 };
 // The edits the request gives on the command line, as one change, in the
 // order of an operating turn: trains given or taken, tiles, stations, other
-// companies' tokens, trains bought, a card exported, the phase. Each edit
+// companies' tokens, trains bought, a card exported, the phase, exchanges,
+// trains given up over the limit. Each edit
 // names its option as its source; InputError where one is malformed.
 Change RequestedChange(const WhatIfRequest& request);
 

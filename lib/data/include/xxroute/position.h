@@ -189,7 +189,12 @@ struct Position {
   std::vector<RouteBonus> route_bonuses;
   std::optional<HomeBonus> home_bonus;  // extension: replaces the game's
   std::optional<Expect> expect;
+  // Companies closed or merged away (extension, docs/format-extensions.md):
+  // a closed company holds nothing and makes no move.
+  std::vector<std::string> closed;
+  int closed_line = 0;
 
+  bool Closed(const std::string& company) const;
   const CompanySpec* FindCompany(const std::string& name) const;
   CompanySpec* FindCompany(const std::string& name);
   const HexSpec* FindHex(const std::string& coord) const;  // the hexes the position lists

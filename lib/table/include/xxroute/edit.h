@@ -11,16 +11,18 @@ namespace xxroute {
 struct Edit {
   // kTrains, kAddTrain, kRemoveTrain: the company's trains as if it had them;
   // kBuy: a train bought from the bank by the rules; kExport: an 18CZ card
-  // exported at the end of a set of operating rounds.
-  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport } kind = kTrains;
+  // exported at the end of a set of operating rounds; kExchange: a company
+  // closed into the one it merges into (1824), or all that merge into it;
+  // kDiscard: a train over the limit given up (to the bank or out of the game).
+  enum Kind { kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport, kExchange, kDiscard } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain, kBuy; kExport: the card
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kDiscard; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token
+  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's)
   std::string phase;                // kPhase
   std::string source;               // where it was written: the option, or FILE:LINE of a scenario
   std::string Text() const;         // as written on the command line
@@ -29,7 +31,8 @@ struct Edit {
 // Parses the command line's forms: trains "5,4+4"; lay "E12=57@2" or
 // "E12=57" (the rotation left to the rules); token
 // "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
-// trading in a 5); export "h". `option` names it in errors and is kept as
+// trading in a 5); export "h"; exchange "EPP"; discard "2" or "BK:2" (another
+// company's). `option` names it in errors and is kept as
 // the edit's source.
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
