@@ -31,7 +31,7 @@ _xxroute() {
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
     verify) opts="--quiet -q --facts --format --threads -j" ;;
     whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --export --fix
-                  --phase --exchange --discard --scenarios --best-lay --colors --best-token --buy --top --rank --format
+                  --phase --exchange --cgr-keep --discard --scenarios --best-lay --colors --best-token --buy --top --rank --format
                   --threads -j" ;;
     bench) opts="--repeat --format --threads -j" ;;
     games) opts="" ;;
@@ -40,7 +40,7 @@ _xxroute() {
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
     new) opts="--variant --companies --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --export
-                 --phase --exchange --discard --format" ;;
+                 --phase --exchange --cgr-keep --discard --format" ;;
   esac
   opts="$opts --help -h --strict"
   case $prev in
@@ -59,7 +59,7 @@ _xxroute() {
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase|--buy-train|--export|--exchange|--discard|--companies|--float)
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--export|--exchange|--cgr-keep|--discard|--companies|--float)
       return ;;
   esac
   if [[ $cur == -* ]]; then

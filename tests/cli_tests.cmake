@@ -285,3 +285,5 @@ cli_copy_test(apply_closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\
 cli_test(whatif_closed_slot_free 0 "token G10" whatif tests/data/events/1824-graz.yaml -c SD --best-token)
 cli_copy_test(new_lilliput_start 0 "^game.yaml: 18Lilliput, phase 1\n  float SR with 500 and its trains 2\n  home card J9=Y-straight@0 with its station\n  float MR with 550 and its trains 2\n  home card K10=city-straight@1 with its station$" ${TABLE} new 18Lilliput --companies SR,MR -o game.yaml)
 cli_copy_test(apply_lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
+cli_copy_test(apply_cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
+cli_copy_test(apply_cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)

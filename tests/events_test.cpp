@@ -246,3 +246,47 @@ TEST_CASE("new writes a start the rules accept, for every game and variant") {
     }
   }
 }
+
+namespace {
+
+// 1836jr56 in phase `phase`: B (loans 2) at H6 and G7 with a 4 and a 5, GCL
+// (loans 1) at I9 and H6 with a 5 (Brussels drawn with two slots), Nord
+// without loans.
+std::string Indebted(const std::string& phase) {
+  return "game: 1836jr56\nphase: \"" + phase + "\"\n"
+         "hexes:\n  G7: {tokens: [B]}\n"
+         "  H6: {name: Brussels, stops: {c0: {kind: city, revenue: 30, slots: 2, tokens: [B, GCL]}}, paths: [[c0, 0]]}\n"
+         "  I9: {tokens: [GCL]}\n  I3: {tokens: [Nord]}\n"
+         "companies:\n"
+         "  B: {trains: [\"4\", \"5\"], treasury: 100, loans: 2}\n"
+         "  GCL: {trains: [\"5\"], treasury: 50, loans: 1}\n"
+         "  Nord: {trains: [\"6\"], treasury: 10}\n";
+}
+
+}  // namespace
+
+TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the first 6") {
+  // 003 line 263: "Firma jest tworzona ze spółek publicznych, które mają
+  // długi, po zakupieniu pierwszego 6-pociągu"; 301: stations, home stations
+  // first; 305: only permanent trains; 307: "Kasa z połączonych spółek
+  // trafia do CGR".
+  CHECK(Refused(Indebted("5"), "", {{Edit::kExchange, "MESS=B,GCL"}}).find("MESS forms after the first 6 is bought") !=
+        std::string::npos);
+  CHECK(Refused(Indebted("6"), "", {{Edit::kExchange, "MESS=B,Nord"}})
+            .find("Nord has no loans: only companies with loans not repaid join (1836jr, 003 lines 263-268)") !=
+        std::string::npos);
+  TableTurn t = Play(Indebted("6"), "", {{Edit::kExchange, "MESS=B,GCL"}});
+  CHECK(t.after.closed == std::vector<std::string>{"B", "GCL"});
+  CHECK(Trains(t.after, "MESS") == std::vector<std::string>{"5", "5"});  // the 4 rusts on the 6: to the market
+  CHECK(t.after.FindCompany("MESS")->treasury == 150);
+  CHECK(t.after.FindHex("H6")->stops[0].tokens == std::vector<std::string>{"MESS"});  // one station per hex
+  CHECK(t.after.FindHex("G7")->tokens.at("") == std::vector<std::string>{"MESS"});
+  CHECK(Has(t.moves[0].notes, "B, GCL form MESS (1836jr, 003 lines 263-307): stations H6, I9, G7, trains 5, 5, "
+                              "treasury 150; 4 to the market"));
+  // The players keep fewer: the others leave the board.
+  std::vector<Edit> es{ParseEdit(Edit::kExchange, "MESS=B,GCL", "--exchange")};
+  es[0].keep = {"H6", "I9"};
+  TableTurn k = ApplyAtTable(Indebted("6"), OnBoard(Indebted("6")), "", {}, Change{"", es});
+  CHECK(k.after.FindHex("G7")->tokens.at("").empty());
+  CHECK(PositionDifference(*k.loaded, ParsePosition(k.text, "game.yaml")) == "");
+}

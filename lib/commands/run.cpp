@@ -87,6 +87,8 @@ Change RequestedChange(const WhatIfRequest& q) {
   if (!q.phase.empty()) mine.edits.push_back(ParseEdit(Edit::kPhase, q.phase, "--phase"));
   for (const auto& t : q.exchange) mine.edits.push_back(ParseEdit(Edit::kExchange, t, "--exchange"));
   for (const auto& t : q.discard) mine.edits.push_back(ParseEdit(Edit::kDiscard, t, "--discard"));
+  for (auto& e : mine.edits)
+    if (e.kind == Edit::kExchange && !e.companies.empty()) e.keep = q.cgr_keep;
   for (const auto& e : mine.edits) mine.name += (mine.name.empty() ? "" : ", ") + e.Text();
   return mine;
 }

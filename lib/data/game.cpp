@@ -136,7 +136,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
-                   "merges_into", "merges_from", "closes_at", "start", "color", "trains", "shares", "float_percent", "coal", "notes"},
+                   "merges_into", "merges_from", "closes_at", "forms_on", "start", "color", "trains", "shares", "float_percent", "coal", "notes"},
                "company " + c.name);
     if (v["name"]) c.title = r.Str(v["name"], "company name");
     if (v["type"]) c.type = r.Str(v["type"], "company type");
@@ -150,6 +150,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.may_own = OptList(r, v, "may_own", "company " + c.name);
     if (v["closes_on"]) c.closes_on = r.Str(v["closes_on"], "company " + c.name + " closes_on");
     if (v["merges_into"]) c.merges_into = r.Str(v["merges_into"], "company " + c.name + " merges_into");
+    if (v["forms_on"]) c.forms_on = r.Str(v["forms_on"], "company " + c.name + " forms_on");
     if (v["merges_from"]) c.merges_from = r.Str(v["merges_from"], "company " + c.name + " merges_from");
     if (v["closes_at"]) {
       const std::string at = r.Str(v["closes_at"], "company " + c.name + " closes_at");

@@ -208,8 +208,10 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     }
     case Edit::kExchange: {
       if (!now.game()) fail("an exchange is a game's: the file names no 'game'");
-      for (auto& n : Exchange(*now.game(), pos, e.company, e.source.empty() ? pos.file : e.source).notes)
-        a->notes.push_back(std::move(n));
+      const std::string source = e.source.empty() ? pos.file : e.source;
+      const Closing c = e.companies.empty() ? Exchange(*now.game(), pos, e.company, source)
+                                            : Form(*now.game(), pos, e.company, e.companies, e.keep, source);
+      for (const auto& n : c.notes) a->notes.push_back(n);
       break;
     }
     case Edit::kDiscard: {

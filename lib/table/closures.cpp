@@ -185,6 +185,104 @@ Closing Exchange(const Game& g, Position& pos, const std::string& asked, const s
   return out;
 }
 
+namespace {
+
+// Each hex where one of `companies` has a station, the companies' home hexes first.
+std::vector<std::string> StationHexes(const Game& g, const Position& pos, const std::vector<std::string>& companies) {
+  std::vector<std::string> homes, rest;
+  auto add = [&](const HexSpec& h, const std::vector<std::string>& tokens) {
+    for (const auto& c : companies) {
+      if (!std::count(tokens.begin(), tokens.end(), c)) continue;
+      auto gc = g.companies.find(c);
+      const bool home = gc != g.companies.end() && gc->second.home.size() == 1 && gc->second.home[0] == h.coord;
+      auto& to = home ? homes : rest;
+      if (!std::count(to.begin(), to.end(), h.coord)) to.push_back(h.coord);
+    }
+  };
+  for (const auto& h : pos.hexes) {
+    for (const auto& st : h.stops) add(h, st.tokens);
+    for (const auto& [id, tokens] : h.tokens) add(h, tokens);
+  }
+  for (const auto& h : rest)
+    if (!std::count(homes.begin(), homes.end(), h)) homes.push_back(h);
+  return homes;
+}
+
+}  // namespace
+
+Closing Form(const Game& g, Position& pos, const std::string& name, const std::vector<std::string>& joining,
+             const std::vector<std::string>& keep, const std::string& source) {
+  auto fail = [&](const std::string& why) { throw InputError(source, 0, "exchange " + name + ": " + why); };
+  auto it = g.companies.find(name);
+  if (it == g.companies.end() || it->second.forms_on.empty()) fail(name + " is not formed of other companies");
+  const GameCompany& gc = it->second;
+  // 003 line 263: "Firma jest tworzona ze spółek publicznych, które mają
+  // długi, po zakupieniu pierwszego 6-pociągu."
+  if (g.PhaseIndex(pos.phase) < g.PhaseIndex(gc.forms_on))
+    fail(name + " forms after the first " + gc.forms_on + " is bought (1836jr, 003 line 263); the phase is " + pos.phase);
+  if (const CompanySpec* formed = pos.FindCompany(name); formed && (HasToken(pos, name) || !formed->trains.empty()))
+    fail(name + " has formed already");
+  for (const auto& c : joining) {
+    const CompanySpec* spec = pos.FindCompany(c);
+    if (!spec || pos.Closed(c)) fail("no open company '" + c + "' in the file");
+    if (spec->loans.value_or(0) <= 0)
+      fail(c + " has no loans: only companies with loans not repaid join (1836jr, 003 lines 263-268)");
+  }
+  // Stations: home stations first, at most its markers; the president chooses
+  // where there are more (003 line 301).
+  const std::vector<std::string> hexes = StationHexes(g, pos, joining);
+  std::vector<std::string> kept = keep;
+  if (kept.empty()) {
+    if (static_cast<int>(hexes.size()) > gc.stations && gc.stations > 0)
+      fail(name + " takes over at most " + std::to_string(gc.stations) + " stations, the companies joining have " +
+           std::to_string(hexes.size()) + " (" + Join(hexes) + "): say which with --cgr-keep HEX,... (1836jr, 003 line 301)");
+    kept = hexes;
+  }
+  for (const auto& h : kept)
+    if (!std::count(hexes.begin(), hexes.end(), h)) fail("--cgr-keep " + h + ": no station of the companies joining there");
+  if (gc.stations > 0 && static_cast<int>(kept.size()) > gc.stations)
+    fail("--cgr-keep: " + std::to_string(kept.size()) + " stations, " + name + " has " + std::to_string(gc.stations));
+  Closing out;
+  if (!pos.FindCompany(name)) {
+    CompanySpec t;
+    t.name = name;
+    pos.companies.push_back(t);
+  }
+  int money = 0;
+  bool any_money = false;
+  std::vector<std::string> trains, market;
+  for (const auto& c : joining) {
+    CompanySpec& spec = *pos.FindCompany(c);
+    if (spec.treasury) money += *spec.treasury, any_money = true, spec.treasury = 0;
+    for (const auto& t : spec.trains) {  // (003 line 305: "używa tylko trwałych pociągów")
+      const TrainOffer* o = g.FindOffer(t.name);
+      (o && o->rusts_on.empty() ? trains : market).push_back(t.name);
+    }
+    spec.trains.clear();
+    for (auto& h : pos.hexes) {
+      const bool stays = std::count(kept.begin(), kept.end(), h.coord) > 0;
+      auto swap = [&](std::vector<std::string>& tokens) {
+        auto at = std::find(tokens.begin(), tokens.end(), c);
+        if (at == tokens.end()) return;
+        if (!stays || std::count(tokens.begin(), tokens.end(), name)) tokens.erase(at);
+        else *at = name;
+      };
+      for (auto& st : h.stops) swap(st.tokens);
+      for (auto& [id, tokens] : h.tokens) swap(tokens);
+    }
+    pos.closed.push_back(c);
+  }
+  CompanySpec& cgr = *pos.FindCompany(name);
+  for (const auto& t : trains) cgr.trains.push_back(TrainRef{t, 0, std::nullopt});
+  if (any_money) cgr.treasury = cgr.treasury.value_or(0) + money;  // (003 line 307: "Kasa z połączonych spółek trafia do CGR")
+  std::string note = Join(joining) + " form " + name + " (1836jr, 003 lines 263-307): stations " + JoinOrNone(kept);
+  if (!trains.empty()) note += ", trains " + Join(trains);
+  if (any_money) note += ", treasury " + std::to_string(money);
+  if (!market.empty()) note += "; " + Join(market) + " to the market (not permanent, 003 line 305)";
+  out.notes.push_back(note);
+  return out;
+}
+
 std::string ExchangeMover(const Game& g, const Position& pos, const std::string& name) {
   if (pos.FindCompany(name) && !pos.Closed(name)) return name;
   for (const auto& [n, gc] : g.companies)

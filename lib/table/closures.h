@@ -30,6 +30,14 @@ Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const
 // naming `source` and the rule where it may not be made now.
 Closing Exchange(const Game& g, Position& pos, const std::string& name, const std::string& source);
 
+// 1836jr's CGR formed (`name`, a company with `forms_on`) of the companies
+// the players name (those with loans not repaid, 003 lines 263-268): their
+// treasuries, their permanent trains (the others to the market) and their
+// stations, home stations first, at most its markers, `keep` saying which
+// where there is a choice (003 lines 301, 305, 307).
+Closing Form(const Game& g, Position& pos, const std::string& name, const std::vector<std::string>& joining,
+             const std::vector<std::string>& keep, const std::string& source);
+
 // The company of the position that makes the exchange of `name` (itself, or
 // the first open one merging into it); "" when there is none.
 std::string ExchangeMover(const Game& g, const Position& pos, const std::string& name);

@@ -24,7 +24,7 @@ std::string Edit::Text() const {
     case kPhase: return "phase " + phase;
     case kBuy: return "buy " + train + (trade_in.empty() ? "" : " for the " + trade_in);
     case kExport: return "export " + train;
-    case kExchange: return "exchange " + company;
+    case kExchange: return "exchange " + (companies.empty() ? company : Join(companies) + " into " + company);
     case kDiscard: return "discard " + (company.empty() ? "" : company + "'s ") + train;
   }
   return "";
@@ -100,7 +100,18 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       break;
     }
     case Edit::kExport: e.train = text; break;
-    case Edit::kExchange: e.company = text; break;
+    case Edit::kExchange: {
+      auto eq = text.find('=');
+      e.company = Trim(text.substr(0, eq));
+      if (eq != std::string::npos) {
+        std::stringstream ss(text.substr(eq + 1));
+        for (std::string c; std::getline(ss, c, ',');)
+          if (!Trim(c).empty()) e.companies.push_back(Trim(c));
+        if (e.companies.empty()) return bad("COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL");
+      }
+      if (e.company.empty()) return bad("COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL");
+      break;
+    }
     case Edit::kDiscard: {
       auto colon = text.find(':');
       if (colon != std::string::npos) e.company = Trim(text.substr(0, colon));

@@ -210,7 +210,9 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
   if (!change.edits.empty()) {
     std::string asked = company;  // (an exchange is made by the company that closes)
     if (asked.empty() && change.edits.front().kind == Edit::kExchange && now->game())
-      asked = ExchangeMover(*now->game(), now->position(), change.edits.front().company);
+      asked = change.edits.front().companies.empty()
+                  ? ExchangeMover(*now->game(), now->position(), change.edits.front().company)
+                  : change.edits.front().companies.front();
     const std::string name = Mover(now->position(), asked, floats.empty() ? "" : t.company);
     const std::vector<Excess> over_before = OverLimit(now->board());
     t.company = name;

@@ -86,6 +86,7 @@ struct WhatIfRequest {
   std::vector<std::string> fix;     // routes already run, kept in every change ("TRAIN: STOP-STOP")
   std::vector<std::string> exchange;  // 1824: companies exchanged (closed into another)
   std::vector<std::string> discard;   // trains over the limit given up: "2" or "BK:2"
+  std::vector<std::string> cgr_keep;  // 1836jr: the hexes whose stations the CGR keeps
 };
 // The edits the request gives on the command line, as one change, in the
 // order of an operating turn: trains given or taken, tiles, stations, other

@@ -54,6 +54,7 @@ struct GameCompany {
   // only when it closes); and whether it closes when its phase starts or
   // only at the end of that operating round, when the players say so.
   std::string merges_into;
+  std::string forms_on;  // formed from companies the players name, from this phase (1836jr56 MESS, the CGR)
   std::string merges_from;
   bool closes_at_round_end = false;
   std::string color;      // its tokens' colour: a name (blue, darkblue) or #rgb / #rrggbb

@@ -24,6 +24,8 @@ struct Edit {
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
   std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's)
   std::string phase;                // kPhase
+  std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
+  std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
   std::string source;               // where it was written: the option, or FILE:LINE of a scenario
   std::string Text() const;         // as written on the command line
 };
@@ -31,7 +33,7 @@ struct Edit {
 // Parses the command line's forms: trains "5,4+4"; lay "E12=57@2" or
 // "E12=57" (the rotation left to the rules); token
 // "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
-// trading in a 5); export "h"; exchange "EPP"; discard "2" or "BK:2" (another
+// trading in a 5); export "h"; exchange "EPP" or "MESS=B,GCL"; discard "2" or "BK:2" (another
 // company's). `option` names it in errors and is kept as
 // the edit's source.
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
