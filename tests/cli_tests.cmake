@@ -279,7 +279,7 @@ cli_test(bench_json_skipped_file 2 "\"positions\":\\[\\{\"file\":\"tests/data/ba
          bench --format json --repeat 1 tests/data/bad_yaml.yaml tests/data/line.yaml)
 
 # The game's events (issue 21): closures, 1824's exchanges, 18Lilliput's start.
-cli_copy_test(apply_exchange_coal 0 "^1824-coal.yaml: EPP\n  exchange EPP +\\(EPP closes into BK \\(1824 IV.2, 002 line 204\\): its trains 1g, treasury 40 go to BK; its mine token leaves the game, B takes C6; BK places its home station on B9 in its first turn \\(1824 IV.2, 002 line 204\\)\\)\n" tests/data/events/1824-coal.yaml apply FILE --exchange EPP)
+cli_copy_test(apply_exchange_coal 0 "^1824-coal.yaml: EPP\n  exchange EPP +\\(EPP closes into BK \\(1824 IV.2, 002 line 204\\): its trains 1g, treasury 40 go to BK; its mine token leaves the game, B takes C6; BK places its home station on B9 in its first turn \\(1824 IV.2, 002 line 204\\)\\)\n  treasury 40 - 40 = 0\nEPP: closed$" tests/data/events/1824-coal.yaml apply FILE --exchange EPP)
 cli_copy_test(apply_exchange_none 2 "^--exchange: exchange MS: no open company of the file merges into MS$" tests/data/events/1824-coal.yaml apply FILE --exchange MS)
 cli_copy_test(apply_closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(station 40\\)\n" tests/data/events/1824-graz.yaml apply FILE -c SD --token G10)
 cli_test(whatif_closed_slot_free 0 "token G10" whatif tests/data/events/1824-graz.yaml -c SD --best-token)

@@ -34,6 +34,7 @@ std::string ApplyText(const std::string& file, const TableTurn& t, const Solved*
     s += Format("  over the train limit: %s keeps %d; give up the others with --discard TRAIN\n",
                 t.company.c_str(), t.keep);
   if (solved) s += SolveText(solved->board(), solved->result);
+  else if (t.after.Closed(t.company)) s += t.company + ": closed\n";
   else if (t.after.FindCompany(t.company)) s += t.company + ": no trains yet\n";
   return s;
 }
