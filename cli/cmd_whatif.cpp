@@ -35,6 +35,14 @@ void AddMoveOptions(CLI::App& app, WhatIfRequest& q) {
                  "Give an obsolete train back to the bank, e.g. before buying at the limit (18Lilliput; repeatable)");
   app.add_option("--export", q.export_card, "18CZ: export this train card (its phase, all its faces sold)");
   app.add_option("--phase", q.phase, "Move to this phase (revenue colour, rusted and obsolete trains)");
+  app.add_option("--exchange", q.exchange,
+                 "1824: close a company into the one it merges into (EPP into BK), or all that merge into this one "
+                 "(SD: its pre-state railways) (repeatable)");
+  app.add_option("--cgr-keep", q.cgr_keep,
+                 "1836jr: the hexes whose stations the CGR keeps when it forms (--exchange MESS=B,GCL)")
+      ->delimiter(',');
+  app.add_option("--discard", q.discard,
+                 "Give up a train over the train limit: TRAIN, or COMPANY:TRAIN for another company's (repeatable)");
 }
 
 Run AddWhatIf(CLI::App& app) {

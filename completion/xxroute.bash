@@ -31,7 +31,8 @@ _xxroute() {
     check) opts="--company -c --routes --declared --format --time-limit --threads -j" ;;
     verify) opts="--quiet -q --facts --format --threads -j" ;;
     whatif) opts="--company -c --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export --fix
-                  --phase --scenarios --best-lay --colors --best-token --buy --top --rank --format --threads -j" ;;
+                  --phase --exchange --cgr-keep --discard --scenarios --best-lay --colors --best-token --buy --top --rank --format
+                  --threads -j" ;;
     bench) opts="--repeat --format --threads -j" ;;
     games) opts="" ;;
     dividends) opts="--company -c --income --subsidy --payout --last-round --format" ;;
@@ -39,7 +40,7 @@ _xxroute() {
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
     new) opts="--variant --companies --players --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
-                 --phase --end-turn --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
+                 --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
                  --shares --par --format" ;;
     serve) opts="--port --listen --company -c" ;;
   esac
@@ -60,7 +61,7 @@ _xxroute() {
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--companies|--float|--players)
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--exchange|--cgr-keep|--discard|--companies|--float|--players)
       return ;;
   esac
   if [[ $cur == -* ]]; then

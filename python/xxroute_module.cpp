@@ -217,7 +217,7 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
         const PositionPtr pos = PositionArg(position);
         WhatIfRequest q{company,     trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase,
                         scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank,
-                        fix, {}};
+                        fix, {}, {}, {}, {}};
         Json j;
         {
           py::gil_scoped_release unlocked;

@@ -286,9 +286,11 @@ TEST_CASE("apply --format json and jsonl: the moves, the treasury, the income so
   Apply(line[0]);
   CHECK(line[0]["company"] == "EKJ");
   CHECK(line[0]["solve"].is_null());
-  Json limit = Parse("apply --format json " + Copy("fixtures/1836jr56/b-regie-des-postes.yaml") + " --buy-train 5");
+  Json limit = Parse("apply --format json " + Copy("fixtures/1836jr56/b-regie-des-postes.yaml") +
+                     " --buy-train 5 --discard 3");
   Apply(limit);
-  CHECK(limit["keep"] == 2);
+  CHECK(limit["moves"][1]["move"] == "discard 3");
+  CHECK(limit["keep"].is_null());
   std::filesystem::remove_all(Scratch());
 }
 

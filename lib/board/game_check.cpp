@@ -91,6 +91,12 @@ std::vector<std::string> CheckGame(const Game& g) {
         out.push_back(at(g.file, c.line) + "company " + name + ": may_own names '" + t + "', not a train of the game");
     if (!c.closes_on.empty() && !g.FindPhase(c.closes_on))
       out.push_back(at(g.file, c.line) + "company " + name + ": closes_on names '" + c.closes_on + "', not a phase");
+    if (!c.merges_into.empty() && !g.companies.count(c.merges_into))
+      out.push_back(at(g.file, c.line) + "company " + name + ": merges_into names '" + c.merges_into + "', not a company");
+    if (!c.forms_on.empty() && !g.FindPhase(c.forms_on))
+      out.push_back(at(g.file, c.line) + "company " + name + ": forms_on names '" + c.forms_on + "', not a phase");
+    if (!c.merges_from.empty() && !g.FindPhase(c.merges_from))
+      out.push_back(at(g.file, c.line) + "company " + name + ": merges_from names '" + c.merges_from + "', not a phase");
   }
   for (const auto& [name, o] : g.offers) {
     for (const auto* list : {&o.rusts_on, &o.trade_in})

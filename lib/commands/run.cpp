@@ -86,6 +86,10 @@ Change RequestedChange(const WhatIfRequest& q) {
   for (const auto& t : q.buy_train) mine.edits.push_back(ParseEdit(Edit::kBuy, t, "--buy-train"));
   for (const auto& t : q.export_card) mine.edits.push_back(ParseEdit(Edit::kExport, t, "--export"));
   if (!q.phase.empty()) mine.edits.push_back(ParseEdit(Edit::kPhase, q.phase, "--phase"));
+  for (const auto& t : q.exchange) mine.edits.push_back(ParseEdit(Edit::kExchange, t, "--exchange"));
+  for (const auto& t : q.discard) mine.edits.push_back(ParseEdit(Edit::kDiscard, t, "--discard"));
+  for (auto& e : mine.edits)
+    if (e.kind == Edit::kExchange && !e.companies.empty()) e.keep = q.cgr_keep;
   for (const auto& e : mine.edits) mine.name += (mine.name.empty() ? "" : ", ") + e.Text();
   return mine;
 }

@@ -144,7 +144,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
-                   "color", "trains", "shares", "float_percent", "coal", "notes"},
+                   "merges_into", "merges_from", "closes_at", "forms_on", "start", "color", "trains", "shares", "float_percent", "coal", "notes"},
                "company " + c.name);
     if (v["name"]) c.title = r.Str(v["name"], "company name");
     if (v["type"]) c.type = r.Str(v["type"], "company type");
@@ -157,7 +157,23 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["station_costs"]) c.station_costs = IntList(r, v["station_costs"], "company " + c.name + " station_costs");
     c.may_own = OptList(r, v, "may_own", "company " + c.name);
     if (v["closes_on"]) c.closes_on = r.Str(v["closes_on"], "company " + c.name + " closes_on");
+    if (v["merges_into"]) c.merges_into = r.Str(v["merges_into"], "company " + c.name + " merges_into");
+    if (v["forms_on"]) c.forms_on = r.Str(v["forms_on"], "company " + c.name + " forms_on");
+    if (v["merges_from"]) c.merges_from = r.Str(v["merges_from"], "company " + c.name + " merges_from");
+    if (v["closes_at"]) {
+      const std::string at = r.Str(v["closes_at"], "company " + c.name + " closes_at");
+      if (at != "round_end") r.Fail(v["closes_at"], "company " + c.name + ": closes_at: expected round_end");
+      c.closes_at_round_end = true;
+    }
     if (v["color"]) c.color = r.Str(v["color"], "company " + c.name + " color");
+    if (const YAML::Node s = v["start"]) {
+      const std::string where = "company " + c.name + " start";
+      r.ExpectMap(s, where);
+      r.OnlyKeys(s, {"tile", "trains", "treasury"}, where);
+      if (s["tile"]) c.start_tile = r.Str(s["tile"], where + " tile");
+      c.start_trains = OptList(r, s, "trains", where);
+      if (s["treasury"]) c.start_treasury = r.IntIn(s["treasury"], where + " treasury", 0, 1000000);
+    }
     g->companies[c.name] = c;
   }
 }
@@ -353,17 +369,23 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
 }
 
 // The game's own rules: one train per type a turn, where towns upgrade
-// from, blocking tokens, the checkerboard, the operating turn.
+// from, blocking tokens, the checkerboard, the operating turn, where excess trains go.
 void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
-             {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn", "notes"},
+             {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
+              "excess_trains", "notes"},
              "rules");
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
   if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
   g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
   if (rules["one_train_per_type_per_turn"])
     g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
+  if (rules["excess_trains"]) {
+    const std::string where = r.Str(rules["excess_trains"], "rules excess_trains");
+    if (where != "removed" && where != "bank") r.Fail(rules["excess_trains"], "rules excess_trains: expected removed or bank");
+    g->excess_trains_removed = where == "removed";
+  }
   if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
 }
 
@@ -380,7 +402,7 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   ApplyVariant(r, root, variant_asked, asker, asker_line, g.get());
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes", "dividends"},
+                    "privates", "rules", "notes", "dividends", "start"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());
@@ -391,6 +413,12 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   if (root["bonuses"]) ReadBonuses(r, root["bonuses"], g.get());
   RustOnOpeningTrains(g.get());
   if (root["rules"] && !root["rules"].IsNull()) ReadGameRules(r, root["rules"], g.get());
+  if (const YAML::Node s = root["start"]) {
+    r.ExpectMap(s, "start");
+    r.OnlyKeys(s, {"hex", "tile", "homes"}, "start");
+    if (!s["hex"] || !s["tile"]) r.Fail(s, "start: needs hex and tile");
+    g->start = StartCard{r.Str(s["hex"], "start hex"), r.Str(s["tile"], "start tile"), OptList(r, s, "homes", "start")};
+  }
   g->map_file = (dir / (root["map"] ? r.Str(root["map"], "map") : "map.yaml")).string();
   g->tiles_file = (dir / (root["tiles"] ? r.Str(root["tiles"], "tiles") : "tiles.yaml")).string();
   return g;

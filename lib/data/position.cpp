@@ -1,5 +1,6 @@
 #include "xxroute/position.h"
 
+#include <algorithm>
 #include <utility>
 #include <set>
 
@@ -20,6 +21,10 @@ const CompanySpec* Position::FindCompany(const std::string& name) const {
   for (const auto& c : companies)
     if (c.name == name) return &c;
   return nullptr;
+}
+
+bool Position::Closed(const std::string& company) const {
+  return std::find(closed.begin(), closed.end(), company) != closed.end();
 }
 
 CompanySpec* Position::FindCompany(const std::string& name) {
@@ -510,7 +515,7 @@ std::vector<std::pair<std::string, int>> ReadBankTrains(const YamlReader& r, con
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn"},
+                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed"},
              "position");
   Position p;
   p.file = r.file();
@@ -595,6 +600,13 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   if (root["players"]) p.players = r.IntIn(root["players"], "players", 1, 10);
   if (root["bank_trains"]) p.bank_trains = ReadBankTrains(r, root["bank_trains"]);
   if (root["turn"]) p.turn = ReadTurn(r, root["turn"]);
+  if (root["closed"] && !root["closed"].IsNull()) {
+    p.closed = r.StrList(root["closed"], "closed");
+    p.closed_line = YamlReader::Line(root["closed"]);
+    for (size_t i = 0; i < p.closed.size(); ++i)
+      for (size_t j = 0; j < i; ++j)
+        if (p.closed[i] == p.closed[j]) r.Fail(root["closed"], "closed: " + p.closed[i] + " is listed twice");
+  }
   return p;
 }
 

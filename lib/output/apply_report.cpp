@@ -33,9 +33,10 @@ std::string ApplyText(const std::string& file, const TableTurn& t, const Solved*
   }
   for (const auto& n : t.notes) s += "  " + n + "\n";
   if (t.keep >= 0)
-    s += Format("  over the train limit: %s keeps %d; give the others back with --remove-train TRAIN\n",
+    s += Format("  over the train limit: %s keeps %d; give up the others with --discard TRAIN\n",
                 t.company.c_str(), t.keep);
   if (solved) s += SolveText(solved->board(), solved->result);
+  else if (t.after.Closed(t.company)) s += t.company + ": closed\n";
   else if (t.after.FindCompany(t.company)) s += t.company + ": no trains yet\n";
   return s;
 }

@@ -152,7 +152,7 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   if (new_limit && after > *new_limit) {
     p.keep = *new_limit;
     p.note = "over phase " + g.phases[to].name + "'s limit of " + std::to_string(*new_limit) + ": " +
-             std::to_string(after - *new_limit) + " train(s) go to the bank";
+             std::to_string(after - *new_limit) + " train(s) to give up with --discard (each " + ExcessGoes(g) + ")";
   }
   p.ok = true;
   return p;

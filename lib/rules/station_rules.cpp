@@ -14,6 +14,15 @@ std::vector<int> Rules::StationCosts() const {
   return {};
 }
 
+bool Rules::Gone(const std::string& company) const {
+  if (board_.position().Closed(company)) return true;
+  if (!game_ || phase_ < 0) return false;
+  auto it = game_->companies.find(company);
+  if (it == game_->companies.end() || it->second.closes_on.empty()) return false;
+  const int at = game_->PhaseIndex(it->second.closes_on);
+  return at >= 0 && at <= phase_;
+}
+
 Station Rules::CheckStation(const std::string& coord, const std::string& stop_id) const {
   Station st;
   st.hex = coord;
@@ -66,13 +75,16 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
       return fail(co + " already has a station in hex " + coord + " (one per hex)");
   // A free slot, not held for the home of a company yet to place it (18CZ
   // 000 lines 815-817; 1824 002 line 644); a home station takes its own
-  // (1824: a state railway's home is its pre-state railway's, IV.4.4).
+  // (1824: a state railway's home is its pre-state railway's, IV.4.4). A
+  // closed company holds nothing, nor one whose phase to close has come
+  // (1824 IV.2, IV.3: 002 lines 202, 216): it never places its home.
   int free = s.slots - static_cast<int>(s.tokens.size());
   if (free <= 0) return fail(s.label + " has no free slot");
   if (game_ && !home) {
     for (const auto& [name, other] : game_->companies) {
       if (name == co || other.home.size() != 1 || other.home[0] != coord) continue;
       if (!other.home_stop.empty() && other.home_stop != s.id) continue;
+      if (Gone(name)) continue;
       bool started = false;
       for (const auto& any : board_.stops()) started = started || any.HasToken(name);
       if (!started && --free <= 0) return fail(s.label + "'s free slot is held for " + name + "'s home station");

@@ -41,4 +41,35 @@ Rust TrainRusted(const Game& g, const std::string& train, int phase) {
   return rust;
 }
 
+std::vector<Excess> OverLimit(const Board& board) {
+  std::vector<Excess> out;
+  const Game* g = board.game();
+  if (!g) return out;
+  const Phase* ph = g->FindPhase(board.position().phase);
+  if (!ph) return out;
+  for (const Company& co : board.companies()) {
+    if (board.position().Closed(co.name)) continue;
+    const auto limit = ph->TrainLimit(co.type);
+    std::vector<std::string> owned = TrainsOwned(co);
+    if (limit && static_cast<int>(owned.size()) > *limit) out.push_back({co.name, std::move(owned), *limit});
+  }
+  return out;
+}
+
+std::string ExcessGoes(const Game& g) {
+  // (1824 VII.11, 002 line 775: "убирается из игры без компенсации"; the
+  // others to the bank's trains: 18CZ 000 lines 1163-1164 "должны быть
+  // возвращены без компенсации в банк", 1836jr 003 line 212 "nadmiarowe ...
+  // pociągi trafiają na giełdę", 18Lilliput 001 lines 308-310 "položen na
+  // kartu vlakového depa")
+  const std::string goes = g.excess_trains_removed ? "is removed from the game" : "goes to the bank";
+  const std::string& n = g.name;
+  auto starts = [&](const char* p) { return n.rfind(p, 0) == 0; };
+  if (starts("1824")) return goes + " (1824 VII.11, 002 line 775)";
+  if (starts("18CZ")) return goes + " (18CZ VIII.12, 000 lines 1163-1164)";
+  if (starts("1836")) return goes + " (1836jr, 003 line 212)";
+  if (starts("18Lilliput")) return goes + " (18Lilliput, 001 lines 308-310)";
+  return goes;
+}
+
 }  // namespace xxroute

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <functional>
 
+#include "closures.h"
 #include "lay_rotations.h"
 #include "turn_money_edits.h"
 #include "treasury.h"
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
+#include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
 #include "xxroute/text.h"
 #include "xxroute/turn.h"
@@ -78,9 +80,30 @@ void OthersFollow(const Board& before, Position& pos, const std::string& company
   }
 }
 
-void SetPhase(Position& pos, const Game& g, const std::string& phase) {
+// The new phase, and the companies it closes (closures.h).
+void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a) {
+  const std::string from = pos.phase;
   pos.phase = phase;
   pos.color = g.FindPhase(phase)->color;
+  for (auto& n : EnterPhases(g, pos, from, phase).notes) a->notes.push_back(std::move(n));
+}
+
+// A train over the limit given up by `whose` (only over it: 1836jr 003 line
+// 210 "spółka nie można dobrowolnie odrzucić pociągu"; 18Lilliput 001 line
+// 301): to the bank or out of the game as the game says (train_rules.h).
+std::string Discard(const LoadedPosition& now, Position& pos, const std::string& whose, const std::string& train) {
+  const Board& b = now.board();
+  CompanySpec* c = pos.FindCompany(whose);
+  if (!c) return "no company '" + whose + "' in the file";
+  const auto over = OverLimit(b);
+  auto x = std::find_if(over.begin(), over.end(), [&](const Excess& e) { return e.company == whose; });
+  if (x == over.end())
+    return whose + " is within phase " + pos.phase + "'s train limit: a train is given up only over it (1824 VII.11, "
+           "002 line 775; 1836jr 003 line 210)";
+  auto it = std::find_if(c->trains.begin(), c->trains.end(), [&](const TrainRef& t) { return t.name == train; });
+  if (it == c->trains.end()) return whose + " has no " + train + " train (it has " + Join(x->trains) + ")";
+  c->trains.erase(it);
+  return "";
 }
 
 // The position `now` holds with edit `e` made by the company it runs: a
@@ -95,6 +118,9 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
   const Rules rules = now.rules();
   CompanySpec* co = pos.FindCompany(company);
   if (!co) fail("no company '" + company + "'");
+  // (another company's train given up, or a further exchange, is no move of its own)
+  const bool own = !(e.kind == Edit::kExchange || (e.kind == Edit::kDiscard && !e.company.empty()));
+  if (own && pos.Closed(company)) fail(company + " is closed: a closed company makes no move");
   auto priced = [&](const Move& m) {
     if (!m.ok) fail(m.why);
     a->cost += m.cost;
@@ -171,21 +197,21 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     case Edit::kPhase: {
       PhaseChange c = rules.CheckPhase(e.phase);
       priced(c);
-      SetPhase(pos, rules.game(), c.phase);
       ReplaceTrains(*co, c.removed, c.obsolete, "");
       Follow(a, "", c.removed, c.obsolete, c.note);
       OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.CheckPhase(e.phase); }, a);
+      SetPhase(pos, rules.game(), c.phase, a);
       break;
     }
     case Edit::kBuy: {
       Purchase p = rules.CheckPurchase(e.train, e.trade_in);
       priced(p);
       from_bank(p.card.empty() ? p.train : p.card);
-      if (!p.phase.empty()) SetPhase(pos, rules.game(), p.phase);
       ReplaceTrains(*co, p.removed, p.obsolete, p.train);
       Follow(a, p.phase, p.removed, p.obsolete, p.note);
       OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, a);
       if (p.keep >= 0) a->keep = p.keep;
+      if (!p.phase.empty()) SetPhase(pos, rules.game(), p.phase, a);
       break;
     }
     case Edit::kReturn: {  // (18Lilliput: to the depot, before a purchase at the limit)
@@ -198,10 +224,24 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
       PhaseChange c = rules.CheckExport(e.train);
       priced(c);
       from_bank(e.train);
-      if (c.phase != pos.phase) SetPhase(pos, rules.game(), c.phase);
       ReplaceTrains(*co, c.removed, c.obsolete, "");
       Follow(a, c.phase != base_phase ? c.phase : "", c.removed, c.obsolete, "");
       OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.CheckExport(e.train); }, a);
+      if (c.phase != pos.phase) SetPhase(pos, rules.game(), c.phase, a);
+      break;
+    }
+    case Edit::kExchange: {
+      if (!now.game()) fail("an exchange is a game's: the file names no 'game'");
+      const std::string source = e.source.empty() ? pos.file : e.source;
+      const Closing c = e.companies.empty() ? Exchange(*now.game(), pos, e.company, source)
+                                            : Form(*now.game(), pos, e.company, e.companies, e.keep, source);
+      for (const auto& n : c.notes) a->notes.push_back(n);
+      break;
+    }
+    case Edit::kDiscard: {
+      const std::string whose = e.company.empty() ? company : e.company;
+      if (const std::string why = Discard(now, pos, whose, e.train); !why.empty()) fail(why);
+      a->notes.push_back(whose + "'s " + e.train + " " + (now.game() ? ExcessGoes(*now.game()) : "goes to the bank"));
       break;
     }
     case Edit::kRun:

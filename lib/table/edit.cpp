@@ -37,6 +37,8 @@ std::string Edit::Text() const {
     case kPar: return "par " + company + " " + std::to_string(amount);
     case kReturn: return "return " + train;
     case kEndTurn: return "end turn";
+    case kExchange: return "exchange " + (companies.empty() ? company : Join(companies) + " into " + company);
+    case kDiscard: return "discard " + (company.empty() ? "" : company + "'s ") + train;
   }
   return "";
 }
@@ -159,6 +161,26 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
       break;
     }
     case Edit::kEndTurn: break;
+    case Edit::kExchange: {
+      auto eq = text.find('=');
+      e.company = Trim(text.substr(0, eq));
+      if (eq != std::string::npos) {
+        std::stringstream ss(text.substr(eq + 1));
+        for (std::string c; std::getline(ss, c, ',');)
+          if (!Trim(c).empty()) e.companies.push_back(Trim(c));
+        if (e.companies.empty()) return bad("COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL");
+      }
+      if (e.company.empty()) return bad("COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL");
+      break;
+    }
+    case Edit::kDiscard: {
+      auto colon = text.find(':');
+      if (colon != std::string::npos) e.company = Trim(text.substr(0, colon));
+      e.train = Trim(text.substr(colon == std::string::npos ? 0 : colon + 1));
+      if (e.train.empty() || (colon != std::string::npos && e.company.empty()))
+        return bad("TRAIN or COMPANY:TRAIN, e.g. 2 or BK:2");
+      break;
+    }
   }
   int letter, number;
   if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))
@@ -174,7 +196,7 @@ std::vector<Change> LoadScenarios(const std::string& file) {
   std::vector<Change> out;
   for (const auto& n : root["scenarios"]) {
     r.OnlyKeys(n, {"name", "trains", "add_train", "remove_train", "lay", "token", "block", "phase", "buy", "export",
-                    "return_train"},
+                    "return_train", "exchange", "discard"},
                "scenario");
     Change c;
     if (!n["name"]) r.Fail(n, "scenario: missing 'name'");
@@ -208,6 +230,8 @@ std::vector<Change> LoadScenarios(const std::string& file) {
     each("return_train", Edit::kReturn);
     each("buy", Edit::kBuy);
     each("export", Edit::kExport);
+    each("exchange", Edit::kExchange);
+    each("discard", Edit::kDiscard);
     out.push_back(std::move(c));
   }
   return out;

@@ -246,6 +246,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
   if (after.players != before.players) t.SetTop("players", std::to_string(*after.players));
   if (after.bank_trains != before.bank_trains) t.SetTop("bank_trains", BankTrainsFlow(*after.bank_trains));
   if (!SameTurn(after.turn, before.turn)) t.SetTop("turn", TurnFlow(*after.turn));
+  if (after.closed != before.closed) t.SetTop("closed", List(after.closed));
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {

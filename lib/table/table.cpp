@@ -10,7 +10,10 @@
 #include "xxroute/position_file.h"
 #include "xxroute/position_text.h"
 #include "xxroute/position_writer.h"
+#include "closures.h"
+#include "game_start.h"
 #include "xxroute/rules.h"
+#include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
 #include "xxroute/text.h"
 #include "xxroute/turn_money.h"
@@ -84,7 +87,14 @@ void Choose(std::unique_ptr<LoadedPosition>& now, const std::string& company) {
     now = now->Load(now->position(), {company, LoadOptions::kCompany, LoadOptions::kNoAudit});
 }
 
-// Adds the company (no trains, its treasury) and its home station where the
+std::string TrainList(const CompanySpec& c) {
+  std::vector<std::string> v;
+  for (const auto& t : c.trains) v.push_back(t.name);
+  return Join(v);
+}
+
+// Adds the company (no trains, its treasury; a game's set-up gives a starting
+// company its trains, treasury and home card) and its home station where the
 // game's data names one city for it; otherwise a note says how to place it.
 void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::string& file, TableTurn* turn) {
   if (!now->game()) throw InputError(f.source, 0, "a company floats in a game: the file names no 'game'");
@@ -92,15 +102,23 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   const Game& g = *game;
   const std::string name = CompanyNamed(g, f.company, f.source);
   if (now->position().FindCompany(name)) throw InputError(f.source, 0, name + " is already in " + file);
+  if (now->position().Closed(name)) throw InputError(f.source, 0, name + " is closed (" + file + ": closed)");
   CompanySpec c;
   c.name = name;
   c.treasury = f.treasury;
   Position pos = now->position();
+  const std::string started = StartCompany(g, pos, c, f.treasury.has_value(), f.source);  // (a game's set-up)
   pos.companies.push_back(c);
   const Position before = pos;
   now->Change(std::move(pos));
   turn->company = name;
-  turn->moves.push_back({"float " + name + (f.treasury ? " with " + std::to_string(*f.treasury) : ""), 0, {}, {}});
+  turn->moves.push_back({"float " + name + (c.treasury ? " with " + std::to_string(*c.treasury) : "") +
+                             (c.trains.empty() ? "" : " and its trains " + TrainList(c)),
+                         0, {}, {}});
+  if (!started.empty()) {
+    turn->moves.push_back({started, 0, {}, {}});
+    return;
+  }
   const GameCompany& gc = g.companies.at(name);
   if (gc.home.empty()) {
     turn->notes.push_back(name + ": " + g.name + "'s data names no home; write its first station's token in the file");
@@ -167,6 +185,23 @@ std::string Mover(const Position& pos, const std::string& asked, const std::stri
   return name;
 }
 
+// The moves leave a company over its train limit (not as the file already
+// was): refused, saying which trains may go and how to choose them.
+void RefuseExcess(const Board& board, const std::vector<Excess>& before, const Edit& last) {
+  for (const Excess& x : OverLimit(board)) {
+    const bool as_before = std::any_of(before.begin(), before.end(), [&](const Excess& b) {
+      return b.company == x.company && b.trains == x.trains && b.limit == x.limit;
+    });
+    if (as_before) continue;
+    const std::string goes = ExcessGoes(*board.game());
+    throw InputError(last.source.empty() ? board.file() : last.source, 0,
+                     last.Text() + ": " + x.company + " owns " + std::to_string(x.trains.size()) + " trains (" +
+                         Join(x.trains) + "), over phase " + board.position().phase + "'s limit of " +
+                         std::to_string(x.limit) + ": say which " + std::to_string(x.over()) + " to give up with " +
+                         "--discard " + x.company + ":TRAIN (each " + goes + ")");
+  }
+}
+
 }  // namespace
 
 Floating ParseFloating(const std::string& raw, const std::string& source) {
@@ -199,11 +234,17 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     Float(now, f, file, &t);
   }
   if (!change.edits.empty()) {
-    const std::string stock = company.empty() ? StockCompany(change) : "";  // (--shares, --par: the company named)
+    std::string asked = company;
+    if (asked.empty()) asked = StockCompany(change);  // (--shares, --par: the company named)
+    if (asked.empty() && change.edits.front().kind == Edit::kExchange && now->game())  // (by the company that closes)
+      asked = change.edits.front().companies.empty()
+                  ? ExchangeMover(*now->game(), now->position(), change.edits.front().company)
+                  : change.edits.front().companies.front();
     std::string by = floats.empty() ? "" : t.company;  // (--end-turn alone: the turn's company)
     if (by.empty() && change.edits.size() == 1 && change.edits[0].kind == Edit::kEndTurn && now->position().turn)
       by = now->position().turn->company;
-    const std::string name = Mover(now->position(), stock.empty() ? company : stock, by);
+    const std::string name = Mover(now->position(), asked, by);
+    const std::vector<Excess> over_before = OverLimit(now->board());
     t.company = name;
     t.treasury_before = now->position().FindCompany(name)->treasury;
     Choose(now, name);
@@ -218,8 +259,8 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
         now->Change(std::move(paid));
       }
       t.moves.push_back({e.Text(), a.cost, a.costs, a.notes});
-      if (a.keep >= 0) t.keep = a.keep;
     }
+    RefuseExcess(now->board(), over_before, change.edits.back());
     t.treasury_after = now->position().FindCompany(name)->treasury;
   }
   t.after = now->position();
@@ -238,12 +279,19 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
   if (players > 0) body += "players: " + std::to_string(players) + "\n";
   body += "bank_trains: " + BankTrainsFlow(StartingBank(*g, players)) + "   # left in the bank; unlimited ones not listed\n";
   body += "turn: {}      # the operating turn under way: apply keeps it\n";
-  body += "hexes:       # the printed map, but for the hexes listed here (one a line)\n";
+  if (g->start) body += "base_map: false  # no printed map: every card on the table is listed\n";
+  body += g->start ? "hexes:       # every card on the table (one a line)\n"
+                  : "hexes:       # the printed map, but for the hexes listed here (one a line)\n";
   body += "companies:   # as they float; `trains` and `treasury` follow the moves\n";
   // (the file's text first: the position is what it says)
   const Position base = ParsePosition(body, file);
   TableTurn t;
   t.loaded = LoadedPosition::Make(base, std::move(games), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+  if (g->start) {  // (the start card, then each company's home card around it)
+    Position laid = t.loaded->position();
+    laid.hexes.push_back(StartCardHex(*g->start));
+    t.loaded->Change(std::move(laid));
+  }
   for (const auto& f : companies) Float(t.loaded, f, file, &t);
   std::string header = "# " + TitleWithVariant(*g) +
                        ", written by `xxroute new`: one file that follows the game.\n"

@@ -86,12 +86,15 @@ struct WhatIfRequest {
   std::string rank = "gain";        // gain: by income gained; per-money: by income gained per money spent
   std::vector<std::string> fix;     // routes already run, kept in every change ("TRAIN: STOP-STOP")
   std::vector<std::string> return_train;  // obsolete trains given back to the bank before a purchase
+  std::vector<std::string> exchange;  // 1824: companies exchanged (closed into another)
+  std::vector<std::string> discard;   // trains over the limit given up: "2" or "BK:2"
+  std::vector<std::string> cgr_keep;  // 1836jr: the hexes whose stations the CGR keeps
 };
 // The edits the request gives on the command line, as one change, in the
 // order of an operating turn: trains given or taken, tiles, stations, other
 // companies' tokens, obsolete trains given back, trains bought, a card
-// exported, the phase. Each edit names its option as its source; InputError
-// where one is malformed.
+// exported, the phase, exchanges, trains given up over the limit. Each edit
+// names its option as its source; InputError where one is malformed.
 Change RequestedChange(const WhatIfRequest& request);
 
 struct WhatIfRun {

@@ -51,7 +51,30 @@ struct GameCompany {
   std::vector<int> station_costs;  // overrides the type's
   std::vector<std::string> may_own;  // overrides the type's (1824 coal railways: g trains only)
   std::string closes_on;  // the phase that closes it (1824 coal and pre-state railways)
+  // Where it closes into (1824: a coal railway into its regional railway, a
+  // pre-state railway into its state railway), with its trains, treasury and
+  // stations; the phase from which the players may exchange it early ("":
+  // only when it closes); and whether it closes when its phase starts or
+  // only at the end of that operating round, when the players say so.
+  std::string merges_into;
+  std::string forms_on;  // formed from companies the players name, from this phase (1836jr56 MESS, the CGR)
+  std::string merges_from;
+  bool closes_at_round_end = false;
   std::string color;      // its tokens' colour: a name (blue, darkblue) or #rgb / #rrggbb
+  // What a starting company has when the game begins (18Lilliput set-up
+  // steps 12-13): its home card laid next to the start card with its home
+  // station, its trains, its treasury.
+  std::string start_tile;
+  std::vector<std::string> start_trains;
+  std::optional<int> start_treasury;
+};
+
+// The card a game without a printed map starts from (18Lilliput: Mildendo in
+// the middle of the table) and the hexes around it where the starting
+// companies' home cards go, one each, in the order they float.
+struct StartCard {
+  std::string hex, tile;
+  std::vector<std::string> homes;
 };
 
 // A train as the bank sells it (the counting rules are Train's).
@@ -136,7 +159,11 @@ struct Game {
   std::string towns_upgrade_from;            // 1836jr: from this phase a town may become a city or plain track
   std::vector<std::string> blocking_tokens;  // token names that belong to no company (1824: a closed mine's)
   bool checkerboard = false;  // 18Lilliput: city cards and other cards alternate (set-up cards aside)
+  // Trains over a company's limit after a phase change leave the game
+  // (1824) instead of going back to the bank (the others).
+  bool excess_trains_removed = false;
   std::vector<TrainCard> train_cards;
+  std::optional<StartCard> start;
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
   std::vector<RouteBonus> route_bonuses;

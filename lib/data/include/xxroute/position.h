@@ -218,7 +218,12 @@ struct Position {
   // a train the game counts and the list leaves out: none left.
   std::optional<std::vector<std::pair<std::string, int>>> bank_trains;
   std::optional<TurnState> turn;  // the turn under way, once the file follows turns
+  // Companies closed or merged away (extension, docs/format-extensions.md):
+  // a closed company holds nothing and makes no move.
+  std::vector<std::string> closed;
+  int closed_line = 0;
 
+  bool Closed(const std::string& company) const;
   const CompanySpec* FindCompany(const std::string& name) const;
   CompanySpec* FindCompany(const std::string& name);
   const HexSpec* FindHex(const std::string& coord) const;  // the hexes the position lists

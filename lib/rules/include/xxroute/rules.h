@@ -104,6 +104,8 @@ class Rules {
   Reach reach_;
 
   std::vector<int> StationCosts() const;
+  // Closed (the position's `closed`), or its phase to close has come.
+  bool Gone(const std::string& company) const;
   // What buying these trains (first of their kind) and entering these phases
   // removes and makes obsolete among the company's trains.
   void Consequences(const std::vector<std::string>& bought, int from_phase, int to_phase,

@@ -50,4 +50,19 @@ struct Rust {
 };
 Rust TrainRusted(const Game& g, const std::string& train, int phase);
 
+// A company over its phase's train limit, which must give trains up (18CZ
+// VIII.12, 000 lines 1163-1164; 1824 VII.11, 002 line 775; 1836jr 003 line
+// 212; 18Lilliput 001 lines 308-310).
+struct Excess {
+  std::string company;
+  std::vector<std::string> trains;  // those it owns
+  int limit = 0;
+  int over() const { return static_cast<int>(trains.size()) - limit; }
+};
+// Every open company of the board over its limit in the board's phase.
+std::vector<Excess> OverLimit(const Board& board);
+// Where a train given up goes, with the rulebook's line: "is removed from
+// the game (1824 VII.11, 002 line 775)" or "goes to the bank (...)".
+std::string ExcessGoes(const Game& g);
+
 }  // namespace xxroute

@@ -16,19 +16,21 @@ struct Edit {
   // kRepayLoan: loans (1836jr56); kBuyFrom: a train bought from another
   // company at a price agreed; kShares, kPar: stock-round facts of a company;
   // kReturn: an obsolete train given back to the bank by choice (18Lilliput);
-  // kEndTurn: the company's operating turn ends (xxroute/turn.h).
+  // kEndTurn: the company's operating turn ends (xxroute/turn.h); kExchange:
+  // a company closed into the one it merges into (1824), or all that merge
+  // into it; kDiscard: a train over the limit given up (to the bank or out of the game).
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
-    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn
+    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn; kExport: the card
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token; kBuyFrom: the seller; kShares, kPar: whose
+  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar: whose
   std::string payout;               // kRun: payout, withhold or half
   std::string routes;               // kRun: the routes run, in route notation ("" = the best)
   int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
@@ -36,6 +38,8 @@ struct Edit {
   std::string holder;               // kShares: who holds them
   bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
   std::string phase;                // kPhase
+  std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
+  std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
   std::string source;               // where it was written: the option, or FILE:LINE of a scenario
   std::string Text() const;         // as written on the command line
 };
@@ -45,7 +49,8 @@ struct Edit {
 // "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
 // trading in a 5); export "h". `option` names it in errors and is kept as
 // the edit's source. The turn's money: run "payout", "withhold" or "half";
-// loans "2" or "" (one); buy from "SD:3:120"; shares "Anna: BN 30"; par "BN=100".
+// loans "2" or "" (one); buy from "SD:3:120"; shares "Anna: BN 30"; par "BN=100";
+// exchange "EPP" or "MESS=B,GCL"; discard "2" or "BK:2" (another company's).
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {

@@ -1,0 +1,293 @@
+// Companies closing and merging into others (closures.h). Only 1824's data
+// names companies that close (closes_on) or merge (merges_into); the rules
+// cited are its rulebook's (../shared/rules/002_*.txt).
+#include "closures.h"
+
+#include <algorithm>
+
+#include "xxroute/error.h"
+#include "xxroute/text.h"
+
+namespace xxroute {
+
+namespace {
+
+// Whether the company's home station is on a mine (1824 coal railways, IV.2).
+bool MineHome(const Game& g, const GameCompany& gc) {
+  if (gc.home.size() != 1) return false;
+  if (const HexSpec* h = g.FindMapHex(gc.home[0]))
+    for (const auto& s : h->stops)
+      if (s.id == gc.home_stop && s.kind == StopKind::kMine) return true;
+  return false;
+}
+
+// Each of `from`'s tokens on the position's hexes made `to`'s ("" : taken
+// off); where `to` is already on that stop, `from`'s is only taken off.
+// Returns the stops where `from` stood.
+std::vector<std::string> MoveTokens(Position& pos, const std::string& from, const std::string& to) {
+  std::vector<std::string> where;
+  auto swap = [&](std::vector<std::string>& tokens, const std::string& label) {
+    auto it = std::find(tokens.begin(), tokens.end(), from);
+    if (it == tokens.end()) return;
+    where.push_back(label);
+    if (to.empty() || std::count(tokens.begin(), tokens.end(), to)) tokens.erase(it);
+    else *it = to;
+  };
+  for (auto& h : pos.hexes) {
+    for (auto& st : h.stops) swap(st.tokens, h.coord + "." + st.id);
+    for (auto& [id, tokens] : h.tokens) swap(tokens, h.coord + (id.empty() ? "" : "." + id));
+  }
+  return where;
+}
+
+bool HasToken(const Position& pos, const std::string& company) {
+  for (const auto& h : pos.hexes) {
+    for (const auto& st : h.stops)
+      if (std::count(st.tokens.begin(), st.tokens.end(), company)) return true;
+    for (const auto& [id, tokens] : h.tokens)
+      if (std::count(tokens.begin(), tokens.end(), company)) return true;
+  }
+  return false;
+}
+
+// A token for `company` on its home (a printed hex: the position adds it).
+void PlaceHome(const GameCompany& gc, Position& pos) {
+  const std::string& coord = gc.home.front();
+  HexSpec* h = pos.FindHex(coord);
+  if (!h) {
+    pos.hexes.push_back(HexSpec{});
+    h = &pos.hexes.back();
+    h->coord = coord;
+  }
+  for (auto& st : h->stops)
+    if (st.id == gc.home_stop || (gc.home_stop.empty() && st.kind == StopKind::kCity)) {
+      st.tokens.push_back(gc.name);
+      return;
+    }
+  h->has_tokens = true;
+  h->tokens[gc.home_stop].push_back(gc.name);
+}
+
+// `name` closes into its merges_into company: its trains and treasury go
+// there, its stations too, or a coal railway's mine token leaves the game and
+// a blocking token takes the mine (1824 IV.2, 002 line 204 "все ее активы
+// (поезда и деньги) передаются ... Маркер домашней станции угольной железной
+// дороги убирается из игры"; IV.4.4, 002 line 342 "принимают все деньги,
+// поезда, маркеры станций").
+void Merge(const Game& g, Position& pos, const std::string& name, Closing* out) {
+  const GameCompany& gc = g.companies.at(name);
+  const std::string& into = gc.merges_into;
+  const bool mine = MineHome(g, gc);
+  if (!pos.FindCompany(into)) {
+    CompanySpec t;
+    t.name = into;
+    if (pos.FindCompany(name)->treasury) t.treasury = 0;
+    pos.companies.push_back(t);
+  }
+  CompanySpec& c = *pos.FindCompany(name);
+  CompanySpec& t = *pos.FindCompany(into);
+  std::vector<std::string> trains;
+  for (const auto& ref : c.trains) {
+    t.trains.push_back(TrainRef{ref.name, 0, std::nullopt});
+    trains.push_back(ref.name);
+  }
+  c.trains.clear();
+  std::string money;
+  if (c.treasury) {
+    t.treasury = t.treasury.value_or(0) + *c.treasury;
+    money = "treasury " + std::to_string(*c.treasury);
+    c.treasury = 0;
+  }
+  const std::string blocker = g.blocking_tokens.empty() ? "" : g.blocking_tokens.front();
+  const std::vector<std::string> stations = MoveTokens(pos, name, mine ? blocker : into);
+  pos.closed.push_back(name);
+  std::vector<std::string> moved;
+  if (!trains.empty()) moved.push_back("trains " + Join(trains));
+  if (!money.empty()) moved.push_back(money);
+  if (!mine && !stations.empty()) moved.push_back("station " + Join(stations));
+  std::string note = name + " closes into " + into + (mine ? " (1824 IV.2, 002 line 204)" : " (1824 IV.4.4, 002 line 342)");
+  note += moved.empty() ? ": it had nothing to pass on" : ": its " + Join(moved) + " go to " + into;
+  if (mine && !stations.empty())
+    note += "; its mine token leaves the game" + (blocker.empty() ? "" : ", " + blocker + " takes " + Join(stations));
+  out->notes.push_back(note);
+  if (mine && !HasToken(pos, into) && !g.companies.at(into).home.empty())
+    out->notes.push_back(into + " places its home station on " + g.companies.at(into).home.front() +
+                         " in its first turn (1824 IV.2, 002 line 204)");
+}
+
+// The phase from which the players may exchange the company.
+std::string ExchangeFrom(const GameCompany& gc) { return gc.merges_from.empty() ? gc.closes_on : gc.merges_from; }
+
+}  // namespace
+
+Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const std::string& to) {
+  Closing out;
+  const int a = g.PhaseIndex(from), b = g.PhaseIndex(to);
+  if (a < 0 || b <= a) return out;
+  std::map<std::string, std::vector<std::string>> at_round_end;  // by the company they merge into
+  for (const auto& [name, gc] : g.companies) {
+    const int at = gc.closes_on.empty() ? -1 : g.PhaseIndex(gc.closes_on);
+    if (at <= a || at > b || !pos.FindCompany(name) || pos.Closed(name)) continue;
+    if (gc.closes_at_round_end) {  // (1824 IV.3, 002 line 216: at the end of this operating round)
+      at_round_end[gc.merges_into].push_back(name);
+    } else if (!gc.merges_into.empty()) {  // (1824 IV.2, 002 line 202: "немедленно закрываются")
+      Merge(g, pos, name, &out);
+    } else {
+      CompanySpec& c = *pos.FindCompany(name);
+      c.trains.clear();
+      MoveTokens(pos, name, "");
+      pos.closed.push_back(name);
+      out.notes.push_back(name + " closes: phase " + gc.closes_on + " starts");
+    }
+  }
+  for (const auto& [into, names] : at_round_end)
+    out.notes.push_back(Join(names) + " close into " + into +
+                        " at the end of this operating round (1824 IV.3, IV.4.4, 002 lines 216, 332): then `xxroute "
+                        "apply " + pos.file + " --exchange " + into + "`");
+  return out;
+}
+
+Closing Exchange(const Game& g, Position& pos, const std::string& asked, const std::string& source) {
+  auto fail = [&](const std::string& why) { throw InputError(source, 0, "exchange " + asked + ": " + why); };
+  std::string name = asked;
+  auto it = g.companies.find(name);
+  if (it == g.companies.end()) fail(g.name + " has no company '" + name + "'");
+  // A pre-state railway goes with all of its state railway's (IV.4.4, 002 line 335).
+  if (it->second.closes_at_round_end) name = it->second.merges_into;
+  const int now = g.PhaseIndex(pos.phase);
+  std::vector<std::string> sources;
+  for (const auto& [n, gc] : g.companies)
+    if ((n == name && !gc.merges_into.empty()) || gc.merges_into == name) sources.push_back(n);
+  if (sources.empty()) fail(name + " does not merge into another company, nor does another into it");
+  Closing out;
+  bool any = false, round_end = false;
+  for (const auto& n : sources) {
+    const GameCompany& gc = g.companies.at(n);
+    if (!pos.FindCompany(n) || pos.Closed(n)) continue;
+    const std::string from = ExchangeFrom(gc);
+    if (now < g.PhaseIndex(from))
+      fail(n + " merges into " + gc.merges_into + " from phase " + from + ", the phase is " + pos.phase +
+           (gc.closes_at_round_end ? " (1824 IV.4.4, 002 line 332: the state railway forms at the end of the "
+                                     "operating round of its first train)"
+                                   : " (1824 IV.2, 002 line 199: a coal railway is exchanged after the first 3)"));
+    round_end = round_end || gc.closes_at_round_end;
+    Merge(g, pos, n, &out);
+    any = true;
+  }
+  if (!any) fail("no open company of the file merges into " + (sources.size() == 1 ? g.companies.at(sources[0]).merges_into : name));
+  // A state railway none of whose pre-state railways ran places its station
+  // free on the first one's home (IV.4.4, 002 line 342).
+  if (round_end && !HasToken(pos, name) && !g.companies.at(name).home.empty()) {
+    PlaceHome(g.companies.at(name), pos);
+    out.notes.push_back(name + " places its station free on its home " + g.companies.at(name).home.front() +
+                        " (1824 IV.4.4, 002 line 342)");
+  }
+  return out;
+}
+
+namespace {
+
+// Each hex where one of `companies` has a station, the companies' home hexes first.
+std::vector<std::string> StationHexes(const Game& g, const Position& pos, const std::vector<std::string>& companies) {
+  std::vector<std::string> homes, rest;
+  auto add = [&](const HexSpec& h, const std::vector<std::string>& tokens) {
+    for (const auto& c : companies) {
+      if (!std::count(tokens.begin(), tokens.end(), c)) continue;
+      auto gc = g.companies.find(c);
+      const bool home = gc != g.companies.end() && gc->second.home.size() == 1 && gc->second.home[0] == h.coord;
+      auto& to = home ? homes : rest;
+      if (!std::count(to.begin(), to.end(), h.coord)) to.push_back(h.coord);
+    }
+  };
+  for (const auto& h : pos.hexes) {
+    for (const auto& st : h.stops) add(h, st.tokens);
+    for (const auto& [id, tokens] : h.tokens) add(h, tokens);
+  }
+  for (const auto& h : rest)
+    if (!std::count(homes.begin(), homes.end(), h)) homes.push_back(h);
+  return homes;
+}
+
+}  // namespace
+
+Closing Form(const Game& g, Position& pos, const std::string& name, const std::vector<std::string>& joining,
+             const std::vector<std::string>& keep, const std::string& source) {
+  auto fail = [&](const std::string& why) { throw InputError(source, 0, "exchange " + name + ": " + why); };
+  auto it = g.companies.find(name);
+  if (it == g.companies.end() || it->second.forms_on.empty()) fail(name + " is not formed of other companies");
+  const GameCompany& gc = it->second;
+  // 003 line 263: "Firma jest tworzona ze spółek publicznych, które mają
+  // długi, po zakupieniu pierwszego 6-pociągu."
+  if (g.PhaseIndex(pos.phase) < g.PhaseIndex(gc.forms_on))
+    fail(name + " forms after the first " + gc.forms_on + " is bought (1836jr, 003 line 263); the phase is " + pos.phase);
+  if (const CompanySpec* formed = pos.FindCompany(name); formed && (HasToken(pos, name) || !formed->trains.empty()))
+    fail(name + " has formed already");
+  for (const auto& c : joining) {
+    const CompanySpec* spec = pos.FindCompany(c);
+    if (!spec || pos.Closed(c)) fail("no open company '" + c + "' in the file");
+    if (spec->loans.value_or(0) <= 0)
+      fail(c + " has no loans: only companies with loans not repaid join (1836jr, 003 lines 263-268)");
+  }
+  // Stations: home stations first, at most its markers; the president chooses
+  // where there are more (003 line 301).
+  const std::vector<std::string> hexes = StationHexes(g, pos, joining);
+  std::vector<std::string> kept = keep;
+  if (kept.empty()) {
+    if (static_cast<int>(hexes.size()) > gc.stations && gc.stations > 0)
+      fail(name + " takes over at most " + std::to_string(gc.stations) + " stations, the companies joining have " +
+           std::to_string(hexes.size()) + " (" + Join(hexes) + "): say which with --cgr-keep HEX,... (1836jr, 003 line 301)");
+    kept = hexes;
+  }
+  for (const auto& h : kept)
+    if (!std::count(hexes.begin(), hexes.end(), h)) fail("--cgr-keep " + h + ": no station of the companies joining there");
+  if (gc.stations > 0 && static_cast<int>(kept.size()) > gc.stations)
+    fail("--cgr-keep: " + std::to_string(kept.size()) + " stations, " + name + " has " + std::to_string(gc.stations));
+  Closing out;
+  if (!pos.FindCompany(name)) {
+    CompanySpec t;
+    t.name = name;
+    pos.companies.push_back(t);
+  }
+  int money = 0;
+  bool any_money = false;
+  std::vector<std::string> trains, market;
+  for (const auto& c : joining) {
+    CompanySpec& spec = *pos.FindCompany(c);
+    if (spec.treasury) money += *spec.treasury, any_money = true, spec.treasury = 0;
+    for (const auto& t : spec.trains) {  // (003 line 305: "używa tylko trwałych pociągów")
+      const TrainOffer* o = g.FindOffer(t.name);
+      (o && o->rusts_on.empty() ? trains : market).push_back(t.name);
+    }
+    spec.trains.clear();
+    for (auto& h : pos.hexes) {
+      const bool stays = std::count(kept.begin(), kept.end(), h.coord) > 0;
+      auto swap = [&](std::vector<std::string>& tokens) {
+        auto at = std::find(tokens.begin(), tokens.end(), c);
+        if (at == tokens.end()) return;
+        if (!stays || std::count(tokens.begin(), tokens.end(), name)) tokens.erase(at);
+        else *at = name;
+      };
+      for (auto& st : h.stops) swap(st.tokens);
+      for (auto& [id, tokens] : h.tokens) swap(tokens);
+    }
+    pos.closed.push_back(c);
+  }
+  CompanySpec& cgr = *pos.FindCompany(name);
+  for (const auto& t : trains) cgr.trains.push_back(TrainRef{t, 0, std::nullopt});
+  if (any_money) cgr.treasury = cgr.treasury.value_or(0) + money;  // (003 line 307: "Kasa z połączonych spółek trafia do CGR")
+  std::string note = Join(joining) + " form " + name + " (1836jr, 003 lines 263-307): stations " + JoinOrNone(kept);
+  if (!trains.empty()) note += ", trains " + Join(trains);
+  if (any_money) note += ", treasury " + std::to_string(money);
+  if (!market.empty()) note += "; " + Join(market) + " to the market (not permanent, 003 line 305)";
+  out.notes.push_back(note);
+  return out;
+}
+
+std::string ExchangeMover(const Game& g, const Position& pos, const std::string& name) {
+  if (pos.FindCompany(name) && !pos.Closed(name)) return name;
+  for (const auto& [n, gc] : g.companies)
+    if (gc.merges_into == name && pos.FindCompany(n) && !pos.Closed(n)) return n;
+  return "";
+}
+
+}  // namespace xxroute

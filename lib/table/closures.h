@@ -1,0 +1,45 @@
+// Companies that close, and those that close into another (1824: coal
+// railways into their regional railways, pre-state railways into their state
+// railway): when the phase that closes them starts, or when the players
+// exchange them; their trains, treasury and station markers moved as the
+// game's data and rulebook say, the company written into `closed`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "xxroute/game.h"
+#include "xxroute/position.h"
+
+namespace xxroute {
+
+// What closing did: one line per event, for the move's notes.
+struct Closing {
+  std::vector<std::string> notes;
+};
+
+// The phase moved from `from` to `to`: each company of the position whose
+// `closes_on` phase was entered closes at once (into its `merges_into`
+// company where the data names one), or, where it closes only at the end of
+// the operating round, a note says how to exchange it then.
+Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const std::string& to);
+
+// The players' exchange of `name`: a company that merges into another (from
+// its `merges_from` phase, or its `closes_on` phase), or the company others
+// merge into (all of them that are open, in the data's order). InputError
+// naming `source` and the rule where it may not be made now.
+Closing Exchange(const Game& g, Position& pos, const std::string& name, const std::string& source);
+
+// 1836jr's CGR formed (`name`, a company with `forms_on`) of the companies
+// the players name (those with loans not repaid, 003 lines 263-268): their
+// treasuries, their permanent trains (the others to the market) and their
+// stations, home stations first, at most its markers, `keep` saying which
+// where there is a choice (003 lines 301, 305, 307).
+Closing Form(const Game& g, Position& pos, const std::string& name, const std::vector<std::string>& joining,
+             const std::vector<std::string>& keep, const std::string& source);
+
+// The company of the position that makes the exchange of `name` (itself, or
+// the first open one merging into it); "" when there is none.
+std::string ExchangeMover(const Game& g, const Position& pos, const std::string& name);
+
+}  // namespace xxroute
