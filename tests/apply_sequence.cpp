@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
+#include <set>
 #include <optional>
 #include <sstream>
 
@@ -97,6 +99,7 @@ class Sequence {
   // Companies over their train limit and the trains each keeps: the next
   // call gives the first one's others back.
   std::vector<std::pair<std::string, int>> give_back_;
+  std::optional<std::map<std::string, int>> counts_;  // tiles laid and stations, as the last call left them
 
   std::optional<int> Money() {
     static const int kMoney[] = {0, 40, 100, 150, 300, 600, 1500};
@@ -306,6 +309,44 @@ std::string Awaited(const Finding& f) {
   return "";
 }
 
+// What the rules keep count of on the file's board, where a call made it
+// grow (a fixture exported from 18xx.games may start over a count): no
+// treasury below 0, no tile laid more often than the manifest has it, no
+// company with more stations than its tokens, nor two in one city. `before`:
+// the counts as the last call left them (null at the start), replaced by the
+// board's.
+void CountsKept(const std::string& what, const Position& pos, const Board& b,
+                std::optional<std::map<std::string, int>>* before) {
+  for (const auto& co : pos.companies)
+    if (co.treasury && *co.treasury < 0)
+      throw Broken(what + ": " + co.name + "'s treasury is " + std::to_string(*co.treasury));
+  const Game& g = *b.game();
+  std::map<std::string, int> now;  // "tile 57", "stations BN"
+  for (const auto& h : b.hexes())
+    if (!h.tile.empty()) now["tile " + h.tile]++;
+  for (const auto& st : b.stops()) {
+    std::set<std::string> seen;
+    for (const auto& t : st.tokens) {
+      if (!seen.insert(t).second) throw Broken(what + ": " + t + " has two stations in " + st.label);
+      now["stations " + t]++;
+    }
+  }
+  for (const auto& [key, n] : now) {
+    if (!*before || n <= (**before)[key]) continue;
+    const std::string name = key.substr(key.find(' ') + 1);
+    if (key.rfind("tile ", 0) == 0) {
+      if (auto t = g.Tiles().find(name); t != g.Tiles().end() && t->second.count && n > *t->second.count)
+        throw Broken(what + ": tile " + name + " laid " + std::to_string(n) + " times, the manifest has " +
+                     std::to_string(*t->second.count));
+    } else if (auto gc = g.companies.find(name);
+               gc != g.companies.end() && gc->second.stations > 0 && n > gc->second.stations) {
+      throw Broken(what + ": " + name + " has " + std::to_string(n) + " stations, its tokens are " +
+                   std::to_string(gc->second.stations));
+    }
+  }
+  *before = now;
+}
+
 // The file after an accepted call: it loads, passes the strict audit (while
 // every move was made by the rules; a company over its train limit only
 // where apply said which trains it keeps, or as Awaited says) and solves for
@@ -339,6 +380,7 @@ void Sequence::Check(const std::string& what, const std::string& mover, int keep
       throw Broken(what + ": the strict audit refuses the file: " + pos.file + ":" + std::to_string(f.line) + ": " +
                    f.what);
   }
+  if (by_rules_) CountsKept(what, pos, b, &counts_);
   for (const auto& co : pos.companies) {
     if (co.trains.empty()) continue;
     try {
