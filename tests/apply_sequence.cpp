@@ -68,6 +68,17 @@ void WriteFile(const std::string& file, const std::string& text) {
   out << text;
 }
 
+// A whole-line comment of `before` missing from `after` ("" when none is):
+// the rewrite keeps every line it does not change (position_writer.h).
+std::string LostComment(const std::string& before, const std::string& after) {
+  std::istringstream in(before);
+  for (std::string line; std::getline(in, line);) {
+    const size_t at = line.find_first_not_of(' ');
+    if (at != std::string::npos && line[at] == '#' && after.find(line) == std::string::npos) return line;
+  }
+  return "";
+}
+
 template <class T>
 const T& PickOf(Choices& c, const std::vector<T>& v) {
   return v[c.Pick(v.size())];
@@ -284,6 +295,8 @@ void Sequence::Call(Played* played) {
   }
   played->accepted++;
   played->calls.push_back("accepted:" + what);
+  if (const std::string lost = LostComment(before, turn->text); !lost.empty())
+    Fail("the rewritten file lost the comment line '" + lost + "'", *played);
   for (const auto& e : change.edits)
     if (e.kind == Edit::kAddTrain || e.kind == Edit::kTrains || e.kind == Edit::kBlock) by_rules_ = false;
   try {
