@@ -22,10 +22,13 @@ using namespace xxroute;
 
 namespace {
 
-// The folder the sequences' file is written in: one per process, removed at exit.
+// The folder the sequences' file is written in: one per process, removed at
+// exit; in memory where the system has /dev/shm (each write is synced to its disk).
 const std::string& Folder() {
   static const std::string dir = [] {
-    const auto path = std::filesystem::temp_directory_path() / ("xxroute-fuzz-apply-" + std::to_string(getpid()));
+    const std::filesystem::path shm = "/dev/shm";
+    const auto path = (std::filesystem::is_directory(shm) ? shm : std::filesystem::temp_directory_path()) /
+                      ("xxroute-fuzz-apply-" + std::to_string(getpid()));
     std::filesystem::create_directories(path);
     std::atexit([] { std::filesystem::remove_all(Folder()); });
     return path.string();

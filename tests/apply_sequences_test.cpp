@@ -20,11 +20,14 @@ using namespace xxroute::test;
 
 namespace {
 
-// A folder of its own for the sequence's file, removed at the end.
+// A folder of its own for the sequence's file, removed at the end: in memory
+// where the system has /dev/shm (each write is synced to its disk).
 struct TempDir {
   std::filesystem::path path;
   TempDir() {
-    path = std::filesystem::temp_directory_path() / ("xxroute-apply-sequences-" + std::to_string(getpid()));
+    const std::filesystem::path shm = "/dev/shm";
+    path = (std::filesystem::is_directory(shm) ? shm : std::filesystem::temp_directory_path()) /
+           ("xxroute-apply-sequences-" + std::to_string(getpid()));
     std::filesystem::create_directories(path);
   }
   ~TempDir() { std::filesystem::remove_all(path); }
