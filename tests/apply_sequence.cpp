@@ -7,8 +7,10 @@
 #include <optional>
 #include <sstream>
 
+#include "xxroute/apply_report.h"
 #include "xxroute/error.h"
 #include "xxroute/game.h"
+#include "xxroute/json.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/position.h"
 #include "xxroute/position_file.h"
@@ -66,6 +68,13 @@ std::string ReadFile(const std::string& file) {
 void WriteFile(const std::string& file, const std::string& text) {
   std::ofstream out(file, std::ios::binary | std::ios::trunc);
   out << text;
+}
+
+// A solve of at most two seconds (a board the moves made large need not be proven).
+SolveOptions Quick() {
+  SolveOptions options;
+  options.time_limit = 2;
+  return options;
 }
 
 // A whole-line comment of `before` missing from `after` ("" when none is):
@@ -300,9 +309,17 @@ void Sequence::Call(Played* played) {
   for (const auto& e : change.edits)
     if (e.kind == Edit::kAddTrain || e.kind == Edit::kTrains || e.kind == Edit::kBlock) by_rules_ = false;
   try {
+    // (the mover solved before the file is written, its report after)
+    const CompanySpec* co = turn->after.FindCompany(turn->company);
+    std::optional<Solved> solved;
+    if (co && !co->trains.empty())
+      solved = SolvePosition(turn->loaded->Load(turn->after, {turn->company, LoadOptions::kCompany}), Quick());
     WritePositionFile(file_, turn->text, *turn->loaded);
+    const Solved* shown = solved ? &*solved : nullptr;
+    if (ApplyText(file_, *turn, shown).empty() || JsonText(ApplyJson(file_, *turn, shown)).empty())
+      Fail("apply's report is empty", *played);
   } catch (const InputError& e) {
-    Fail(std::string("the accepted moves' file was not written: ") + e.what(), *played);
+    Fail(std::string("the accepted moves were not solved and written: ") + e.what(), *played);
   }
   try {
     Check(what, turn->company, turn->keep);
@@ -397,9 +414,7 @@ void Sequence::Check(const std::string& what, const std::string& mover, int keep
   for (const auto& co : pos.companies) {
     if (co.trains.empty()) continue;
     try {
-      SolveOptions options;
-      options.time_limit = 2;
-      SolvePosition(loaded->Load(pos, {co.name, LoadOptions::kCompany, LoadOptions::kNoAudit}), options);
+      SolvePosition(loaded->Load(pos, {co.name, LoadOptions::kCompany, LoadOptions::kNoAudit}), Quick());
     } catch (const InputError& e) {
       throw Broken(what + ": " + co.name + " does not solve: " + e.what());
     }
