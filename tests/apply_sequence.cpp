@@ -115,6 +115,7 @@ class Sequence {
   std::string file_;
   std::shared_ptr<GameCache> games_;
   std::shared_ptr<const Game> game_;
+  std::string start_;     // as Played says it
   bool by_rules_ = true;  // no hypothesis made yet: the strict audit must pass
   // Companies over their train limit and the trains each keeps: the next
   // call gives the first one's others back.
@@ -131,7 +132,6 @@ class Sequence {
   Edit LegalMove(const LoadedPosition& now);
   void Check(const std::string& what, const std::string& mover, int keep);
   [[noreturn]] void Fail(const std::string& what, const Played& played);
-  std::string start_;
 };
 
 bool Sequence::Begin(Played* played) {
@@ -159,7 +159,11 @@ bool Sequence::Begin(Played* played) {
   }
   start_ = played->start;
   game_ = games_->Get(LoadPosition(file_).game, LoadPosition(file_).variant);
-  Check("the start", "", -1);
+  try {
+    Check("the start", "", -1);
+  } catch (const Broken& b) {
+    Fail(b.what(), *played);
+  }
   return true;
 }
 
