@@ -23,17 +23,19 @@ using namespace xxroute;
 namespace {
 
 // The folder the sequences' file is written in: one per process, removed at
-// exit; in memory where the system has /dev/shm (each write is synced to its disk).
+// exit; in memory where the system has /dev/shm (each write is synced to its
+// disk). (Its name is never freed: the exit handler reads it after the
+// statics are gone.)
 const std::string& Folder() {
-  static const std::string dir = [] {
+  static const std::string* dir = [] {
     const std::filesystem::path shm = "/dev/shm";
     const auto path = (std::filesystem::is_directory(shm) ? shm : std::filesystem::temp_directory_path()) /
                       ("xxroute-fuzz-apply-" + std::to_string(getpid()));
     std::filesystem::create_directories(path);
-    std::atexit([] { std::filesystem::remove_all(Folder()); });
-    return path.string();
+    std::atexit([] { std::filesystem::remove_all(*dir); });
+    return new std::string(path.string());
   }();
-  return dir;
+  return *dir;
 }
 
 }  // namespace
@@ -42,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const auto games = std::make_shared<GameCache>();  // (each game read once for the whole run)
   test::Choices choices(data, size);
   try {
-    test::PlayApplySequence(choices, Folder(), games, 16);
+    test::PlayApplySequence(choices, Folder(), games, 8);
   } catch (const test::Broken& b) {
     std::fprintf(stderr, "broken invariant: %s\n", b.what());
     std::abort();

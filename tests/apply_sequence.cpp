@@ -70,10 +70,10 @@ void WriteFile(const std::string& file, const std::string& text) {
   out << text;
 }
 
-// A solve of at most two seconds (a board the moves made large need not be proven).
+// A solve of at most half a second (a board the moves made large need not be proven).
 SolveOptions Quick() {
   SolveOptions options;
-  options.time_limit = 2;
+  options.time_limit = 0.5;
   return options;
 }
 
@@ -178,7 +178,14 @@ bool Sequence::Begin(Played* played) {
 Edit Sequence::LegalMove(const LoadedPosition& now) {
   std::vector<Change> options;
   switch (c_.Pick(3)) {
-    case 0: options = LayOptions(now, {}); break;
+    case 0: {  // (the tiles of one colour: every lay of every tile is slow to find)
+      const auto& tiles = game_->Tiles();
+      if (tiles.empty()) break;
+      auto tile = tiles.begin();
+      std::advance(tile, c_.Pick(tiles.size()));
+      options = LayOptions(now, {tile->second.color});
+      break;
+    }
     case 1: options = TokenOptions(now); break;
     default: options = BuyOptions(now); break;
   }
@@ -209,7 +216,7 @@ Edit Sequence::Move(const LoadedPosition& now, const std::string& company) {
   if (coords.empty()) coords.push_back("A1");
   auto hex = [&]() {
     const std::string coord = PickOf(c_, coords);
-    return c_.Chance(16) ? b.NeighbourCoord(coord, static_cast<int>(c_.Pick(6))) : coord;
+    return c_.Chance(16) ? b.NeighbourCoord(coord, static_cast<int>(c_.Pick(b.edges()))) : coord;
   };
   auto stop = [&](const std::string& coord) -> std::string {
     const int h = b.FindHex(coord);
