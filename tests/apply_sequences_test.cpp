@@ -1,0 +1,70 @@
+// apply over random sequences of moves on every game and variant (and a few
+// fixtures), the same driver as the fuzz target fuzz/fuzz_apply.cpp, its
+// choices from a seeded generator: a refused call leaves the file
+// byte-identical, an accepted one a file that loads, passes the strict audit
+// and solves.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <random>
+#include <set>
+
+#include <unistd.h>
+
+#include "apply_sequence.h"
+#include "helpers.h"
+
+using namespace xxroute;
+using namespace xxroute::test;
+
+namespace {
+
+// A folder of its own for the sequence's file, removed at the end: in memory
+// where the system has /dev/shm (each write is synced to its disk).
+struct TempDir {
+  std::filesystem::path path;
+  TempDir() {
+    const std::filesystem::path shm = "/dev/shm";
+    path = (std::filesystem::is_directory(shm) ? shm : std::filesystem::temp_directory_path()) /
+           ("xxroute-apply-sequences-" + std::to_string(getpid()));
+    std::filesystem::create_directories(path);
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+};
+
+// The bytes of sequence `seed`: a Mersenne twister's (the same on every platform).
+std::vector<uint8_t> Bytes(unsigned seed, size_t size) {
+  std::mt19937 gen(seed);
+  std::vector<uint8_t> v(size);
+  for (auto& b : v) b = static_cast<uint8_t>(gen() >> 24);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("apply over seeded random move sequences: a refusal changes no byte, an accepted call leaves a legal file") {
+  TempDir dir;
+  const auto starts = ApplySequenceStarts();
+  std::set<std::string> games;
+  int accepted = 0, refused = 0;
+  for (unsigned seed = 1; seed <= 120; ++seed) {
+    const auto bytes = Bytes(seed, 600);
+    Choices c(bytes.data(), bytes.size());
+    Played p;
+    try {
+      p = PlayApplySequence(c, dir.path.string(), Games(), 12);
+    } catch (const Broken& b) {
+      FAIL_CHECK("seed " << seed << ": " << std::string(b.what()));
+      continue;
+    }
+    games.insert(p.start.substr(0, p.start.find(" --companies")));
+    accepted += p.accepted;
+    refused += p.refused;
+  }
+  MESSAGE(accepted << " calls accepted, " << refused << " refused, from " << games.size() << " starts");
+  // Every game reached, and both outcomes seen often: the sequences test something.
+  CHECK(games.size() >= starts.size() - 2);
+  CHECK(accepted >= 100);
+  CHECK(refused >= 100);
+}
