@@ -224,8 +224,11 @@ TEST_CASE("new writes a start the rules accept, for every game and variant") {
       std::optional<TableTurn> started;
       for (const auto& [n, c] : gv->companies) {
         if (started || c.type == "national") continue;
-        TableTurn t = StartGame(test::Games(), name, variant, {ParseFloating(n, "--companies")}, "game.yaml");
-        if (t.notes.empty()) company = n, started = std::move(t);
+        try {
+          TableTurn t = StartGame(test::Games(), name, variant, {ParseFloating(n, "--companies")}, "game.yaml");
+          if (t.notes.empty()) company = n, started = std::move(t);
+        } catch (const InputError&) {  // (a company that floats only in a later phase: 18CZ VII.3)
+        }
       }
       // 18CZ Moravia-Silesia's data names no company's home yet: its start
       // leaves every first station to the players (to be done).

@@ -43,13 +43,17 @@ const char* kStart = "game: 18CZ\nphase: a\nhexes:\n  E16: {tokens: [BCB]}\ncomp
 }  // namespace
 
 TEST_CASE("a new game: the first phase, the printed map, companies with their home stations") {
-  TableTurn t = New("18cz", "", {ParseFloating("bcb=240", "--companies"), ParseFloating("BN", "--companies")},
+  TableTurn t = New("18cz", "", {ParseFloating("bcb=240", "--companies"), ParseFloating("EKJ", "--companies")},
                     "game.yaml");
   CHECK(t.text.find("#   xxroute apply game.yaml -c COMPANY --lay HEX=TILE@ROTATION") != std::string::npos);
   CHECK(t.text.find("format: 1\ngame: 18CZ\nphase: a\nbank_trains: {\"a\": 5, ") != std::string::npos);
   CHECK(t.text.find("\nturn: {}  ") != std::string::npos);  // (the file follows operating turns)
-  CHECK(t.text.find("  E12: {tokens: {c1: [BN]}}\n  E16: {tokens: [BCB]}\ncompanies:") != std::string::npos);
-  CHECK(t.text.find("  BCB: {trains: [], treasury: 240}\n  BN: {trains: []}\n") != std::string::npos);
+  CHECK(t.text.find("  D5: {tokens: [EKJ]}\n  E16: {tokens: [BCB]}\ncompanies:") != std::string::npos);
+  CHECK(t.text.find("  BCB: {trains: [], treasury: 240}\n  EKJ: {trains: []}\n") != std::string::npos);
+  // A medium or large company waits for its phase (18CZ VII.3, 000 lines 520-522): not in a new game.
+  CHECK_THROWS_WITH_AS(New("18CZ", "", {ParseFloating("BN", "--companies")}, "g.yaml"),
+                       doctest::Contains("000 line 520: medium companies' shares are on sale from the first b train"),
+                       InputError);
   CHECK(t.text.find("base_map") == std::string::npos);  // (the printed map is implied)
   CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
   // The variant as the game spells it.
@@ -62,14 +66,17 @@ TEST_CASE("a new game: the first phase, the printed map, companies with their ho
 }
 
 TEST_CASE("a home with a choice is left to the player, with the command that places it") {
-  TableTurn t = New("18CZ", "", {ParseFloating("SX", "x"), ParseFloating("ATE", "x")}, "g.yaml");
+  // (floated in phase d, once a large company may: 18CZ VII.3, 000 line 522)
+  std::string start = New("18CZ", "", {}, "g.yaml").text;
+  start.replace(start.find("phase: a"), 8, "phase: d");
+  TableTurn t = ApplyAtTable(start, OnBoard(ParsePosition(start, "g.yaml")), "",
+                             {ParseFloating("SX", "x"), ParseFloating("ATE", "x")}, Change{});
   REQUIRE(t.notes.size() == 2);
   CHECK(t.notes[0].find("SX starts on A8 (rotation ") == 0);
   CHECK(t.notes[0].find("with its red tile 8896, then its station there: `xxroute apply g.yaml -c SX --lay A8=8896@") !=
         std::string::npos);
   CHECK(t.notes[1] == "ATE's home B9 has 2 cities (c0, c1): place its station in one with `xxroute apply g.yaml -c "
                       "ATE --token B9.c0`");
-  CHECK(t.text.find("# SX starts on A8") != std::string::npos);
   // The command the note gives works: the red tile joins no track, the
   // first station goes on it.
   const std::string note = t.notes[0];

@@ -3,8 +3,8 @@
 # position (--best-lay, --best-token, --buy) is made again with `apply` on a
 # copy of the file; apply must accept it (the rules and the money alike) and
 # the company must then earn the income whatif promised. Where whatif gave
-# trains back over the limit ("gives 3 back"), the copy gives the same ones
-# back with a second apply (--remove-train), the owner's choice. Run from the
+# trains back over the limit ("gives 3 back"), the same apply gives those up
+# (--discard), the owner's choice. Run from the
 # source folder; exit status 1 on any difference or refusal.
 set -u
 xx=$1
@@ -48,21 +48,15 @@ for pos in "$@"; do
     if [ ${#opts[@]} -eq 0 ]; then fail "$pos: '$change': not a move apply knows"; continue; fi
     copy=$tmp/$(basename "$pos")
     cp "$pos" "$copy"
+    if [[ $notes == *" back, keeping the best "* ]]; then  # (over the limit: the same trains given up, in the same call)
+      given=$(sed -E 's/.*gives (.*) back, keeping.*/\1/' <<<"$notes")
+      while IFS= read -r t; do opts+=(--discard "$t"); done < <(sed 's/, /\n/g' <<<"$given")
+    fi
     said=$("$xx" apply "$copy" -c "$company" "${opts[@]}" --format json 2>&1) || {
       fail "$pos: apply refuses '$change' that whatif proposed: $said"
       continue
     }
     got=$(income_of "$said")
-    if [[ $notes == *" back, keeping the best "* ]]; then  # (over the limit: the same trains given back)
-      given=$(sed -E 's/.*gives (.*) back, keeping.*/\1/' <<<"$notes")
-      back=()
-      while IFS= read -r t; do back+=(--remove-train "$t"); done < <(sed 's/, /\n/g' <<<"$given")
-      said=$("$xx" apply "$copy" -c "$company" "${back[@]}" --format json 2>&1) || {
-        fail "$pos: '$change': giving back $given refused: $said"
-        continue
-      }
-      got=$(income_of "$said")
-    fi
     [ "$got" = "$promised" ] || fail "$pos: '$change': whatif promised $promised, apply's file earns ${got:-nothing}"
     n=$((n + 1))
   done < <(tail -n +2 <<<"$ranked")

@@ -249,7 +249,10 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
     case Edit::kRepayLoan:
     case Edit::kBuyFrom:
     case Edit::kShares:
-    case Edit::kPar: MakeMoneyEdit(now, e, pos, a); break;
+    case Edit::kPar:
+      MakeMoneyEdit(now, e, pos, a);
+      CheckAffordable(pos, company, e, a->cost, a->costs);  // (a loan repaid, a train bought from another company)
+      break;
     case Edit::kEndTurn:
       if (const std::string why = EndTurn(pos); !why.empty()) fail(why);
       break;

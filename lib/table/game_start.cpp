@@ -42,6 +42,7 @@ int RotationTo(const TileDef& tile, int edge) {
 std::string StartCompany(const Game& g, Position& pos, CompanySpec& c, bool treasury_given, const std::string& source) {
   auto gc = g.companies.find(c.name);
   if (gc == g.companies.end() || !g.start || gc->second.start_tile.empty()) return "";
+  if (g.phases.empty() || pos.phase != g.phases.front().name) return "";  // (later: it floats as any other)
   const GameCompany& start = gc->second;
   for (const auto& t : start.start_trains) c.trains.push_back(TrainRef{t, 0, std::nullopt});
   if (!treasury_given && start.start_treasury) c.treasury = start.start_treasury;

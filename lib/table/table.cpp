@@ -292,7 +292,10 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
     laid.hexes.push_back(StartCardHex(*g->start));
     t.loaded->Change(std::move(laid));
   }
-  for (const auto& f : companies) Float(t.loaded, f, file, &t);
+  for (const auto& f : companies) {
+    RefuseEarlyFloat(*t.loaded, f);  // (a new game is in its first phase: 18CZ's medium and large wait)
+    Float(t.loaded, f, file, &t);
+  }
   std::string header = "# " + TitleWithVariant(*g) +
                        ", written by `xxroute new`: one file that follows the game.\n"
                        "# Each operating turn, one company's moves, checked by the rules and paid\n"
