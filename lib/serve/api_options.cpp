@@ -9,6 +9,7 @@
 #include "api.h"
 #include "xxroute/rules.h"
 #include "xxroute/svg.h"
+#include "xxroute/turn.h"
 #include "xxroute/whatif.h"
 
 namespace xxroute::serve {
@@ -115,6 +116,25 @@ ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
   return {200, j};
 }
 
+namespace {
+
+// The bank's stock (`bank_trains:`), by name in the file's order; null when the file keeps none.
+Json BankJson(const Position& p) {
+  if (!p.bank_trains) return nullptr;
+  Json out = Json::object();
+  for (const auto& [train, count] : *p.bank_trains) out[train] = count;
+  return out;
+}
+
+// True when the bank sells the purchase's train now, else why not (BankRefusal, as apply asks it).
+Json OnSale(const LoadedPosition& base, const Purchase& p) {
+  if (!base.game()) return true;
+  const std::string why = BankRefusal(*base.game(), base.position(), p.card.empty() ? p.train : p.card);
+  return why.empty() ? Json(true) : Json(why);
+}
+
+}  // namespace
+
 ApiReply GetTrains(ServedFile& served, const ApiRequest& request) {
   std::shared_ptr<const Snapshot> s = served.Read();
   std::unique_ptr<LoadedPosition> base = Session(served, *s, QueryValue(request, "company"));
@@ -138,13 +158,14 @@ ApiReply GetTrains(ServedFile& served, const ApiRequest& request) {
                    {"cost", p.cost},
                    {"cost_text", PriceJson(p)},
                    {"move", p.train + (p.trade_in.empty() ? "" : ":" + p.trade_in)},
-                   {"notes", notes}});
+                   {"notes", notes},
+                   {"on_sale", OnSale(*base, p)}});
   }
   return {200, Json{{"company", co.name},
                     {"trains", trains},
                     {"limit", limit},
                     {"buy", buy},
-                    {"bank", nullptr},
+                    {"bank", BankJson(base->position())},
                     {"version", s->version}}};
 }
 
