@@ -7,9 +7,10 @@ At phone size (375x812, touch) and laptop size (1280x800, mouse), each on a
 fresh copy of FIXTURE served by `XXROUTE serve COPY --port 0`: zooms the
 board, taps a hex and one of its tiles (the tile is laid), taps a hex and its
 station (placed), sends an illegal move (refused, shown with its rule),
-checks a declared income (right, then wrong), opens the trains panel,
-undoes the station; after each step reads the file on disk, and every
-control shown is at least 44 px each way. Screenshots go into OUTDIR. Exits 0 when all
+checks a declared income (right, then wrong), opens the trains panel (the
+bank's stock), taps Pay then End turn on the turn panel, undoes the end of
+the turn; after each step reads the file on disk, and every control shown
+is at least 44 px each way. Screenshots go into OUTDIR. Exits 0 when all
 holds, 1 on the first failure, 77 (skipped) only when Chromium cannot start.
 """
 
@@ -319,7 +320,7 @@ def refuse_a_move(page, position):
     page.js("act(() => apply({lay: ['E16=6@2']}));")
     wait_for("the refusal shown", lambda: page.shown("#error"))
     message = page.text("#error-text")
-    check("cannot replace" in message or "colour" in message,
+    check("cannot replace" in message or "colour" in message or "comes too late" in message,
           "the refusal does not say the rule: %r" % message)
     check(file_bytes(position) == before, "a refused move changed the file")
     page.tap("#error-close")
@@ -343,14 +344,37 @@ def check_income(page, position):
     check(file_bytes(position) == before, "checking an income changed the file")
 
 
-def undo_the_station(page, position):
+def pay_and_end_turn(page, position):
+    page.tap('#tabs button[data-panel="turn"]')
+    wait_for("the payout buttons", lambda: page.shown('.payout[data-move="pay"]'))
+    whose = page.text("#turn-whose")
+    check("BCB's turn" in whose and "1 tile laid" in whose and "1 station" in whose,
+          "the turn panel says %r, not BCB's turn with its tile and station" % whose)
+    check(not page.shown('.payout[data-move="half"]'), "18CZ has no half pay, yet Half is offered")
+    check_tap_targets(page, "the turn panel open")
+    treasury = read_position(position)["companies"]["BCB"]["treasury"]
+    page.tap('.payout[data-move="pay"]')
+    wait_for("the run in the file", lambda: (read_position(position).get("turn") or {}).get("ran") is True)
+    check(read_position(position)["companies"]["BCB"]["treasury"] == treasury,
+          "a small company's payout changed its treasury (18CZ: all 40 to the holders)")
+    wait_for("the payout no longer offered once BCB has run", lambda: not page.shown(".payout"))
+    check(page.shown(".end-turn"), "End turn is not offered after the run")
+    page.tap(".end-turn")
+    wait_for("the turn ended in the file", lambda: read_position(position).get("turn") == {}
+             and read_position(position)["companies"]["BCB"].get("turns") == 2)
+    wait_for("no turn under way shown", lambda: "No turn under way" in (page.text("#turn-whose") or ""))
+    page.settle()
+
+
+def undo_the_end_of_the_turn(page, position):
     page.tap('#tabs button[data-panel="moves"]')
-    wait_for("two moves listed", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 2)
+    wait_for("four moves listed", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 4)
     page.tap("#undo")
     page.settle()
-    wait_for("the station gone from the file", lambda: "BCB" not in (hex_entry(position, "D17").get("tokens") or []))
-    check(hex_entry(position, "E14").get("tile"), "undo took back the lay too")
-    wait_for("one move listed after the undo", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 1)
+    wait_for("BCB's turn back in the file", lambda: (read_position(position).get("turn") or {}).get("company") == "BCB")
+    check(read_position(position)["companies"]["BCB"].get("turns") == 1, "undo left BCB's turns counted")
+    check("BCB" in (hex_entry(position, "D17").get("tokens") or []), "undo took back the station too")
+    wait_for("three moves listed after the undo", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 3)
 
 
 def check_tap_targets(page, where):
@@ -368,6 +392,7 @@ def trains_panel(page):
     page.tap('#tabs button[data-panel="trains"]')
     wait_for("the trains BCB may buy", lambda: page.shown(".buy"))
     check("2" in page.text("#panel-body"), "the trains panel does not show BCB's 2")
+    check(page.shown(".bank li") and "4 left" in page.text(".bank"), "the bank's stock is not shown: %r" % page.text("#panel-body"))
     check_tap_targets(page, "the trains panel open")
 
 
@@ -392,10 +417,11 @@ def run(size, xxroute, fixture, outdir):
         check_income(page, position)
         check_tap_targets(page, "the check box open")
         trains_panel(page)
-        undo_the_station(page, position)
+        pay_and_end_turn(page, position)
+        undo_the_end_of_the_turn(page, position)
         page.tap("#zoom-fit")
         page.screenshot(os.path.join(outdir, "serve-%s.png" % size["name"]))
-        print("browser_test: %s (%dx%d): lay, station, refusal, check, undo: all held"
+        print("browser_test: %s (%dx%d): lay, station, refusal, check, pay, end turn, undo: all held"
               % (size["name"], size["width"], size["height"]))
     except Exception:
         if driver is not None:

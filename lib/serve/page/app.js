@@ -11,7 +11,7 @@ const state = {
   company: null,    // the company picked
   solve: null,      // GET /api/solve for it
   hex: null,        // the hex whose sheet is open
-  panel: null,      // "hex", "routes", "trains", "check", "moves"
+  panel: null,      // "hex", "turn", "routes", "trains", "check", "moves"
   checkAnswer: null,
   busy: false,
 };
@@ -142,8 +142,14 @@ function remember(company) {
 
 // ---- Loading the position and the company's routes -----------------------
 
+// The companies that may still move: a closed one (the file's closed:) is not offered.
+function openCompanies(position) {
+  const closed = position.closed || [];
+  return position.companies.filter((c) => !closed.includes(c.name));
+}
+
 function pickCompany(position) {
-  const names = position.companies.map((c) => c.name);
+  const names = openCompanies(position).map((c) => c.name);
   const wanted = [state.company, new URLSearchParams(location.search).get("company"),
     remembered(), position.turn && position.turn.company, position.company];
   for (const name of wanted) if (name && names.includes(name)) return name;
@@ -173,7 +179,7 @@ function drawAll() {
 
 function drawBar() {
   const select = $("company");
-  select.replaceChildren(...state.position.companies.map((c) =>
+  select.replaceChildren(...openCompanies(state.position).map((c) =>
     el("option", { value: c.name, selected: c.name === state.company }, c.name)));
   const s = state.solve;
   const company = state.position.companies.find((c) => c.name === state.company);
@@ -341,7 +347,7 @@ function markHex(hex) {
 
 // ---- The panel -------------------------------------------------------------
 
-const panelTitles = { routes: "Best routes", trains: "Trains", check: "Check a declared income", moves: "Moves" };
+const panelTitles = { turn: "Turn", routes: "Best routes", trains: "Trains", check: "Check a declared income", moves: "Moves" };
 
 function openPanel(name) {
   state.panel = name;
@@ -365,6 +371,7 @@ function drawPanel() {
   const body = $("panel-body");
   if (state.panel === "hex") return; // filled by openHex when its options come
   $("panel-title").textContent = panelTitles[state.panel] + (state.company && state.panel !== "moves" ? ": " + state.company : "");
+  if (state.panel === "turn") body.replaceChildren(...turnPanel());
   if (state.panel === "routes") body.replaceChildren(...routesPanel());
   if (state.panel === "check") body.replaceChildren(...checkPanel());
   if (state.panel === "moves") body.replaceChildren(...movesPanel());
@@ -380,6 +387,59 @@ function routesPanel() {
       s.subsidy ? " + subsidy " + s.subsidy : "", s.optimal ? " (proven best)" : " (not proven best)"),
     routeList(s.routes),
   ];
+}
+
+// ---- The turn: whose it is, what it did, its run and payout, its end -------
+
+const stepNames = { lay: "lay a tile", upgrade: "upgrade a tile", station: "place a station", run: "run", buy: "buy trains" };
+
+// What the turn under way did, in words.
+function turnDone(turn) {
+  const done = [];
+  if (turn.lays) done.push(turn.lays + (turn.lays === 1 ? " tile laid" : " tiles laid"));
+  if (turn.upgrades) done.push(turn.upgrades + (turn.upgrades === 1 ? " upgrade" : " upgrades"));
+  if (turn.stations) done.push(turn.stations + (turn.stations === 1 ? " station" : " stations"));
+  if (turn.ran) done.push("ran");
+  if ((turn.bought || []).length) done.push("bought " + turn.bought.join(", "));
+  return done.length ? done.join(", ") : "nothing yet";
+}
+
+// The file's turn (its `turn:`): whose, what it did, what it may still do.
+function turnState() {
+  const turn = state.position.turn;
+  if (!turn) return [el("p", { class: "muted" }, "This file does not follow the turns.")];
+  if (!turn.company) return [el("p", { id: "turn-whose" }, "No turn under way: the next move starts one.")];
+  const parts = [el("p", { id: "turn-whose" }, el("strong", {}, turn.company + "'s turn"), ": " + turnDone(turn) + ".")];
+  if (turn.allows) {
+    const may = Object.keys(stepNames).filter((step) => turn.allows[step] === true).map((step) => stepNames[step]);
+    parts.push(el("p", { class: "muted" }, may.length ? "It may still " + may.join(", ") + "." : "It may do nothing more: end it."));
+  }
+  return parts;
+}
+
+function turnPanel() {
+  if (!state.company) return [el("p", { class: "muted" }, "No company in this file.")];
+  const parts = turnState();
+  const s = state.solve;
+  const company = state.position.companies.find((c) => c.name === state.company) || {};
+  const turn = state.position.turn;
+  const ran = turn && turn.company === state.company && turn.ran;
+  parts.push(el("h3", {}, "Run " + state.company + "'s trains"));
+  if (ran) parts.push(el("p", { class: "muted" }, state.company + " has run this turn."));
+  else if (!s || !(s.routes || []).length) parts.push(el("p", { class: "muted" }, "No route to run."));
+  else {
+    parts.push(el("p", {}, "Best income ", el("strong", {}, String(s.income)), s.subsidy ? " + subsidy " + s.subsidy : ""));
+    parts.push(routeList(s.routes));
+    const pay = (key, label) => el("button", { type: "button", class: "row payout", "data-move": key,
+      onclick: () => act(() => apply({ [key]: true })) }, el("span", {}, label), el("span", {}, String(s.income)));
+    parts.push(el("div", { class: "rows" },
+      pay("pay", "Pay out"), pay("withhold", "Withhold"), company.half_pay ? pay("half", "Pay half") : null));
+  }
+  if (turn && turn.company === state.company) {
+    parts.push(el("div", { class: "rows" }, el("button", { type: "button", class: "row end-turn primary", "data-move": "end_turn",
+      onclick: () => act(() => apply({ end_turn: true })) }, el("span", {}, "End " + state.company + "'s turn"))));
+  }
+  return parts;
 }
 
 function movesPanel() {
@@ -474,18 +534,22 @@ async function drawTrains() {
   if (!buy.length) parts.push(el("p", { class: "muted" }, "No train may be bought now."));
   else parts.push(el("div", { class: "rows" }, buy.map(buyButton)));
   if (trains.bank) {
-    parts.push(el("h3", {}, "The bank's trains"));
-    parts.push(el("p", {}, Object.entries(trains.bank).map(([name, count]) => name + ": " + count).join(", ")));
+    parts.push(el("h3", {}, "The bank's stock"));
+    parts.push(el("ul", { class: "bank" }, Object.entries(trains.bank).map(([name, count]) =>
+      el("li", { class: count ? "" : "sold-out" }, el("span", { class: "train" }, name), count ? count + " left" : "sold out"))));
   }
   $("panel-body").replaceChildren(...parts);
 }
 
+// A train the bank sells: a button, or (not on sale now: the bank's stock) the rule why not.
 function buyButton(offer) {
-  return el("button", { type: "button", class: "row buy", "data-move": offer.move,
-    onclick: () => act(() => apply({ buy_train: [offer.move] })) },
+  const onSale = offer.on_sale === undefined || offer.on_sale === true;
+  const notes = (offer.notes || []).concat(onSale ? [] : ["not on sale now: " + offer.on_sale]);
+  return el("button", { type: "button", class: "row buy" + (onSale ? "" : " off-sale"), "data-move": offer.move,
+    disabled: !onSale, onclick: () => act(() => apply({ buy_train: [offer.move] })) },
     el("span", {},
       "Buy " + offer.train + (offer.trade_in ? ", trading in " + offer.trade_in : ""),
-      (offer.notes || []).length ? el("span", { class: "notes" }, offer.notes.join("; ")) : null),
+      notes.length ? el("span", { class: "notes" }, notes.join("; ")) : null),
     el("span", {}, money(offer.cost, offer.cost_text)));
 }
 
