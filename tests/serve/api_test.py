@@ -4,8 +4,10 @@ its status and leaves the file as it was, and hostile or random requests
 never stop the server. Run by ctest (tests/CMakeLists.txt) with XXROUTE set
 to the program."""
 import json
+import os
 import random
 import re
+import shutil
 import socket
 import threading
 import time
@@ -350,3 +352,135 @@ def test_random_requests_never_stop_it(server):
     code, _ = cli("check", server.name, "-c", "BCB", "--declared", str(server.get("/api/solve?company=BCB")[1]["income"]),
                   cwd=server.folder)
     assert code == 0
+
+
+# ---- The whole turn (issue 21's moves through the page's API) ------------------
+
+TABLE_DIR = os.path.dirname(TABLE)
+TURN = os.path.join(TABLE_DIR, "bcb-turn.yaml")      # 18CZ, turns followed, no turn under way
+BOUGHT = os.path.join(TABLE_DIR, "bcb-bought.yaml")  # BCB's turn: a tile laid, a 2 bought
+NORD = os.path.join(TABLE_DIR, "jr56-nord.yaml")     # 1836jr56: Nord's run pays interest, moves its price
+
+
+@pytest.fixture
+def serve(tmp_path):
+    servers = []
+
+    def start(position):
+        folder = tmp_path / ("s%d" % len(servers))
+        folder.mkdir()
+        servers.append(Server(folder, position))
+        return servers[-1]
+
+    yield start
+    for s in servers:
+        s.stop()
+
+
+def applied_by_cli(tmp_path, position, *options):
+    """The file `apply` writes for OPTIONS on a copy of POSITION."""
+    work = tmp_path / "cli"
+    work.mkdir(exist_ok=True)
+    copy = work / os.path.basename(position)
+    shutil.copyfile(position, copy)
+    code, out = cli("apply", copy.name, *options, cwd=work)
+    assert code == 0, out
+    return copy.read_bytes()
+
+
+def test_position_gives_the_turn_and_what_it_still_allows(serve):
+    s = serve(BOUGHT)
+    _, j, _ = s.get("/api/position")
+    turn = j["turn"]
+    assert {k: v for k, v in turn.items() if k != "allows"} == {
+        "company": "BCB", "lays": 1, "upgrades": 0, "stations": 0, "ran": False, "bought": ["2"], "trade_ins": 0}
+    # 18CZ VIII.3: tiles, station, run, trains; after a purchase only trains.
+    assert turn["allows"]["buy"] is True
+    for step in ("lay", "upgrade", "station", "run"):
+        assert "18CZ VIII.3" in turn["allows"][step] and "too late" in turn["allows"][step], step
+    assert j["closed"] == [] and j["players"] is None
+    assert j["companies"][0]["half_pay"] is False  # (18CZ, 000 line 929)
+    # No turn under way: "turn" is the file's {} (no company).
+    _, j, _ = serve(TURN).get("/api/position")
+    assert j["turn"]["company"] is None and j["turn"]["allows"] is None
+    # A file that does not follow the turns: null.
+    _, j, _ = serve(TABLE).get("/api/position")
+    assert j["turn"] is None
+
+
+def test_trains_give_the_bank_stock_and_what_is_on_sale(serve):
+    _, j, _ = serve(BOUGHT).get("/api/trains?company=BCB")
+    assert j["bank"] == {"a": 0, "b": 4}
+    assert all(b["on_sale"] is True for b in j["buy"])  # (the 2 from card b: a is sold out)
+    _, j, _ = serve(TABLE).get("/api/trains?company=BCB")
+    assert j["bank"] is None
+
+
+def test_a_run_withheld_writes_the_treasury_as_apply_does(serve, tmp_path):
+    s = serve(TURN)
+    status, j, _ = s.post("/api/apply", {"company": "BCB", "withhold": True})
+    assert status == 200, j
+    assert j["treasury_before"] == 200 and j["treasury_after"] == 240
+    assert file_bytes(s) == applied_by_cli(tmp_path, TURN, "-c", "BCB", "--withhold")
+
+
+def test_a_run_paid_out_writes_the_treasury_and_price_as_apply_does(serve, tmp_path):
+    s = serve(NORD)
+    status, j, _ = s.post("/api/apply", {"company": "Nord", "pay": True, "declared": 250})
+    assert status == 200, j
+    assert file_bytes(s) == applied_by_cli(tmp_path, NORD, "-c", "Nord", "--pay", "--declared", "250")
+    _, p, _ = s.get("/api/position")
+    nord = [c for c in p["companies"] if c["name"] == "Nord"][0]
+    assert nord["treasury"] != 25  # (interest paid from it)
+
+
+def test_loans_taken_and_repaid_as_apply_does(serve, tmp_path):
+    s = serve(NORD)
+    assert s.post("/api/apply", {"company": "Nord", "take_loan": True})[0] == 200
+    assert file_bytes(s) == applied_by_cli(tmp_path, NORD, "-c", "Nord", "--take-loan")
+    assert s.post("/api/undo")[0] == 200
+    assert file_bytes(s) == open(NORD, "rb").read()
+    # 1836jr56, 003 line 222: one loan an operating round.
+    status, j, _ = s.post("/api/apply", {"company": "Nord", "take_loan": 2})
+    assert status == 422 and "once per operating round" in j["error"]["message"], j
+    assert file_bytes(s) == open(NORD, "rb").read()
+
+
+def test_the_turn_ended(serve, tmp_path):
+    s = serve(BOUGHT)
+    status, j, _ = s.post("/api/apply", {"company": "BCB", "end_turn": True})
+    assert status == 200, j
+    assert file_bytes(s) == applied_by_cli(tmp_path, BOUGHT, "-c", "BCB", "--end-turn")
+    _, p, _ = s.get("/api/position")
+    assert p["turn"]["company"] is None and p["moves"][-1]["text"] == "end turn"
+
+
+def test_the_turn_moves_refused(serve):
+    s = serve(BOUGHT)
+    original = file_bytes(s)
+    # 422: the rules of the turn, the game's payout, the bank's stock; the file byte for byte as it was.
+    for body, words in (({"company": "BCB", "lay": "E14=55@0"}, "too late"),
+                        ({"company": "BCB", "pay": True}, "too late"),
+                        ({"company": "BCB", "token": "D17"}, "too late")):
+        status, j, _ = s.post("/api/apply", body)
+        assert status == 422 and words in j["error"]["message"], (body, j)
+    s2 = serve(TURN)
+    status, j, _ = s2.post("/api/apply", {"company": "BCB", "half": True})
+    assert status == 422 and "no half pay here: 18CZ, 000 line 929" in j["error"]["message"]
+    assert file_bytes(s2) == open(TURN, "rb").read()
+    # A tile after the run: out of the turn's order (18CZ VIII.3), the file as the run left it.
+    assert s2.post("/api/apply", {"company": "BCB", "pay": True})[0] == 200
+    after_run = file_bytes(s2)
+    status, j, _ = s2.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})
+    assert status == 422 and "18CZ VIII.3" in j["error"]["message"] and "too late" in j["error"]["message"], j
+    assert file_bytes(s2) == after_run
+    # 400: malformed options, as the command line refuses them.
+    for body in ({"company": "BCB", "pay": True, "withhold": True}, {"company": "BCB", "pay": "yes"},
+                 {"company": "BCB", "declared": 30}, {"company": "BCB", "routes": "2: D17-E16"},
+                 {"company": "BCB", "pay": True, "declared": -1}, {"company": "BCB", "end_turn": 1},
+                 {"company": "BCB", "take_loan": "x"}, {"company": "BCB", "par": "BCB"},
+                 {"company": "BCB", "end_turn": False}):
+        status, j, _ = s.post("/api/apply", body)
+        assert status == 400, (body, status, j)
+    assert file_bytes(s) == original
+    assert s.get("/api/position")[1]["version"] == 1
