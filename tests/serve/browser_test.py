@@ -352,6 +352,8 @@ def pay_and_end_turn(page, position):
           "the turn panel says %r, not BCB's turn with its tile and station" % whose)
     check(not page.shown('.payout[data-move="half"]'), "18CZ has no half pay, yet Half is offered")
     check_tap_targets(page, "the turn panel open")
+    if page.size["touch"]:
+        page.screenshot(os.path.join(page.outdir, "serve-phone-turn.png"))
     treasury = read_position(position)["companies"]["BCB"]["treasury"]
     page.tap('.payout[data-move="pay"]')
     wait_for("the run in the file", lambda: (read_position(position).get("turn") or {}).get("ran") is True)
