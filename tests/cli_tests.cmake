@@ -180,7 +180,7 @@ add_test(NAME cli.whatif_reapply
          WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
 # One full game of each title from `new` through `apply` alone (issue 21):
 # tests/games/TITLE.sh checks the file's facts and the incomes as it goes.
-foreach(title 18CZ 1824)
+foreach(title 18CZ 1824 1824-cisleithania)
   add_test(NAME cli.game_${title}
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/games/${title}.sh $<TARGET_FILE:xxroute>
            WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
