@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # 18CZ.sh XXROUTE: one game of 18CZ, from `new` to phase e through `apply`
 # alone (issue 21). Three small companies (BCB, OFE, EKJ), the medium BN
-# from phase b, the large SX from phase d; five operating rounds, a card
+# from phase b, the large SX from phase d; six operating rounds, a card
 # exported at the end of each set (VIII.13), the phase following the cards
 # bought and exported (VIII.12), the trains over phase e's limit given up
-# (VIII.12, 000 lines 1163-1164). After chosen turns the file's facts and the
+# (VIII.12, 000 lines 1163-1164), the red 2s rusted by the e card exported. After chosen turns the file's facts and the
 # income apply printed are checked against hand calculations.
 set -euo pipefail
 X=$(realpath "$1")
@@ -82,14 +82,32 @@ a -c EKJ --withhold --end-turn
 # BCB withheld 100: 2 D17 Hradec Kralove 20 + E16 Pardubice 20 = 40; 3 E12
 # Praha 30 + E14 10 + E16 20 = 60. 150 = 50 + 100.
 said 'withhold of 100; BCB'
+fact 'BCB: {turns: 5, par: 60, share_price: 50, share_price_cell: [1, 1], shares: {Anna: 50, Ben: 25, ipo: 25}, trains: ["2", "3"], treasury: 150}'
 # EKJ withheld 80: 2 D5 20 + E4 10 = 30; 3 D1 10 + D3 20 + D5 20 = 50.
 said 'withhold of 80; EKJ'
 fact 'phase: e'
 fact 'bank_trains: {"a": 0, "b": 0, "c": 0, "d": 0, "e": 3, "f": 4,'
-fact 'BCB: {turns: 5, par: 60, share_price: 50, share_price_cell: [1, 1], shares: {Anna: 50, Ben: 25, ipo: 25}, trains: ["2", "3"], treasury: 150}'
 fact 'BN: {turns: 3, par: 100, share_price: 80, share_price_cell: [1, 6], shares: {Anna: 40, Cleo: 20, ipo: 40}, trains: ["2+2", "2+2", "3+3"], treasury: 150}'
 fact 'SX: {turns: 1, par: 120, share_price: 110, share_price_cell: [1, 9], shares: {Ben: 20, Anna: 10, ipo: 70}, trains: ["3E", "3E", "3E"], treasury: 450}'
 fact 'turn: {}'
+# The e card exported counts as each of its faces sold, its red 4 among them
+# (VIII.12, 000 lines 1157-1158): every red 2 rusts; BN's e card, bought as a
+# blue 3+3, rusted none ("Если же е-поезд покупается как 3+3-поезд или
+# 3E-поезд - ни один поезд не списывается").
+a -c EKJ --export e
+said 'export e                            (removes 2; BCB loses 2; OFE loses 2)'
+# OR6 (phase e), by share price: SX 110, BN 80, OFE 60, BCB 50, EKJ 50.
+a -c SX --withhold --end-turn
+a -c BN --withhold --end-turn
+a -c OFE --withhold --end-turn
+a -c BCB --withhold --end-turn
+# EKJ withholds 50 (its 3: D1 10 + D3 20 + D5 20) and buys the last-but-one e
+# card as a 4: 210 + 50 - 250 = 10.
+a -c EKJ --withhold --buy-train 4 --end-turn
+said 'withhold of 50; EKJ'
+fact 'EKJ: {turns: 6, par: 60, share_price: 40, share_price_cell: [1, 0], shares: {Cleo: 50, ipo: 50}, trains: ["3", "4"], treasury: 10}'
+fact 'BCB: {turns: 6, par: 60, share_price: 40, share_price_cell: [1, 0], shares: {Anna: 50, Ben: 25, ipo: 25}, trains: ["3"], treasury: 210}'
+fact 'bank_trains: {"a": 0, "b": 0, "c": 0, "d": 0, "e": 1, "f": 4,'
 # The file loads by the strict rules for every company.
 for c in BCB OFE EKJ BN SX; do "$X" solve --strict "$F" -c $c >/dev/null; done
 echo "18CZ: a game to phase e through apply"
