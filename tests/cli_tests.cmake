@@ -178,6 +178,14 @@ add_test(NAME cli.whatif_reapply
                  fixtures/1836jr30/nord-paris-green.yaml fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml
                  fixtures/18Lilliput/mr-scenario-mine-dividend.yaml
          WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+# One full game of each title from `new` through `apply` alone (issue 21):
+# tests/games/TITLE.sh checks the file's facts and the incomes as it goes.
+foreach(title 18CZ 1824 1824-cisleithania)
+  add_test(NAME cli.game_${title}
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/games/${title}.sh $<TARGET_FILE:xxroute>
+           WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  set_tests_properties(cli.game_${title} PROPERTIES TIMEOUT 60)
+endforeach()
 cli_test(verify_facts 0 "^2 passed, 0 failed$" verify --quiet --facts tests/data/corpus-dividend-facts.csv tests/data/line.yaml fixtures/example.yaml)
 cli_test(verify_facts_bad 2 "line.yaml:2: expected FILE,LOANS,true\\|false" verify --facts tests/data/line.yaml tests/data/line.yaml)
 cli_test(dividends_last_round_no_withhold 2 "no withholding in the last round" dividends fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml --payout withhold --last-round)

@@ -293,3 +293,24 @@ TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the 
   CHECK(k.after.FindHex("G7")->tokens.at("").empty());
   CHECK(PositionDifference(*k.loaded, ParsePosition(k.text, "game.yaml")) == "");
 }
+
+TEST_CASE("1824 IV.4.4: a state railway floats with its capital, then takes over its pre-state railways") {
+  // 002 line 341: "Государственная ж/д получает в качестве части своего
+  // стартового капитала 120 за каждую акцию, которая не была зарезервирована";
+  // 342: "Кроме того, ... принимают все деньги, поезда, маркеры станций".
+  // SD's home E12.c0 is SD1's station: floating SD places no token of its own
+  // there; the exchange hands SD1's over.
+  const std::string text = Coal("4");
+  Floating sd;
+  sd.company = "SD";
+  sd.treasury = 720;
+  sd.source = "--float";
+  const TableTurn f = ApplyAtTable(text, OnBoard(text), "", {sd}, Change{"", {}});
+  CHECK(f.after.FindCompany("SD")->treasury == 720);
+  CHECK(f.after.FindHex("E12")->tokens.at("c0") == std::vector<std::string>{"SD1"});
+  CHECK(Has(f.notes, "SD's home E12.c0 is SD1's station, which SD takes over with"));
+  TableTurn t = Play(f.text, "", {{Edit::kExchange, "SD"}, {Edit::kDiscard, "SD:3"}});
+  CHECK(t.after.FindCompany("SD")->treasury == 720 + 140);
+  CHECK(t.after.FindHex("E12")->tokens.at("c0") == std::vector<std::string>{"SD"});
+  CHECK(Trains(t.after, "SD") == std::vector<std::string>{"3", "3", "3", "3"});
+}

@@ -278,6 +278,18 @@ TEST_CASE("par: a price of the stock market, on its par cell; the share price st
   CHECK(Co(Turn(kNord, "", q), "Nord").share_price_cell == std::make_pair(1, 4));
 }
 
+TEST_CASE("1824 IV.4.4, 002 line 334: a state railway starts at 120, the market's top-row cell for it") {
+  // "Государственные железные дороги имеют начальную стоимость акций 120":
+  // 120 is in four cells of the market; the state railways' is the top row's.
+  const char* sd = "game: \"1824\"\nphase: \"4\"\ncompanies:\n  SD: {trains: [], treasury: 720}\n";
+  MoneyRequest q;
+  q.par = {"SD=120"};
+  TableTurn t = Turn(sd, "", q);
+  CHECK(Co(t, "SD").share_price == 120);
+  CHECK(Co(t, "SD").share_price_cell == std::make_pair(0, 2));
+  CHECK_FALSE(Said(t, "not one of the market's par cells"));
+}
+
 TEST_CASE("18CZ VII.5.a, 000 lines 604-608: a company floats with 4, 5 or 10 times its par price by its size") {
   const char* cz = "game: 18CZ\nphase: b\ncompanies:\n  BCB: {trains: []}\n  BN: {trains: []}\n"
                    "  EKJ: {trains: [], treasury: 100}\n";

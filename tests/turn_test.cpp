@@ -226,6 +226,23 @@ TEST_CASE("the bank's stock: none left is refused, the next type only once the o
   for (const auto& [name, n] : bank) CHECK(name != "4D");  // unlimited: not listed
 }
 
+// 1824 IV.2, 002 line 195: a coal railway "starts with a 1g train"; line 429:
+// "Угольная ж/д сразу же покупает в банке 1g-поезд за 120 гульденов", while
+// the 2 trains are still on sale: the g trains are their own stack, on sale
+// from their phase (available_on), not after the plain trains.
+TEST_CASE("1824: a coal railway buys its 1g while the bank still sells 2s") {
+  const std::string text =
+      "game: \"1824\"\nphase: \"2\"\nbank_trains: {\"2\": 9, \"3\": 7, \"1g\": 6, \"2g\": 5}\ncompanies:\n"
+      "  EPP: {trains: [], treasury: 200}\n";
+  const TableTurn t = Play(text, "EPP", {E(Edit::kBuy, "1g")});
+  REQUIRE(t.after.FindCompany("EPP")->trains.size() == 1);
+  CHECK(t.after.FindCompany("EPP")->trains[0].name == "1g");
+  CHECK(*t.after.FindCompany("EPP")->treasury == 80);
+  CHECK(*t.after.bank_trains ==
+        std::vector<std::pair<std::string, int>>{{"2", 9}, {"3", 7}, {"1g", 5}, {"2g", 5}});
+  CHECK(Refused(text, "EPP", {E(Edit::kBuy, "2g")}) != "");  // (2g: from phase 3)
+}
+
 TEST_CASE("18CZ: a purchase takes a card from the stock; an export too") {
   std::string text = kBcb + "bank_trains: {a: 1, b: 4}\n";
   text.replace(text.find("treasury: 60"), 12, "treasury: 200");

@@ -113,7 +113,7 @@ Market ReadMarket(const std::string& file, const std::string& variant) {
       std::vector<int> cells;
       for (const auto& c : row) {
         const std::string code = c.Scalar();
-        if (code.find_first_of("pPz") != std::string::npos)
+        if (code.find_first_of("pPzs") != std::string::npos)  // (s: 1824's state railways' 120)
           m.par_cells.push_back({static_cast<int>(m.cells.size()), static_cast<int>(cells.size())});
         cells.push_back(Leading(code));
       }

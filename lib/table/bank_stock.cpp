@@ -59,6 +59,7 @@ std::string BankRefusal(const Game& g, const Position& pos, const std::string& i
   if (Left(pos, item) == 0) return rule + ": the bank has no " + what + " left (bank_trains)";
   const std::vector<std::string> order = BankOrder(g);
   const auto at = std::find(order.begin(), order.end(), item);
+  if (at == order.end()) return "";  // (a train on sale from a phase, as 1824's g trains: no turn to wait)
   for (auto it = order.begin(); it != order.end() && it < at; ++it)
     if (Counted(g, *it, 0) && Left(pos, *it) > 0)
       return rule + ": the bank sells " + *it + (g.train_cards.empty() ? " trains" : " cards") + " until they are sold out (" +

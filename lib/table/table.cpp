@@ -96,6 +96,24 @@ std::string TrainList(const CompanySpec& c) {
 // Adds the company (no trains, its treasury; a game's set-up gives a starting
 // company its trains, treasury and home card) and its home station where the
 // game's data names one city for it; otherwise a note says how to place it.
+// The company holding `name`'s home stop that closes into `name` (1824: a
+// pre-state railway in its state railway's home city), "" when none: a state
+// railway floated with its capital before the exchange takes that station over
+// by the exchange (1824 IV.4.4, 002 line 342), not by a token of its own.
+std::string HomeHeldByMerger(const Game& g, const Position& pos, const std::string& name, const std::string& hex,
+                             const std::string& stop) {
+  const HexSpec* h = pos.FindHex(hex);
+  if (!h) return "";
+  for (const auto& [at, holders] : h->tokens) {
+    if (!stop.empty() && at != stop) continue;
+    for (const auto& holder : holders) {
+      auto it = g.companies.find(holder);
+      if (it != g.companies.end() && it->second.merges_into == name && !pos.Closed(holder)) return holder;
+    }
+  }
+  return "";
+}
+
 void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::string& file, TableTurn* turn) {
   if (!now->game()) throw InputError(f.source, 0, "a company floats in a game: the file names no 'game'");
   const std::shared_ptr<const Game> game = now->board().shared_game();  // (kept while `now` is replaced)
@@ -141,6 +159,12 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
                             " --token " + hex + "." + cities[0] + "`");
       return;
     }
+  }
+  if (const std::string pre = HomeHeldByMerger(g, now->position(), name, hex, gc.home_stop); !pre.empty()) {
+    turn->notes.push_back(name + "'s home " + hex + (gc.home_stop.empty() ? "" : "." + gc.home_stop) + " is " + pre +
+                          "'s station, which " + name + " takes over with `xxroute apply " + file + " --exchange " +
+                          name + "` (1824 IV.4.4, 002 line 342)");
+    return;
   }
   Edit e;
   e.kind = Edit::kToken;
