@@ -336,7 +336,10 @@ cli_copy_test(apply_turn_order 2 "^--lay: lay C18=8@4: 18CZ VIII.3, 000 lines 66
 cli_copy_test(apply_turn_bank_next_card 0 "buy 2 .*\n  buy 2 .*starts phase b" ${TURN} apply FILE --buy-train 2 --buy-train 2)
 turn_state_test(apply_turn_state "^turn: \\{company: BCB, lays: 1, upgrades: 0, stations: 0, ran: false, bought: \\[\"2\"\\], trade_ins: 0\\}$" ${TURN} apply FILE --lay C18=8@4 --buy-train 2)
 turn_state_test(apply_turn_bank_taken "^bank_trains: \\{\"a\": 0, \"b\": 4\\}$" ${TURN} apply FILE --buy-train 2)
-turn_state_test(apply_end_turn "^  BCB: \\{turns: 2, trains: \\[\"2\"\\], treasury: 190\\}$" ${TURN} apply FILE --lay C18=8@4 --end-turn)
+turn_state_test(apply_end_turn "^  BCB: \\{turns: 2, trains: \\[\"2\"\\], treasury: 230\\}$" ${TURN} apply FILE --lay C18=8@4 --withhold --end-turn)
+# 18CZ VIII.3 (000 line 676): the run is compulsory: a company with trains does not end its turn without it,
+# nor does another company start its own.
+cli_copy_test(apply_end_turn_without_run 2 "^--end-turn: end turn: 18CZ VIII.3, 000 line 676: run the trains to earn income \\(compulsory\\): BCB has trains and has not run them this turn \\(apply -c BCB --pay or --withhold\\)$" ${TURN} apply FILE --lay C18=8@4 --end-turn)
 turn_state_test(apply_end_turn_alone "^turn: \\{\\}$" tests/data/table/bcb-bought.yaml apply FILE --end-turn)
 cli_copy_test(apply_end_turn_none 2 "^--end-turn: end turn: no turn is under way$" ${TURN} apply FILE -c BCB --end-turn)
 # 18CZ VII.3 (000 lines 520-522): no large company before the first d train.

@@ -102,13 +102,38 @@ TEST_CASE("18CZ VIII.3 (000 lines 668-682): a company's turn goes track, station
   CHECK(t.after.turn->lays == 1);
 }
 
+TEST_CASE("18CZ VIII.3 (000 line 676): the run is compulsory; a turn with trains does not end without it") {
+  // "Запустить поезда, чтобы получить доход (обязательно)"
+  const std::string text = kBcb + "turn: {}\n";
+  const TableTurn laid = Play(text, "BCB", {E(Edit::kLay, "C18=8@4")});
+  CHECK(Refused(laid.text, "BCB", {EndTurn()}).find("000 line 676: run the trains to earn income (compulsory): BCB has "
+                                                     "trains and has not run them this turn") != std::string::npos);
+  // Nor does another company's move end it.
+  const std::string other = ApplyAtTable(laid.text, test::Load(ParsePosition(laid.text, "game.yaml"), "", LoadOptions::kBoardOnly),
+                                         "", {ParseFloating("EKJ=200", "--float")}, Change{}).text;
+  CHECK(Refused(other, "EKJ", {E(Edit::kLay, "D5=57@0")}).find("its turn is not over") != std::string::npos);
+  // Run (withheld), the turn ends.
+  Edit run;
+  run.kind = Edit::kRun;
+  run.payout = "withhold";
+  run.source = "--withhold";
+  const TableTurn ended = Play(laid.text, "BCB", {run, EndTurn()});
+  CHECK(ended.after.FindCompany("BCB")->turns == 1);
+  // A company whose only trains were bought this turn (after the run's place) owes no run.
+  CHECK(Refused(kBcb + "turn: {company: BCB, bought: [\"2\"]}\n", "BCB", {EndTurn()}) == "");
+}
+
 TEST_CASE("a move of another company ends the turn under way; the file keeps what each turn did") {
   const std::string text = kBcb + "turn: {}\n";
   const TableTurn a = Play(text, "BCB", {E(Edit::kLay, "C18=8@4")});
   REQUIRE(a.after.turn);
   CHECK(TurnFlow(*a.after.turn) == "{company: BCB, lays: 1, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0}");
-  // EKJ floats (no operating turn) and then moves: BCB's turn is over.
-  const TableTurn b = ApplyAtTable(a.text, test::Load(ParsePosition(a.text, "game.yaml"), "", LoadOptions::kBoardOnly), "",
+  // BCB runs; EKJ floats (no operating turn) and then moves: BCB's turn is over.
+  Edit run;
+  run.kind = Edit::kRun;
+  run.payout = "withhold";
+  const std::string ran = Play(a.text, "BCB", {run}).text;
+  const TableTurn b = ApplyAtTable(ran, test::Load(ParsePosition(ran, "game.yaml"), "", LoadOptions::kBoardOnly), "",
                                    {ParseFloating("EKJ=200", "--float")}, Change{"", {E(Edit::kLay, "D5=57@0")}});
   CHECK(b.after.FindCompany("BCB")->turns == 1);
   CHECK(b.after.turn->company == "EKJ");

@@ -338,7 +338,7 @@ TurnLimit ReadTurnLimit(const YamlReader& r, const YAML::Node& n, const std::str
 void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "rules turn");
   r.OnlyKeys(n, {"order", "order_rule", "lays", "stations", "trains", "trade_ins", "one_kind", "one_train_per_type",
-                 "bank_order"},
+                 "bank_order", "run"},
              "rules turn");
   TurnRules& t = g->turn;
   if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
@@ -366,6 +366,7 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["one_kind"]) t.one_kind_rule = r.Str(n["one_kind"], "rules turn one_kind");
   if (n["one_train_per_type"]) t.one_train_per_type_rule = r.Str(n["one_train_per_type"], "rules turn one_train_per_type");
   if (n["bank_order"]) t.bank_order_rule = r.Str(n["bank_order"], "rules turn bank_order");
+  if (n["run"]) t.run_rule = r.Str(n["run"], "rules turn run");
 }
 
 // The game's own rules: one train per type a turn, where towns upgrade

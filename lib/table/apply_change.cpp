@@ -254,7 +254,7 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
       CheckAffordable(pos, company, e, a->cost, a->costs);  // (a loan repaid, a train bought from another company)
       break;
     case Edit::kEndTurn:
-      if (const std::string why = EndTurn(pos); !why.empty()) fail(why);
+      if (const std::string why = EndTurn(pos, now.game()); !why.empty()) fail(why);
       break;
   }
   RecordTurnMove(pos, move);

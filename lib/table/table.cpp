@@ -171,6 +171,7 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   e.hex = hex;
   e.stop = gc.home_stop;
   e.source = f.source;
+  e.floating = true;
   Choose(now, name);
   Applied a = ApplyChange(*now, Change{e.Text(), {e}});
   now = std::move(a.loaded);

@@ -155,7 +155,9 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
       m.upgrade = track || (!color.empty() && color != "yellow");
       break;
     }
-    case Edit::kToken: m.step = CompanyHasStation(board, company) ? TurnStep::kStation : TurnStep::kHome; break;
+    case Edit::kToken:
+      if (e.floating) break;  // (a float's home station: the stock round, no operating turn)
+      m.step = CompanyHasStation(board, company) ? TurnStep::kStation : TurnStep::kHome; break;
     case Edit::kBuy:
       m.step = TurnStep::kBuy;
       m.train = e.train;
@@ -175,7 +177,10 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
 std::string TurnRefusal(const Game& game, const Position& pos, const std::string& company, const TurnMove& move) {
   if (!pos.turn || move.step == TurnStep::kNone || game.turn.order.empty()) return "";
   TurnState t = *pos.turn;
-  if (t.company != company) t = Fresh(company, t.line);  // (its own turn starts)
+  if (t.company != company) {  // (its own turn starts, once the one under way may end)
+    if (const std::string why = UnfinishedRun(game, pos); !why.empty()) return why + ": its turn is not over";
+    t = Fresh(company, t.line);
+  }
   const TurnRules& r = game.turn;
   std::string why = OrderRefusal(r, t, move);
   if (why.empty()) why = KindRefusal(r, t, move);
@@ -212,9 +217,19 @@ void RecordTurnMove(Position& pos, const TurnMove& move) {
   }
 }
 
-std::string EndTurn(Position& pos) {
+std::string UnfinishedRun(const Game& game, const Position& pos) {
+  if (!pos.turn || pos.turn->company.empty() || pos.turn->ran || game.turn.run_rule.empty()) return "";
+  const CompanySpec* c = pos.FindCompany(pos.turn->company);
+  if (!c || c->trains.size() <= pos.turn->bought.size()) return "";  // (no train of its own when the run came)
+  return game.turn.run_rule + ": " + c->name + " has trains and has not run them this turn (apply -c " + c->name +
+         " --pay or --withhold)";
+}
+
+std::string EndTurn(Position& pos, const Game* game) {
   if (!pos.turn) return "the file follows no turn (it has no 'turn:')";
   if (pos.turn->company.empty()) return "no turn is under way";
+  if (game)
+    if (std::string why = UnfinishedRun(*game, pos); !why.empty()) return why;
   if (CompanySpec* c = pos.FindCompany(pos.turn->company)) c->turns = (c->turns ? *c->turns : 0) + 1;
   pos.turn = Fresh("", pos.turn->line);
   return "";

@@ -40,6 +40,7 @@ struct Edit {
   std::string phase;                // kPhase
   std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
   std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
+  bool floating = false;            // kToken: the home station placed as the company floats (no operating turn)
   std::string source;               // where it was written: the option, or FILE:LINE of a scenario
   std::string Text() const;         // as written on the command line
 };

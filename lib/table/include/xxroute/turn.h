@@ -46,9 +46,13 @@ std::string TurnRefusal(const Game& game, const Position& pos, const std::string
 void StartTurn(Position& pos, const std::string& company);
 // The move written into the turn (once StartTurn made it `company`'s).
 void RecordTurnMove(Position& pos, const TurnMove& move);
+// Why the turn under way may not end yet: its company has trains (besides
+// those bought in it) and has not run them, where the game's turn says the
+// run is compulsory (`rules: turn: run`); "" otherwise.
+std::string UnfinishedRun(const Game& game, const Position& pos);
 // The turn under way ended (--end-turn): its company's `turns` up by one,
-// `turn:` left with no company. Why not, or "".
-std::string EndTurn(Position& pos);
+// `turn:` left with no company. Why not (with `game`: a run still owed), or "".
+std::string EndTurn(Position& pos, const Game* game = nullptr);
 
 // The bank's stock at the start of a game of `players` (0: not said): each
 // train (18CZ: card) the game counts, in the game's order, with its count
