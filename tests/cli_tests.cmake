@@ -335,8 +335,8 @@ cli_copy_test(apply_end_turn_none 2 "^--end-turn: end turn: no turn is under way
 cli_copy_test(apply_float_large_phase_a 2 "^--float: float SX: 18CZ VII.3, 000 line 522: large companies' shares are on sale from the first d train: a large company floats from phase d, not in phase a$" ${TABLE} apply FILE --float SX)
 cli_test(solve_large_phase_a_warns 0 "warning: company SX: 18CZ VII.3, 000 line 522: .*not in phase a" solve tests/data/rules/cz-large-phase-a.yaml)
 cli_test(solve_large_phase_a_strict 2 "cz-large-phase-a.yaml:[0-9]+: company SX: 18CZ VII.3, 000 line 522: .*\\(--strict\\)" solve --strict tests/data/rules/cz-large-phase-a.yaml)
-# new --players: the bank's trains counted for the players (18Lilliput Table 6: 3 players, five 3s).
-cli_test(new_players 0 "^players: 3\nbank_trains: \\{\"2\": 7, \"3\": 5, \"4\": 4, \"5\": 3, \"3D\": 2\\}" new 18Lilliput --players 3)
+# new --players: the bank's trains counted for the players (18Lilliput Table 6: 3 players, five 3s; two 2s, 001 lines 977-978).
+cli_test(new_players 0 "^players: 3\nbank_trains: \\{\"2\": 2, \"3\": 5, \"4\": 4, \"5\": 3, \"3D\": 2\\}" new 18Lilliput --players 3)
 
 # solve --fix: a route already run kept, the other trains' best around it
 # (fixtures/1836jr30/b-diesel-dover.yaml works each split out by hand).

@@ -221,7 +221,11 @@ TEST_CASE("the bank's stock: none left is refused, the next type only once the o
   // Counted for the players (Table 6): 3 players, five 3s.
   const Game& g = *test::Games()->Get("18Lilliput", "", "test", 0);
   const auto bank = StartingBank(g, 3);
-  CHECK(bank.front() == std::pair<std::string, int>{"2", 7});
+  // 001 lines 977-978: the five starting 2s go to the starting companies, and
+  // "regardless of the number of players, only two 2-train cards are left in
+  // the deck" (bez ohledu na počet hráčů ... pouze dvě karty 2-vlaků).
+  CHECK(bank.front() == std::pair<std::string, int>{"2", 2});
+  CHECK(StartingBank(g, 4).front() == std::pair<std::string, int>{"2", 2});
   CHECK(bank[1] == std::pair<std::string, int>{"3", 5});
   for (const auto& [name, n] : bank) CHECK(name != "4D");  // unlimited: not listed
 }
