@@ -369,7 +369,7 @@ cli_copy_test(apply_lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=tra
 cli_copy_test(apply_cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(apply_cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
 # One full game per title by apply alone (issue 21): tests/games/<title>.sh.
-foreach(title 1836jr56)
+foreach(title 1836jr56 18Lilliput)
   add_test(NAME cli.game_${title}
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/games/${title}.sh $<TARGET_FILE:xxroute>
            WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
