@@ -33,7 +33,7 @@ void AddMoveOptions(CLI::App& app, WhatIfRequest& q) {
                  "Buy a train from the bank by the rules: TRAIN, or TRAIN:OLD trading in OLD (repeatable)");
   app.add_option("--return-train", q.return_train,
                  "Give an obsolete train back to the bank, e.g. before buying at the limit (18Lilliput; repeatable)");
-  app.add_option("--export", q.export_card, "18CZ: export this train card (its phase, all its faces sold)");
+  app.add_option("--export", q.export_card, "18CZ: export this train card (its phase, all its faces sold); 18Lilliput: the deck's top train to the depot (Bureaucracy)");
   app.add_option("--phase", q.phase, "Move to this phase (revenue colour, rusted and obsolete trains)");
   app.add_option("--exchange", q.exchange,
                  "1824: close a company into the one it merges into (EPP into BK), or all that merge into this one "

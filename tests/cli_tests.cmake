@@ -346,8 +346,8 @@ cli_copy_test(apply_end_turn_none 2 "^--end-turn: end turn: no turn is under way
 cli_copy_test(apply_float_large_phase_a 2 "^--float: float SX: 18CZ VII.3, 000 line 522: large companies' shares are on sale from the first d train: a large company floats from phase d, not in phase a$" ${TABLE} apply FILE --float SX)
 cli_test(solve_large_phase_a_warns 0 "warning: company SX: 18CZ VII.3, 000 line 522: .*not in phase a" solve tests/data/rules/cz-large-phase-a.yaml)
 cli_test(solve_large_phase_a_strict 2 "cz-large-phase-a.yaml:[0-9]+: company SX: 18CZ VII.3, 000 line 522: .*\\(--strict\\)" solve --strict tests/data/rules/cz-large-phase-a.yaml)
-# new --players: the bank's trains counted for the players (18Lilliput Table 6: 3 players, five 3s).
-cli_test(new_players 0 "^players: 3\nbank_trains: \\{\"2\": 7, \"3\": 5, \"4\": 4, \"5\": 3, \"3D\": 2\\}" new 18Lilliput --players 3)
+# new --players: the bank's trains counted for the players (18Lilliput Table 6: 3 players, five 3s; two 2s, 001 lines 977-978).
+cli_test(new_players 0 "^players: 3\nbank_trains: \\{\"2\": 2, \"3\": 5, \"4\": 4, \"5\": 3, \"3D\": 2\\}" new 18Lilliput --players 3)
 
 # solve --fix: a route already run kept, the other trains' best around it
 # (fixtures/1836jr30/b-diesel-dover.yaml works each split out by hand).
@@ -379,3 +379,10 @@ cli_copy_test(new_lilliput_start 0 "^game.yaml: 18Lilliput, phase 1\n  float SR 
 cli_copy_test(apply_lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
 cli_copy_test(apply_cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(apply_cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
+# One full game per title by apply alone (issue 21): tests/games/<title>.sh.
+foreach(title 1836jr56 18Lilliput)
+  add_test(NAME cli.game_${title}
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/games/${title}.sh $<TARGET_FILE:xxroute>
+           WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+  set_tests_properties(cli.game_${title} PROPERTIES TIMEOUT 60)
+endforeach()

@@ -246,7 +246,11 @@ TEST_CASE("the bank's stock: none left is refused, the next type only once the o
   // Counted for the players (Table 6): 3 players, five 3s.
   const Game& g = *test::Games()->Get("18Lilliput", "", "test", 0);
   const auto bank = StartingBank(g, 3);
-  CHECK(bank.front() == std::pair<std::string, int>{"2", 7});
+  // 001 lines 977-978: the five starting 2s go to the starting companies, and
+  // "regardless of the number of players, only two 2-train cards are left in
+  // the deck" (bez ohledu na počet hráčů ... pouze dvě karty 2-vlaků).
+  CHECK(bank.front() == std::pair<std::string, int>{"2", 2});
+  CHECK(StartingBank(g, 4).front() == std::pair<std::string, int>{"2", 2});
   CHECK(bank[1] == std::pair<std::string, int>{"3", 5});
   for (const auto& [name, n] : bank) CHECK(name != "4D");  // unlimited: not listed
 }
@@ -266,6 +270,26 @@ TEST_CASE("1824: a coal railway buys its 1g while the bank still sells 2s") {
   CHECK(*t.after.bank_trains ==
         std::vector<std::pair<std::string, int>>{{"2", 9}, {"3", 7}, {"1g", 5}, {"2g", 5}});
   CHECK(Refused(text, "EPP", {E(Edit::kBuy, "2g")}) != "");  // (2g: from phase 3)
+}
+
+TEST_CASE("18Lilliput 001 lines 269, 632: Bureaucracy puts the deck's top train in the depot, which may start a phase") {
+  const std::string text =
+      "game: 18Lilliput\nphase: \"3\"\nbank_trains: {\"2\": 0, \"3\": 1, \"4\": 4}\ncompanies:\n"
+      "  GVR: {trains: [\"2\", \"3\"]}\n  MR: {trains: [\"2\"]}\n";
+  // "Další dostupný vlak (tj. karta vlaku navrchu balíčku ...) je položen do vlakového depa" (line 632)
+  CHECK(Refused(text, "GVR", {E(Edit::kExport, "5")}).find("001 line 632: the top train of the bank's deck goes to the "
+                                                           "depot, a 3 (then 4), not a 5") != std::string::npos);
+  CHECK(Refused(text, "GVR", {E(Edit::kExport, "4")}).find("until they are sold out (1 left)") != std::string::npos);
+  const TableTurn a = Play(text, "GVR", {E(Edit::kExport, "3")});
+  CHECK(a.after.phase == "3");
+  CHECK(*a.after.bank_trains == std::vector<std::pair<std::string, int>>{{"2", 0}, {"3", 0}, {"4", 4}});
+  // "přesunutí karty vlaku do depa ... může spustit okamžitou změnu fáze" (line 269):
+  // the 4 moved there starts phase 4, and every company's 2 turns obsolete.
+  const TableTurn b = Play(a.text, "GVR", {E(Edit::kExport, "4")});
+  CHECK(b.after.phase == "4");
+  CHECK(*b.after.bank_trains == std::vector<std::pair<std::string, int>>{{"2", 0}, {"3", 0}, {"4", 3}});
+  CHECK(b.after.FindCompany("MR")->trains[0].name == "2o");
+  CHECK(b.after.FindCompany("GVR")->trains[0].name == "2o");
 }
 
 TEST_CASE("18CZ: a purchase takes a card from the stock; an export too") {

@@ -225,6 +225,7 @@ PhaseChange Rules::CheckPhase(const std::string& phase) const {
 PhaseChange Rules::CheckExport(const std::string& card) const {
   PhaseChange c;
   const TrainCard* tc = game_ && phase_ >= 0 ? FindCard(*game_, card) : nullptr;
+  if (!tc && game_ && phase_ >= 0 && game_->name.rfind("18Lilliput", 0) == 0) return ToDepot(card);
   if (!tc) {
     c.why = "no train card '" + card + "' in the game";
     return c;
@@ -242,6 +243,28 @@ PhaseChange Rules::CheckExport(const std::string& card) const {
   std::vector<std::string> faces;
   for (const auto& [type, f] : tc->faces) faces.push_back(f);
   Consequences(faces, phase_, to, &c.removed, &c.obsolete);
+  c.ok = true;
+  return c;
+}
+
+// 18Lilliput's Bureaucracy (001 line 632): "Další dostupný vlak (tj.
+// karta vlaku navrchu balíčku karet vlaků v banku) je položen do vlakového
+// depa": the top train of the bank's deck goes to the depot, and "přesunutí
+// karty vlaku do depa ... může spustit okamžitou změnu fáze" (line 269), as a
+// purchase would.
+PhaseChange Rules::ToDepot(const std::string& train) const {
+  PhaseChange c;
+  const Game& g = *game_;
+  const std::string current = BankTrain(g, phase_), next = BankTrain(g, phase_ + 1);
+  if (train != current && train != next) {
+    c.why = "18Lilliput, 001 line 632: the top train of the bank's deck goes to the depot, a " +
+            (current.empty() ? next : current) + (next.empty() || current.empty() || next == current ? "" : " (then " + next + ")") +
+            ", not a " + train;
+    return c;
+  }
+  const int to = train == next && !next.empty() ? phase_ + 1 : phase_;
+  c.phase = g.phases[to].name;
+  Consequences({train}, phase_, to, &c.removed, &c.obsolete);
   c.ok = true;
   return c;
 }

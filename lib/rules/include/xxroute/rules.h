@@ -89,6 +89,9 @@ class Rules {
   // An 18CZ train card exported at the end of a set of operating rounds: its
   // phase starts, and it counts as every one of its faces sold.
   PhaseChange CheckExport(const std::string& card) const;
+  // 18Lilliput's Bureaucracy: the deck's top train moved to the depot (by
+  // CheckExport; its phase, as if bought).
+  PhaseChange ToDepot(const std::string& train) const;
   // What another company's purchase of `bought` (the first of its kind),
   // with the phase moving on to `phase` ("": it stays), does to this
   // company's trains: those that rust, those that turn obsolete.
