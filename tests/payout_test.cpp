@@ -295,6 +295,24 @@ TEST_CASE("18CZ VII.5.a, 000 lines 604-608: a company floats with 4, 5 or 10 tim
   CHECK(Said(ekj, "a small company starts with 4 x 50 = 200; the treasury 100 is kept"));
 }
 
+TEST_CASE("18CZ VII.5, 000 lines 577-586: a par price among the company type's cells (small 50-70, medium 60-100, "
+          "large 90-120)") {
+  const char* cz = "game: 18CZ\nphase: d\ncompanies:\n  BCB: {trains: []}\n  BN: {trains: []}\n  SX: {trains: []}\n";
+  const std::string rule = "18CZ VII.5, 000 lines 577-586: a small company's par price is 50-70, a medium's 60-100, "
+                           "a large's 90-120: ";
+  MoneyRequest q;
+  q.par = {"BCB=80"};
+  CHECK(Refused(cz, "", q) == "--par: par BCB 80: " + rule + "a small company's par price is one of 50, 55, 60, 65, 70, not 80");
+  q.par = {"BN=55"};
+  CHECK(Refused(cz, "", q) == "--par: par BN 55: " + rule + "a medium company's par price is one of 60, 70, 80, 90, 100, not 55");
+  q.par = {"SX=80"};
+  CHECK(Refused(cz, "", q) == "--par: par SX 80: " + rule + "a large company's par price is one of 90, 100, 110, 120, not 80");
+  q.par = {"SX=120"};
+  CHECK(Co(Turn(cz, "", q), "SX").share_price_cell == std::make_pair(1, 10));
+  q.par = {"BN=60"};  // (60 is a small company's par cell too: the same cell)
+  CHECK(Co(Turn(cz, "", q), "BN").share_price_cell == std::make_pair(1, 3));
+}
+
 TEST_CASE("the turn's order: shares and par first, the run after the lays, loans taken after it, repaid last") {
   Change mine{"", {ParseEdit(Edit::kLay, "E12=57@0", "--lay"), ParseEdit(Edit::kBuy, "3", "--buy-train"),
                    ParseEdit(Edit::kPhase, "4", "--phase")}};
