@@ -176,6 +176,24 @@ TEST_CASE("1836jr56 003 lines 222-224: a loan of 100 in phases 1-4, once a round
                                     "phases 1-4 (the 2 to 5 trains); this is phase 6");
 }
 
+TEST_CASE("1836jr56 003 lines 222-224: the turn keeps its loan across apply calls: one a round, 90 after its run") {
+  const std::string jr = Replaced(kNord, "phase: \"5\"\n", "phase: \"5\"\nturn: {}\n");
+  MoneyRequest loan;
+  loan.take_loan = {""};
+  TableTurn first = Turn(jr, "Nord", loan);
+  CHECK(first.text.find("turn: {company: Nord, lays: 0, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0, "
+                        "loans: 1}") != std::string::npos);
+  CHECK(Refused(first.text, "Nord", loan) == "--take-loan: take a loan: 1836jr56, 003 line 222: a company borrows 100F "
+                                             "once per operating round, and Nord has borrowed in this one");
+  MoneyRequest run;  // the run in one call, the loan in the next: 90
+  run.payout = "withhold";
+  TableTurn ran = Turn(jr, "Nord", run);
+  TableTurn later = Turn(ran.text, "Nord", loan);
+  CHECK(Co(later, "Nord").treasury == *Co(ran, "Nord").treasury + 90);
+  CHECK(Said(later, "taken after the interest was paid: the company gets 90 (003 line 224)"));
+  CHECK(Co(Turn(first.text, "B", loan), "B").loans == 1);  // (B's turn: its own loan)
+}
+
 TEST_CASE("1836jr56 003 line 218: no more loans than shares in the players' hands") {
   std::string few = kNord;
   few = Replaced(few, "shares: {Anna: 50, Bob: 20, pool: 10}", "shares: {Anna: 30, pool: 10}");

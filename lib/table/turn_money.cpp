@@ -11,6 +11,7 @@
 #include "xxroute/money_rules.h"
 #include "xxroute/solver.h"
 #include "xxroute/text.h"
+#include "xxroute/turn.h"
 
 namespace xxroute {
 
@@ -130,14 +131,23 @@ CompanySpec* Named(const Edit& e, Position& pos, const std::string& name) {
   return c;
 }
 
+// A loan taken or repaid. A loan taken is the company's move: where the
+// file follows the turn (`turn:`), it is taken in the company's turn (which
+// it starts, as any move), and the turn keeps the loans it took, across
+// apply calls, beside whether its trains ran (a loan after the run's
+// interest gets 90, 003 lines 222-224).
 void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Game& g = GameOf(now, e);
   CompanySpec* c = pos.FindCompany(now.company().name);
+  if (e.kind == Edit::kTakeLoan) StartTurn(pos, c->name);
+  TurnState* turn = pos.turn && pos.turn->company == c->name ? &*pos.turn : nullptr;
+  const bool after_run = e.after_run || (turn && turn->ran);
   const LoanMove m = e.kind == Edit::kTakeLoan
-                         ? CheckTakeLoan(g, *c, g.PhaseIndex(pos.phase), e.amount, e.after_run)
+                         ? CheckTakeLoan(g, *c, g.PhaseIndex(pos.phase), e.amount, after_run, turn ? turn->loans : 0)
                          : CheckRepayLoan(g, *c, e.amount);
   if (!m.ok) Fail(e, pos, m.why);
   if (e.kind == Edit::kTakeLoan) {
+    if (turn) turn->loans += e.amount;
     c->loans = c->loans.value_or(0) + e.amount;
     if (c->treasury) *c->treasury += m.cash;
     a->notes.push_back("receives " + std::to_string(m.cash));
