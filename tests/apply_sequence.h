@@ -47,10 +47,12 @@ struct Played {
 
 // Plays one sequence: a start picked by `c` (every game and variant as
 // `xxroute new` writes it with a few companies floated, or a fixture),
-// written to DIR/game.yaml, then up to `calls` apply calls, each of one to
-// three moves (lays of manifest tiles on map hexes, stations, purchases
-// with trade-ins, phases, exports, floats, trains given back, and the
-// hypotheses: trains given, another company's token). Throws Broken when an
+// written to DIR/game.yaml, then up to `calls` apply calls, each of a few
+// moves (lays of manifest tiles on map hexes, stations, purchases with
+// trade-ins, phases, exports, floats, the run and its payout, loans, trains
+// bought from another company, shares, par prices, exchanges, trains given
+// up, the turn's end, and the hypotheses: trains given or taken, another
+// company's token). Throws Broken when an
 // invariant breaks; any other exception is a bug of its own.
 Played PlayApplySequence(Choices& c, const std::string& dir, const std::shared_ptr<GameCache>& games, int calls);
 

@@ -176,6 +176,24 @@ TEST_CASE("1836jr56 003 lines 222-224: a loan of 100 in phases 1-4, once a round
                                     "phases 1-4 (the 2 to 5 trains); this is phase 6");
 }
 
+TEST_CASE("1836jr56 003 lines 222-224: the turn keeps its loan across apply calls: one a round, 90 after its run") {
+  const std::string jr = Replaced(kNord, "phase: \"5\"\n", "phase: \"5\"\nturn: {}\n");
+  MoneyRequest loan;
+  loan.take_loan = {""};
+  TableTurn first = Turn(jr, "Nord", loan);
+  CHECK(first.text.find("turn: {company: Nord, lays: 0, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0, "
+                        "loans: 1}") != std::string::npos);
+  CHECK(Refused(first.text, "Nord", loan) == "--take-loan: take a loan: 1836jr56, 003 line 222: a company borrows 100F "
+                                             "once per operating round, and Nord has borrowed in this one");
+  MoneyRequest run;  // the run in one call, the loan in the next: 90
+  run.payout = "withhold";
+  TableTurn ran = Turn(jr, "Nord", run);
+  TableTurn later = Turn(ran.text, "Nord", loan);
+  CHECK(Co(later, "Nord").treasury == *Co(ran, "Nord").treasury + 90);
+  CHECK(Said(later, "taken after the interest was paid: the company gets 90 (003 line 224)"));
+  CHECK(Co(Turn(first.text, "B", loan), "B").loans == 1);  // (B's turn: its own loan)
+}
+
 TEST_CASE("1836jr56 003 line 218: no more loans than shares in the players' hands") {
   std::string few = kNord;
   few = Replaced(few, "shares: {Anna: 50, Bob: 20, pool: 10}", "shares: {Anna: 30, pool: 10}");
@@ -305,6 +323,24 @@ TEST_CASE("18CZ VII.5.a, 000 lines 604-608: a company floats with 4, 5 or 10 tim
   TableTurn ekj = Turn(cz, "", q);
   CHECK(Co(ekj, "EKJ").treasury == 100);
   CHECK(Said(ekj, "a small company starts with 4 x 50 = 200; the treasury 100 is kept"));
+}
+
+TEST_CASE("18CZ VII.5, 000 lines 577-586: a par price among the company type's cells (small 50-70, medium 60-100, "
+          "large 90-120)") {
+  const char* cz = "game: 18CZ\nphase: d\ncompanies:\n  BCB: {trains: []}\n  BN: {trains: []}\n  SX: {trains: []}\n";
+  const std::string rule = "18CZ VII.5, 000 lines 577-586: a small company's par price is 50-70, a medium's 60-100, "
+                           "a large's 90-120: ";
+  MoneyRequest q;
+  q.par = {"BCB=80"};
+  CHECK(Refused(cz, "", q) == "--par: par BCB 80: " + rule + "a small company's par price is one of 50, 55, 60, 65, 70, not 80");
+  q.par = {"BN=55"};
+  CHECK(Refused(cz, "", q) == "--par: par BN 55: " + rule + "a medium company's par price is one of 60, 70, 80, 90, 100, not 55");
+  q.par = {"SX=80"};
+  CHECK(Refused(cz, "", q) == "--par: par SX 80: " + rule + "a large company's par price is one of 90, 100, 110, 120, not 80");
+  q.par = {"SX=120"};
+  CHECK(Co(Turn(cz, "", q), "SX").share_price_cell == std::make_pair(1, 10));
+  q.par = {"BN=60"};  // (60 is a small company's par cell too: the same cell)
+  CHECK(Co(Turn(cz, "", q), "BN").share_price_cell == std::make_pair(1, 3));
 }
 
 TEST_CASE("the turn's order: shares and par first, the run after the lays, loans taken after it, repaid last") {

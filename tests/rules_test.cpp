@@ -268,5 +268,9 @@ TEST_CASE("a position over a train limit, with a rusted train or a closed compan
   auto coal = Audited("game: \"1824\"\nphase: \"5\"\ncompanies:\n  EPP: {trains: [\"2g\"]}\n", "coal.yaml");
   REQUIRE(coal->warnings().size() == 1);
   CHECK(Contains(coal->warnings()[0], "it closed when phase 5 began"));
+  // 1824 IV.3 (002 line 216): a pre-state railway closes at the end of the
+  // operating round its state railway's train is bought in, and runs until then.
+  auto pre_state = Audited("game: \"1824\"\nphase: \"6\"\ncompanies:\n  KK1: {trains: [\"6\"]}\n", "pre.yaml");
+  CHECK(pre_state->warnings().empty());
   CHECK_THROWS_AS(Audited(over, "over.yaml", WarningPolicy::kError), InputError);
 }

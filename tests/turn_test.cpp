@@ -145,6 +145,26 @@ TEST_CASE("a move of another company ends the turn under way; the file keeps wha
   CHECK(back.FindCompany("BCB")->turns == 1);
 }
 
+TEST_CASE("18Lilliput (001 line 307): an obsolete train given back is a step of the trains, no train bought") {
+  Position pos;
+  pos.turn = TurnState{};
+  pos.turn->company = "GVR";
+  TurnMove given_back;  // (--return-train: TurnMoveOf gives the trains step, no train)
+  given_back.step = TurnStep::kBuy;
+  RecordTurnMove(pos, given_back);
+  CHECK(pos.turn->bought.empty());
+  CHECK(TurnFlow(*pos.turn) == "{company: GVR, lays: 0, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0}");
+}
+
+TEST_CASE("a company floated and its turn ended in one call: the file it is added to keeps its turns") {
+  const std::string text = kBcb + "turn: {}\n";
+  const TableTurn t = ApplyAtTable(text, test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly), "",
+                                   {ParseFloating("EKJ=200", "--float")}, Change{"", {E(Edit::kLay, "D5=57@0"), EndTurn()}});
+  const Position back = ParsePosition(t.text, "game.yaml");
+  CHECK(back.FindCompany("EKJ")->turns == 1);
+  CHECK(PositionDifference(*t.loaded, back) == "");
+}
+
 TEST_CASE("--end-turn: the turn's company has one more turn; nothing under way is said") {
   const std::string none = kBcb + "turn: {}\n";
   CHECK(Refused(none, "BCB", {EndTurn()}).find("no turn is under way") != std::string::npos);

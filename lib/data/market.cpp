@@ -104,17 +104,32 @@ void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
 Market ReadMarket(const std::string& file, const std::string& variant) {
   YamlReader r(file);
   YAML::Node root = r.LoadFile();
-  r.OnlyKeys(root, {"layout", "market", "zones", "dividends", "market_known", "notes"}, "market");
+  r.OnlyKeys(root, {"layout", "market", "zones", "par_by_type", "dividends", "market_known", "notes"}, "market");
   Market m;
   m.file = file;
   m.zigzag = root["layout"] && root["layout"].Scalar() == "zigzag";
+  std::map<char, std::vector<std::string>> types_of;  // a par cell's letter: the company types it is for
+  if (const auto& t = root["par_by_type"]) {
+    for (auto it = t.begin(); it != t.end(); ++it) {
+      const std::string key = it->first.Scalar(), value = it->second.Scalar();
+      if (key == "rule") {
+        m.par_rule = value;
+      } else {
+        if (value.size() != 1 || std::string("pPz").find(value) == std::string::npos)
+          r.Fail(it->second, "par_by_type " + key + ": expected one of the par letters p, P, z");
+        types_of[value[0]].push_back(key);
+      }
+    }
+  }
   if (root["market"] && root["market"].IsSequence())
     for (const auto& row : root["market"]) {
       std::vector<int> cells;
       for (const auto& c : row) {
         const std::string code = c.Scalar();
-        if (code.find_first_of("pPzs") != std::string::npos)  // (s: 1824's state railways' 120)
-          m.par_cells.push_back({static_cast<int>(m.cells.size()), static_cast<int>(cells.size())});
+        const MarketCell at{static_cast<int>(m.cells.size()), static_cast<int>(cells.size())};
+        if (code.find_first_of("pPzs") != std::string::npos) m.par_cells.push_back(at);  // (s: 1824's state railways' 120)
+        for (const char letter : code)
+          for (const auto& type : types_of[letter]) m.par_cells_by_type[type].push_back(at);
         cells.push_back(Leading(code));
       }
       m.cells.push_back(cells);

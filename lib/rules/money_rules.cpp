@@ -39,7 +39,7 @@ std::string President(const CompanySpec& c) {
   return best;
 }
 
-LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count, bool after_run) {
+LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count, bool after_run, int taken) {
   LoanMove m;
   const Market& market = g.market();
   if (!market.interest_per_loan) {
@@ -54,6 +54,11 @@ LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count
   if (count > 1) {
     m.why = "1836jr56, 003 line 222: a company borrows 100F once per operating round, not " + std::to_string(count) +
             " loans";
+    return m;
+  }
+  if (taken > 0) {
+    m.why = "1836jr56, 003 line 222: a company borrows 100F once per operating round, and " + c.name +
+            " has borrowed in this one";
     return m;
   }
   const int loans = c.loans.value_or(0), held = PlayerShares(c);

@@ -39,8 +39,11 @@ std::vector<Finding> AuditPosition(const Board& b) {
                        where + "its " + t->name + " train rusted when the first " + rust.by + " was bought (phase " +
                            g->phases[rust.at].name + ")"});
     // A company closed by its phase (1824 coal railways at the first 5, 002
-    // lines 202, 836; pre-state railways when their state railway forms).
-    if (auto gc = g->companies.find(co.name); gc != g->companies.end() && !gc->second.closes_on.empty())
+    // lines 202, 836). A pre-state railway runs to the end of the operating
+    // round its phase starts in (1824 IV.3, 002 line 216: "закрываются в
+    // конце OR"), which the file does not mark: it is not one.
+    if (auto gc = g->companies.find(co.name);
+        gc != g->companies.end() && !gc->second.closes_on.empty() && !gc->second.closes_at_round_end)
       if (const int at = g->PhaseIndex(gc->second.closes_on); at >= 0 && at <= phase)
         out.push_back({false, co.line, where + "it closed when phase " + gc->second.closes_on + " began"});
   }

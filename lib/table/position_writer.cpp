@@ -204,6 +204,7 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (c.share_price_cell) parts.push_back("share_price_cell: " + CellFlow(*c.share_price_cell));
   if (c.loans) parts.push_back("loans: " + std::to_string(*c.loans));
   if (!c.shares.empty()) parts.push_back("shares: " + SharesFlow(c));
+  if (c.turns) parts.push_back("turns: " + std::to_string(*c.turns));
   return "{" + Join(parts) + "}";
 }
 

@@ -210,7 +210,7 @@ void RecordTurnMove(Position& pos, const TurnMove& move) {
     case TurnStep::kStation: ++t.stations; break;
     case TurnStep::kRun: t.ran = true; break;
     case TurnStep::kBuy:
-      t.bought.push_back(move.train);
+      if (!move.train.empty()) t.bought.push_back(move.train);  // (a train given back buys none)
       if (move.trade_in) ++t.trade_ins;
       break;
     default: break;

@@ -11,6 +11,7 @@
 #include "xxroute/money_rules.h"
 #include "xxroute/solver.h"
 #include "xxroute/text.h"
+#include "xxroute/turn.h"
 
 namespace xxroute {
 
@@ -130,14 +131,23 @@ CompanySpec* Named(const Edit& e, Position& pos, const std::string& name) {
   return c;
 }
 
+// A loan taken or repaid. A loan taken is the company's move: where the
+// file follows the turn (`turn:`), it is taken in the company's turn (which
+// it starts, as any move), and the turn keeps the loans it took, across
+// apply calls, beside whether its trains ran (a loan after the run's
+// interest gets 90, 003 lines 222-224).
 void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Game& g = GameOf(now, e);
   CompanySpec* c = pos.FindCompany(now.company().name);
+  if (e.kind == Edit::kTakeLoan) StartTurn(pos, c->name);
+  TurnState* turn = pos.turn && pos.turn->company == c->name ? &*pos.turn : nullptr;
+  const bool after_run = e.after_run || (turn && turn->ran);
   const LoanMove m = e.kind == Edit::kTakeLoan
-                         ? CheckTakeLoan(g, *c, g.PhaseIndex(pos.phase), e.amount, e.after_run)
+                         ? CheckTakeLoan(g, *c, g.PhaseIndex(pos.phase), e.amount, after_run, turn ? turn->loans : 0)
                          : CheckRepayLoan(g, *c, e.amount);
   if (!m.ok) Fail(e, pos, m.why);
   if (e.kind == Edit::kTakeLoan) {
+    if (turn) turn->loans += e.amount;
     c->loans = c->loans.value_or(0) + e.amount;
     if (c->treasury) *c->treasury += m.cash;
     a->notes.push_back("receives " + std::to_string(m.cash));
@@ -182,11 +192,30 @@ void Shares(const Edit& e, Position& pos) {
   if (total > 100) Fail(e, pos, c->name + "'s shares would total " + std::to_string(total) + "%, more than 100%");
 }
 
-// The cell of a par price: the market's par cell of that price, else its only cell.
-std::optional<MarketCell> ParCell(const Game& g, int price, const Edit& e, const Position& pos, Applied* a) {
+// The company type of `c`: the file's, else the game's.
+std::string TypeOf(const Game& g, const CompanySpec& c) {
+  if (!c.type.empty()) return c.type;
+  auto gc = g.companies.find(c.name);
+  return gc != g.companies.end() ? gc->second.type : "";
+}
+
+// The cell of a par price: the market's par cell of that price, else its
+// only cell. Where the market marks par cells by company type (18CZ), the
+// price must be one of the type's.
+std::optional<MarketCell> ParCell(const Game& g, const std::string& type, int price, const Edit& e,
+                                  const Position& pos, Applied* a) {
   const Market& m = g.market();
   const std::vector<MarketCell> cells = m.CellsWith(price);
   if (cells.empty()) Fail(e, pos, std::to_string(price) + " is not a price of " + g.title + "'s stock market");
+  if (auto typed = m.par_cells_by_type.find(type); typed != m.par_cells_by_type.end()) {
+    std::vector<std::string> prices;
+    for (const MarketCell& c : typed->second) {
+      if (m.Price(c) == price) return c;
+      prices.push_back(std::to_string(m.Price(c)));
+    }
+    Fail(e, pos, m.par_rule + ": a " + type + " company's par price is one of " + Join(prices) + ", not " +
+                     std::to_string(price));
+  }
   for (const MarketCell& c : m.par_cells)
     if (m.Price(c) == price) return c;
   if (!m.par_cells.empty()) a->notes.push_back(std::to_string(price) + " is not one of the market's par cells");
@@ -198,7 +227,7 @@ std::optional<MarketCell> ParCell(const Game& g, int price, const Edit& e, const
 // type (18CZ VII.5.a, 000 lines 604-608): written where the file has no
 // treasury yet, else said beside the treasury kept.
 void Capital(const Game& g, int par, CompanySpec* c, Applied* a) {
-  const std::string type = !c->type.empty() ? c->type : g.companies.count(c->name) ? g.companies.at(c->name).type : "";
+  const std::string type = TypeOf(g, *c);
   const CompanyType* ct = g.FindCompanyType(type);
   if (!ct || !ct->capital) {
     if (!c->treasury)
@@ -225,7 +254,7 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   if (c->par && *c->par != e.amount) Fail(e, pos, c->name + "'s par price is already " + std::to_string(*c->par));
   std::optional<MarketCell> cell;
   if (!m.cells.empty()) {
-    cell = ParCell(g, e.amount, e, pos, a);
+    cell = ParCell(g, TypeOf(g, *c), e.amount, e, pos, a);
   } else if ((m.known_lowest && e.amount < *m.known_lowest) || (m.known_highest && e.amount > *m.known_highest)) {
     Fail(e, pos, std::to_string(e.amount) + " is outside the stock market (" +
                      std::to_string(m.known_lowest.value_or(0)) + " to " +

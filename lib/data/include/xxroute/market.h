@@ -20,6 +20,9 @@ struct Market {
   bool zigzag = false;                  // two rows forming one rising sequence (18CZ)
   std::vector<std::vector<int>> cells;  // prices; 0 = no cell
   std::vector<MarketCell> par_cells;    // cells marked as a par price (a 'p', 'P' or 'z' after the price)
+  std::map<std::string, std::vector<MarketCell>> par_cells_by_type;  // where par_by_type says whose cells
+                                                                     //   the letters mark (18CZ): a type's par cells
+  std::string par_rule;                 // the rulebook line of the par prices by type
   std::vector<std::string> kinds;       // what a director may choose
   bool round_up = true;                 // each holder's part
   bool pool_pays_company = false;       // shares in the pool

@@ -134,6 +134,7 @@ struct TurnState {
   bool ran = false;  // its trains have run
   std::vector<std::string> bought;  // trains bought, in order
   int trade_ins = 0;
+  int loans = 0;     // loans taken in the turn (1836jr56: one an operating round)
   int line = 0;
 };
 

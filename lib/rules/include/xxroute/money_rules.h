@@ -24,9 +24,11 @@ struct LoanMove {
 int PlayerShares(const CompanySpec& c);
 
 // `count` loans taken by company `c` in phase `phase` (an index of g.phases),
-// `after_run`: after this turn's interest was paid (1836jr56, 003 lines
-// 222-224: phases 1-4, 100F once per operating round, 90F after the interest).
-LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count, bool after_run);
+// `after_run`: after this turn's interest was paid; `taken`: the loans it has
+// taken in this operating round already, as far as the file knows (1836jr56,
+// 003 lines 222-224: phases 1-4, 100F once per operating round, 90F after the
+// interest).
+LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count, bool after_run, int taken = 0);
 // `count` loans repaid, 100F each (003 line 216).
 LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count);
 
