@@ -90,6 +90,21 @@ TEST_CASE("a home with a choice is left to the player, with the command that pla
         std::string::npos);
 }
 
+TEST_CASE("a company with no station places its home station before the call's lays, however they were written") {
+  const std::string text = "game: 18CZ\nphase: a\ncompanies:\n  EKJ: {trains: [], treasury: 100}\n";
+  const std::string homed = text.substr(0, text.find("companies:")) + "hexes:\n  D5: {tokens: [EKJ]}\n" +
+                            text.substr(text.find("companies:"));
+  const auto lays = test::Load(ParsePosition(homed, "game.yaml"), "EKJ")->rules().Lays({"yellow"});
+  REQUIRE(!lays.empty());
+  const Lay& l = lays.front();
+  const std::string lay = l.hex + "=" + l.tile + "@" + std::to_string(l.rotation);
+  TableTurn t = ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), "EKJ", {},
+                             Change{"", {E(Edit::kLay, lay, "--lay"), E(Edit::kToken, "D5", "--token")}});
+  REQUIRE(t.moves.size() == 2);
+  CHECK(t.moves[0].text == "token D5");
+  CHECK(t.moves[1].text == "lay " + lay);
+}
+
 TEST_CASE("moves are paid from the treasury; one it cannot pay for is refused with the money left") {
   TableTurn t = ApplyAtTable(kStart, OnBoard(ParsePosition(kStart, "game.yaml")), "", {},
                              Change{"", {E(Edit::kLay, "E16=57@0", "--lay"), E(Edit::kBuy, "2", "--buy-train")}});

@@ -1,5 +1,6 @@
 #include "xxroute/table.h"
 
+#include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
@@ -79,6 +80,13 @@ void RefuseEarlyFloat(const LoadedPosition& now, const Floating& f) {
     if (g->PhaseIndex(ct->floats_from) > g->PhaseIndex(now.position().phase))
       throw InputError(f.source, 0, "float " + name + ": " + ct->floats_rule + ": a " + type + " company floats from phase " +
                                         ct->floats_from + ", not in phase " + now.position().phase);
+}
+
+// Whether `company` has a station token on the board.
+bool HasStation(const Board& board, const std::string& company) {
+  for (const auto& st : board.stops())
+    if (st.HasToken(company)) return true;
+  return false;
 }
 
 // The session with `company` chosen to move (its network compiled), the position as it is.
@@ -273,7 +281,23 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     t.company = name;
     t.treasury_before = now->position().FindCompany(name)->treasury;
     Choose(now, name);
-    for (const Edit& e : change.edits) {
+    // A company with no station yet places its home station before the
+    // call's other moves (the turn's first step, `rules: turn: order`: 1824
+    // VII.5 item 0, 18CZ VIII.6), however the command line listed them; not
+    // where its city is still to be laid (18CZ: a large company's red tile).
+    std::vector<Edit> edits = change.edits;
+    if (!HasStation(now->board(), name)) {
+      const Board& b = now->board();
+      std::stable_partition(edits.begin(), edits.end(), [&](const Edit& e) {
+        if (e.kind != Edit::kToken) return false;
+        const int h = b.FindHex(e.hex);
+        if (h < 0) return false;
+        for (int s : b.hexes()[h].stops)
+          if (b.stops()[s].kind == StopKind::kCity) return true;
+        return false;
+      });
+    }
+    for (const Edit& e : edits) {
       const std::optional<int> money = now->position().FindCompany(name)->treasury;
       Applied a = ApplyChange(*now, Change{e.Text(), {e}});  // (a move it cannot pay: refused there)
       now = std::move(a.loaded);
