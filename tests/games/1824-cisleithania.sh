@@ -12,14 +12,7 @@
 # 5-поезда"). After chosen turns the file's facts and the incomes apply
 # printed are checked against hand calculations.
 set -euo pipefail
-X=$(realpath "$1")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp"
-F=game.yaml
-a() { "$X" apply "$F" "$@" | tee -a log.txt; }
-fact() { grep -qF -- "$1" "$F" || { echo "expected in $F: $1"; cat "$F"; exit 1; }; }
-said() { grep -qF -- "$1" log.txt || { echo "expected apply to print: $1"; exit 1; }; }
+source "$(dirname "$0")/steps.sh"
 
 # EPP and EOD at 2 x 100; SD1 and KK1 240, SD2 and SD3 120 (IV.3).
 "$X" new 1824-cisleithania --players 2 --companies EPP=200,EOD=200,SD1=240,SD2=120,SD3=120,KK1=240 -o $F

@@ -9,23 +9,7 @@
 # incomes apply printed are checked against hand calculations; refused moves
 # leave the file byte-identical.
 set -euo pipefail
-X=$(realpath "$1")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp"
-F=game.yaml
-a() { "$X" apply "$F" "$@" | tee -a log.txt; }
-fact() { grep -qF -- "$1" "$F" || { echo "expected in $F: $1"; cat "$F"; exit 1; }; }
-said() { grep -qF -- "$1" log.txt || { echo "expected apply to print: $1"; exit 1; }; }
-# A move the rules forbid: refused with the rule's words, the file untouched.
-refused() {
-  local why=$1
-  shift
-  cp "$F" before.yaml
-  if "$X" apply "$F" "$@" 2>err.txt; then echo "accepted: $*"; exit 1; fi
-  grep -qF -- "$why" err.txt || { echo "refused otherwise: $*"; cat err.txt; exit 1; }
-  cmp "$F" before.yaml
-}
+source "$(dirname "$0")/steps.sh"
 
 # Stock round 1: EPP bought at 200 (its treasury 200 - 120 for the 1g),
 # SD1 at 240, SD2 and SD3 at 120 (IV.3: their price is their treasury).

@@ -7,14 +7,7 @@
 # (VIII.12, 000 lines 1163-1164), the red 2s rusted by the e card exported. After chosen turns the file's facts and the
 # income apply printed are checked against hand calculations.
 set -euo pipefail
-X=$(realpath "$1")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp"
-F=game.yaml
-a() { "$X" apply "$F" "$@" | tee -a log.txt; }
-fact() { grep -qF -- "$1" "$F" || { echo "expected in $F: $1"; cat "$F"; exit 1; }; }
-said() { grep -qF -- "$1" log.txt || { echo "expected apply to print: $1"; exit 1; }; }
+source "$(dirname "$0")/steps.sh"
 
 # Small companies at par 60, 70, 60: capital 4 x par (VII.5.a).
 "$X" new 18CZ --players 4 --companies BCB=240,OFE=280,EKJ=240 -o $F
