@@ -71,7 +71,7 @@ BonusPart BonusOf(const Train& t, const std::vector<PayStop>& stops, const std::
   return b;
 }
 
-int Revenue(const Train& t, int stop_sum, const BonusPart& b, int fixed_bonus) {
+int RouteRevenue(const Train& t, int stop_sum, const BonusPart& b, int fixed_bonus) {
   return Divide(stop_sum * t.multiplier + b.divided + fixed_bonus, t.divisor, t.rounding) + b.undivided;
 }
 
@@ -106,7 +106,7 @@ Pay PayAll(const Train& t, const std::vector<PayStop>& stops, const std::vector<
     if (stops[i].kind != StopKind::kMine) pay.paid[i] = true, sum += stops[i].value;
   const BonusPart b = BonusOf(t, stops, special, rules);
   pay.status = Pay::kPaid;
-  pay.revenue = Revenue(t, sum, b, fixed_bonus);
+  pay.revenue = RouteRevenue(t, sum, b, fixed_bonus);
   pay.bonus = b.divided + b.undivided + fixed_bonus;
   return pay;
 }
@@ -133,7 +133,7 @@ Pay PayDearest(const Train& t, const std::vector<PayStop>& stops, int payable, i
   pay.paid.assign(n, false);
   for (int j = 0; j < m; ++j) pay.paid[by_value[j]] = true, sum += stops[by_value[j]].value;
   pay.status = Pay::kPaid;
-  pay.revenue = Revenue(t, sum, BonusPart{}, fixed_bonus);
+  pay.revenue = RouteRevenue(t, sum, BonusPart{}, fixed_bonus);
   pay.bonus = fixed_bonus;
   return pay;
 }
@@ -252,7 +252,7 @@ BestChoice ChooseBest(const Train& t, const std::vector<PayStop>& stops, const B
         sum += delta;
       }
       if (!bonus_known) bonus = BonusOf(t, stops, chosen, rules), bonus_known = true;
-      const int revenue = Revenue(t, sum, bonus, fixed_bonus);
+      const int revenue = RouteRevenue(t, sum, bonus, fixed_bonus);
       if (revenue > best.revenue) best = {revenue, mask, static_cast<int>(oi), swap_kind, bonus};
     }
   }

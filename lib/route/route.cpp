@@ -20,7 +20,7 @@ bool PerTokenPaid(const Board& b, const Train& train, int stops) {
   return range >= 3;
 }
 
-constexpr int kMine = static_cast<int>(StopKind::kMine);
+constexpr int kMineRow = static_cast<int>(StopKind::kMine);  // (a train's row of mines)
 
 std::string Plural(int n, StopKind k) {
   static const char* kPlural[] = {"cities", "towns", "offboards", "mines"};
@@ -95,7 +95,7 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     const int need = train.must_visit[k];
     if (need == 0) continue;
     const StopKind kind = static_cast<StopKind>(k);
-    if (k == kMine) {
+    if (k == kMineRow) {
       if (counts[k] != need)
         return fail([&] { return "a " + train.name + " train must visit exactly " + Plural(need, kind) + ", at an end of its route (this route visits " + std::to_string(counts[k]) + ")"; });
       for (int i = 1; i + 1 < n; ++i)

@@ -14,8 +14,6 @@ int Part(int amount, int percent, bool up) {
   return static_cast<int>(up ? (x + 99) / 100 : x / 100);
 }
 
-bool IsPlayer(const std::string& h) { return h != "pool" && h != "ipo" && h != "market" && h != "bank"; }
-
 // "2 right", "1 right, 1 up"; where the rule asked for more steps than the
 // market had cells: "no move: the end of its row", "1 right, then the end of its row".
 std::string DescribeMoves(const std::vector<std::string>& moved, int wanted, const std::string& dir) {
@@ -129,7 +127,7 @@ void PayShares(const Market& m, const DividendInput& in, int pot, bool up, Divid
   for (const auto& [h, p] : in.shares) listed += p;
   for (const auto& [h, p] : in.shares) {
     int part = Part(pot, p, up);
-    if (IsPlayer(h)) {
+    if (IsPlayerHolder(h)) {
       if (part) res->per_holder[h] += part;
     } else if ((h == "pool" || h == "market") ? m.pool_pays_company : h == "ipo" ? m.ipo_pays_company : false) {
       res->to_treasury += part;
@@ -152,7 +150,7 @@ void Distribute(const Market& m, const DividendInput& in, const Choice& c, int i
     int kept = income / 2;
     res->to_treasury += kept;
     for (const auto& [h, p] : in.shares)
-      if (IsPlayer(h) && income - kept) res->per_holder[h] += Part(income - kept, p, p == 100 ? false : m.round_up);
+      if (IsPlayerHolder(h) && income - kept) res->per_holder[h] += Part(income - kept, p, p == 100 ? false : m.round_up);
     if (res->per_holder.empty() && income - kept)
       res->notes.push_back("the position names no owner (company key shares): the owner's half, " +
                            std::to_string(income - kept) + ", is paid to nobody shown");

@@ -14,8 +14,6 @@ namespace {
 
 bool Starts(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
-bool IsPlayer(const std::string& h) { return h != "pool" && h != "ipo" && h != "market" && h != "bank"; }
-
 // 1836jr56, 003 lines 216, 222-224.
 constexpr int kLoan = 100;
 constexpr int kLoanAfterInterest = 90;
@@ -27,7 +25,7 @@ int PlayerShares(const CompanySpec& c) {
   if (c.shares.empty()) return -1;
   int percent = 0;
   for (const auto& [holder, p] : c.shares)
-    if (IsPlayer(holder)) percent += p;
+    if (IsPlayerHolder(holder)) percent += p;
   return percent / 10;
 }
 
@@ -35,7 +33,7 @@ std::string President(const CompanySpec& c) {
   std::string best;
   int most = 0;
   for (const auto& holder : c.shares_order)
-    if (IsPlayer(holder) && c.shares.at(holder) > most) best = holder, most = c.shares.at(holder);
+    if (IsPlayerHolder(holder) && c.shares.at(holder) > most) best = holder, most = c.shares.at(holder);
   return best;
 }
 

@@ -101,6 +101,12 @@ struct TrainRef {
   std::optional<Train> inline_train;  // when the company defines it in place
 };
 
+// Whether a holder of `shares` is a player: not the bank's pool (`pool`,
+// `market`), the company's unsold shares (`ipo`) or the bank (`bank`).
+inline bool IsPlayerHolder(const std::string& holder) {
+  return holder != "pool" && holder != "ipo" && holder != "market" && holder != "bank";
+}
+
 struct CompanySpec {
   std::string name;
   int line = 0;
@@ -109,7 +115,7 @@ struct CompanySpec {
   std::string home;
   std::optional<int> treasury;
   std::optional<int> share_price;
-  std::map<std::string, int> shares;  // holder -> percent
+  std::map<std::string, int> shares;  // holder -> percent (IsPlayerHolder tells a player from the bank)
   std::vector<std::string> shares_order;
   std::vector<std::string> owns;
   std::vector<HexBonus> hex_bonus;
