@@ -10,15 +10,16 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-packages=(cmake g++ make pkg-config libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev doctest-dev libomp-dev
-          libcpp-httplib-dev
-          python3 python3-dev pybind11-dev)
-# The tests: pytest for the Python module, dpkg-dev and file for the Debian
-# package (cpack), clang and its runtimes for the sanitizer and fuzzing tree,
-# PyYAML for the reference's flattener (tests/reference/flatten.py), Chromium
-# and Selenium for the table page's browser test (tests/serve/browser_test.py).
-[ "${1:-}" = test ] && packages+=(python3-pytest python3-yaml dpkg-dev file clang libclang-rt-14-dev
-                                  chromium chromium-driver python3-selenium)
+# What each command needs: the program alone for `example`; the Python
+# module and the web server of `xxroute serve` besides for a plain build;
+# for `test`: doctest and pytest, PyYAML for the reference's flattener
+# (tests/reference/flatten.py), dpkg-dev and file for the Debian package
+# (cpack), clang with its OpenMP and sanitizer runtimes for the sanitizer and
+# fuzzing tree, Chromium and Selenium for the table page's browser test.
+packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev)
+[ "${1:-}" = example ] || packages+=(pkg-config libcpp-httplib-dev python3 python3-dev pybind11-dev)
+[ "${1:-}" = test ] && packages+=(doctest-dev python3-pytest python3-yaml dpkg-dev file clang libomp-dev
+                                  libclang-rt-14-dev chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -28,12 +29,25 @@ if [ ${#missing[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  # (the example: what it needs and no more, for a first answer in minutes)
+  quick=()
+  [ "${1:-}" = example ] && quick=(--no-install-recommends)
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${quick[@]}" "${missing[@]}" >/dev/null
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build -j "$jobs"
+# ccache, where the machine has it, keeps compiled files across builds.
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+if [ "${1:-}" = example ]; then  # the program alone: no tests, module or server
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DXXROUTE_PYTHON=OFF -DXXROUTE_SERVE=OFF \
+    "${launcher[@]}" >/dev/null
+  cmake --build build -j "$jobs" --target xxroute
+else
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DXXROUTE_PYTHON=ON -DXXROUTE_SERVE=ON \
+    "${launcher[@]}" >/dev/null
+  cmake --build build -j "$jobs"
+fi
 
 case "${1:-}" in
   example) ./build/cli/xxroute solve fixtures/example.yaml ;;
@@ -43,7 +57,7 @@ case "${1:-}" in
     # project, the Python module from the prefix, the Debian package.
     tests/install/install_test.sh build
     # Everything again under ASan and UBSan (any report fails), plus fuzz/.
-    cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" \
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
       -DXXROUTE_SANITIZE=ON -DXXROUTE_FUZZ=ON >/dev/null
     cmake --build build-asan -j "$jobs"

@@ -1,27 +1,31 @@
-// xxroute serve: a web page over a position file, for a game at the table:
-// the board, the best routes, the legal lays and stations, trains to buy, a
-// declared income checked, each move written to the file as apply writes it.
-#include <iostream>
-#include <memory>
+// xxroute serve: a web page over a position file, for a game at the table.
+// The server is a program of its own, xxroute-serve (serve_main.cpp), beside
+// xxroute in the build tree and in PREFIX/bin: `xxroute serve ARGS` runs it
+// with ARGS (--help too), so that the other commands load no web server.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <string>
+#include <vector>
 
 #include "commands.h"
-#include "xxroute/serve.h"
+#include "xxroute/error.h"
 
 namespace xxroute::cli {
 
-Run AddServe(CLI::App& app) {
-  auto o = std::make_shared<ServeOptions>();
-  app.add_option("file", o->file, "Position file, rewritten in place by each move made on the page")->required();
-  app.add_option("--port", o->port, "Port to listen on (default 8018; 0: any free port, the one chosen printed)")
-      ->check(CLI::Range(0, 65535));
-  app.add_option("--listen", o->listen,
-                 "Address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: the phones at the table too, "
-                 "changes then need the printed address's token)");
-  app.add_option("--company,-c", o->company, "Company the page starts with");
-  return [o]() {
-    Serve(*o, std::cout);
-    return kOk;
-  };
+int RunServer(const std::vector<std::string>& args) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path server = fs::read_symlink("/proc/self/exe", ec).parent_path() / "xxroute-serve";
+  std::vector<std::string> words{"xxroute-serve"};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  execv(server.c_str(), argv.data());
+  throw InputError(server.string(), 0, std::string("cannot run the server: ") + std::strerror(errno));
 }
 
 }  // namespace xxroute::cli

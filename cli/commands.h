@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <functional>
 
+#include "xxroute/moves.h"
 #include "xxroute/run.h"
 #include "xxroute/svg.h"
 
@@ -23,7 +24,10 @@ Run AddWhatIf(CLI::App& app);
 Run AddRender(CLI::App& app);
 Run AddNew(CLI::App& app);
 Run AddApply(CLI::App& app);
-Run AddServe(CLI::App& app);
+// `xxroute serve ARGS`: runs the server, xxroute-serve, beside the program
+// with ARGS (it replaces this process); InputError when it cannot
+// (cmd_serve.cpp).
+int RunServer(const std::vector<std::string>& args);
 
 // Writes an SVG picture to `path` ('-': standard output); InputError when it
 // cannot (cmd_render.cpp).
@@ -38,9 +42,12 @@ struct PictureOptions {
 };
 PictureOptions AddPictureOptions(CLI::App& app);
 
-// Adds the moves of whatif and apply (--trains, --lay, --token, --buy-train,
-// --phase...) to `app`, filling `q` (cmd_whatif.cpp).
-void AddMoveOptions(CLI::App& app, WhatIfRequest& q);
+// Adds the move options of the table of moves (xxroute/moves.h) to `app`:
+// every one for apply, the what-if changes alone (`whatif`: --company,
+// --trains, --lay, --token, --buy-train, --phase...) for whatif. The
+// function returned reads what the command line gave, once it is parsed
+// (move_options.cpp).
+std::function<MoveArgs()> AddMoveOptions(CLI::App& app, bool whatif);
 
 // Adds --threads N; the returned function applies it (OpenMP; default: all cores).
 std::function<void()> AddThreads(CLI::App& app);

@@ -47,6 +47,15 @@ int Fail(bool json, const std::string& line, const std::string& file, int at, co
   return status;
 }
 
+// The subcommand the command line names: its first word that is not an
+// option (the program's own options, --strict, --version and --help, take no
+// value), or "".
+std::string SubcommandNamed(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (argv[i][0] != '-') return argv[i];
+  return "";
+}
+
 }  // namespace
 
 }  // namespace xxroute::cli
@@ -64,10 +73,14 @@ int main(int argc, char** argv) {
       ->description("Refuse a position the rules cannot reach (over a train limit, a rusted train, a closed "
                     "company) instead of answering with a warning");
   app.set_version_flag("--version", "xxroute 0.1");
+  // Every subcommand is listed (for --help), but only the one the words name
+  // gets its options: a command does not pay for the others' (CLI11 builds
+  // each option at start-up).
+  const std::string named = SubcommandNamed(argc, argv);
   std::map<CLI::App*, Run> runs;
   auto add = [&](const char* name, const char* help, Run (*setup)(CLI::App&)) {
     CLI::App* sub = app.add_subcommand(name, help);
-    runs[sub] = setup(*sub);
+    if (name == named) runs[sub] = setup(*sub);
   };
   add("solve", "Find the best routes and income of a company", AddSolve);
   add("check", "Check declared routes against the rules and the optimum", AddCheck);
@@ -80,7 +93,18 @@ int main(int argc, char** argv) {
   add("render", "Draw the board (and a company's best routes) as SVG", AddRender);
   add("new", "Write a new game's starting position, to follow the game with apply", AddNew);
   add("apply", "Make a company's moves on a position file in place: tiles, stations, trains, by the rules", AddApply);
-  add("serve", "Serve a web page over a position file for the table: the board, routes, legal moves, undo", AddServe);
+  app.add_subcommand("serve", "Serve a web page over a position file for the table: the board, routes, legal "
+                              "moves, undo (xxroute serve --help: its options)");
+  if (named == "serve") {  // (the server's own program reads the rest, --help too)
+    int at = 1;
+    while (argv[at][0] == '-') ++at;  // (the program's own options before it: none is the server's)
+    const std::vector<std::string> rest(argv + at + 1, argv + argc);
+    try {
+      return RunServer(rest);
+    } catch (const xxroute::InputError& e) {
+      return Fail(false, e.what(), e.file(), e.line(), e.message(), kBadInput);
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -74,7 +74,7 @@ Paid PayPosition(const LoadedPosition& loaded, const DividendRequest& request) {
   return {co.name, PayDividend(market, in, pos.file)};
 }
 
-Change RequestedChange(const WhatIfRequest& q) {
+Change RequestedChange(const MoveEdits& q) {
   Change mine;
   if (!q.trains.empty()) mine.edits.push_back(ParseEdit(Edit::kTrains, q.trains, "--trains"));
   for (const auto& t : q.add_train) mine.edits.push_back(ParseEdit(Edit::kAddTrain, t, "--add-train"));

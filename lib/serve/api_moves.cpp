@@ -1,156 +1,96 @@
 // POST /api/apply and POST /api/undo: a company's moves made on the file as
-// `apply` makes them (the same options, the same rules, the file rewritten
-// atomically), and the last of them taken back.
+// `apply` makes them (the table of moves and MakeMoves, xxroute/moves.h: the
+// same options, rules and atomic write), and the last of them taken back.
 #include "api.h"
-#include "xxroute/position_file.h"
-#include "xxroute/run.h"
-#include "xxroute/table.h"
+#include "xxroute/moves.h"
 #include "xxroute/text.h"
-#include "xxroute/turn_money.h"
 
 namespace xxroute::serve {
 
 namespace {
 
+[[noreturn]] void Expected(const std::string& key, const std::string& what) { Refuse(400, key, what + " is expected"); }
+
 // A key's value: one string, or a list of them.
 std::vector<std::string> Strings(const std::string& key, const Json& value) {
   if (value.is_string()) return {value.get<std::string>()};
-  if (!value.is_array()) Refuse(400, key, "a string or a list of strings is expected");
+  if (!value.is_array()) Expected(key, "a string or a list of strings");
   std::vector<std::string> out;
   for (const Json& v : value) {
-    if (!v.is_string()) Refuse(400, key, "a string or a list of strings is expected");
+    if (!v.is_string()) Expected(key, "a string or a list of strings");
     out.push_back(v.get<std::string>());
   }
   return out;
 }
 
-std::string One(const std::string& key, const Json& value) {
-  std::vector<std::string> all = Strings(key, value);
-  if (all.size() != 1) Refuse(400, key, "one value is expected, not " + std::to_string(all.size()));
-  return all[0];
-}
-
-// A flag's value: true or false.
-bool Flag(const std::string& key, const Json& value) {
-  if (!value.is_boolean()) Refuse(400, key, "true or false is expected");
-  return value.get<bool>();
-}
-
 // A number's value (as --declared takes it): a whole number, 0 or more.
-int Count(const std::string& key, const Json& value) {
+std::string Count(const std::string& key, const Json& value) {
   if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() > 1000000000)
-    Refuse(400, key, "a whole number, 0 or more, is expected");
-  return value.get<int>();
+    Expected(key, "a whole number, 0 or more,");
+  return std::to_string(value.get<long long>());
 }
 
-// A loan option's values: true for one ("--take-loan"), a number or a list.
-std::vector<std::string> Loans(const std::string& key, const Json& value) {
-  if (value.is_boolean()) return value.get<bool>() ? std::vector<std::string>{""} : std::vector<std::string>{};
-  if (value.is_number_integer()) return {std::to_string(Count(key, value))};
-  return Strings(key, value);
+// The values of the move option `o` given as `value` (the option's kind says
+// which JSON it takes); false for a flag not given.
+bool Values(const MoveOption& o, const Json& value, std::vector<std::string>* out) {
+  switch (o.value) {
+    case MoveValue::kFlag:
+      if (!value.is_boolean()) Expected(o.name, "true or false");
+      return value.get<bool>();
+    case MoveValue::kCount: *out = {Count(o.name, value)}; return true;
+    case MoveValue::kLoans:  // (true: one loan; a number; or a list of numbers)
+      if (value.is_boolean()) return value.get<bool>();
+      *out = value.is_number_integer() ? std::vector<std::string>{Count(o.name, value)} : Strings(o.name, value);
+      return true;
+    case MoveValue::kOne:
+    case MoveValue::kList: break;
+  }
+  *out = Strings(o.name, value);
+  return true;
 }
 
-// The moves a request asks for: apply's options (whatif's moves, the turn's
-// money, --end-turn, --float).
-struct Moves {
-  WhatIfRequest q;
-  MoneyRequest money;
-  bool end_turn = false;
-  std::vector<Floating> floats;
-};
-
-// A payout flag (pay, withhold, half): at most one of them.
-void Payout(Moves& m, const std::string& key, const Json& value) {
-  if (!Flag(key, value)) return;
-  if (!m.money.payout.empty()) Refuse(400, key, "one of pay, withhold and half");
-  m.money.payout = key == "pay" ? "payout" : key;
-}
-
-// The body's keys as apply's options (the long name without "--", dashes as
-// underscores): the request apply reads from the command line.
-Moves MoveRequest(const Json& body) {
-  Moves m;
-  WhatIfRequest& q = m.q;
-  auto add = [](std::vector<std::string>& to, std::vector<std::string> more) { to.insert(to.end(), more.begin(), more.end()); };
+// The body's keys as the table of moves names them (xxroute/moves.h): the
+// request apply reads from the command line.
+MoveArgs MoveRequest(const Json& body) {
+  MoveArgs args;
   for (const auto& [key, value] : body.items()) {
-    if (key == "company") q.company = One(key, value);
-    else if (key == "trains") q.trains = One(key, value);
-    else if (key == "add_train") add(q.add_train, Strings(key, value));
-    else if (key == "remove_train") add(q.remove_train, Strings(key, value));
-    else if (key == "lay") add(q.lay, Strings(key, value));
-    else if (key == "token") add(q.token, Strings(key, value));
-    else if (key == "block") add(q.block, Strings(key, value));
-    else if (key == "buy_train") add(q.buy_train, Strings(key, value));
-    else if (key == "return_train") add(q.return_train, Strings(key, value));
-    else if (key == "export") add(q.export_card, Strings(key, value));
-    else if (key == "phase") q.phase = One(key, value);
-    else if (key == "exchange") add(q.exchange, Strings(key, value));
-    else if (key == "cgr_keep") add(q.cgr_keep, Strings(key, value));
-    else if (key == "discard") add(q.discard, Strings(key, value));
-    else if (key == "pay" || key == "withhold" || key == "half") Payout(m, key, value);
-    else if (key == "routes") m.money.routes = One(key, value);
-    else if (key == "declared") m.money.declared = Count(key, value);
-    else if (key == "take_loan") add(m.money.take_loan, Loans(key, value));
-    else if (key == "repay_loan") add(m.money.repay_loan, Loans(key, value));
-    else if (key == "buy_train_from") add(m.money.buy_from, Strings(key, value));
-    else if (key == "shares") add(m.money.shares, Strings(key, value));
-    else if (key == "par") add(m.money.par, Strings(key, value));
-    else if (key == "end_turn") m.end_turn = Flag(key, value);
-    else if (key == "float")
-      for (const auto& f : Strings(key, value)) m.floats.push_back(ParseFloating(f, "float"));
-    else
-      Refuse(400, key, "unknown key (company, trains, add_train, remove_train, lay, token, block, buy_train, "
-                       "return_train, export, phase, exchange, cgr_keep, discard, pay, withhold, half, routes, "
-                       "declared, take_loan, repay_loan, buy_train_from, shares, par, end_turn, float)");
+    const MoveOption* o = FindMoveOption(key);
+    if (!o) {
+      std::vector<std::string> names;
+      for (const MoveOption& known : MoveOptions()) names.push_back(known.name);
+      Refuse(400, key, "unknown key (" + Join(names) + ")");
+    }
+    std::vector<std::string> values;
+    if (Values(*o, value, &values)) args.emplace_back(key, std::move(values));
   }
-  return m;
-}
-
-// The request's moves as one change, in a turn's order, as apply makes it.
-Change MovesChange(const Moves& m) {
-  Change change = WithMoneyEdits(RequestedChange(m.q), m.money);
-  if (m.end_turn) {
-    Edit end;
-    end.kind = Edit::kEndTurn;
-    end.source = "--end-turn";
-    change.edits.push_back(end);
-  }
-  return change;
+  return args;
 }
 
 }  // namespace
 
 ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* log) {
   const Json body = BodyObject(request.body);
-  Moves m;
-  Change change;
+  MoveList moves;
   try {  // (a malformed option is a bad request; a move the rules refuse, 422)
-    m = MoveRequest(body);
-    change = MovesChange(m);
+    moves = MovesFrom(MoveRequest(body));
+    if (moves.AsChange().edits.empty() && moves.floats.empty())
+      Refuse(400, "body", "no move given: lay, token, buy_train, pay, ..., end_turn or float");
   } catch (const InputError& e) {
     throw ApiError{400, e};
   }
-  const WhatIfRequest& q = m.q;
-  const std::vector<Floating>& floats = m.floats;
-  if (change.edits.empty() && floats.empty())
-    Refuse(400, "body", "no move given: lay, token, buy_train, pay, ..., end_turn or float");
   Json reply;
   std::shared_ptr<const Snapshot> after = served.Change([&](const Snapshot& now) {
     const Position& p = PositionOf(now);
-    if (!q.company.empty()) CompanyOf(p, q.company);
-    auto session = LoadedPosition::Make(p, served.games(), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
-    TableTurn t = ApplyAtTable(now.text, std::move(session), q.company, floats, change);
-    // (solved before the file is written, as apply does)
-    std::optional<Solved> solved;
-    const CompanySpec* co = t.after.FindCompany(t.company);
-    if (co && !co->trains.empty())
-      solved = SolvePosition(t.loaded->Load(t.after, {t.company, LoadOptions::kCompany, LoadOptions::kAudit}));
-    WritePositionFile(served.file(), t.text, *t.loaded);
-    reply = ApplyJson(served.file(), t, solved ? &*solved : nullptr);
-    std::vector<std::string> moves;
-    for (const TableMove& m : t.moves) moves.push_back(m.text);
-    *log = "apply " + t.company + ": " + Join(moves, ", ");
-    return Written{t.text, {t.company, Join(moves, ", ")}};
+    CompanyOf(p, moves.edits.company);
+    MakeSettings settings;
+    settings.warnings = WarningPolicy::kKeep;
+    const MovesMade made = MakeMoves(served.file(), now.text, p, served.games(), moves, settings);
+    const TableTurn& t = made.turn;
+    reply = ApplyJson(served.file(), t, made.solved ? &*made.solved : nullptr);
+    std::vector<std::string> texts;
+    for (const TableMove& m : t.moves) texts.push_back(m.text);
+    *log = "apply " + t.company + ": " + Join(texts, ", ");
+    return Written{t.text, {t.company, Join(texts, ", ")}};
   });
   reply["version"] = after->version;
   return {200, reply};

@@ -51,7 +51,7 @@ cd "$tmp/work"
 cmake --install "$build" --prefix "$tmp/first" >/dev/null || { echo "install_test: cmake --install failed"; exit 1; }
 mv "$tmp/first" "$tmp/prefix"
 P=$tmp/prefix
-for f in bin/xxroute share/xxroute/maps/18CZ/game.yaml share/man/man1/xxroute.1 \
+for f in bin/xxroute bin/xxroute-serve share/xxroute/maps/18CZ/game.yaml share/man/man1/xxroute.1 \
          share/bash-completion/completions/xxroute include/xxroute/run.h include/xxroute/json.h \
          lib/libxxroute_core.a lib/libxxroute_output.a lib/cmake/xxroute/xxrouteConfig.cmake; do
   check "installed $f" test -e "$P/$f"
@@ -67,6 +67,7 @@ unset XXROUTE_MAPS
 check "installed program solves a position naming its game" has "^BN: income 390 \(proven optimal\)" \
   "$P/bin/xxroute" solve example.yaml
 check "installed program lists the games" has "^18Lilliput " "$P/bin/xxroute" games
+check "installed xxroute serve runs the server beside it" has "^Usage: xxroute serve" "$P/bin/xxroute" serve --help
 rm -r "$P/share/xxroute/maps/18Lilliput"
 check "installed program reads its own game data" bash -c "! '$P/bin/xxroute' games | grep -q '^18Lilliput '"
 check "XXROUTE_MAPS overrides it" has "^18Lilliput " env XXROUTE_MAPS="$src/maps" "$P/bin/xxroute" games

@@ -70,32 +70,37 @@ struct Paid {
 // InputError without a game.
 Paid PayPosition(const LoadedPosition& loaded, const DividendRequest& request);
 
-// The what-if changes as the command line gives them: the edits together
-// make one change, then the scenarios, then the options ranked.
-struct WhatIfRequest {
+// The board's moves and trains as the command line gives them (whatif's
+// changes, the first moves of apply; the table of moves, xxroute/moves.h).
+struct MoveEdits {
   std::string company;  // (the session's: the command loads it with this one)
   std::string trains;  // "5,4+4"
   std::vector<std::string> add_train, remove_train, lay, token, block;
   std::vector<std::string> buy_train;  // "6" or "6:5" (trading in a 5)
   std::vector<std::string> export_card;  // 18CZ: a card exported
   std::string phase;
+  std::vector<std::string> return_train;  // obsolete trains given back to the bank before a purchase
+  std::vector<std::string> exchange;  // 1824: companies exchanged (closed into another)
+  std::vector<std::string> discard;   // trains over the limit given up: "2" or "BK:2"
+  std::vector<std::string> cgr_keep;  // 1836jr: the hexes whose stations the CGR keeps
+};
+
+// The what-if changes: the edits together make one change, then the
+// scenarios, then the options ranked.
+struct WhatIfRequest : MoveEdits {
   std::string scenarios;  // a YAML file of named change sets
   bool best_lay = false, best_token = false, buy = false;
   std::vector<std::string> colors;  // of the tiles --best-lay tries (all if empty)
   int top = 0;                      // show the best N (all if 0)
   std::string rank = "gain";        // gain: by income gained; per-money: by income gained per money spent
   std::vector<std::string> fix;     // routes already run, kept in every change ("TRAIN: STOP-STOP")
-  std::vector<std::string> return_train;  // obsolete trains given back to the bank before a purchase
-  std::vector<std::string> exchange;  // 1824: companies exchanged (closed into another)
-  std::vector<std::string> discard;   // trains over the limit given up: "2" or "BK:2"
-  std::vector<std::string> cgr_keep;  // 1836jr: the hexes whose stations the CGR keeps
 };
 // The edits the request gives on the command line, as one change, in the
 // order of an operating turn: trains given or taken, tiles, stations, other
 // companies' tokens, obsolete trains given back, trains bought, a card
 // exported, the phase, exchanges, trains given up over the limit. Each edit
 // names its option as its source; InputError where one is malformed.
-Change RequestedChange(const WhatIfRequest& request);
+Change RequestedChange(const MoveEdits& request);
 
 struct WhatIfRun {
   std::vector<Outcome> outcomes;  // "as is" first, then every change tried

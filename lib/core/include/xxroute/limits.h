@@ -36,5 +36,13 @@ constexpr long kMaxWalkSteps = 50'000'000;
 // route bonus, or with a printed bonus) where the train pays only some of
 // its stops [3]: the exact choice of paid stops tries every subset of them.
 constexpr int kMaxBonusStops = 20;
+// Bytes of one game record of 18xx.games (`import`, `audit`) [130 KiB for
+// 793 actions]: a game of thousands of actions stays far below it.
+constexpr std::uintmax_t kMaxRecordBytes = 64u << 20;
+// Nesting of a record's JSON [6]: deeper input is refused before it is
+// parsed (the parser recurses once per level).
+constexpr int kMaxRecordDepth = 64;
+// Actions of one record [793].
+constexpr int kMaxRecordActions = 200'000;
 
 }  // namespace xxroute
