@@ -204,8 +204,8 @@ def function_name(head):
         head = head[matching(head, 0, "[", "]") + 1:]
     if not head or head[0][0] in CONTROL:
         return None
-    # The parameter list: the first ( at depth 0 that follows a name.
-    depth_paren = depth_angle = 0
+    # The parameter list: the first ( outside template arguments, after a name.
+    depth_angle = 0
     k = 0
     while k < len(head):
         t = head[k][0]
@@ -219,7 +219,7 @@ def function_name(head):
             if k >= 2 and head[k - 1][0] == "::":
                 name = head[k - 2][0] + "::" + name
             return (name, head[k][1]) if j < len(head) and tail_is_function(head, j) else None
-        if t == "=" and depth_paren == 0 and depth_angle == 0:
+        if t == "=" and depth_angle == 0:
             return None  # an initializer: x = {...}, a lambda held by a variable
         if t == "(" and depth_angle == 0:
             if k == 0 or not re.match(r"[A-Za-z_~]", head[k - 1][0]):
