@@ -29,90 +29,123 @@ bool KnownTrain(const Game& g, const std::string& name) {
   return false;
 }
 
-}  // namespace
+// "FILE:LINE: ", where a finding is.
+std::string AtLine(const std::string& file, int line) { return file + ":" + std::to_string(line) + ": "; }
 
-std::vector<std::string> CheckGame(const Game& g) {
-  std::vector<std::string> out;
-  auto at = [](const std::string& file, int line) { return file + ":" + std::to_string(line) + ": "; };
-  Position pos;
-  auto board = PrintedBoard(g, &pos);
-  // Track to an edge with no hex beyond.
-  for (const auto& s : board->segments())
+// Track to an edge with no hex beyond.
+void CheckTrackOnMap(const Game& g, const Board& board, std::vector<std::string>* out) {
+  for (const auto& s : board.segments())
     for (const TrackEnd* e : {&s.a, &s.b})
-      if (e->kind == TrackEnd::kEdge && board->Neighbour(s.hex, e->index) < 0)
-        out.push_back(at(g.map_file, board->hexes()[s.hex].line) + "hex " + board->hexes()[s.hex].coord +
-                      ": track to edge " + std::to_string(e->index) + " leads off the map");
-  // Homes on a city (or a hex labelled for the company's own tile).
+      if (e->kind == TrackEnd::kEdge && board.Neighbour(s.hex, e->index) < 0)
+        out->push_back(AtLine(g.map_file, board.hexes()[s.hex].line) + "hex " + board.hexes()[s.hex].coord +
+                       ": track to edge " + std::to_string(e->index) + " leads off the map");
+}
+
+// Homes on a city (or a hex labelled for the company's own tile).
+void CheckHomes(const Game& g, const Board& board, std::vector<std::string>* out) {
   for (const auto& [name, c] : g.companies)
     for (const auto& home : c.home) {
-      int hex = board->FindHex(home);
+      int hex = board.FindHex(home);
       if (hex < 0) {
-        out.push_back(at(g.file, c.line) + "company " + name + ": home " + home + " is not on the map");
+        out->push_back(AtLine(g.file, c.line) + "company " + name + ": home " + home + " is not on the map");
         continue;
       }
-      const BoardHex& h = board->hexes()[hex];
+      const BoardHex& h = board.hexes()[hex];
       bool city = false;
       for (int s : h.stops) {
-        const Stop& st = board->stops()[s];
+        const Stop& st = board.stops()[s];
         if ((st.kind == StopKind::kCity || st.kind == StopKind::kMine) && (c.home_stop.empty() || st.id == c.home_stop))
           city = true;
       }
       bool labelled = std::count(h.labels.begin(), h.labels.end(), name) > 0;
       if (!city && !labelled)
-        out.push_back(at(g.file, c.line) + "company " + name + ": home " + home +
-                      (c.home_stop.empty() ? "" : "." + c.home_stop) + " has no city");
+        out->push_back(AtLine(g.file, c.line) + "company " + name + ": home " + home +
+                       (c.home_stop.empty() ? "" : "." + c.home_stop) + " has no city");
     }
-  // Company colours the pictures can draw.
+}
+
+// Company colours the pictures can draw.
+void CheckCompanyColors(const Game& g, std::vector<std::string>* out) {
   for (const auto& [name, c] : g.companies)
     if (!c.color.empty() && ColorCode(c.color).empty())
-      out.push_back(at(g.file, c.line) + "company " + name + ": color '" + c.color +
-                    "' is neither a colour name the pictures know nor #rgb or #rrggbb");
-  // Train names the phases, cards and company types use.
+      out->push_back(AtLine(g.file, c.line) + "company " + name + ": color '" + c.color +
+                     "' is neither a colour name the pictures know nor #rgb or #rrggbb");
+}
+
+// Train names the phases, cards and company types use.
+void CheckTrainNames(const Game& g, std::vector<std::string>* out) {
   for (const auto& p : g.phases) {
     std::vector<std::string> names = p.rusts;
     names.insert(names.end(), p.obsolete.begin(), p.obsolete.end());
     if (!p.on.empty()) names.push_back(p.on);
     for (const auto& n : names)
       if (!KnownTrain(g, n))
-        out.push_back(at(g.file, p.line) + "phase " + p.name + " names train '" + n + "', which the game does not have");
+        out->push_back(AtLine(g.file, p.line) + "phase " + p.name + " names train '" + n + "', which the game does not have");
   }
   for (const auto& c : g.train_cards)
     for (const auto& [type, face] : c.faces)
       if (!g.FindTrain(face))
-        out.push_back(at(g.file, c.line) + "train card " + c.card + ": face '" + face + "' is not a train of the game");
+        out->push_back(AtLine(g.file, c.line) + "train card " + c.card + ": face '" + face + "' is not a train of the game");
   for (const auto& [type, ct] : g.company_types)
     for (const auto* list : {&ct.trains, &ct.may_own})
       for (const auto& t : *list)
         if (!g.FindTrain(t))
-          out.push_back(at(g.file, 0) + "company type " + type + ": train '" + t + "' is not a train of the game");
+          out->push_back(AtLine(g.file, 0) + "company type " + type + ": train '" + t + "' is not a train of the game");
+}
+
+// The trains, phases and companies a company's entry names.
+void CheckCompanyNames(const Game& g, std::vector<std::string>* out) {
   for (const auto& [name, c] : g.companies) {
+    const std::string where = AtLine(g.file, c.line) + "company " + name;
     for (const auto& t : c.may_own)
-      if (!g.FindTrain(t))
-        out.push_back(at(g.file, c.line) + "company " + name + ": may_own names '" + t + "', not a train of the game");
+      if (!g.FindTrain(t)) out->push_back(where + ": may_own names '" + t + "', not a train of the game");
     if (!c.closes_on.empty() && !g.FindPhase(c.closes_on))
-      out.push_back(at(g.file, c.line) + "company " + name + ": closes_on names '" + c.closes_on + "', not a phase");
+      out->push_back(where + ": closes_on names '" + c.closes_on + "', not a phase");
     if (!c.merges_into.empty() && !g.companies.count(c.merges_into))
-      out.push_back(at(g.file, c.line) + "company " + name + ": merges_into names '" + c.merges_into + "', not a company");
+      out->push_back(where + ": merges_into names '" + c.merges_into + "', not a company");
     if (!c.forms_on.empty() && !g.FindPhase(c.forms_on))
-      out.push_back(at(g.file, c.line) + "company " + name + ": forms_on names '" + c.forms_on + "', not a phase");
+      out->push_back(where + ": forms_on names '" + c.forms_on + "', not a phase");
     if (!c.merges_from.empty() && !g.FindPhase(c.merges_from))
-      out.push_back(at(g.file, c.line) + "company " + name + ": merges_from names '" + c.merges_from + "', not a phase");
+      out->push_back(where + ": merges_from names '" + c.merges_from + "', not a phase");
   }
+}
+
+// The trains and phases the bank's offer of each train names.
+void CheckOfferNames(const Game& g, std::vector<std::string>* out) {
   for (const auto& [name, o] : g.offers) {
     for (const auto* list : {&o.rusts_on, &o.trade_in})
       for (const auto& t : *list)
         if (!g.FindTrain(t))
-          out.push_back(at(g.file, o.line) + "train " + name + ": names '" + t + "', not a train of the game");
+          out->push_back(AtLine(g.file, o.line) + "train " + name + ": names '" + t + "', not a train of the game");
     if (!o.available_on.empty() && !g.FindPhase(o.available_on))
-      out.push_back(at(g.file, o.line) + "train " + name + ": available_on names '" + o.available_on + "', not a phase");
+      out->push_back(AtLine(g.file, o.line) + "train " + name + ": available_on names '" + o.available_on + "', not a phase");
   }
-  // Upgrades name tiles of the manifest.
+}
+
+// Upgrades name tiles of the manifest.
+void CheckUpgrades(const Game& g, std::vector<std::string>* out) {
   for (const auto& [id, t] : g.Tiles()) {
     if (!t.upgrades_to) continue;
     for (const auto& u : *t.upgrades_to)
       if (!g.Tiles().count(u))
-        out.push_back(at(g.tiles_file, t.shape.line) + "tile " + id + " upgrades to '" + u + "', which is not in the manifest");
+        out->push_back(AtLine(g.tiles_file, t.shape.line) + "tile " + id + " upgrades to '" + u +
+                       "', which is not in the manifest");
   }
+}
+
+}  // namespace
+
+std::vector<std::string> CheckGame(const Game& g) {
+  std::vector<std::string> out;
+  Position pos;
+  auto board = PrintedBoard(g, &pos);
+  CheckTrackOnMap(g, *board, &out);
+  CheckHomes(g, *board, &out);
+  CheckCompanyColors(g, &out);
+  CheckTrainNames(g, &out);
+  CheckCompanyNames(g, &out);
+  CheckOfferNames(g, &out);
+  CheckUpgrades(g, &out);
   return out;
 }
 

@@ -101,25 +101,98 @@ void CheckDividend(const LoadedPosition& lp, int income, int subsidy, VerifyOutc
   }
 }
 
+// A failure of the file's expectations, at `line` of it (0: the file's).
+void AddFailure(VerifyOutcome* out, const std::string& file, int line, const std::string& what) {
+  out->failures.push_back(file + Line(line) + ": " + what);
+}
+
+// The facts a position may leave out (a company's loans, whether it has owned
+// a permanent train) written in from the facts file, by the file's path or
+// its folder and name; where they are not given, none.
+void WriteInFacts(const std::string& file, const CompanyFacts& facts, Position* pos) {
+  std::string key = file;
+  if (!facts.count(key)) {
+    fs::path p(file);
+    key = (p.parent_path().filename() / p.filename()).string();
+  }
+  if (auto it = facts.find(key); it != facts.end())
+    for (auto& c : pos->companies)
+      if (c.name == pos->expect->company || pos->companies.size() == 1)
+        c.loans = it->second.first, c.no_permanent_train = it->second.second;
+  for (auto& c : pos->companies) {
+    if (!c.loans) c.loans = 0;
+    if (!c.no_permanent_train) c.no_permanent_train = false;
+  }
+}
+
+// The optimum against the expectation: proven, the revenue expected, no
+// less than the income declared.
+void CheckOptimum(const std::string& file, const Expect& e, const Result& best, VerifyOutcome* out) {
+  if (!best.optimal) AddFailure(out, file, e.line, "the search was cut by the time limit; nothing proven");
+  if (e.revenue && best.income != *e.revenue)
+    AddFailure(out, file, e.line,
+               "optimum " + std::to_string(best.income) + ", expected revenue " + std::to_string(*e.revenue));
+  if (e.at_least) {
+    out->declared = *e.at_least;
+    if (best.income < *e.at_least)
+      AddFailure(out, file, e.line,
+                 "optimum " + std::to_string(best.income) + " is below the declared " + std::to_string(*e.at_least));
+  }
+}
+
+// The routes declared, checked together (CheckRoutes): legal, each earning
+// and paying the subsidy expected, together the subsidy and the income
+// declared. Their income and subsidy into `income` and `subsidy`.
+void CheckDeclaredRoutes(const std::string& file, const Network& net, const Expect& e, VerifyOutcome* out,
+                         int* income, int* subsidy) {
+  std::vector<DeclaredRoute> declared;
+  for (const auto& r : *e.routes) declared.push_back({r.train, r.stops, r.line});
+  CheckResult c = CheckRoutes(net, declared);
+  if (!c.legal) {
+    AddFailure(out, file, c.error_line, "declared " + c.error);
+    return;
+  }
+  *income = c.income;
+  *subsidy = c.subsidy;
+  for (size_t i = 0; i < declared.size(); ++i) {
+    const auto& er = (*e.routes)[i];
+    const RouteValue& v = c.routes[i].route.value;
+    if (er.revenue && v.revenue != *er.revenue)
+      AddFailure(out, file, er.line, "route " + std::to_string(i + 1) + " (" + er.train + ") earns " +
+                                         std::to_string(v.revenue) + ", expected " + std::to_string(*er.revenue));
+    if (er.subsidy && v.subsidy != *er.subsidy)
+      AddFailure(out, file, er.line, "route " + std::to_string(i + 1) + " (" + er.train + ") subsidy " +
+                                         std::to_string(v.subsidy) + ", expected " + std::to_string(*er.subsidy));
+  }
+  if (e.subsidy && c.subsidy != *e.subsidy)
+    AddFailure(out, file, e.line,
+               "declared routes' subsidy " + std::to_string(c.subsidy) + ", expected " + std::to_string(*e.subsidy));
+  if (e.at_least && c.income != *e.at_least)
+    AddFailure(out, file, e.line, "declared routes earn " + std::to_string(c.income) + ", but at_least says " +
+                                      std::to_string(*e.at_least));
+}
+
+// The solver's own routes must pass the checker, for the same income.
+void CheckSolverRoutes(const std::string& file, const LoadedPosition& lp, const Result& best, VerifyOutcome* out) {
+  std::vector<DeclaredRoute> own;
+  for (const auto& r : best.routes) {
+    DeclaredRoute d{r.train->name, {}, 0};
+    for (int s : r.stops) d.stops.push_back(lp.board().stops()[s].label);
+    own.push_back(d);
+  }
+  if (own.empty()) return;
+  CheckResult c = CheckRoutes(lp.network(), own);
+  if (!c.legal) AddFailure(out, file, 0, "the solver's own routes fail the check: " + c.error);
+  else if (c.income != best.income)
+    AddFailure(out, file, 0, "the solver's routes earn " + std::to_string(c.income) + " when checked, " +
+                                 std::to_string(best.income) + " when solved");
+}
+
 void Run(const std::string& file, std::shared_ptr<GameCache> games, WarningPolicy warnings,
          const SolveOptions& options, const CompanyFacts* facts, VerifyOutcome* out) {
   Position pos = LoadPosition(file);
   if (!pos.expect) return;
-  if (facts) {
-    std::string key = file;
-    if (!facts->count(key)) {
-      fs::path p(file);
-      key = (p.parent_path().filename() / p.filename()).string();
-    }
-    if (auto it = facts->find(key); it != facts->end())
-      for (auto& c : pos.companies)
-        if (c.name == pos.expect->company || pos.companies.size() == 1)
-          c.loans = it->second.first, c.no_permanent_train = it->second.second;
-    for (auto& c : pos.companies) {
-      if (!c.loans) c.loans = 0;
-      if (!c.no_permanent_train) c.no_permanent_train = false;
-    }
-  }
+  if (facts) WriteInFacts(file, *facts, &pos);
   out->has_expect = true;
   const std::string company_name = pos.expect->company;
   // (the facts written in before the board is built: a session from the position as changed)
@@ -129,64 +202,17 @@ void Run(const std::string& file, std::shared_ptr<GameCache> games, WarningPolic
   const Network& net = lp->network();
   Result best = Solve(net, options);
   out->optimum = best.income;
-  auto fail = [&](int line, const std::string& what) { out->failures.push_back(file + Line(line) + ": " + what); };
   int declared_income = e.at_least.value_or(best.income);
   int declared_subsidy = e.subsidy.value_or(best.subsidy);
-  if (!best.optimal) fail(e.line, "the search was cut by the time limit; nothing proven");
-  if (e.revenue && best.income != *e.revenue)
-    fail(e.line, "optimum " + std::to_string(best.income) + ", expected revenue " + std::to_string(*e.revenue));
-  if (e.at_least) {
-    out->declared = *e.at_least;
-    if (best.income < *e.at_least)
-      fail(e.line, "optimum " + std::to_string(best.income) + " is below the declared " +
-                       std::to_string(*e.at_least));
-  }
-  if (e.routes) {
-    std::vector<DeclaredRoute> declared;
-    for (const auto& r : *e.routes) declared.push_back({r.train, r.stops, r.line});
-    CheckResult c = CheckRoutes(net, declared);
-    if (!c.legal) {
-      fail(c.error_line, "declared " + c.error);
-    } else {
-      declared_income = c.income;
-      declared_subsidy = c.subsidy;
-      for (size_t i = 0; i < declared.size(); ++i) {
-        const auto& er = (*e.routes)[i];
-        const RouteValue& v = c.routes[i].route.value;
-        if (er.revenue && v.revenue != *er.revenue)
-          fail(er.line, "route " + std::to_string(i + 1) + " (" + er.train + ") earns " +
-                            std::to_string(v.revenue) + ", expected " + std::to_string(*er.revenue));
-        if (er.subsidy && v.subsidy != *er.subsidy)
-          fail(er.line, "route " + std::to_string(i + 1) + " (" + er.train + ") subsidy " +
-                            std::to_string(v.subsidy) + ", expected " + std::to_string(*er.subsidy));
-      }
-      if (e.subsidy && c.subsidy != *e.subsidy)
-        fail(e.line, "declared routes' subsidy " + std::to_string(c.subsidy) + ", expected " +
-                         std::to_string(*e.subsidy));
-      if (e.at_least && c.income != *e.at_least)
-        fail(e.line, "declared routes earn " + std::to_string(c.income) + ", but at_least says " +
-                         std::to_string(*e.at_least));
-    }
-  } else if (e.subsidy && best.subsidy != *e.subsidy) {
-    fail(e.line, "optimum's subsidy " + std::to_string(best.subsidy) + ", expected " + std::to_string(*e.subsidy));
-  }
+  CheckOptimum(file, e, best, out);
+  if (e.routes) CheckDeclaredRoutes(file, net, e, out, &declared_income, &declared_subsidy);
+  else if (e.subsidy && best.subsidy != *e.subsidy)
+    AddFailure(out, file, e.line,
+               "optimum's subsidy " + std::to_string(best.subsidy) + ", expected " + std::to_string(*e.subsidy));
   if (e.dividend && lp->game() && !e.at_least && !e.routes)
     out->notes.push_back(file + ": dividend not checked: no declared income (expect.at_least) to pay from");
   else if (e.dividend && lp->game()) CheckDividend(*lp, declared_income, declared_subsidy, out);
-  // The solver's own routes must pass the checker, for the same income.
-  std::vector<DeclaredRoute> own;
-  for (const auto& r : best.routes) {
-    DeclaredRoute d{r.train->name, {}, 0};
-    for (int s : r.stops) d.stops.push_back(lp->board().stops()[s].label);
-    own.push_back(d);
-  }
-  if (!own.empty()) {
-    CheckResult c = CheckRoutes(net, own);
-    if (!c.legal) fail(0, "the solver's own routes fail the check: " + c.error);
-    else if (c.income != best.income)
-      fail(0, "the solver's routes earn " + std::to_string(c.income) + " when checked, " +
-                  std::to_string(best.income) + " when solved");
-  }
+  CheckSolverRoutes(file, *lp, best, out);
 }
 
 }  // namespace

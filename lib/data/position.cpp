@@ -154,16 +154,9 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
   return p;
 }
 
-}  // namespace
-
-HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node& n, int edges,
-                std::initializer_list<const char*> extra_keys) {
-  HexSpec h;
-  h.coord = coord;
-  h.line = YamlReader::Line(n);
-  if (n.IsNull()) return h;  // a blank hex: `A1: {}` or `A1:`
-  const std::string where = "hex " + coord;
-  r.ExpectMap(n, where);
+// Only the keys a hex may have (and the caller's `extra_keys`).
+void CheckHexKeys(const YamlReader& r, const YAML::Node& n, const std::string& where,
+                  std::initializer_list<const char*> extra_keys) {
   static const char* kKeys[] = {"name", "tile", "rotation", "color", "labels", "stops",
                                 "junctions", "paths", "tile_name", "tile_rotation", "cost",
                                 "tokens", "upgrade_labels", "terrain", "reserved_for",
@@ -175,53 +168,64 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
     for (const char* k : extra_keys) ok = ok || key == k;
     if (!ok) r.Fail(it->first, where + ": unknown key '" + key + "'");
   }
-  if (n["name"]) h.name = r.Str(n["name"], where + " name");
-  if (n["aliases"]) h.aliases = r.StrList(n["aliases"], where + " aliases");
+}
+
+// What a hex says of itself and its tile: its name, the tile laid and its
+// rotation, colour, labels, costs, who may use it and from when.
+void ReadHexFields(const YamlReader& r, const YAML::Node& n, int edges, const std::string& where, HexSpec* h) {
+  if (n["name"]) h->name = r.Str(n["name"], where + " name");
+  if (n["aliases"]) h->aliases = r.StrList(n["aliases"], where + " aliases");
   if (n["tile"]) {
-    h.tile = r.Str(n["tile"], where + " tile");
-    h.tile_line = YamlReader::Line(n["tile"]);
+    h->tile = r.Str(n["tile"], where + " tile");
+    h->tile_line = YamlReader::Line(n["tile"]);
   }
-  if (n["rotation"]) h.rotation = r.IntIn(n["rotation"], where + " rotation", 0, edges - 1);
-  if (n["color"]) h.color = r.Str(n["color"], where + " color");
-  if (n["labels"]) h.labels = r.StrList(n["labels"], where + " labels");
+  if (n["rotation"]) h->rotation = r.IntIn(n["rotation"], where + " rotation", 0, edges - 1);
+  if (n["color"]) h->color = r.Str(n["color"], where + " color");
+  if (n["labels"]) h->labels = r.StrList(n["labels"], where + " labels");
   if (n["upgrade_labels"]) {
     r.ExpectMap(n["upgrade_labels"], where + " upgrade_labels");
     for (auto it = n["upgrade_labels"].begin(); it != n["upgrade_labels"].end(); ++it)
-      h.upgrade_labels[r.Str(it->first, where + " upgrade_labels colour")] =
+      h->upgrade_labels[r.Str(it->first, where + " upgrade_labels colour")] =
           r.StrList(it->second, where + " upgrade_labels");
   }
-  if (n["tile_name"]) h.tile_name = r.Str(n["tile_name"], where + " tile_name");
-  if (n["tile_rotation"]) h.tile_rotation = r.IntIn(n["tile_rotation"], where + " tile_rotation", 0, 5);
-  if (n["cost"]) h.cost = r.IntIn(n["cost"], where + " cost", 0, 10000);
-  if (n["terrain"]) h.terrain = r.Str(n["terrain"], where + " terrain");
-  if (n["reserved_for"]) h.reserved_for = r.Str(n["reserved_for"], where + " reserved_for");
-  if (n["available_from"]) h.available_from = r.Str(n["available_from"], where + " available_from");
-  if (n["tokens"]) {
-    const auto& t = n["tokens"];
-    h.tokens_line = YamlReader::Line(t);
-    h.has_tokens = true;
-    auto companies = [&](const YAML::Node& list) {
-      if (!list.IsSequence()) r.Fail(list, where + " tokens: a list of company names");
-      std::vector<std::string> out;
-      for (const auto& e : list) {
-        if (!e.IsScalar() || e.Scalar().empty()) r.Fail(e, where + ": a token must be a company name");
-        out.push_back(e.Scalar());
-      }
-      return out;
-    };
-    if (t.IsSequence()) {
-      h.tokens[""] = companies(t);  // the hex's only city
-    } else if (t.IsMap()) {
-      for (auto it = t.begin(); it != t.end(); ++it) h.tokens[r.Str(it->first, where + " tokens stop")] = companies(it->second);
-    } else {
-      r.Fail(t, where + ": tokens is a list of companies, or a mapping from stop id to such a list");
+  if (n["tile_name"]) h->tile_name = r.Str(n["tile_name"], where + " tile_name");
+  if (n["tile_rotation"]) h->tile_rotation = r.IntIn(n["tile_rotation"], where + " tile_rotation", 0, 5);
+  if (n["cost"]) h->cost = r.IntIn(n["cost"], where + " cost", 0, 10000);
+  if (n["terrain"]) h->terrain = r.Str(n["terrain"], where + " terrain");
+  if (n["reserved_for"]) h->reserved_for = r.Str(n["reserved_for"], where + " reserved_for");
+  if (n["available_from"]) h->available_from = r.Str(n["available_from"], where + " available_from");
+}
+
+// The tokens on a hex's tile: a list of companies (the hex's only city), or
+// a mapping from stop id to such a list; a hex that lists its stops holds
+// them there instead.
+void ReadHexTokens(const YamlReader& r, const YAML::Node& n, const std::string& where, HexSpec* h) {
+  const auto& t = n["tokens"];
+  h->tokens_line = YamlReader::Line(t);
+  h->has_tokens = true;
+  auto companies = [&](const YAML::Node& list) {
+    if (!list.IsSequence()) r.Fail(list, where + " tokens: a list of company names");
+    std::vector<std::string> out;
+    for (const auto& e : list) {
+      if (!e.IsScalar() || e.Scalar().empty()) r.Fail(e, where + ": a token must be a company name");
+      out.push_back(e.Scalar());
     }
-    if (n["stops"]) r.Fail(t, where + ": put tokens inside the stops when the hex lists its stops");
+    return out;
+  };
+  if (t.IsSequence()) {
+    h->tokens[""] = companies(t);  // the hex's only city
+  } else if (t.IsMap()) {
+    for (auto it = t.begin(); it != t.end(); ++it) h->tokens[r.Str(it->first, where + " tokens stop")] = companies(it->second);
+  } else {
+    r.Fail(t, where + ": tokens is a list of companies, or a mapping from stop id to such a list");
   }
-  if (!h.tile.empty() && (n["stops"] || n["paths"] || n["junctions"]))
-    r.Fail(n, where + ": give either 'tile' or inline stops/junctions/paths, not both");
-  if (n["rotation"] && h.tile.empty())
-    r.Fail(n["rotation"], where + ": 'rotation' goes with 'tile'");
+  if (n["stops"]) r.Fail(t, where + ": put tokens inside the stops when the hex lists its stops");
+}
+
+// Track written inline: the stops (ids that are not numbers, each once), the
+// junctions (ids unique among the stops too), the paths joining edges and
+// those ids.
+void ReadInlineTrack(const YamlReader& r, const YAML::Node& n, int edges, const std::string& where, HexSpec* h) {
   std::set<std::string> ids;
   if (n["stops"] && !n["stops"].IsNull()) {
     r.ExpectMap(n["stops"], where + " stops");
@@ -230,13 +234,13 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
       if (id.find_first_not_of("0123456789") == std::string::npos)
         r.Fail(it->first, where + ": stop id '" + id + "' must not be a number (numbers are edges)");
       if (!ids.insert(id).second) r.Fail(it->first, where + ": stop '" + id + "' given twice");
-      h.stops.push_back(ReadStop(r, where + " stop " + id, id, it->second));
+      h->stops.push_back(ReadStop(r, where + " stop " + id, id, it->second));
     }
   }
   if (n["junctions"] && !n["junctions"].IsNull()) {
     for (const auto& id : r.StrList(n["junctions"], where + " junctions")) {
       if (!ids.insert(id).second) r.Fail(n["junctions"], where + ": id '" + id + "' given twice");
-      h.junctions.push_back(id);
+      h->junctions.push_back(id);
     }
   }
   if (n["paths"] && !n["paths"].IsNull()) {
@@ -246,9 +250,30 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
       for (const PathEnd* e : {&path.a, &path.b})
         if (!e->is_edge() && !ids.count(e->node))
           r.Fail(p, where + ": path names '" + e->node + "', which this hex does not have");
-      h.paths.push_back(std::move(path));
+      h->paths.push_back(std::move(path));
     }
   }
+}
+
+}  // namespace
+
+HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node& n, int edges,
+                std::initializer_list<const char*> extra_keys) {
+  HexSpec h;
+  h.coord = coord;
+  h.line = YamlReader::Line(n);
+  if (n.IsNull()) return h;  // a blank hex: `A1: {}` or `A1:`
+  const std::string where = "hex " + coord;
+  r.ExpectMap(n, where);
+  CheckHexKeys(r, n, where, extra_keys);
+  ReadHexFields(r, n, edges, where, &h);
+  if (n["tokens"]) ReadHexTokens(r, n, where, &h);
+  // A tile, or track written inline, not both; a rotation only with a tile.
+  if (!h.tile.empty() && (n["stops"] || n["paths"] || n["junctions"]))
+    r.Fail(n, where + ": give either 'tile' or inline stops/junctions/paths, not both");
+  if (n["rotation"] && h.tile.empty())
+    r.Fail(n["rotation"], where + ": 'rotation' goes with 'tile'");
+  ReadInlineTrack(r, n, edges, where, &h);
   return h;
 }
 
@@ -514,24 +539,25 @@ std::vector<std::pair<std::string, int>> ReadBankTrains(const YamlReader& r, con
   return out;
 }
 
-Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
-  r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
-                    "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed"},
-             "position");
-  Position p;
-  p.file = r.file();
+// The position's game: the format it is written in, the game, its variant,
+// the phase and its revenue colour.
+void ReadGameAndPhase(const YamlReader& r, const YAML::Node& root, Position* p) {
   if (root["format"] && r.Int(root["format"], "format") != 1)
     r.Fail(root["format"], "format " + root["format"].Scalar() + " is not supported (this program reads format 1)");
-  if (root["game"]) p.game = r.Str(root["game"], "game"), p.game_line = YamlReader::Line(root["game"]);
-  if (root["variant"]) p.variant = r.Str(root["variant"], "variant");
-  if (root["phase"]) p.phase = r.Str(root["phase"], "phase"), p.phase_line = YamlReader::Line(root["phase"]);
-  if (root["color"]) p.color = r.Str(root["color"], "color");
+  if (root["game"]) p->game = r.Str(root["game"], "game"), p->game_line = YamlReader::Line(root["game"]);
+  if (root["variant"]) p->variant = r.Str(root["variant"], "variant");
+  if (root["phase"]) p->phase = r.Str(root["phase"], "phase"), p->phase_line = YamlReader::Line(root["phase"]);
+  if (root["color"]) p->color = r.Str(root["color"], "color");
+}
+
+// The grid: its layout (pointy, flat, square), which axis is lettered, and
+// whether the printed map lies under the hexes.
+void ReadGrid(const YamlReader& r, const YAML::Node& root, Position* p) {
   if (root["layout"]) {
     Layout l;
     std::string s = r.Str(root["layout"], "layout");
     if (!ParseLayout(s, &l)) r.Fail(root["layout"], "layout '" + s + "' is not pointy, flat or square");
-    p.layout = l;
+    p->layout = l;
   }
   if (root["axes"]) {
     const auto& a = root["axes"];
@@ -540,75 +566,106 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
     std::string y = a["y"] ? r.Str(a["y"], "axes y") : "";
     if (!((x == "number" && y == "letter") || (x == "letter" && y == "number")))
       r.Fail(a, "axes: {x: number, y: letter} or {x: letter, y: number}");
-    p.axes = Axes{x == "number"};
+    p->axes = Axes{x == "number"};
   }
-  if (root["base_map"]) p.base_map = r.Bool(root["base_map"], "base_map");
+  if (root["base_map"]) p->base_map = r.Bool(root["base_map"], "base_map");
+}
+
+// How a per-station stop pays (Position::per_token_reading): as 18xx.games
+// reads it for a position it exported, or as the file says.
+void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* p) {
   if (root["source"]) { /* informational, but for the engine that exported it */ }
   if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&
       root["source"]["engine"].IsScalar() && root["source"]["engine"].Scalar() == "tobymao/18xx")
-    p.per_token_reading = "18xx.games";
+    p->per_token_reading = "18xx.games";
   if (root["per_token_reading"]) {
-    p.per_token_reading = r.Str(root["per_token_reading"], "per_token_reading");
-    if (p.per_token_reading != "rulebook" && p.per_token_reading != "18xx.games")
-      r.Fail(root["per_token_reading"], "per_token_reading '" + p.per_token_reading + "' is not rulebook or 18xx.games");
+    p->per_token_reading = r.Str(root["per_token_reading"], "per_token_reading");
+    if (p->per_token_reading != "rulebook" && p->per_token_reading != "18xx.games")
+      r.Fail(root["per_token_reading"], "per_token_reading '" + p->per_token_reading + "' is not rulebook or 18xx.games");
   }
+}
+
+// The hexes laid, each once, within the hex limit.
+void ReadPositionHexes(const YamlReader& r, const YAML::Node& hexes, int edges, Position* p) {
+  r.ExpectMap(hexes, "hexes");
+  std::set<std::string> seen;
+  for (auto it = hexes.begin(); it != hexes.end(); ++it) {
+    std::string coord = r.Str(it->first, "hex coordinate");
+    if (p->hexes.size() >= static_cast<size_t>(kMaxHexes))
+      r.Fail(it->first, "more than " + std::to_string(kMaxHexes) + " hexes (the hex limit)");
+    if (!seen.insert(coord).second) r.Fail(it->first, "hex " + coord + " is listed twice");
+    p->hexes.push_back(ReadHex(r, coord, it->second, edges));
+  }
+}
+
+// The companies, each once.
+void ReadPositionCompanies(const YamlReader& r, const YAML::Node& companies, Position* p) {
+  r.ExpectMap(companies, "companies");
+  for (auto it = companies.begin(); it != companies.end(); ++it) {
+    std::string name = r.Str(it->first, "company name");
+    if (p->FindCompany(name)) r.Fail(it->first, "company " + name + " is listed twice");
+    p->companies.push_back(ReadCompany(r, name, it->second));
+  }
+}
+
+// The trains the position defines, each once.
+void ReadPositionTrains(const YamlReader& r, const YAML::Node& trains, Position* p) {
+  if (!trains.IsSequence()) r.Fail(trains, "trains must be a list");
+  for (const auto& t : trains) {
+    Train train = ReadTrain(r, t);
+    for (const auto& other : p->trains)
+      if (other.name == train.name) r.Fail(t, "train " + train.name + " is defined twice");
+    p->trains.push_back(std::move(train));
+    p->train_lines.push_back(YamlReader::Line(t));
+  }
+}
+
+// The bonus for a route through the company's home: its amount, for the company types listed.
+HomeBonus ReadHomeBonus(const YamlReader& r, const YAML::Node& n) {
+  r.ExpectMap(n, "home_bonus");
+  r.OnlyKeys(n, {"types", "amount"}, "home_bonus");
+  HomeBonus hb;
+  if (n["types"]) hb.types = r.StrList(n["types"], "home_bonus types");
+  if (!n["amount"]) r.Fail(n, "home_bonus: missing amount");
+  hb.amount = r.IntIn(n["amount"], "home_bonus amount", 0, 10000);
+  return hb;
+}
+
+// The companies closed, each once.
+void ReadClosed(const YamlReader& r, const YAML::Node& closed, Position* p) {
+  p->closed = r.StrList(closed, "closed");
+  p->closed_line = YamlReader::Line(closed);
+  for (size_t i = 0; i < p->closed.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (p->closed[i] == p->closed[j]) r.Fail(closed, "closed: " + p->closed[i] + " is listed twice");
+}
+
+Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
+  r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
+                    "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
+                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed"},
+             "position");
+  Position p;
+  p.file = r.file();
+  ReadGameAndPhase(r, root, &p);
+  ReadGrid(r, root, &p);
+  ReadPerTokenReading(r, root, &p);
   if (root["optional_rules"] && !root["optional_rules"].IsSequence())
     r.Fail(root["optional_rules"], "optional_rules must be a list");
   const int edges = (p.layout && *p.layout == Layout::kSquare) ? 4 : 6;
-  if (root["hexes"] && !root["hexes"].IsNull()) {
-    r.ExpectMap(root["hexes"], "hexes");
-    std::set<std::string> seen;
-    for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it) {
-      std::string coord = r.Str(it->first, "hex coordinate");
-      if (p.hexes.size() >= static_cast<size_t>(kMaxHexes))
-        r.Fail(it->first, "more than " + std::to_string(kMaxHexes) + " hexes (the hex limit)");
-      if (!seen.insert(coord).second) r.Fail(it->first, "hex " + coord + " is listed twice");
-      p.hexes.push_back(ReadHex(r, coord, it->second, edges));
-    }
-  }
-  if (root["companies"] && !root["companies"].IsNull()) {
-    r.ExpectMap(root["companies"], "companies");
-    for (auto it = root["companies"].begin(); it != root["companies"].end(); ++it) {
-      std::string name = r.Str(it->first, "company name");
-      if (p.FindCompany(name)) r.Fail(it->first, "company " + name + " is listed twice");
-      p.companies.push_back(ReadCompany(r, name, it->second));
-    }
-  }
-  if (root["trains"] && !root["trains"].IsNull()) {
-    if (!root["trains"].IsSequence()) r.Fail(root["trains"], "trains must be a list");
-    for (const auto& t : root["trains"]) {
-      Train train = ReadTrain(r, t);
-      for (const auto& other : p.trains)
-        if (other.name == train.name) r.Fail(t, "train " + train.name + " is defined twice");
-      p.trains.push_back(std::move(train));
-      p.train_lines.push_back(YamlReader::Line(t));
-    }
-  }
+  if (root["hexes"] && !root["hexes"].IsNull()) ReadPositionHexes(r, root["hexes"], edges, &p);
+  if (root["companies"] && !root["companies"].IsNull()) ReadPositionCompanies(r, root["companies"], &p);
+  if (root["trains"] && !root["trains"].IsNull()) ReadPositionTrains(r, root["trains"], &p);
   if (root["route_bonuses"] && !root["route_bonuses"].IsNull()) {
     if (!root["route_bonuses"].IsSequence()) r.Fail(root["route_bonuses"], "route_bonuses must be a list");
     for (const auto& b : root["route_bonuses"]) p.route_bonuses.push_back(ReadRouteBonus(r, b));
   }
-  if (root["home_bonus"]) {
-    const auto& n = root["home_bonus"];
-    r.ExpectMap(n, "home_bonus");
-    r.OnlyKeys(n, {"types", "amount"}, "home_bonus");
-    HomeBonus hb;
-    if (n["types"]) hb.types = r.StrList(n["types"], "home_bonus types");
-    if (!n["amount"]) r.Fail(n, "home_bonus: missing amount");
-    hb.amount = r.IntIn(n["amount"], "home_bonus amount", 0, 10000);
-    p.home_bonus = hb;
-  }
+  if (root["home_bonus"]) p.home_bonus = ReadHomeBonus(r, root["home_bonus"]);
   if (root["expect"]) p.expect = ReadExpect(r, root["expect"]);
   if (root["players"]) p.players = r.IntIn(root["players"], "players", 1, 10);
   if (root["bank_trains"]) p.bank_trains = ReadBankTrains(r, root["bank_trains"]);
   if (root["turn"]) p.turn = ReadTurn(r, root["turn"]);
-  if (root["closed"] && !root["closed"].IsNull()) {
-    p.closed = r.StrList(root["closed"], "closed");
-    p.closed_line = YamlReader::Line(root["closed"]);
-    for (size_t i = 0; i < p.closed.size(); ++i)
-      for (size_t j = 0; j < i; ++j)
-        if (p.closed[i] == p.closed[j]) r.Fail(root["closed"], "closed: " + p.closed[i] + " is listed twice");
-  }
+  if (root["closed"] && !root["closed"].IsNull()) ReadClosed(r, root["closed"], &p);
   return p;
 }
 

@@ -43,40 +43,61 @@ std::string TooMany(const Train& t, const KindCounts& n) {
          " train visits at most " + t.Capacity();
 }
 
-}  // namespace
+// Each step below checks one rule on the route's stops: false when the
+// route breaks it, with why in `why` (null in the search, which only needs
+// to know that a route breaks a rule, not which). Evaluate calls each once,
+// and the search calls Evaluate for every walk and train type: the compiler
+// inlines them, and they allocate nothing but the text of why.
 
-RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops, Why why) {
-  const Board& b = net.board();
-  const Company& co = net.company();
-  const auto& info = net.stop_scores();
-  RouteValue v;
-  const int n = static_cast<int>(stops.size());
-  // (the search only needs to know that a route breaks a rule, not which)
-  const bool explain = why == Why::kExplain;
-  auto fail = [&](auto&& text) {
-    if (explain) v.why = text();
-    return v;
-  };
-  if (n < 2) return fail([&] { return "a route needs at least two stops"; });
-  // Each stop, and each location (group), once: the route's position of
-  // each group seen, stamped so that the array is cleared only once.
+// Each stop, and each location (group), once: the route's position of each
+// group seen, stamped so that the array is cleared only once.
+bool VisitsEachOnce(const Board& b, const std::vector<int>& stops, std::string* why) {
   thread_local std::vector<std::pair<unsigned, int>> group_at;  // (stamp, index in the route)
   thread_local unsigned stamp = 0;
   if (group_at.size() < static_cast<size_t>(b.group_count())) group_at.assign(b.group_count(), {0, 0});
   if (++stamp == 0) std::fill(group_at.begin(), group_at.end(), std::pair<unsigned, int>{0, 0}), stamp = 1;
+  const int n = static_cast<int>(stops.size());
   for (int i = 0; i < n; ++i) {
     const Stop& s = b.stops()[stops[i]];
     auto& seen = group_at[s.group];
     if (seen.first == stamp) {
       const int j = seen.second;
-      if (stops[j] == stops[i]) return fail([&] { return "visits " + s.label + " twice"; });
-      return fail([&] { return "visits " + b.stops()[stops[j]].label + " and " + s.label + ", which are one location"; });
+      if (!why) return false;
+      if (stops[j] == stops[i]) *why = "visits " + s.label + " twice";
+      else *why = "visits " + b.stops()[stops[j]].label + " and " + s.label + ", which are one location";
+      return false;
     }
     seen = {stamp, i};
   }
-  for (int i = 1; i + 1 < n; ++i)
-    if (net.StopIsTerminal(stops[i])) return fail([&] { return net.PassThroughRule(stops[i]); });
+  return true;
+}
 
+// Offboards and mines end a route, and a city full of others' tokens may
+// not be passed through (Stop::PassThroughRule): such a stop only at an end.
+bool PassesThroughOnlyWhereItMay(const Network& net, const std::vector<int>& stops, std::string* why) {
+  const int n = static_cast<int>(stops.size());
+  for (int i = 1; i + 1 < n; ++i)
+    if (net.StopIsTerminal(stops[i])) {
+      if (why) *why = net.PassThroughRule(stops[i]);
+      return false;
+    }
+  return true;
+}
+
+// What the route's stops hold for the rules that follow: how many of each
+// kind, of the company's stations, of cities holding one; its home.
+struct StopTally {
+  KindCounts counts{};
+  int stations = 0, token_cities = 0;
+  bool home = false;
+};
+
+// The route's stops tallied; a mine only for a train that may visit mines.
+// (Counted in locals, written once at the end: stores through `t` in the
+// loop would make the compiler read the stops' scores again after each.)
+bool TallyStops(const Network& net, const Train& train, const std::vector<int>& stops, StopTally* t,
+                std::string* why) {
+  const auto& info = net.stop_scores();
   KindCounts counts{};
   int stations = 0, token_cities = 0;
   bool home = false;
@@ -86,35 +107,64 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     stations += ss.station;
     token_cities += ss.station && ss.kind == StopKind::kCity;
     home = home || ss.home;
-    if (ss.kind == StopKind::kMine && !train.CanVisit(StopKind::kMine))
-      return fail([&] { return "visits the mine " + b.stops()[s].label + ", which a " + train.name + " train may not"; });
+    if (ss.kind == StopKind::kMine && !train.CanVisit(StopKind::kMine)) {
+      if (why) *why = "visits the mine " + net.board().stops()[s].label + ", which a " + train.name + " train may not";
+      return false;
+    }
   }
-  // must_visit: mines exactly so many, each at an end (a g train starts at its
-  // mine); other kinds at least so many.
+  *t = StopTally{counts, stations, token_cities, home};
+  return true;
+}
+
+// Why a route breaks its train's must_visit for stop kind `k`: it visits
+// `visits` of them, or (`middle` >= 0) has a mine in its middle. (Kept apart
+// from the check below, so that the check is small enough to be inlined.)
+std::string MustVisitWhy(const Network& net, const Train& train, int k, int visits, int middle) {
+  const int need = train.must_visit[k];
+  const StopKind kind = static_cast<StopKind>(k);
+  if (middle >= 0)
+    return "a " + train.name + " train visits its mine at an end of its route, not in the middle (" +
+           net.board().stops()[middle].label + ")";
+  if (k == kMineRow)
+    return "a " + train.name + " train must visit exactly " + Plural(need, kind) +
+           ", at an end of its route (this route visits " + std::to_string(visits) + ")";
+  return "a " + train.name + " train must visit at least " + Plural(need, kind) + " (this route visits " +
+         std::to_string(visits) + ")";
+}
+
+// must_visit: mines exactly so many, each at an end (a g train starts at its
+// mine); other kinds at least so many.
+bool VisitsWhatItMust(const Network& net, const Train& train, const std::vector<int>& stops, const KindCounts& counts,
+                      std::string* why) {
+  const auto& info = net.stop_scores();
+  const int n = static_cast<int>(stops.size());
   for (int k = 0; k < kStopKinds; ++k) {
     const int need = train.must_visit[k];
     if (need == 0) continue;
-    const StopKind kind = static_cast<StopKind>(k);
-    if (k == kMineRow) {
-      if (counts[k] != need)
-        return fail([&] { return "a " + train.name + " train must visit exactly " + Plural(need, kind) + ", at an end of its route (this route visits " + std::to_string(counts[k]) + ")"; });
-      for (int i = 1; i + 1 < n; ++i)
-        if (info[stops[i]].kind == StopKind::kMine)
-          return fail([&] { return "a " + train.name + " train visits its mine at an end of its route, not in the middle (" +
-                      b.stops()[stops[i]].label + ")"; });
-    } else if (counts[k] < need) {
-      return fail([&] { return "a " + train.name + " train must visit at least " + Plural(need, kind) + " (this route visits " +
-                  std::to_string(counts[k]) + ")"; });
+    int middle = -1;
+    if (k == kMineRow && counts[k] == need)
+      for (int i = 1; i + 1 < n && middle < 0; ++i)
+        if (info[stops[i]].kind == StopKind::kMine) middle = stops[i];
+    if (k == kMineRow ? counts[k] != need || middle >= 0 : counts[k] < need) {
+      if (why) *why = MustVisitWhy(net, train, k, counts[k], middle);
+      return false;
     }
   }
-  if (stations == 0) return fail([&] { return "no station of " + co.name + " on the route"; });
+  return true;
+}
 
-  thread_local std::vector<PayStop> pay_stops;
-  pay_stops.resize(n);
+// What each stop of the route pays, for ChoosePaid; the route's subsidy
+// (its mines') returned.
+int FillPayStops(const Network& net, const Train& train, const std::vector<int>& stops, int token_cities,
+                 std::vector<PayStop>* pay_stops) {
+  const Board& b = net.board();
+  const auto& info = net.stop_scores();
+  const int n = static_cast<int>(stops.size());
+  pay_stops->resize(n);
   int subsidy = 0;
   for (int i = 0; i < n; ++i) {
     const StopScore& ss = info[stops[i]];
-    PayStop& p = pay_stops[i];
+    PayStop& p = (*pay_stops)[i];
     p.kind = ss.kind;
     // A per-station stop pays once per city of the route holding a station,
     // to a train of at least 3 (1836jr 003 line 190: "pociąg (przynajmniej
@@ -126,14 +176,46 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
     p.order = stops[i];
     if (ss.kind == StopKind::kMine) subsidy += b.stops()[stops[i]].value;
   }
+  return subsidy;
+}
+
+}  // namespace
+
+RouteValue Evaluate(const Network& net, const Train& train, const std::vector<int>& stops, Why why) {
+  const Board& b = net.board();
+  const Company& co = net.company();
+  RouteValue v;
+  // (the search only needs to know that a route breaks a rule, not which)
+  std::string* const explain = why == Why::kExplain ? &v.why : nullptr;
+  if (stops.size() < 2) {
+    if (explain) v.why = "a route needs at least two stops";
+    return v;
+  }
+  if (!VisitsEachOnce(b, stops, explain)) return v;
+  if (!PassesThroughOnlyWhereItMay(net, stops, explain)) return v;
+  StopTally tally;
+  if (!TallyStops(net, train, stops, &tally, explain)) return v;
+  if (!VisitsWhatItMust(net, train, stops, tally.counts, explain)) return v;
+  if (tally.stations == 0) {
+    if (explain) v.why = "no station of " + co.name + " on the route";
+    return v;
+  }
+  thread_local std::vector<PayStop> pay_stops;
+  const int subsidy = FillPayStops(net, train, stops, tally.token_cities, &pay_stops);
   Pay pay;
   try {
-    pay = ChoosePaid(train, pay_stops, net.bonus_rules(), home ? net.home_amount() : 0);
+    pay = ChoosePaid(train, pay_stops, net.bonus_rules(), tally.home ? net.home_amount() : 0);
   } catch (const InputError& e) {
     throw InputError(b.file(), 0, e.message());
   }
-  if (pay.status == Pay::kTooMany) return fail([&] { return TooMany(train, counts); });
-  if (pay.status == Pay::kNoStationPaid) return fail([&] { return "no paid stop holds a station of " + co.name; });
+  if (pay.status == Pay::kTooMany) {
+    if (explain) v.why = TooMany(train, tally.counts);
+    return v;
+  }
+  if (pay.status == Pay::kNoStationPaid) {
+    if (explain) v.why = "no paid stop holds a station of " + co.name;
+    return v;
+  }
   v.legal = true;
   v.revenue = pay.revenue;
   v.subsidy = subsidy;

@@ -6,6 +6,87 @@
 
 namespace xxroute {
 
+namespace {
+
+// The stations `company` has on the board.
+int StationsPlaced(const Board& board, const std::string& company) {
+  int placed = 0;
+  for (const auto& any : board.stops()) placed += any.HasToken(company);
+  return placed;
+}
+
+// The first station goes on the company's home hex, whatever track there is
+// (18CZ VIII.6, 000 lines 800-801; 1824 VII.3, 002 line 534: a coal
+// railway's on its mine); the home, where the game names one. "" or why not.
+std::string FirstStationAtHome(const std::string& co, const GameCompany* gc, int placed, bool home_hex) {
+  if (placed == 0 && gc && !gc->home.empty() && !home_hex) {
+    std::string homes;
+    for (const auto& h : gc->home) homes += (homes.empty() ? "" : " or ") + h;
+    return co + " has no station yet: its first goes on its home " + homes;
+  }
+  return "";
+}
+
+// The stop a station goes in: the one named (`id`), or the hex's only city;
+// below 0 with why not.
+int StationStop(const Board& board, int hex, const std::string& coord, const std::string& id, std::string* why) {
+  if (!id.empty()) {
+    const int stop = board.FindStop(coord + "." + id);
+    if (stop < 0) *why = "no stop " + coord + "." + id + " on the board";
+    return stop;
+  }
+  int stop = -1;  // the hex's only city
+  for (int s : board.hexes()[hex].stops)
+    if (board.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+  if (stop == -2) *why = "hex " + coord + " has several cities: say which, e.g. " + coord + ".c0";
+  else if (stop < 0) *why = "hex " + coord + " has no city for a station";
+  return stop;
+}
+
+// One station of a company per hex (18CZ VIII.6, 000 line 809; 1824 VII.8,
+// 002 line 642; 1836jr, 003 line 178; 18Lilliput, 001 line 364).
+std::string OneStationPerHex(const Board& board, int hex, const std::string& coord, const std::string& co) {
+  for (int other : board.hexes()[hex].stops)
+    if (board.stops()[other].HasToken(co)) return co + " already has a station in hex " + coord + " (one per hex)";
+  return "";
+}
+
+// A free slot, not held for the home of a company yet to place it (18CZ
+// 000 lines 815-817; 1824 002 line 644); a home station takes its own
+// (1824: a state railway's home is its pre-state railway's, IV.4.4). A
+// closed company holds nothing, nor one whose phase to close has come
+// (1824 IV.2, IV.3: 002 lines 202, 216): it never places its home (`gone`).
+template <class GoneFn>
+std::string FreeSlot(const Board& board, const Game* game, const Stop& s, const std::string& coord,
+                     const std::string& co, bool home, GoneFn gone) {
+  int free = s.slots - static_cast<int>(s.tokens.size());
+  if (free <= 0) return s.label + " has no free slot";
+  if (game && !home) {
+    for (const auto& [name, other] : game->companies) {
+      if (name == co || other.home.size() != 1 || other.home[0] != coord) continue;
+      if (!other.home_stop.empty() && other.home_stop != s.id) continue;
+      if (gone(name)) continue;
+      bool started = false;
+      for (const auto& any : board.stops()) started = started || any.HasToken(name);
+      if (!started && --free <= 0) return s.label + "'s free slot is held for " + name + "'s home station";
+    }
+  }
+  return "";
+}
+
+// A station marker left (18CZ VIII.6, 000 lines 800-807; 1824 VII.8, 002
+// lines 639-641; 1836jr 003 line 176; 18Lilliput 001 line 359).
+std::string MarkerLeft(const std::string& co, const GameCompany* gc, int placed) {
+  if (gc) {
+    const int markers = gc->stations;
+    if (markers > 0 && placed >= markers)
+      return co + " has no station marker left (" + std::to_string(markers) + ", all on the board)";
+  }
+  return "";
+}
+
+}  // namespace
+
 std::vector<int> Rules::StationCosts() const {
   if (!game_) return {};
   if (auto it = game_->companies.find(company_.name); it != game_->companies.end() && !it->second.station_costs.empty())
@@ -23,6 +104,9 @@ bool Rules::Gone(const std::string& company) const {
   return at >= 0 && at <= phase_;
 }
 
+// The rules a station keeps, in this order: the first at home, a stop for
+// it, a city, one per hex, a free slot, a marker left; then its cost, and the
+// company's track reaching it.
 Station Rules::CheckStation(const std::string& coord, const std::string& stop_id) const {
   Station st;
   st.hex = coord;
@@ -34,32 +118,17 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   const int hex = board_.FindHex(coord);
   if (hex < 0) return fail("no hex " + coord + " on the board");
   const std::string& co = company_.name;
-  int placed = 0;
-  for (const auto& any : board_.stops()) placed += any.HasToken(co);
-  // The first station goes on the company's home hex, whatever track there is
-  // (18CZ VIII.6, 000 lines 800-801; 1824 VII.3, 002 line 534: a coal
-  // railway's on its mine); the home, where the game names one.
+  const int placed = StationsPlaced(board_, co);
   const GameCompany* gc = nullptr;
   if (game_)
     if (auto it = game_->companies.find(co); it != game_->companies.end()) gc = &it->second;
   const bool home_hex = gc && std::count(gc->home.begin(), gc->home.end(), coord);
-  if (placed == 0 && gc && !gc->home.empty() && !home_hex) {
-    std::string homes;
-    for (const auto& h : gc->home) homes += (homes.empty() ? "" : " or ") + h;
-    return fail(co + " has no station yet: its first goes on its home " + homes);
-  }
+  std::string why;
+  if (why = FirstStationAtHome(co, gc, placed, home_hex); !why.empty()) return fail(why);
   std::string id = stop_id;
   if (id.empty() && placed == 0 && home_hex) id = gc->home_stop;
-  int stop = -1;
-  if (id.empty()) {  // the hex's only city
-    for (int s : board_.hexes()[hex].stops)
-      if (board_.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
-    if (stop == -2) return fail("hex " + coord + " has several cities: say which, e.g. " + coord + ".c0");
-    if (stop < 0) return fail("hex " + coord + " has no city for a station");
-  } else {
-    stop = board_.FindStop(coord + "." + id);
-    if (stop < 0) return fail("no stop " + coord + "." + id + " on the board");
-  }
+  const int stop = StationStop(board_, hex, coord, id, &why);
+  if (stop < 0) return fail(why);
   const Stop& s = board_.stops()[stop];
   st.stop_id = s.id;
   const bool home = placed == 0 && home_hex && (gc->home_stop.empty() || gc->home_stop == s.id);
@@ -68,35 +137,11 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   // 437-439); a mine holds only a coal railway's home (1824 VII.3, 002 line 534).
   if (s.kind != StopKind::kCity && !(home && s.kind == StopKind::kMine))
     return fail(s.label + " is a " + KindName(s.kind) + ": a station goes in a city");
-  // One station of a company per hex (18CZ VIII.6, 000 line 809; 1824 VII.8,
-  // 002 line 642; 1836jr, 003 line 178; 18Lilliput, 001 line 364).
-  for (int other : board_.hexes()[hex].stops)
-    if (board_.stops()[other].HasToken(co))
-      return fail(co + " already has a station in hex " + coord + " (one per hex)");
-  // A free slot, not held for the home of a company yet to place it (18CZ
-  // 000 lines 815-817; 1824 002 line 644); a home station takes its own
-  // (1824: a state railway's home is its pre-state railway's, IV.4.4). A
-  // closed company holds nothing, nor one whose phase to close has come
-  // (1824 IV.2, IV.3: 002 lines 202, 216): it never places its home.
-  int free = s.slots - static_cast<int>(s.tokens.size());
-  if (free <= 0) return fail(s.label + " has no free slot");
-  if (game_ && !home) {
-    for (const auto& [name, other] : game_->companies) {
-      if (name == co || other.home.size() != 1 || other.home[0] != coord) continue;
-      if (!other.home_stop.empty() && other.home_stop != s.id) continue;
-      if (Gone(name)) continue;
-      bool started = false;
-      for (const auto& any : board_.stops()) started = started || any.HasToken(name);
-      if (!started && --free <= 0) return fail(s.label + "'s free slot is held for " + name + "'s home station");
-    }
-  }
-  // A marker left, and its cost (18CZ VIII.6, 000 lines 800-807; 1824 VII.8,
-  // 002 lines 639-641; 1836jr 003 line 176; 18Lilliput 001 line 359).
-  if (gc) {
-    const int markers = gc->stations;
-    if (markers > 0 && placed >= markers)
-      return fail(co + " has no station marker left (" + std::to_string(markers) + ", all on the board)");
-  }
+  if (why = OneStationPerHex(board_, hex, coord, co); !why.empty()) return fail(why);
+  if (why = FreeSlot(board_, game_, s, coord, co, home, [this](const std::string& name) { return Gone(name); });
+      !why.empty())
+    return fail(why);
+  if (why = MarkerLeft(co, gc, placed); !why.empty()) return fail(why);
   const std::vector<int> costs = StationCosts();
   if (!costs.empty()) {
     st.cost = costs[std::min<size_t>(placed, costs.size() - 1)];

@@ -46,6 +46,59 @@ uint64_t Mix(uint64_t x) {
   return x ^ (x >> 31);
 }
 
+// Each candidate's stop-set hash (a sum over its stops: no sorting) and the
+// amount of track it uses.
+void HashStopSets(const RouteStore& store, const std::vector<Candidate>& cands, std::vector<uint64_t>* hash,
+                  std::vector<int>* track) {
+  const int n = static_cast<int>(cands.size());
+#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
+  for (int i = 0; i < n; ++i) {
+    const int r = cands[i].route;
+    uint64_t sum = 0;
+    for (int s : store.Stops(r)) sum += Mix(static_cast<uint64_t>(s) + 1);
+    (*hash)[i] = Mix(sum ^ Mix(store.Stops(r).size()));
+    (*track)[i] = Popcount(store.Track(r), store.words);
+  }
+}
+
+// The tracks of the group order[g, end), one after another.
+void GroupTracks(const RouteStore& store, const std::vector<Candidate>& cands, const std::vector<int>& order,
+                 size_t g, size_t end, std::vector<uint64_t>* tracks) {
+  tracks->resize((end - g) * store.words);
+  for (size_t k = g; k < end; ++k) {
+    const int r = cands[order[k]].route;
+    std::copy(store.Track(r), store.Track(r) + store.words, tracks->begin() + (k - g) * store.words);
+  }
+}
+
+// Whether the group order[g, end) runs one stop set (a hash shared by two
+// stop sets is all but impossible, but checked): the first route's stops
+// marked with `stamp` in `mark`, the others' looked up.
+bool OneStopSet(const RouteStore& store, const std::vector<Candidate>& cands, const std::vector<int>& order,
+                size_t g, size_t end, unsigned stamp, std::vector<unsigned>* mark) {
+  const auto first = store.Stops(cands[order[g]].route);
+  for (int stop : first) (*mark)[stop] = stamp;
+  bool one_set = true;
+  for (size_t k = g + 1; k < end && one_set; ++k) {
+    const auto other = store.Stops(cands[order[k]].route);
+    one_set = other.size() == first.size();
+    for (size_t i = 0; i < other.size() && one_set; ++i) one_set = (*mark)[other[i]] == stamp;
+  }
+  return one_set;
+}
+
+// The stop sets of the group order[g, end), each sorted, to be compared
+// where the group holds several.
+void SortedStopSets(const RouteStore& store, const std::vector<Candidate>& cands, const std::vector<int>& order,
+                    size_t g, size_t end, std::vector<std::vector<int>>* sorted) {
+  sorted->resize(end - g);
+  for (size_t k = g; k < end; ++k) {
+    const auto stops = store.Stops(cands[order[k]].route);
+    (*sorted)[k - g].assign(stops.begin(), stops.end());
+    std::sort((*sorted)[k - g].begin(), (*sorted)[k - g].end());
+  }
+}
+
 // Drops candidates that another with the same stops (so the same value) runs
 // on a subset of its track. Keeps the order of the rest. Parallel: candidates
 // are shared out by the hash of their stop set (a sum over the stops: no
@@ -54,14 +107,7 @@ void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* c
   const int n = static_cast<int>(cands->size());
   std::vector<uint64_t> hash(n);
   std::vector<int> track(n);
-#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
-  for (int i = 0; i < n; ++i) {
-    const int r = (*cands)[i].route;
-    uint64_t sum = 0;
-    for (int s : store.Stops(r)) sum += Mix(static_cast<uint64_t>(s) + 1);
-    hash[i] = Mix(sum ^ Mix(store.Stops(r).size()));
-    track[i] = Popcount(store.Track(r), store.words);
-  }
+  HashStopSets(store, *cands, &hash, &track);
   constexpr int kBuckets = 64;
   std::vector<std::vector<int>> buckets(kBuckets);
   for (int i = 0; i < n; ++i) buckets[hash[i] >> 58].push_back(i);
@@ -89,30 +135,13 @@ void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* c
         g = end;
         continue;
       }
-      tracks.resize((end - g) * store.words);
-      for (size_t k = g; k < end; ++k) {
-        const int r = (*cands)[order[k]].route;
-        std::copy(store.Track(r), store.Track(r) + store.words, tracks.begin() + (k - g) * store.words);
-      }
-      // (a hash shared by two stop sets is all but impossible: checked, and
-      // where it happens, the sets are compared sorted)
-      ++stamp;
-      const auto first = store.Stops((*cands)[order[g]].route);
-      for (int stop : first) mark[stop] = stamp;
-      bool one_set = true;
-      for (size_t k = g + 1; k < end && one_set; ++k) {
-        const auto other = store.Stops((*cands)[order[k]].route);
-        one_set = other.size() == first.size();
-        for (size_t i = 0; i < other.size() && one_set; ++i) one_set = mark[other[i]] == stamp;
-      }
-      if (!one_set) {
-        sorted.resize(end - g);
-        for (size_t k = g; k < end; ++k) {
-          const auto stops = store.Stops((*cands)[order[k]].route);
-          sorted[k - g].assign(stops.begin(), stops.end());
-          std::sort(sorted[k - g].begin(), sorted[k - g].end());
-        }
-      }
+      GroupTracks(store, *cands, order, g, end, &tracks);
+      const bool one_set = OneStopSet(store, *cands, order, g, end, ++stamp, &mark);
+      if (!one_set) SortedStopSets(store, *cands, order, g, end, &sorted);
+      // Each kept unless one kept before it, with the same stops, runs on a
+      // subset of its track. (This step's hot loop, left here: as a function
+      // of its own, its invariants were read again at every step, 0.7% more
+      // instructions for the whole solve of fixtures/bench/1867-bc-CNR.yaml.)
       kept.clear();  // (indices into the group)
       for (size_t k = g; k < end; ++k) {
         const uint64_t* r = tracks.data() + (k - g) * store.words;
@@ -187,6 +216,80 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
   }
 }
 
+// What the parts of the walk share: the network, the train types scored,
+// the options, the candidates kept against the limit, the links walked, and
+// the first error.
+struct WalkShared {
+  WalkShared(const Network& n, const std::vector<const Train*>& t, const SolveOptions& o)
+      : net(n), types(t), options(o) {}
+  const Network& net;
+  const std::vector<const Train*>& types;
+  const SolveOptions& options;
+  std::atomic<long> kept{0};
+  std::atomic<bool> too_many{false};
+  std::atomic<long> steps{0};
+  std::string walk_error;  // an InputError from the walk (the walk limit)
+};
+
+// A route the walk found, scored for each train type (Evaluate): a
+// candidate of each type it earns something for, the route stored in the
+// part where it is one. False past the candidate limit: the walk stops. The
+// search's hot loop: called for every route the walk finds.
+bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
+  ++part.found;
+  bool any = false;
+  const int id = part.routes.size();
+  bool legal = false;
+  for (size_t t = 0; t < shared.types.size(); ++t) {
+    RouteValue v = Evaluate(shared.net, *shared.types[t], w.stops, Why::kSilent);
+    legal = legal || v.legal;
+    if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
+    const int64_t score = IncomeRank(v.revenue, v.subsidy);
+    part.by_type[t].push_back({id, score});
+    any = true;
+    ++shared.kept;
+  }
+  if (any) part.routes.Add(w.stops, w.links, w.resources.data());
+  if (legal && shared.options.legal_walks) part.legal.push_back(w);
+  if (shared.kept > shared.options.max_candidates) shared.too_many = true;
+  return !shared.too_many;
+}
+
+// Part `s` of `tasks` of the walk: the routes from start stop `s`, or the
+// s-th share of the routes given; an error kept, never thrown from a thread.
+void WalkPart(WalkShared& shared, Part& part, int s, int tasks) {
+  const SolveOptions& options = shared.options;
+  EnumerateOptions eo;
+  eo.trains = shared.types;
+  eo.max_steps = options.max_steps;
+  eo.shared_steps = &shared.steps;
+  eo.found = [&](const Walk& w) { return ScoreWalk(shared, part, w); };
+  try {
+    if (const std::vector<Walk>* given = options.walks) {  // a share of the routes given
+      const size_t n = given->size(), from = n * s / tasks, to = n * (s + 1) / tasks;
+      for (size_t i = from; i < to && eo.found((*given)[i]);) ++i;
+    } else {
+      EnumerateFrom(shared.net, eo, s);
+    }
+  } catch (const InputError& e) {  // (never let an exception leave a thread)
+#pragma omp critical(xxroute_walk_error)
+    if (shared.walk_error.empty()) shared.walk_error = e.message();
+    shared.too_many = true;
+  }
+}
+
+// Each list of candidates best first, ties in walk order.
+void SortBestFirst(std::vector<Candidate>* cands) {
+  std::vector<std::pair<int64_t, int>> keys(cands->size());
+  for (size_t i = 0; i < cands->size(); ++i) keys[i] = {-(*cands)[i].score, static_cast<int>(i)};
+  if (keys.size() > kParallelRoutes) __gnu_parallel::sort(keys.begin(), keys.end());  // (keys are unique: one order)
+  else std::sort(keys.begin(), keys.end());
+  std::vector<Candidate> sorted(cands->size());
+#pragma omp parallel for schedule(static) if (keys.size() > kParallelRoutes)
+  for (size_t i = 0; i < keys.size(); ++i) sorted[i] = (*cands)[keys[i].second];
+  *cands = std::move(sorted);
+}
+
 }  // namespace
 
 Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options) {
@@ -198,58 +301,21 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   const std::vector<Walk>* given = options.walks;
   const int tasks = given ? static_cast<int>(std::min<size_t>(64, given->size())) : stops;
   std::vector<Part> parts(tasks);
-  std::atomic<long> kept{0};
-  std::atomic<bool> too_many{false};
-  std::atomic<long> steps{0};
-  std::string walk_error;  // an InputError from the walk (the walk limit)
+  WalkShared shared(net, types, options);
   auto walk = [&](int s) {
     Part& part = parts[s];
     part.routes.words = out.routes.words;
     part.by_type.resize(types.size());
-    EnumerateOptions eo;
-    eo.trains = types;
-    eo.max_steps = options.max_steps;
-    eo.shared_steps = &steps;
-    eo.found = [&](const Walk& w) {
-      ++part.found;
-      bool any = false;
-      const int id = part.routes.size();
-      bool legal = false;
-      for (size_t t = 0; t < types.size(); ++t) {
-        RouteValue v = Evaluate(net, *types[t], w.stops, Why::kSilent);
-        legal = legal || v.legal;
-        if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
-        const int64_t score = IncomeRank(v.revenue, v.subsidy);
-        part.by_type[t].push_back({id, score});
-        any = true;
-        ++kept;
-      }
-      if (any) part.routes.Add(w.stops, w.links, w.resources.data());
-      if (legal && options.legal_walks) part.legal.push_back(w);
-      if (kept > options.max_candidates) too_many = true;
-      return !too_many;
-    };
-    try {
-      if (given) {  // a share of the routes given
-        const size_t n = given->size(), from = n * s / tasks, to = n * (s + 1) / tasks;
-        for (size_t i = from; i < to && eo.found((*given)[i]);) ++i;
-      } else {
-        EnumerateFrom(net, eo, s);
-      }
-    } catch (const InputError& e) {  // (never let an exception leave a thread)
-#pragma omp critical(xxroute_walk_error)
-      if (walk_error.empty()) walk_error = e.message();
-      too_many = true;
-    }
+    WalkPart(shared, part, s, tasks);
   };
   // On one thread while the walk is short; the rest shared out.
   int serial = 0;
-  while (serial < tasks && !too_many && steps < kParallelSteps) walk(serial++);
+  while (serial < tasks && !shared.too_many && shared.steps < kParallelSteps) walk(serial++);
 #pragma omp parallel for schedule(dynamic, 1) if (serial < tasks)
   for (int s = serial; s < tasks; ++s)
-    if (!too_many) walk(s);
-  if (!walk_error.empty()) throw InputError(net.board().file(), 0, walk_error);
-  if (too_many)
+    if (!shared.too_many) walk(s);
+  if (!shared.walk_error.empty()) throw InputError(net.board().file(), 0, shared.walk_error);
+  if (shared.too_many)
     throw InputError(net.board().file(), 0,
                      "more than " + std::to_string(options.max_candidates) + " candidate routes for " +
                          net.company().name + " (the candidate limit); the board is too large to solve exactly");
@@ -260,15 +326,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   parts.clear();
 
   for (auto& cands : out.by_type) {
-    // Best first, ties in walk order.
-    std::vector<std::pair<int64_t, int>> keys(cands.size());
-    for (size_t i = 0; i < cands.size(); ++i) keys[i] = {-cands[i].score, static_cast<int>(i)};
-    if (keys.size() > kParallelRoutes) __gnu_parallel::sort(keys.begin(), keys.end());  // (keys are unique: one order)
-    else std::sort(keys.begin(), keys.end());
-    std::vector<Candidate> sorted(cands.size());
-#pragma omp parallel for schedule(static) if (keys.size() > kParallelRoutes)
-    for (size_t i = 0; i < keys.size(); ++i) sorted[i] = cands[keys[i].second];
-    cands = std::move(sorted);
+    SortBestFirst(&cands);
     DropDominated(out.routes, stops, &cands);
   }
   return out;

@@ -106,157 +106,215 @@ std::string Discard(const LoadedPosition& now, Position& pos, const std::string&
   return "";
 }
 
-// The position `now` holds with edit `e` made by the company it runs: a
-// move asked of its rules and priced into `a`, or a hypothesis written in.
-// `base_phase`: the phase before the change.
-Position Edited(const LoadedPosition& now, const Edit& e, const std::string& base_phase, Applied* a) {
-  Position pos = now.position();
-  const std::string& company = now.company().name;
-  auto fail = [&](const std::string& why) {
+// One edit being made: the session it is made on, the position it changes
+// (a copy of the session's), the company that moves, its rules, and what the
+// change has cost and led to so far.
+struct EditMade {
+  const LoadedPosition& now;
+  const Edit& e;
+  Position& pos;
+  const std::string& company;
+  const Rules& rules;
+  CompanySpec* co;  // the company in `pos`
+  Applied* a;
+
+  // The edit refused: its text and why, at its source (an option or a scenario line).
+  [[noreturn]] void Fail(const std::string& why) const {
     throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
-  };
-  const Rules rules = now.rules();
-  CompanySpec* co = pos.FindCompany(company);
-  if (!co) fail("no company '" + company + "'");
-  // (another company's train given up, or a further exchange, is no move of its own)
-  const bool own = !(e.kind == Edit::kExchange || (e.kind == Edit::kDiscard && !e.company.empty()));
-  if (own && pos.Closed(company)) fail(company + " is closed: a closed company makes no move");
-  auto priced = [&](const Move& m) {
-    if (!m.ok) fail(m.why);
+  }
+  // A move the rules allow, priced; refused with the rule it breaks.
+  void Priced(const Move& m) const {
+    if (!m.ok) Fail(m.why);
     a->cost += m.cost;
     if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
     CheckAffordable(pos, company, e, a->cost, a->costs);  // (paid from the treasury, where the file gives one)
-  };
-  // A move of an operating turn: in its order and limits (xxroute/turn.h).
-  const TurnMove move = TurnMoveOf(now.board(), company, e);
-  if (move.step != TurnStep::kNone && now.game()) {
-    if (const std::string why = TurnRefusal(*now.game(), pos, company, move); !why.empty()) fail(why);
-    StartTurn(pos, company);
   }
   // A train from the bank's stock, where the position keeps it.
-  auto from_bank = [&](const std::string& item) {
+  void FromBank(const std::string& item) const {
     if (!now.game()) return;
-    if (const std::string why = BankRefusal(*now.game(), pos, item); !why.empty()) fail(why);
+    if (const std::string why = BankRefusal(*now.game(), pos, item); !why.empty()) Fail(why);
     TakeFromBank(*now.game(), pos, item);
-  };
-  switch (e.kind) {
-    case Edit::kTrains:
-      co->trains.clear();
-      for (const auto& t : e.trains) co->trains.push_back(TrainRef{t, 0, std::nullopt});
-      break;
-    case Edit::kAddTrain: co->trains.push_back(TrainRef{e.train, 0, std::nullopt}); break;
-    case Edit::kRemoveTrain: {
-      auto it = std::find_if(co->trains.begin(), co->trains.end(), [&](const TrainRef& t) { return t.name == e.train; });
-      if (it == co->trains.end()) fail(company + " has no " + e.train + " train");
-      co->trains.erase(it);
-      break;
-    }
-    case Edit::kLay: {
-      int rotation = e.rotation;
-      if (rotation < 0) {  // not written: the one legal rotation, or the choice asked back
-        std::string why;
-        const auto legal = LegalRotations(rules, now.board(), e.hex, e.tile, &why);
-        if (legal.empty()) fail(why);
-        if (legal.size() > 1) fail("say the rotation, one of " + RotationList(legal));
-        rotation = legal[0].rotation;
-        a->notes.push_back("rotation " + std::to_string(rotation) + ", the only legal one: " + legal[0].joins);
-      }
-      Lay lay = rules.CheckLay(e.hex, e.tile, rotation);
-      priced(lay);
-      if (HexSpec* old = pos.FindHex(e.hex)) {
-        lay.result.line = old->line;
-        lay.result.tile_line = old->line;
-        if (lay.result.name.empty()) lay.result.name = old->name;
-        *old = lay.result;
-      } else {
-        pos.hexes.push_back(lay.result);
-      }
-      break;
-    }
-    case Edit::kToken: {
-      Station st = rules.CheckStation(e.hex, e.stop);
-      priced(st);
-      AddToken(pos, e.hex, st.stop_id, company);
-      break;
-    }
-    case Edit::kBlock: {  // another company's token: a hypothesis, on a free slot
-      const Board& b = now.board();
-      int stop = b.FindStop(e.stop.empty() ? e.hex : e.hex + "." + e.stop);
-      if (stop < 0 && e.stop.empty() && b.FindHex(e.hex) >= 0)
-        for (int s : b.hexes()[b.FindHex(e.hex)].stops)
-          if (b.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
-      if (stop == -2) fail("hex " + e.hex + " has several cities: say which, e.g. " + e.hex + ".c0");
-      if (stop < 0) fail("no city " + e.hex + (e.stop.empty() ? "" : "." + e.stop) + " on the board");
-      const Stop& s = b.stops()[stop];
-      if (s.kind != StopKind::kCity) fail(s.label + " is a " + KindName(s.kind) + ": no token goes there");
-      if (s.HasToken(e.company)) fail(e.company + " already has a station at " + s.label);
-      if (static_cast<int>(s.tokens.size()) >= s.slots) fail(s.label + " has no free slot");
-      AddToken(pos, e.hex, s.id, e.company);
-      break;
-    }
-    case Edit::kPhase: {
-      PhaseChange c = rules.CheckPhase(e.phase);
-      priced(c);
-      ReplaceTrains(*co, c.removed, c.obsolete, "");
-      Follow(a, "", c.removed, c.obsolete, c.note);
-      OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.CheckPhase(e.phase); }, a);
-      SetPhase(pos, rules.game(), c.phase, a);
-      break;
-    }
-    case Edit::kBuy: {
-      Purchase p = rules.CheckPurchase(e.train, e.trade_in);
-      priced(p);
-      from_bank(p.card.empty() ? p.train : p.card);
-      ReplaceTrains(*co, p.removed, p.obsolete, p.train);
-      Follow(a, p.phase, p.removed, p.obsolete, p.note);
-      OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, a);
-      if (p.keep >= 0) a->keep = p.keep;
-      if (!p.phase.empty()) SetPhase(pos, rules.game(), p.phase, a);
-      break;
-    }
-    case Edit::kReturn: {  // (18Lilliput: to the depot, before a purchase at the limit)
-      priced(rules.CheckReturn(e.train));
-      ReplaceTrains(*co, {e.train}, {}, "");
-      a->notes.push_back("the " + e.train + " goes back to the bank");
-      break;
-    }
-    case Edit::kExport: {
-      PhaseChange c = rules.CheckExport(e.train);
-      priced(c);
-      from_bank(e.train);
-      ReplaceTrains(*co, c.removed, c.obsolete, "");
-      Follow(a, c.phase != base_phase ? c.phase : "", c.removed, c.obsolete, "");
-      OthersFollow(now.board(), pos, company, [&](const Rules& r) { return r.CheckExport(e.train); }, a);
-      if (c.phase != pos.phase) SetPhase(pos, rules.game(), c.phase, a);
-      break;
-    }
-    case Edit::kExchange: {
-      if (!now.game()) fail("an exchange is a game's: the file names no 'game'");
-      const std::string source = e.source.empty() ? pos.file : e.source;
-      const Closing c = e.companies.empty() ? Exchange(*now.game(), pos, e.company, source)
-                                            : Form(*now.game(), pos, e.company, e.companies, e.keep, source);
-      for (const auto& n : c.notes) a->notes.push_back(n);
-      break;
-    }
-    case Edit::kDiscard: {
-      const std::string whose = e.company.empty() ? company : e.company;
-      if (const std::string why = Discard(now, pos, whose, e.train); !why.empty()) fail(why);
-      a->notes.push_back(whose + "'s " + e.train + " " + (now.game() ? ExcessGoes(*now.game()) : "goes to the bank"));
-      break;
-    }
+  }
+};
+
+// Hypothesis: the company's trains replaced by those the edit names.
+void SetTrains(const EditMade& m) {
+  m.co->trains.clear();
+  for (const auto& t : m.e.trains) m.co->trains.push_back(TrainRef{t, 0, std::nullopt});
+}
+
+// Hypothesis: one of the company's trains taken away.
+void RemoveTrain(const EditMade& m) {
+  auto& trains = m.co->trains;
+  auto it = std::find_if(trains.begin(), trains.end(), [&](const TrainRef& t) { return t.name == m.e.train; });
+  if (it == trains.end()) m.Fail(m.company + " has no " + m.e.train + " train");
+  trains.erase(it);
+}
+
+// A tile laid (Rules::CheckLay) and priced; the rotation, when the edit
+// leaves it out, the one legal rotation. The hex written as laid, keeping
+// its lines and name in the file.
+void LayTile(const EditMade& m) {
+  int rotation = m.e.rotation;
+  if (rotation < 0) {  // not written: the one legal rotation, or the choice asked back
+    std::string why;
+    const auto legal = LegalRotations(m.rules, m.now.board(), m.e.hex, m.e.tile, &why);
+    if (legal.empty()) m.Fail(why);
+    if (legal.size() > 1) m.Fail("say the rotation, one of " + RotationList(legal));
+    rotation = legal[0].rotation;
+    m.a->notes.push_back("rotation " + std::to_string(rotation) + ", the only legal one: " + legal[0].joins);
+  }
+  Lay lay = m.rules.CheckLay(m.e.hex, m.e.tile, rotation);
+  m.Priced(lay);
+  if (HexSpec* old = m.pos.FindHex(m.e.hex)) {
+    lay.result.line = old->line;
+    lay.result.tile_line = old->line;
+    if (lay.result.name.empty()) lay.result.name = old->name;
+    *old = lay.result;
+  } else {
+    m.pos.hexes.push_back(lay.result);
+  }
+}
+
+// A station placed (Rules::CheckStation) and priced.
+void PlaceStation(const EditMade& m) {
+  Station st = m.rules.CheckStation(m.e.hex, m.e.stop);
+  m.Priced(st);
+  AddToken(m.pos, m.e.hex, st.stop_id, m.company);
+}
+
+// Hypothesis: another company's token, on a free slot of a city (the hex's
+// only city where the edit names none).
+void BlockSlot(const EditMade& m) {
+  const Edit& e = m.e;
+  const Board& b = m.now.board();
+  int stop = b.FindStop(e.stop.empty() ? e.hex : e.hex + "." + e.stop);
+  if (stop < 0 && e.stop.empty() && b.FindHex(e.hex) >= 0)
+    for (int s : b.hexes()[b.FindHex(e.hex)].stops)
+      if (b.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+  if (stop == -2) m.Fail("hex " + e.hex + " has several cities: say which, e.g. " + e.hex + ".c0");
+  if (stop < 0) m.Fail("no city " + e.hex + (e.stop.empty() ? "" : "." + e.stop) + " on the board");
+  const Stop& s = b.stops()[stop];
+  if (s.kind != StopKind::kCity) m.Fail(s.label + " is a " + KindName(s.kind) + ": no token goes there");
+  if (s.HasToken(e.company)) m.Fail(e.company + " already has a station at " + s.label);
+  if (static_cast<int>(s.tokens.size()) >= s.slots) m.Fail(s.label + " has no free slot");
+  AddToken(m.pos, e.hex, s.id, e.company);
+}
+
+// The phase moved forward (Rules::CheckPhase): the trains it rusts and turns
+// obsolete, the company's and every other's, then the phase itself.
+void MovePhase(const EditMade& m) {
+  PhaseChange c = m.rules.CheckPhase(m.e.phase);
+  m.Priced(c);
+  ReplaceTrains(*m.co, c.removed, c.obsolete, "");
+  Follow(m.a, "", c.removed, c.obsolete, c.note);
+  OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.CheckPhase(m.e.phase); }, m.a);
+  SetPhase(m.pos, m.rules.game(), c.phase, m.a);
+}
+
+// A train bought from the bank (Rules::CheckPurchase) and priced: taken
+// from its stock, what it rusts and turns obsolete, the company's and every
+// other's, the trains kept over the limit, the phase it starts.
+void BuyTrain(const EditMade& m) {
+  Purchase p = m.rules.CheckPurchase(m.e.train, m.e.trade_in);
+  m.Priced(p);
+  m.FromBank(p.card.empty() ? p.train : p.card);
+  ReplaceTrains(*m.co, p.removed, p.obsolete, p.train);
+  Follow(m.a, p.phase, p.removed, p.obsolete, p.note);
+  OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, m.a);
+  if (p.keep >= 0) m.a->keep = p.keep;
+  if (!p.phase.empty()) SetPhase(m.pos, m.rules.game(), p.phase, m.a);
+}
+
+// An obsolete train given back to the bank (Rules::CheckReturn; 18Lilliput:
+// to the depot, before a purchase at the limit).
+void ReturnTrain(const EditMade& m) {
+  m.Priced(m.rules.CheckReturn(m.e.train));
+  ReplaceTrains(*m.co, {m.e.train}, {}, "");
+  m.a->notes.push_back("the " + m.e.train + " goes back to the bank");
+}
+
+// An 18CZ train card exported (Rules::CheckExport): taken from the bank's
+// stock, what it rusts and turns obsolete, the company's and every other's,
+// the phase it starts (said only when it is not the change's first phase).
+void ExportCard(const EditMade& m, const std::string& base_phase) {
+  PhaseChange c = m.rules.CheckExport(m.e.train);
+  m.Priced(c);
+  m.FromBank(m.e.train);
+  ReplaceTrains(*m.co, c.removed, c.obsolete, "");
+  Follow(m.a, c.phase != base_phase ? c.phase : "", c.removed, c.obsolete, "");
+  OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.CheckExport(m.e.train); }, m.a);
+  if (c.phase != m.pos.phase) SetPhase(m.pos, m.rules.game(), c.phase, m.a);
+}
+
+// A company exchanged into the one it merges into, or a company formed of
+// those named (closures.h).
+void ExchangeCompanies(const EditMade& m) {
+  const Edit& e = m.e;
+  if (!m.now.game()) m.Fail("an exchange is a game's: the file names no 'game'");
+  const std::string source = e.source.empty() ? m.pos.file : e.source;
+  const Closing c = e.companies.empty() ? Exchange(*m.now.game(), m.pos, e.company, source)
+                                        : Form(*m.now.game(), m.pos, e.company, e.companies, e.keep, source);
+  for (const auto& n : c.notes) m.a->notes.push_back(n);
+}
+
+// A train over the limit given up, by the company or the one the edit names (Discard).
+void GiveUpTrain(const EditMade& m) {
+  const std::string whose = m.e.company.empty() ? m.company : m.e.company;
+  if (const std::string why = Discard(m.now, m.pos, whose, m.e.train); !why.empty()) m.Fail(why);
+  m.a->notes.push_back(whose + "'s " + m.e.train + " " +
+                       (m.now.game() ? ExcessGoes(*m.now.game()) : "goes to the bank"));
+}
+
+// The edit made on `m.pos`, each kind by its own step.
+void MakeEdit(const EditMade& m, const std::string& base_phase) {
+  switch (m.e.kind) {
+    case Edit::kTrains: SetTrains(m); break;
+    case Edit::kAddTrain: m.co->trains.push_back(TrainRef{m.e.train, 0, std::nullopt}); break;
+    case Edit::kRemoveTrain: RemoveTrain(m); break;
+    case Edit::kLay: LayTile(m); break;
+    case Edit::kToken: PlaceStation(m); break;
+    case Edit::kBlock: BlockSlot(m); break;
+    case Edit::kPhase: MovePhase(m); break;
+    case Edit::kBuy: BuyTrain(m); break;
+    case Edit::kReturn: ReturnTrain(m); break;
+    case Edit::kExport: ExportCard(m, base_phase); break;
+    case Edit::kExchange: ExchangeCompanies(m); break;
+    case Edit::kDiscard: GiveUpTrain(m); break;
     case Edit::kRun:
     case Edit::kTakeLoan:
     case Edit::kRepayLoan:
     case Edit::kBuyFrom:
     case Edit::kShares:
     case Edit::kPar:
-      MakeMoneyEdit(now, e, pos, a);
-      CheckAffordable(pos, company, e, a->cost, a->costs);  // (a loan repaid, a train bought from another company)
+      MakeMoneyEdit(m.now, m.e, m.pos, m.a);
+      CheckAffordable(m.pos, m.company, m.e, m.a->cost, m.a->costs);  // (a loan repaid, a train bought from another company)
       break;
     case Edit::kEndTurn:
-      if (const std::string why = EndTurn(pos, now.game()); !why.empty()) fail(why);
+      if (const std::string why = EndTurn(m.pos, m.now.game()); !why.empty()) m.Fail(why);
       break;
   }
+}
+
+// The position `now` holds with edit `e` made by the company it runs: a
+// move asked of its rules and priced into `a`, or a hypothesis written in.
+// `base_phase`: the phase before the change.
+Position Edited(const LoadedPosition& now, const Edit& e, const std::string& base_phase, Applied* a) {
+  Position pos = now.position();
+  const std::string& company = now.company().name;
+  const Rules rules = now.rules();
+  const EditMade m{now, e, pos, company, rules, pos.FindCompany(company), a};
+  if (!m.co) m.Fail("no company '" + company + "'");
+  // (another company's train given up, or a further exchange, is no move of its own)
+  const bool own = !(e.kind == Edit::kExchange || (e.kind == Edit::kDiscard && !e.company.empty()));
+  if (own && pos.Closed(company)) m.Fail(company + " is closed: a closed company makes no move");
+  // A move of an operating turn: in its order and limits (xxroute/turn.h).
+  const TurnMove move = TurnMoveOf(now.board(), company, e);
+  if (move.step != TurnStep::kNone && now.game()) {
+    if (const std::string why = TurnRefusal(*now.game(), pos, company, move); !why.empty()) m.Fail(why);
+    StartTurn(pos, company);
+  }
+  MakeEdit(m, base_phase);
   RecordTurnMove(pos, move);
   return pos;
 }

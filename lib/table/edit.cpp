@@ -63,6 +63,146 @@ void SplitStop(const std::string& text, Edit* e) {
   if (dot != std::string::npos) e->stop = text.substr(dot + 1);
 }
 
+// Each reads one form of edit from `text` (trimmed, not empty) into `e`:
+// "" when it reads, else the form it expects.
+
+// Trains: "5,4+4".
+std::string ReadTrainList(const std::string& text, Edit* e) {
+  std::stringstream ss(text);
+  for (std::string t; std::getline(ss, t, ',');) {
+    t = Trim(t);
+    if (t.empty()) return "train names separated by commas, e.g. 5,4+4";
+    e->trains.push_back(t);
+  }
+  return "";
+}
+
+// A lay: "E12=57@2", or "E12=57" (the rotation left to the rules).
+std::string ReadLay(const std::string& text, Edit* e) {
+  auto eq = text.find('='), at = text.find('@');
+  if (eq == std::string::npos || eq == 0) return "HEX=TILE@ROTATION, e.g. E12=57@2";
+  e->hex = text.substr(0, eq);
+  e->tile = text.substr(eq + 1, at == std::string::npos ? std::string::npos : at - eq - 1);
+  if (e->tile.empty()) return "HEX=TILE@ROTATION, e.g. E12=57@2";
+  if (at != std::string::npos) {
+    std::string r = text.substr(at + 1);
+    if (r.empty() || r.size() > 1 || !isdigit(static_cast<unsigned char>(r[0]))) return "a rotation 0..5 after '@'";
+    e->rotation = r[0] - '0';
+  }
+  return "";
+}
+
+// Another company's token: "E12.c1=BN".
+std::string ReadBlock(const std::string& text, Edit* e) {
+  auto eq = text.find('=');
+  if (eq == std::string::npos || eq == 0 || eq + 1 == text.size()) return "HEX[.STOP]=COMPANY, e.g. E12.c1=BN";
+  SplitStop(text.substr(0, eq), e);
+  e->company = text.substr(eq + 1);
+  return "";
+}
+
+// A purchase: "6", or "6:5" (a 6, trading in a 5).
+std::string ReadBuy(const std::string& text, Edit* e) {
+  auto colon = text.find(':');
+  e->train = Trim(text.substr(0, colon));
+  if (colon != std::string::npos) e->trade_in = Trim(text.substr(colon + 1));
+  if (e->train.empty() || (colon != std::string::npos && e->trade_in.empty()))
+    return "TRAIN or TRAIN:TRADED_IN, e.g. 6 or 6:5";
+  return "";
+}
+
+// The run's payout: payout, withhold or half.
+std::string ReadPayout(const std::string& text, Edit* e) {
+  if (text != "payout" && text != "withhold" && text != "half") return "payout, withhold or half";
+  e->payout = text;
+  return "";
+}
+
+// A train bought from another company: "SD:3:120".
+std::string ReadBuyFrom(const std::string& text, Edit* e) {
+  const size_t first = text.find(':'), last = text.rfind(':');
+  if (first == std::string::npos || first == last) return "COMPANY:TRAIN:PRICE, e.g. SD:3:120";
+  e->company = Trim(text.substr(0, first));
+  e->train = Trim(text.substr(first + 1, last - first - 1));
+  e->amount = Number(Trim(text.substr(last + 1)));
+  if (e->company.empty() || e->train.empty() || e->amount < 0) return "COMPANY:TRAIN:PRICE, e.g. SD:3:120";
+  return "";
+}
+
+// A holder's shares: "Anna: BN 30".
+std::string ReadShares(const std::string& text, Edit* e) {
+  const size_t colon = text.find(':');
+  const std::string rest = colon == std::string::npos ? "" : Trim(text.substr(colon + 1));
+  const size_t blank = rest.find_last_of(" \t");
+  if (colon == std::string::npos || blank == std::string::npos)
+    return "\"HOLDER: COMPANY PERCENT\", e.g. \"Anna: BN 30\"";
+  e->holder = Trim(text.substr(0, colon));
+  e->company = Trim(rest.substr(0, blank));
+  e->amount = Number(rest.substr(blank + 1), 3);
+  if (e->holder.empty() || e->company.empty() || e->amount < 0 || e->amount > 100)
+    return "\"HOLDER: COMPANY PERCENT\" with a percent 0..100, e.g. \"Anna: BN 30\"";
+  return "";
+}
+
+// A par price: "BN=100".
+std::string ReadPar(const std::string& text, Edit* e) {
+  const size_t eq = text.find('=');
+  e->company = Trim(text.substr(0, eq));
+  e->amount = eq == std::string::npos ? -1 : Number(Trim(text.substr(eq + 1)));
+  if (e->company.empty() || e->amount < 1) return "COMPANY=PRICE, e.g. BN=100";
+  return "";
+}
+
+// An exchange: "EPP", or "MESS=B,GCL" (the companies that form it).
+std::string ReadExchange(const std::string& text, Edit* e) {
+  auto eq = text.find('=');
+  e->company = Trim(text.substr(0, eq));
+  if (eq != std::string::npos) {
+    std::stringstream ss(text.substr(eq + 1));
+    for (std::string c; std::getline(ss, c, ',');)
+      if (!Trim(c).empty()) e->companies.push_back(Trim(c));
+    if (e->companies.empty()) return "COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL";
+  }
+  if (e->company.empty()) return "COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL";
+  return "";
+}
+
+// A train given up: "2", or "BK:2" (another company's).
+std::string ReadDiscard(const std::string& text, Edit* e) {
+  auto colon = text.find(':');
+  if (colon != std::string::npos) e->company = Trim(text.substr(0, colon));
+  e->train = Trim(text.substr(colon == std::string::npos ? 0 : colon + 1));
+  if (e->train.empty() || (colon != std::string::npos && e->company.empty()))
+    return "TRAIN or COMPANY:TRAIN, e.g. 2 or BK:2";
+  return "";
+}
+
+// The value of an edit of `kind` read into `e` by its form: "" or the form expected.
+std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
+  switch (kind) {
+    case Edit::kTrains: return ReadTrainList(text, e);
+    case Edit::kAddTrain:
+    case Edit::kRemoveTrain:
+    case Edit::kExport:
+    case Edit::kReturn: e->train = text; break;
+    case Edit::kLay: return ReadLay(text, e);
+    case Edit::kToken: SplitStop(text, e); break;
+    case Edit::kBlock: return ReadBlock(text, e);
+    case Edit::kPhase: e->phase = text; break;
+    case Edit::kBuy: return ReadBuy(text, e);
+    case Edit::kRun: return ReadPayout(text, e);
+    case Edit::kTakeLoan:
+    case Edit::kRepayLoan:
+    case Edit::kEndTurn: break;
+    case Edit::kBuyFrom: return ReadBuyFrom(text, e);
+    case Edit::kShares: return ReadShares(text, e);
+    case Edit::kPar: return ReadPar(text, e);
+    case Edit::kExchange: return ReadExchange(text, e);
+    case Edit::kDiscard: return ReadDiscard(text, e);
+  }
+  return "";
+}
+
 }  // namespace
 
 Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& option) {
@@ -79,109 +219,7 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
     return e;
   }
   if (text.empty()) return bad("a value");
-  switch (kind) {
-    case Edit::kTrains: {
-      std::stringstream ss(text);
-      for (std::string t; std::getline(ss, t, ',');) {
-        t = Trim(t);
-        if (t.empty()) return bad("train names separated by commas, e.g. 5,4+4");
-        e.trains.push_back(t);
-      }
-      break;
-    }
-    case Edit::kAddTrain:
-    case Edit::kRemoveTrain: e.train = text; break;
-    case Edit::kLay: {
-      auto eq = text.find('='), at = text.find('@');
-      if (eq == std::string::npos || eq == 0) return bad("HEX=TILE@ROTATION, e.g. E12=57@2");
-      e.hex = text.substr(0, eq);
-      e.tile = text.substr(eq + 1, at == std::string::npos ? std::string::npos : at - eq - 1);
-      if (e.tile.empty()) return bad("HEX=TILE@ROTATION, e.g. E12=57@2");
-      if (at != std::string::npos) {
-        std::string r = text.substr(at + 1);
-        if (r.empty() || r.size() > 1 || !isdigit(static_cast<unsigned char>(r[0])))
-          return bad("a rotation 0..5 after '@'");
-        e.rotation = r[0] - '0';
-      }
-      break;
-    }
-    case Edit::kToken: SplitStop(text, &e); break;
-    case Edit::kBlock: {
-      auto eq = text.find('=');
-      if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
-        return bad("HEX[.STOP]=COMPANY, e.g. E12.c1=BN");
-      SplitStop(text.substr(0, eq), &e);
-      e.company = text.substr(eq + 1);
-      break;
-    }
-    case Edit::kPhase: e.phase = text; break;
-    case Edit::kBuy: {
-      auto colon = text.find(':');
-      e.train = Trim(text.substr(0, colon));
-      if (colon != std::string::npos) e.trade_in = Trim(text.substr(colon + 1));
-      if (e.train.empty() || (colon != std::string::npos && e.trade_in.empty()))
-        return bad("TRAIN or TRAIN:TRADED_IN, e.g. 6 or 6:5");
-      break;
-    }
-    case Edit::kExport:
-    case Edit::kReturn: e.train = text; break;
-    case Edit::kRun:
-      if (text != "payout" && text != "withhold" && text != "half") return bad("payout, withhold or half");
-      e.payout = text;
-      break;
-    case Edit::kTakeLoan:
-    case Edit::kRepayLoan: break;
-    case Edit::kBuyFrom: {
-      const size_t first = text.find(':'), last = text.rfind(':');
-      if (first == std::string::npos || first == last) return bad("COMPANY:TRAIN:PRICE, e.g. SD:3:120");
-      e.company = Trim(text.substr(0, first));
-      e.train = Trim(text.substr(first + 1, last - first - 1));
-      e.amount = Number(Trim(text.substr(last + 1)));
-      if (e.company.empty() || e.train.empty() || e.amount < 0) return bad("COMPANY:TRAIN:PRICE, e.g. SD:3:120");
-      break;
-    }
-    case Edit::kShares: {
-      const size_t colon = text.find(':');
-      const std::string rest = colon == std::string::npos ? "" : Trim(text.substr(colon + 1));
-      const size_t blank = rest.find_last_of(" \t");
-      if (colon == std::string::npos || blank == std::string::npos)
-        return bad("\"HOLDER: COMPANY PERCENT\", e.g. \"Anna: BN 30\"");
-      e.holder = Trim(text.substr(0, colon));
-      e.company = Trim(rest.substr(0, blank));
-      e.amount = Number(rest.substr(blank + 1), 3);
-      if (e.holder.empty() || e.company.empty() || e.amount < 0 || e.amount > 100)
-        return bad("\"HOLDER: COMPANY PERCENT\" with a percent 0..100, e.g. \"Anna: BN 30\"");
-      break;
-    }
-    case Edit::kPar: {
-      const size_t eq = text.find('=');
-      e.company = Trim(text.substr(0, eq));
-      e.amount = eq == std::string::npos ? -1 : Number(Trim(text.substr(eq + 1)));
-      if (e.company.empty() || e.amount < 1) return bad("COMPANY=PRICE, e.g. BN=100");
-      break;
-    }
-    case Edit::kEndTurn: break;
-    case Edit::kExchange: {
-      auto eq = text.find('=');
-      e.company = Trim(text.substr(0, eq));
-      if (eq != std::string::npos) {
-        std::stringstream ss(text.substr(eq + 1));
-        for (std::string c; std::getline(ss, c, ',');)
-          if (!Trim(c).empty()) e.companies.push_back(Trim(c));
-        if (e.companies.empty()) return bad("COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL");
-      }
-      if (e.company.empty()) return bad("COMPANY or COMPANY=JOINING,..., e.g. EPP or MESS=B,GCL");
-      break;
-    }
-    case Edit::kDiscard: {
-      auto colon = text.find(':');
-      if (colon != std::string::npos) e.company = Trim(text.substr(0, colon));
-      e.train = Trim(text.substr(colon == std::string::npos ? 0 : colon + 1));
-      if (e.train.empty() || (colon != std::string::npos && e.company.empty()))
-        return bad("TRAIN or COMPANY:TRAIN, e.g. 2 or BK:2");
-      break;
-    }
-  }
+  if (const std::string form = ReadEditValue(kind, text, &e); !form.empty()) return bad(form);
   int letter, number;
   if ((kind == Edit::kLay || kind == Edit::kToken || kind == Edit::kBlock) && !ParseCoord(e.hex, &letter, &number))
     return bad("a hex coordinate such as E12");

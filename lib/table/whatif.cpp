@@ -145,6 +145,81 @@ void KeepBest(int keep, const SolveOptions& options, const Applied& applied, Out
                                                  std::to_string(keep));
 }
 
+// What each change is compared with: the position as it is, solved, the
+// signature of its network and the walks the solver found legal there.
+struct AsIs {
+  const LoadedPosition& loaded;
+  const Network& net;
+  const Result& result;
+  const Signature& signature;
+  const std::vector<Walk>& walks;
+};
+
+// Whether `net`'s company runs the same trains as `base`'s, in the same order.
+bool RunsSameTrains(const Network& net, const Network& base) {
+  bool same = net.company().trains.size() == base.company().trains.size();
+  for (size_t t = 0; same && t < net.company().trains.size(); ++t)
+    same = net.company().trains[t]->name == base.company().trains[t]->name;
+  return same;
+}
+
+// The answer as it is, for a network of the same shape and values: its
+// routes' links are indices into that network, not the base's, so they are
+// re-found by checking the same stops. False when they do not check for the
+// same income.
+bool ReuseAnswer(const AsIs& as_is, const Network& net, Outcome* o) {
+  o->result = as_is.result;
+  o->result.stats = SolveStats{};
+  std::vector<DeclaredRoute> declared;
+  for (const auto& r : o->result.routes) {
+    DeclaredRoute d{r.train->name, {}, 0};
+    for (int s : r.stops) d.stops.push_back(as_is.loaded.board().stops()[s].label);
+    declared.push_back(d);
+  }
+  CheckResult c = CheckRoutes(net, declared);
+  if (!c.legal || c.income != o->result.income) return false;
+  o->result.routes.clear();
+  for (auto& v : c.routes) o->result.routes.push_back(v.route);
+  return true;
+}
+
+// One change made and solved: over the train limit, every way to keep the
+// trains; on the same network and trains as the base, the base's answer, no
+// search; on the same shape, the base's routes scored again, no walk;
+// otherwise a search of its own.
+void SolveChange(const AsIs& as_is, const Change& change, const SolveOptions& options, Outcome* o) {
+  Applied applied = ApplyChange(as_is.loaded, change);
+  o->cost = applied.cost;
+  for (const auto& c : applied.costs) o->cost_text += (o->cost_text.empty() ? "" : ", ") + c;
+  for (const auto& n : applied.notes) o->notes += (o->notes.empty() ? "" : "; ") + n;
+  if (applied.keep >= 0) {  // over the limit: the trains whose keeping earns most
+    KeepBest(applied.keep, options, applied, o);
+    o->ok = true;
+    return;
+  }
+  o->loaded = std::move(applied.loaded);
+  const Network& net = o->loaded->network();
+  // The same network and trains as the base: the same answer, no search.
+  const bool comparable =
+      RunsSameTrains(net, as_is.net) && o->loaded->position().phase == as_is.loaded.position().phase;
+  std::unique_ptr<Signature> sig;
+  if (comparable) sig = std::make_unique<Signature>(net);
+  const bool same_shape = comparable && sig->shape == as_is.signature.shape;
+  if (same_shape && sig->values == as_is.signature.values && ReuseAnswer(as_is, net, o)) {
+    o->ok = true;
+    return;
+  }
+  if (same_shape) {  // the same routes, other values: score them again, no walk
+    std::vector<Walk> walks = Remap(as_is.net, net, as_is.walks);
+    SolveOptions given = options;
+    given.walks = &walks;
+    o->result = Solve(net, given);
+  } else {
+    o->result = Solve(net, options);
+  }
+  o->ok = true;
+}
+
 }  // namespace
 
 std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std::vector<Change>& changes,
@@ -167,58 +242,13 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
     out[0].failure = e;
     return out;
   }
+  const AsIs base_answer{as_is, base_net, out[0].result, *base_signature, base_walks};
 #pragma omp parallel for schedule(dynamic, 1)
   for (size_t i = 1; i <= changes.size(); ++i) {
     Outcome& o = out[i];
     o.change = changes[i - 1].name;
     try {
-      Applied applied = ApplyChange(as_is, changes[i - 1]);
-      o.cost = applied.cost;
-      for (const auto& c : applied.costs) o.cost_text += (o.cost_text.empty() ? "" : ", ") + c;
-      for (const auto& n : applied.notes) o.notes += (o.notes.empty() ? "" : "; ") + n;
-      if (applied.keep >= 0) {  // over the limit: the trains whose keeping earns most
-        KeepBest(applied.keep, options, applied, &o);
-        o.ok = true;
-        continue;
-      }
-      o.loaded = std::move(applied.loaded);
-      const Network& net = o.loaded->network();
-      // The same network and trains as the base: the same answer, no search.
-      bool same_trains = net.company().trains.size() == base_net.company().trains.size();
-      for (size_t t = 0; same_trains && t < net.company().trains.size(); ++t)
-        same_trains = net.company().trains[t]->name == base_net.company().trains[t]->name;
-      const bool comparable = same_trains && o.loaded->position().phase == as_is.position().phase;
-      std::unique_ptr<Signature> sig;
-      if (comparable) sig = std::make_unique<Signature>(net);
-      const bool same_shape = comparable && sig->shape == base_signature->shape;
-      if (same_shape && sig->values == base_signature->values) {
-        o.result = out[0].result;
-        o.result.stats = SolveStats{};
-        // The routes' links are indices into this network, not the base's:
-        // re-find them by checking the same stops.
-        std::vector<DeclaredRoute> declared;
-        for (const auto& r : o.result.routes) {
-          DeclaredRoute d{r.train->name, {}, 0};
-          for (int s : r.stops) d.stops.push_back(out[0].board().stops()[s].label);
-          declared.push_back(d);
-        }
-        CheckResult c = CheckRoutes(net, declared);
-        if (c.legal && c.income == o.result.income) {
-          o.result.routes.clear();
-          for (auto& v : c.routes) o.result.routes.push_back(v.route);
-          o.ok = true;
-          continue;
-        }
-      }
-      if (same_shape) {  // the same routes, other values: score them again, no walk
-        std::vector<Walk> walks = Remap(base_net, net, base_walks);
-        SolveOptions given = options;
-        given.walks = &walks;
-        o.result = Solve(net, given);
-      } else {
-        o.result = Solve(net, options);
-      }
-      o.ok = true;
+      SolveChange(base_answer, changes[i - 1], options, &o);
     } catch (const CannotPay& e) {
       o.error = e.what();
       o.failure = e;
