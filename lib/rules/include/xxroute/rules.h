@@ -115,6 +115,9 @@ class Rules {
                     std::vector<std::string>* removed,
                     std::vector<std::pair<std::string, std::string>>* obsolete) const;
   std::string CardOf(const std::string& face, int from_phase) const;
+  // Why the bank does not sell p->train now ("" when it does, its card and
+  // the phase its purchase opens found).
+  std::string BankSells(Purchase* p, int* opens) const;
 };
 
 // A state of the position no game can reach: an error (the position is
