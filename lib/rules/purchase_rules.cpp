@@ -123,6 +123,21 @@ void OverNewLimit(const Game& g, int to, const Company& company, Purchase* p) {
 
 }  // namespace
 
+std::vector<std::string> ConsequenceWords(const std::string& phase, const std::vector<std::string>& removed,
+                                          const std::vector<std::pair<std::string, std::string>>& obsolete,
+                                          const std::string& note) {
+  std::vector<std::string> out;
+  if (!phase.empty()) out.push_back("starts phase " + phase);
+  if (!removed.empty()) out.push_back("removes " + Join(removed));
+  for (const auto& [from, to] : obsolete) out.push_back("the " + from + " turns " + to);
+  if (!note.empty()) out.push_back(note);
+  return out;
+}
+
+std::vector<std::string> PurchaseWords(const Purchase& p) {
+  return ConsequenceWords(p.phase, p.removed, p.obsolete, p.note);
+}
+
 // What the bank sells now: the current type (or card), the next one, whose
 // first purchase starts its phase, and trains sold early from a phase (1824
 // g trains, 002 line 768; 1836jr 8 and D, 003 line 128). The bank's stock is

@@ -56,12 +56,10 @@ void ReplaceTrains(CompanySpec& c, const std::vector<std::string>& removed,
   c.trains = kept;
 }
 
+// What a move brought about, in the words of its rule (ConsequenceWords).
 void Follow(Applied* a, const std::string& phase, const std::vector<std::string>& removed,
             const std::vector<std::pair<std::string, std::string>>& obsolete, const std::string& note) {
-  if (!phase.empty()) a->notes.push_back("starts phase " + phase);
-  if (!removed.empty()) a->notes.push_back("removes " + Join(removed));
-  for (const auto& [from, to] : obsolete) a->notes.push_back("the " + from + " turns " + to);
-  if (!note.empty()) a->notes.push_back(note);
+  for (auto& n : ConsequenceWords(phase, removed, obsolete, note)) a->notes.push_back(std::move(n));
 }
 
 // A purchase, an export or a new phase reaches every company: the others'
