@@ -37,6 +37,14 @@ int TileColorRank(const std::string& c) {
   return -1;
 }
 
+bool TileColorBefore(const std::string& a, const std::string& b) {
+  auto key = [](const std::string& c) {
+    const int rank = TileColorRank(c);
+    return rank < 0 ? 1 << 20 : rank;
+  };
+  return key(a) < key(b);
+}
+
 std::string ShownTile(const Board& board, int hex) {
   const BoardHex& bh = board.hexes()[hex];
   if (!bh.tile.empty()) return bh.tile;

@@ -155,7 +155,7 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
       bool track = false;
       if (const int h = board.FindHex(e.hex); h >= 0)
         for (const auto& seg : board.segments()) track = track || seg.hex == h;
-      m.upgrade = track || (!color.empty() && color != "yellow");
+      m.upgrade = track || TileColorRank(color) > TileColorRank("yellow");  // (a later colour: an upgrade)
       break;
     }
     case Edit::kToken:

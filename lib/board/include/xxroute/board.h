@@ -156,9 +156,16 @@ class Board {
   friend class BoardBuilder;
 };
 
-// The upgrade order of tile colours: white (or no colour written) 0, yellow and red 1, green 2,
-// brown 3, gray 4; -1 for colours outside it (blue, printed only).
+// The order of tile colours: white (or no colour written: no tile yet) 0,
+// yellow and red 1 (a red tile is laid where no tile is, as a yellow one:
+// 18CZ's red home tiles, 000 lines 731-734; 18Lilliput's red start card
+// Mildendo, 001 line 38), green 2, brown 3, gray 4; -1 for colours outside
+// it (blue, printed only). The one spelling of the order: the lays, the
+// tile listing and sheet, and the revenue rows all ask it.
 int TileColorRank(const std::string& color);
+// Whether colour `a` comes before `b` in that order, the colours outside it
+// after every one in it (a listing's order; equal ranks are neither).
+bool TileColorBefore(const std::string& a, const std::string& b);
 
 // The tile hex `hex` shows: its `tile` (laid by id from the manifest), else
 // the `tile_name` the position records for track written inline (an exported
