@@ -52,8 +52,7 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   if (id.empty() && placed == 0 && home_hex) id = gc->home_stop;
   int stop = -1;
   if (id.empty()) {  // the hex's only city
-    for (int s : board_.hexes()[hex].stops)
-      if (board_.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+    stop = OnlyCity(board_.stops(), board_.hexes()[hex].stops);
     if (stop == -2) return fail("hex " + coord + " has several cities: say which, e.g. " + coord + ".c0");
     if (stop < 0) return fail("hex " + coord + " has no city for a station");
   } else {

@@ -181,8 +181,7 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
       const Board& b = now.board();
       int stop = b.FindStop(e.stop.empty() ? e.hex : e.hex + "." + e.stop);
       if (stop < 0 && e.stop.empty() && b.FindHex(e.hex) >= 0)
-        for (int s : b.hexes()[b.FindHex(e.hex)].stops)
-          if (b.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+        stop = OnlyCity(b.stops(), b.hexes()[b.FindHex(e.hex)].stops);
       if (stop == -2) fail("hex " + e.hex + " has several cities: say which, e.g. " + e.hex + ".c0");
       if (stop < 0) fail("no city " + e.hex + (e.stop.empty() ? "" : "." + e.stop) + " on the board");
       const Stop& s = b.stops()[stop];
