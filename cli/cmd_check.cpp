@@ -6,6 +6,7 @@
 #include "xxroute/json.h"
 #include "xxroute/position.h"
 #include "xxroute/report.h"
+#include "xxroute/route.h"
 #include "xxroute/run.h"
 
 namespace xxroute::cli {
@@ -60,7 +61,7 @@ Run AddCheck(CLI::App& app) {
     if (json) std::cout << JsonText(CheckJson(board, c, best)) << "\n";
     else std::cout << CheckText(board, c, best, a->declared);
     if (a->declared >= 0 && a->declared != c.income) return kDifference;
-    return best.income > c.income ? kDifference : kOk;
+    return IncomeRank(best.income, best.subsidy) > IncomeRank(c.income, c.subsidy) ? kDifference : kOk;
   };
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # docs/architecture.md kept true: every file or folder it names in backquotes
 # exists, each function of its "Where a rule lives" table is in the file the
-# table names, every part of lib/ is in its table of parts, and serve, the
-# top part, is included by no other part.
+# table names, every part of lib/ is in its table of parts, serve, the top
+# part, is included by no other part, and no known second spelling of a
+# rule of the table is back.
 set -u
 cd "$(dirname "$0")/.."
 doc=docs/architecture.md
@@ -43,6 +44,36 @@ checked=$((checked + 1))
 for f in $(grep -rl '<httplib.h>' lib cli python 2>/dev/null | grep -vx 'lib/serve/server.cpp'); do
   bad "$f includes httplib.h: only lib/serve/server.cpp speaks HTTP"
 done
+
+# Known second spellings of a rule of the table: for each, a pattern only a
+# re-implementation would match (outside comments), the file the rule lives
+# in (where it may match; "-": nowhere) and the folders searched. A match
+# elsewhere is a rule spelt twice: call the rule's function instead.
+# rule | home | folders | pattern (grep -E)
+while IFS='|' read -r rule home where pattern; do
+  [ -n "$rule" ] || continue
+  checked=$((checked + 1))
+  # shellcheck disable=SC2086  # (where: several folders)
+  while IFS= read -r hit; do
+    file=${hit%%:*}; rest=${hit#*:}; line=${rest%%:*}; code=${rest#*:}
+    [ "$file" = "$home" ] && continue
+    echo "${code%%//*}" | grep -qE -- "$pattern" || continue  # (only in a comment)
+    at=" (the rule lives in $home)"; [ "$home" = - ] && at=""
+    bad "$rule: spelt again at $file:$line$at: $(echo "$code" | sed 's/^ *//')"
+  done < <(grep -rnE --include='*.cpp' --include='*.h' -- "$pattern" $where 2>/dev/null)
+done <<'SPELLINGS'
+the order of tile colours (SheetRank)|lib/board/board.cpp|lib cli python|\bSheetRank\b
+the order of tile colours (compared with two track colours)|lib/board/board.cpp|lib cli python|(==|!=) *"(yellow|green|brown|gray)".*(==|!=) *"(yellow|green|brown|gray)"
+the order of tile colours (a list of colour names)|lib/board/board.cpp|lib cli python|"(white|yellow|red|green|brown|gray|grey)", *"(white|yellow|red|green|brown|gray|grey)"
+the train limit (a phase's limit read)|lib/rules/train_rules.cpp|lib cli python|(\.|->)TrainLimit\(
+the train limit (trains compared with a limit)|lib/rules/train_rules.cpp|lib cli python|(owned|trains)(\.size\(\)\)?)? *>=? *\*?[a-z_]*limit\b
+half pay (the market's kinds or minor types looked at)|lib/rules/dividend.cpp|lib cli python|kinds\.(begin|end)\(\).*"half"|minor_types\.(begin|end)\(\)
+the words of what a move brings about|lib/rules/purchase_rules.cpp|lib cli python|"(starts phase|removes) 
+what a page shows of a turn (serve asks ViewTurn)|-|lib/serve|\b(TurnRefusal|TrainLimitOf|MayPayHalf|SplitsIncome)\(
+the one city on a hex (one, else -2)|lib/board/board.cpp|lib cli python|\? *[a-z_]+ *: *-2\b
+income first, then subsidy (incomes compared alone)|lib/route/include/xxroute/route.h|lib cli python|\.income *>= *[a-z_.]*best[a-z_.]*\.income|best[a-z_.]*\.income *> *[a-z_.]*\.income
+a train read (ReadOffer, or its keys read again)|lib/data/position.cpp|lib cli python|\bReadOffer\b|\["(distance|rusts_on|trade_in)"\]
+SPELLINGS
 
 echo "architecture_test: $checked checked, $fail wrong"
 [ "$fail" -eq 0 ]

@@ -37,6 +37,25 @@ int TileColorRank(const std::string& c) {
   return -1;
 }
 
+bool TileColorBefore(const std::string& a, const std::string& b) {
+  auto key = [](const std::string& c) {
+    const int rank = TileColorRank(c);
+    return rank < 0 ? 1 << 20 : rank;
+  };
+  return key(a) < key(b);
+}
+
+int OnlyCity(const std::vector<Stop>& stops, const std::vector<int>& hex_stops) {
+  auto only = [&](StopKind kind) {
+    int one = -1;
+    for (int s : hex_stops)
+      if (stops[s].kind == kind) one = one == -1 ? s : -2;
+    return one;
+  };
+  const int city = only(StopKind::kCity);
+  return city != -1 ? city : only(StopKind::kMine);
+}
+
 std::string ShownTile(const Board& board, int hex) {
   const BoardHex& bh = board.hexes()[hex];
   if (!bh.tile.empty()) return bh.tile;
@@ -308,9 +327,7 @@ class BoardBuilder {
     for (const auto& [id, companies] : h.tokens) {
       int stop = -1;
       if (id.empty()) {
-        for (int s : bh->stops)
-          if (b_.stops_[s].kind == StopKind::kCity || b_.stops_[s].kind == StopKind::kMine)
-            stop = stop < 0 ? s : -2;
+        stop = OnlyCity(b_.stops_, bh->stops);
         if (stop == -2) Fail(h.tokens_line, "hex " + h.coord + " has several cities: give tokens as {STOP: [COMPANY]}");
         if (stop < 0) Fail(h.tokens_line, "hex " + h.coord + " has no city to hold a token");
       } else {

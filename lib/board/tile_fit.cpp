@@ -105,12 +105,14 @@ std::string TileFitsHex(const Game& g, const HexSpec* printed, const TileDef& ti
   return "";
 }
 
+bool PhasedColor(const Game& g, const std::string& color) {
+  return std::any_of(g.phases.begin(), g.phases.end(),
+                     [&](const Phase& ph) { return std::count(ph.tiles.begin(), ph.tiles.end(), color) > 0; });
+}
+
 bool PhaseAllowsColor(const Game& g, const Phase* phase, const std::string& color) {
   if (!phase) return true;
-  const bool phased = std::any_of(g.phases.begin(), g.phases.end(), [&](const Phase& ph) {
-    return std::count(ph.tiles.begin(), ph.tiles.end(), color) > 0;
-  });
-  return !phased || std::count(phase->tiles.begin(), phase->tiles.end(), color) > 0;
+  return !PhasedColor(g, color) || std::count(phase->tiles.begin(), phase->tiles.end(), color) > 0;
 }
 
 }  // namespace xxroute

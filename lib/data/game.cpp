@@ -82,30 +82,6 @@ std::vector<int> IntList(const YamlReader& r, const YAML::Node& n, const std::st
   return out;
 }
 
-// The purchase side of a train (price, count, rusting, trade-in); its
-// counting rules are read by ReadTrain.
-TrainOffer ReadOffer(const YamlReader& r, const YAML::Node& n, const std::string& name) {
-  TrainOffer o;
-  o.name = name;
-  o.line = YamlReader::Line(n);
-  const std::string where = "train " + name;
-  if (n["price"]) o.price = r.IntIn(n["price"], where + " price", 0, 100000);
-  if (n["count"]) o.count = r.IntIn(n["count"], where + " count", 0, 100000);
-  o.rusts_on = OptList(r, n, "rusts_on", where);
-  if (n["available_on"]) o.available_on = r.Str(n["available_on"], where + " available_on");
-  if (n["trade_in"]) {
-    const auto& t = n["trade_in"];
-    r.OnlyKeys(t, {"trains", "credit"}, where + " trade_in");
-    if (!t["trains"] || !t["credit"]) r.Fail(t, where + " trade_in: needs trains and credit");
-    o.trade_in = r.StrList(t["trains"], where + " trade_in trains");
-    o.trade_in_credit = r.IntIn(t["credit"], where + " trade_in credit", 0, 100000);
-  }
-  if (n["count_by_players"])  // (its shape checked by ReadTrain)
-    for (auto it = n["count_by_players"].begin(); it != n["count_by_players"].end(); ++it)
-      o.count_by_players[r.Int(it->first, where + " players")] = r.Int(it->second, where + " count");
-  return o;
-}
-
 void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (!n.IsSequence()) r.Fail(n, "phases must be a list");
   for (const auto& p : n) {
@@ -271,9 +247,10 @@ void ReadHeader(const YamlReader& r, const YAML::Node& root, Game* g) {
 void ReadTrains(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (!n.IsSequence()) r.Fail(n, "trains must be a list");
   for (const auto& t : n) {
-    Train train = ReadTrain(r, t);
+    TrainOffer offer;
+    Train train = ReadTrain(r, t, &offer);
     if (g->FindTrain(train.name)) r.Fail(t, "train " + train.name + " is defined twice");
-    g->offers[train.name] = ReadOffer(r, t, train.name);
+    g->offers[train.name] = std::move(offer);
     g->trains.push_back(std::move(train));
   }
 }

@@ -277,7 +277,126 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
   return h;
 }
 
-Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
+namespace {
+
+// A train's distance: a number (a plain train), or rows of stop kinds each
+// with its visit and pay caps.
+void ReadDistance(const YamlReader& r, const YAML::Node& n, const std::string& where, Train* t) {
+  if (!n["distance"]) r.Fail(n, where + ": missing 'distance'");
+  const auto& d = n["distance"];
+  if (d.IsScalar()) {
+    *t = Train::Plain(t->name, r.IntIn(d, where + " distance", 1, 999));
+    return;
+  }
+  if (!d.IsSequence()) r.Fail(d, where + ": distance is a number or a list of rows");
+  for (const auto& row : d) {
+    r.OnlyKeys(row, {"kinds", "visit", "pay"}, where + " distance row");
+    if (!row["kinds"] || !row["visit"]) r.Fail(row, where + ": a distance row needs kinds and visit");
+    TrainRow tr;
+    for (const auto& k : r.StrList(row["kinds"], where + " kinds")) {
+      StopKind kind;
+      if (!ParseKind(k, &kind)) r.Fail(row["kinds"], where + ": unknown stop kind '" + k + "'");
+      tr.kinds |= Bit(kind);
+    }
+    int visit = r.IntIn(row["visit"], where + " visit", 0, 999);
+    tr.visit = visit >= 99 ? kNoCap : visit;
+    int pay = row["pay"] ? r.IntIn(row["pay"], where + " pay", 0, 999) : visit;
+    tr.pay = pay >= 99 ? kNoCap : pay;
+    if (tr.pay > tr.visit) tr.pay = tr.visit;
+    if (t->rows.size() >= static_cast<size_t>(kMaxTrainRows))
+      r.Fail(row, where + ": more than " + std::to_string(kMaxTrainRows) + " distance rows (the train row limit)");
+    t->rows.push_back(tr);
+  }
+  if (t->rows.empty()) r.Fail(d, where + ": distance has no rows");
+}
+
+// What a train makes of its route: pay_total, multiplier, divisor and rounding.
+void ReadScoring(const YamlReader& r, const YAML::Node& n, const std::string& where, Train* t) {
+  if (n["pay_total"]) t->pay_total = r.IntIn(n["pay_total"], where + " pay_total", 0, 999);
+  if (n["multiplier"]) t->multiplier = r.IntIn(n["multiplier"], where + " multiplier", 1, 10);
+  if (n["divisor"]) t->divisor = r.IntIn(n["divisor"], where + " divisor", 1, 10);
+  if (!n["rounding"]) return;
+  const std::string s = r.Str(n["rounding"], where + " rounding");
+  if (s == "down") t->rounding = Rounding::kDown;
+  else if (s == "down_to_10") t->rounding = Rounding::kDownTo10;
+  else if (s == "up") t->rounding = Rounding::kUp;
+  else if (s == "up_to_10") t->rounding = Rounding::kUpTo10;
+  else r.Fail(n["rounding"], where + ": rounding is down, down_to_10, up or up_to_10");
+}
+
+// The stops a train must visit and pays first, and its other counting rules.
+void ReadStopRules(const YamlReader& r, const YAML::Node& n, const std::string& where, Train* t) {
+  if (n["must_visit"]) {
+    r.ExpectMap(n["must_visit"], where + " must_visit");
+    for (auto it = n["must_visit"].begin(); it != n["must_visit"].end(); ++it) {
+      StopKind kind;
+      std::string k = r.Str(it->first, where + " must_visit kind");
+      if (!ParseKind(k, &kind)) r.Fail(it->first, where + ": unknown stop kind '" + k + "'");
+      t->must_visit[static_cast<int>(kind)] = r.IntIn(it->second, where + " must_visit", 0, 99);
+    }
+  }
+  if (n["pay_first"]) {
+    for (const auto& k : r.StrList(n["pay_first"], where + " pay_first")) {
+      StopKind kind;
+      if (!ParseKind(k, &kind)) r.Fail(n["pay_first"], where + ": unknown stop kind '" + k + "'");
+      t->pay_first |= Bit(kind);
+    }
+  }
+  if (n["paid_stops_need_token"])
+    t->paid_stops_need_token = r.Bool(n["paid_stops_need_token"], where + " paid_stops_need_token");
+  if (n["stop_bonuses"]) {
+    int k = r.IntIn(n["stop_bonuses"], where + " stop_bonuses", 0, 999);
+    t->stop_bonuses = k >= 99 ? kNoCap : k;
+  }
+  if (n["shares_track"]) t->shares_track = r.Bool(n["shares_track"], where + " shares_track");
+}
+
+// The bank's side of a train: its price and count, by the number of players
+// too; checked in a position's train as in a game's.
+struct BankNumbers {
+  std::optional<int> price, count;
+  std::map<int, int> by_players;
+};
+BankNumbers ReadBankNumbers(const YamlReader& r, const YAML::Node& n, const std::string& where) {
+  BankNumbers b;
+  if (const auto& by = n["count_by_players"]) {
+    r.ExpectMap(by, where + " count_by_players");
+    for (auto it = by.begin(); it != by.end(); ++it) {
+      const int players = r.IntIn(it->first, where + " count_by_players players", 1, 10);
+      b.by_players[players] = r.IntIn(it->second, where + " count_by_players count", 0, 1000);
+    }
+  }
+  if (n["price"]) b.price = r.IntIn(n["price"], where + " price", 0, 100000);
+  if (n["count"]) b.count = r.IntIn(n["count"], where + " count", 0, 100000);
+  return b;
+}
+
+// How the bank offers a game's train: its numbers, what its purchase rusts,
+// when the bank sells it early, what it takes in trade.
+TrainOffer OfferOf(const YamlReader& r, const YAML::Node& n, const std::string& name, const BankNumbers& b) {
+  TrainOffer o;
+  o.name = name;
+  o.line = YamlReader::Line(n);
+  const std::string where = "train " + name;
+  o.price = b.price.value_or(0);
+  o.count = b.count;
+  o.count_by_players = b.by_players;
+  if (const auto& on = n["rusts_on"]; on && !on.IsNull())
+    o.rusts_on = on.IsScalar() ? std::vector<std::string>{r.Str(on, where + " rusts_on")}
+                               : r.StrList(on, where + " rusts_on");
+  if (n["available_on"]) o.available_on = r.Str(n["available_on"], where + " available_on");
+  if (const auto& t = n["trade_in"]) {
+    r.OnlyKeys(t, {"trains", "credit"}, where + " trade_in");
+    if (!t["trains"] || !t["credit"]) r.Fail(t, where + " trade_in: needs trains and credit");
+    o.trade_in = r.StrList(t["trains"], where + " trade_in trains");
+    o.trade_in_credit = r.IntIn(t["credit"], where + " trade_in credit", 0, 100000);
+  }
+  return o;
+}
+
+}  // namespace
+
+Train ReadTrain(const YamlReader& r, const YAML::Node& n, TrainOffer* offer) {
   Train t;
   r.OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding",
                  "must_visit", "pay_first", "paid_stops_need_token", "stop_bonuses", "shares_track", "price", "count",
@@ -286,80 +405,12 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n) {
   if (!n["name"]) r.Fail(n, "train: missing 'name'");
   t.name = r.Str(n["name"], "train name");
   const std::string where = "train " + t.name;
-  if (!n["distance"]) r.Fail(n, where + ": missing 'distance'");
-  const auto& d = n["distance"];
-  if (d.IsScalar()) {
-    t = Train::Plain(t.name, r.IntIn(d, where + " distance", 1, 999));
-  } else if (d.IsSequence()) {
-    for (const auto& row : d) {
-      r.OnlyKeys(row, {"kinds", "visit", "pay"}, where + " distance row");
-      if (!row["kinds"] || !row["visit"]) r.Fail(row, where + ": a distance row needs kinds and visit");
-      TrainRow tr;
-      for (const auto& k : r.StrList(row["kinds"], where + " kinds")) {
-        StopKind kind;
-        if (!ParseKind(k, &kind)) r.Fail(row["kinds"], where + ": unknown stop kind '" + k + "'");
-        tr.kinds |= Bit(kind);
-      }
-      int visit = r.IntIn(row["visit"], where + " visit", 0, 999);
-      tr.visit = visit >= 99 ? kNoCap : visit;
-      int pay = row["pay"] ? r.IntIn(row["pay"], where + " pay", 0, 999) : visit;
-      tr.pay = pay >= 99 ? kNoCap : pay;
-      if (tr.pay > tr.visit) tr.pay = tr.visit;
-      if (t.rows.size() >= static_cast<size_t>(kMaxTrainRows))
-        r.Fail(row, where + ": more than " + std::to_string(kMaxTrainRows) +
-                        " distance rows (the train row limit)");
-      t.rows.push_back(tr);
-    }
-    if (t.rows.empty()) r.Fail(d, where + ": distance has no rows");
-  } else {
-    r.Fail(d, where + ": distance is a number or a list of rows");
-  }
-  if (n["pay_total"]) t.pay_total = r.IntIn(n["pay_total"], where + " pay_total", 0, 999);
-  if (n["multiplier"]) t.multiplier = r.IntIn(n["multiplier"], where + " multiplier", 1, 10);
-  if (n["divisor"]) t.divisor = r.IntIn(n["divisor"], where + " divisor", 1, 10);
-  if (n["rounding"]) {
-    std::string s = r.Str(n["rounding"], where + " rounding");
-    if (s == "down") t.rounding = Rounding::kDown;
-    else if (s == "down_to_10") t.rounding = Rounding::kDownTo10;
-    else if (s == "up") t.rounding = Rounding::kUp;
-    else if (s == "up_to_10") t.rounding = Rounding::kUpTo10;
-    else r.Fail(n["rounding"], where + ": rounding is down, down_to_10, up or up_to_10");
-  }
-  if (n["must_visit"]) {
-    r.ExpectMap(n["must_visit"], where + " must_visit");
-    for (auto it = n["must_visit"].begin(); it != n["must_visit"].end(); ++it) {
-      StopKind kind;
-      std::string k = r.Str(it->first, where + " must_visit kind");
-      if (!ParseKind(k, &kind)) r.Fail(it->first, where + ": unknown stop kind '" + k + "'");
-      t.must_visit[static_cast<int>(kind)] = r.IntIn(it->second, where + " must_visit", 0, 99);
-    }
-  }
-  if (n["pay_first"]) {
-    for (const auto& k : r.StrList(n["pay_first"], where + " pay_first")) {
-      StopKind kind;
-      if (!ParseKind(k, &kind)) r.Fail(n["pay_first"], where + ": unknown stop kind '" + k + "'");
-      t.pay_first |= Bit(kind);
-    }
-  }
-  if (n["paid_stops_need_token"])
-    t.paid_stops_need_token = r.Bool(n["paid_stops_need_token"], where + " paid_stops_need_token");
-  if (n["stop_bonuses"]) {
-    int k = r.IntIn(n["stop_bonuses"], where + " stop_bonuses", 0, 999);
-    t.stop_bonuses = k >= 99 ? kNoCap : k;
-  }
-  if (n["shares_track"]) t.shares_track = r.Bool(n["shares_track"], where + " shares_track");
-  if (n["count_by_players"]) {
-    r.ExpectMap(n["count_by_players"], where + " count_by_players");
-    for (auto it = n["count_by_players"].begin(); it != n["count_by_players"].end(); ++it) {
-      r.IntIn(it->first, where + " count_by_players players", 1, 10);
-      r.IntIn(it->second, where + " count_by_players count", 0, 1000);
-    }
-  }
-  for (const char* k : {"price", "count"})
-    if (n[k]) r.IntIn(n[k], where + " " + k, 0, 100000);
+  ReadDistance(r, n, where, &t);
+  ReadScoring(r, n, where, &t);
+  ReadStopRules(r, n, where, &t);
+  const BankNumbers bank = ReadBankNumbers(r, n, where);
   if (n["obsolete_as"]) t.obsolete_as = r.Str(n["obsolete_as"], where + " obsolete_as");
-  // (price, count, rusts_on, available_on, trade_in: the bank's side of the
-  // train, read with the game: lib/game.cpp ReadOffer)
+  if (offer) *offer = OfferOf(r, n, t.name, bank);
   return t;
 }
 

@@ -34,19 +34,11 @@ bool NaturalLess(const std::string& a, const std::string& b) {
   return a.size() - i < b.size() - j;
 }
 
-// Yellow, red (laid as the first tile), green, brown, gray, then the rest.
-int SheetRank(const std::string& color) {
-  static const char* order[] = {"white", "yellow", "red", "green", "brown", "gray", "grey"};
-  for (int i = 0; i < 7; ++i)
-    if (color == order[i]) return i;
-  return 7;
-}
-
 std::string RevenueText(const Revenue& r) {
   if (!r.phased()) return std::to_string(r.flat);
   std::vector<std::pair<std::string, int>> row(r.by_color.begin(), r.by_color.end());
   std::stable_sort(row.begin(), row.end(),
-                   [](const auto& a, const auto& b) { return SheetRank(a.first) < SheetRank(b.first); });
+                   [](const auto& a, const auto& b) { return TileColorBefore(a.first, b.first); });
   std::vector<std::string> parts;
   for (const auto& [color, v] : row) parts.push_back(color + " " + std::to_string(v));
   return Join(parts, "/");
@@ -116,7 +108,8 @@ std::vector<const TileDef*> SortedTiles(const Game& g) {
   std::vector<const TileDef*> v;
   for (const auto& [id, t] : g.Tiles()) v.push_back(&t);
   std::stable_sort(v.begin(), v.end(), [](const TileDef* a, const TileDef* b) {
-    if (SheetRank(a->color) != SheetRank(b->color)) return SheetRank(a->color) < SheetRank(b->color);
+    if (TileColorBefore(a->color, b->color) || TileColorBefore(b->color, a->color))
+      return TileColorBefore(a->color, b->color);
     return NaturalLess(a->id, b->id);
   });
   return v;
@@ -209,7 +202,7 @@ Position TileSheet(const Game& g) {
   int row = 0, col = 0;
   std::string last;
   for (const TileDef* t : tiles) {
-    if ((col == per_row || (col > 0 && SheetRank(t->color) != SheetRank(last)))) ++row, col = 0;
+    if ((col == per_row || (col > 0 && TileColorBefore(last, t->color)))) ++row, col = 0;
     last = t->color;
     int x = 0, y = 0;
     switch (g.layout) {

@@ -52,7 +52,8 @@ Json CheckJson(const Board& b, const CheckResult& c, const Result& best) {
     if (v.legal) routes.push_back(RouteJson(b, v.route));
   j["declared"] = Json{{"income", c.income}, {"subsidy", c.subsidy}, {"routes", routes}};
   j["best"] = SolveJson(b, best);
-  j["optimal"] = c.legal && best.optimal && c.income >= best.income;
+  // (income first, then subsidy: the order the text's verdict and the search use)
+  j["optimal"] = c.legal && best.optimal && IncomeRank(c.income, c.subsidy) >= IncomeRank(best.income, best.subsidy);
   return j;
 }
 

@@ -94,7 +94,11 @@ std::string CheckText(const Board& b, const CheckResult& c, const Result& best, 
   o << "\n" << RoutesText(b, declared);
   if (completed) o << "  (read with the stops passed between those written filled in from the track)\n";
   if (IncomeRank(best.income, best.subsidy) > IncomeRank(c.income, c.subsidy)) {
-    o << "a better income exists: " << best.income << " (+" << best.income - c.income << ")\n";
+    if (best.income == c.income)  // (the same income: the larger subsidy wins the tie)
+      o << "the same income with a larger subsidy exists: " << best.income << ", subsidy " << best.subsidy << " (+"
+        << best.subsidy - c.subsidy << ")\n";
+    else
+      o << "a better income exists: " << best.income << " (+" << best.income - c.income << ")\n";
     o << RoutesText(b, Ptrs(best.routes));
   } else if (!best.optimal) {
     o << "no better income found within the time limit (not proven: the search was cut)\n";

@@ -11,14 +11,6 @@ namespace xxroute::svg {
 
 namespace {
 
-// Where a colour sits in a revenue row: the phases' colours in the tiles'
-// order (TileColorRank, board.h; game data spells them yellow, green, brown,
-// gray), the colours outside it last.
-int RevenueColorRank(const std::string& c) {
-  const int rank = TileColorRank(c);
-  return rank < 0 ? 100 : rank;
-}
-
 // The revenue a stop shows: one value, or the phase row with the current
 // colour picked out.
 const Revenue* StopRevenue(const SvgLayout& layout, const Stop& s) {
@@ -83,7 +75,7 @@ void DrawRevenue(std::ostream& o, const SvgLayout& layout, const SvgOptions& opt
   if (rev && rev->phased() && (options.tile_sheet || !red_tile)) {
     for (const auto& [color, v] : rev->by_color) row.push_back({color, v});
     std::stable_sort(row.begin(), row.end(), [](const auto& a, const auto& b) {
-      return RevenueColorRank(a.first) < RevenueColorRank(b.first);
+      return TileColorBefore(a.first, b.first);  // (the phases' colours in the tiles' order, board.h)
     });
   }
   if (!row.empty()) {

@@ -33,6 +33,14 @@ std::string DescribeMoves(const std::vector<std::string>& moved, int wanted, con
 
 }  // namespace
 
+bool SplitsIncome(const Market& m, const std::string& type) {
+  return std::count(m.minor_types.begin(), m.minor_types.end(), type) > 0;
+}
+
+bool MayPayHalf(const Market& m, const std::string& type) {
+  return SplitsIncome(m, type) || std::count(m.kinds.begin(), m.kinds.end(), "half") > 0;
+}
+
 DividendInput DividendInputFor(const CompanySpec& c, const std::string& type) {
   DividendInput in;
   in.company = c.name;
@@ -61,7 +69,7 @@ struct Choice {
 // the game's default; refused when the game does not allow it.
 Choice ChooseKind(const Market& m, const DividendInput& in, const std::string& file, DividendResult* res) {
   Choice c;
-  c.minor = std::count(m.minor_types.begin(), m.minor_types.end(), in.type) > 0;
+  c.minor = SplitsIncome(m, in.type);
   c.income = in.income * (in.last_round ? m.last_round_multiplier : 1);
   c.kind = in.kind;
   if (std::count(m.fixed_income_types.begin(), m.fixed_income_types.end(), in.type)) {

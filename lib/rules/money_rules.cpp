@@ -156,11 +156,9 @@ Trade CheckTrainFrom(const Board& board, const Company& buyer, const CompanySpec
     t.why = buyer.name + " (" + buyer.type + ") may own only " + Join(may_own) + " trains, not a " + train;
     return t;
   }
-  const int limit = phase >= 0 ? g.phases[phase].TrainLimit(buyer.type).value_or(-1) : -1;  // (-1: none)
-  const int owned = static_cast<int>(TrainsOwned(buyer).size());
-  if (limit >= 0 && owned >= limit) {  // 1824 VII.11, 002 line 766: no purchase at the limit
-    t.why = "train limit " + std::to_string(limit) + " in phase " + g.phases[phase].name + ": " + buyer.name +
-            " owns " + std::to_string(owned);
+  if (const TrainLimitCount c = TrainLimitOf(g, phase, buyer); c.Over(1) > 0) {  // 1824 VII.11, 002 line 766: no purchase at the limit
+    t.why = "train limit " + std::to_string(*c.limit) + " in phase " + g.phases[phase].name + ": " + buyer.name +
+            " owns " + std::to_string(c.owned);
     return t;
   }
   if (t.why = PriceRule(g, buyer, seller, train, price, &t.note); !t.why.empty()) return t;

@@ -27,9 +27,9 @@ std::vector<Finding> AuditPosition(const Board& b) {
     const std::string where = "company " + co.name + ": ";
     // The train limit (18CZ VIII.10; 1824 VII.11; 1836jr 003 lines 102-141;
     // 18Lilliput 001 lines 275-290).
-    if (const auto limit = ph.TrainLimit(co.type); limit && static_cast<int>(owned.size()) > *limit)
+    if (const TrainLimitCount c = TrainLimitOf(*g, phase, co); c.Over() > 0)
       out.push_back({false, co.line,
-                     where + std::to_string(owned.size()) + " trains, over the limit of " + std::to_string(*limit) +
+                     where + std::to_string(c.owned) + " trains, over the limit of " + std::to_string(*c.limit) +
                          " in phase " + ph.name});
     // A train surely rusted: the train that rusts it opened this phase or an
     // earlier one (18CZ trains rust by face: a card says nothing).

@@ -68,6 +68,105 @@ void Rules::Consequences(const std::vector<std::string>& bought, int from_phase,
         }
 }
 
+namespace {
+
+// Who may own which trains (18CZ IV.2, 000 lines 278, 330, 383: no face of
+// a larger company; 1824 IV.2, 002 line 194: coal railways only g trains).
+// "" when `company` may own `train`.
+std::string OwnerRule(const Game& g, const Company& company, const std::string& train) {
+  const std::vector<std::string> may_own = MayOwnTrains(g, company.name, company.type);
+  if (may_own.empty() || Has(may_own, train)) return "";
+  return company.name + " (" + (company.type.empty() ? std::string("its kind") : company.type) + ") may own only " +
+         Join(may_own) + " trains, not a " + train;
+}
+
+// A trade-in the offer takes and the company owns, and room under the
+// phase's train limit (18CZ VIII.10, 000 lines 1044-1046; 1824 VII.11, 002
+// line 766; 18Lilliput 001 lines 303-308): no purchase at the limit, even
+// one that would rust a train; a trade-in frees its own place (1824 VII.13,
+// 002 line 801). "" when the purchase keeps both.
+std::string RoomRule(const Game& g, int phase, const Company& company, const TrainOffer& offer,
+                     const std::string& train, const std::string& trade_in) {
+  if (!trade_in.empty()) {
+    if (!Has(offer.trade_in, trade_in))
+      return "a " + trade_in + " is not traded in for a " + train +
+             (offer.trade_in.empty() ? "" : " (only " + Join(offer.trade_in) + ")");
+    if (!Has(TrainsOwned(company), trade_in)) return company.name + " has no " + trade_in + " to trade in";
+  }
+  const TrainLimitCount now = TrainLimitOf(g, phase, company);
+  if (now.Over(trade_in.empty() ? 1 : 0) == 0) return "";
+  return company.name + " owns " + std::to_string(now.owned) + " train(s), the limit in phase " + g.phases[phase].name +
+         ": no train may be bought, even one that would rust others";
+}
+
+// The price, less a trade-in's credit (1824 VII.13, 002 lines 796-807;
+// 1836jr 003 lines 138-139); the train traded in leaves the company.
+void PriceTrain(const TrainOffer& offer, Purchase* p) {
+  p->cost = offer.price;
+  p->cost_text = "train " + std::to_string(offer.price);
+  if (p->trade_in.empty()) return;
+  p->cost -= offer.trade_in_credit;
+  p->cost_text += " - " + std::to_string(offer.trade_in_credit) + " for the " + p->trade_in + " traded in";
+  p->removed.push_back(p->trade_in);
+}
+
+// Over the limit of the phase `to` the purchase starts, once what it rusts
+// is gone: trains go back (the owner chooses which).
+void OverNewLimit(const Game& g, int to, const Company& company, Purchase* p) {
+  const TrainLimitCount then = TrainLimitOf(g, to, company);
+  const int over = then.Over(1 - static_cast<int>(p->removed.size()));
+  if (over == 0) return;
+  p->keep = *then.limit;
+  p->note = "over phase " + g.phases[to].name + "'s limit of " + std::to_string(p->keep) + ": " + std::to_string(over) +
+            " train(s) to give up with --discard (each " + ExcessGoes(g) + ")";
+}
+
+}  // namespace
+
+std::vector<std::string> ConsequenceWords(const std::string& phase, const std::vector<std::string>& removed,
+                                          const std::vector<std::pair<std::string, std::string>>& obsolete,
+                                          const std::string& note) {
+  std::vector<std::string> out;
+  if (!phase.empty()) out.push_back("starts phase " + phase);
+  if (!removed.empty()) out.push_back("removes " + Join(removed));
+  for (const auto& [from, to] : obsolete) out.push_back("the " + from + " turns " + to);
+  if (!note.empty()) out.push_back(note);
+  return out;
+}
+
+std::vector<std::string> PurchaseWords(const Purchase& p) {
+  return ConsequenceWords(p.phase, p.removed, p.obsolete, p.note);
+}
+
+// What the bank sells now: the current type (or card), the next one, whose
+// first purchase starts its phase, and trains sold early from a phase (1824
+// g trains, 002 line 768; 1836jr 8 and D, 003 line 128). The bank's stock is
+// not in the position: the current type is taken to be left. "" when it
+// sells `p->train` (its card in p->card), with the phase its purchase opens
+// in `opens` (-1: none).
+std::string Rules::BankSells(Purchase* p, int* opens) const {
+  const Game& g = *game_;
+  const std::string& train = p->train;
+  const std::string current = BankTrain(g, phase_), next = BankTrain(g, phase_ + 1);
+  *opens = -1;
+  if (FindCard(g, current)) {
+    p->card = CardOf(train, phase_);
+    if (p->card.empty()) {
+      std::string sold;
+      for (const std::string& on : {current, next})
+        if (const TrainCard* c = FindCard(g, on))
+          for (const auto& [type, f] : c->faces) sold += (sold.empty() ? "" : ", ") + f + " (card " + c->card + ")";
+      return "the bank sells " + sold + " now, not a " + train;
+    }
+    *opens = PhaseOpenedBy(g, p->card);
+  } else if (train == next) {
+    *opens = phase_ + 1;
+  } else if (train != current && !SoldEarly(g, train, phase_)) {
+    return "the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train;
+  }
+  return "";
+}
+
 Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade_in) const {
   Purchase p;
   p.train = train;
@@ -81,79 +180,23 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   const Game& g = *game_;
   const TrainOffer* offer = g.FindOffer(train);
   if (!offer) return fail("game " + g.name + " has no train " + train);
-  const std::string& co = company_.name;
-  // Who may own which trains (18CZ IV.2, 000 lines 278, 330, 383: no face of
-  // a larger company; 1824 IV.2, 002 line 194: coal railways only g trains).
-  const std::vector<std::string> may_own = MayOwnTrains(g, company_.name, company_.type);
-  if (!may_own.empty() && !Has(may_own, train))
-    return fail(co + " (" + (company_.type.empty() ? std::string("its kind") : company_.type) +
-                ") may own only " + Join(may_own) + " trains, not a " + train);
-  // What the bank sells now: the current type (or card), the next one, whose
-  // first purchase starts its phase, and trains sold early from a phase
-  // (1824 g trains, 002 line 768; 1836jr 8 and D, 003 line 128). The bank's
-  // stock is not in the position: the current type is taken to be left.
+  if (const std::string why = OwnerRule(g, company_, train); !why.empty()) return fail(why);
   int opens = -1;
-  const std::string current = BankTrain(g, phase_), next = BankTrain(g, phase_ + 1);
-  if (FindCard(g, current)) {
-    p.card = CardOf(train, phase_);
-    if (p.card.empty()) {
-      std::string sold;
-      for (const std::string& on : {current, next})
-        if (const TrainCard* c = FindCard(g, on))
-          for (const auto& [type, f] : c->faces) sold += (sold.empty() ? "" : ", ") + f + " (card " + c->card + ")";
-      return fail("the bank sells " + sold + " now, not a " + train);
-    }
-    opens = PhaseOpenedBy(*game_, p.card);
-  } else {
-    if (train == next) opens = phase_ + 1;
-    else if (train != current && !SoldEarly(g, train, phase_))
-      return fail("the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train);
-  }
+  if (const std::string why = BankSells(&p, &opens); !why.empty()) return fail(why);
   // A train some earlier purchase may already have rusted is not offered.
   if (const Rust rust = TrainRusted(g, train, phase_); rust.state != Rust::kNo)
     return fail(train + " trains rust on the first " + rust.by + ", which phase " + g.phases[phase_].name +
                 " may already have seen");
-  // The train limit (18CZ VIII.10, 000 lines 1044-1046; 1824 VII.11, 002 line
-  // 766; 18Lilliput 001 lines 303-308): no purchase at the limit, even one
-  // that would rust a train; a trade-in frees its own place (1824 VII.13,
-  // 002 line 801).
-  if (!trade_in.empty()) {
-    if (!Has(offer->trade_in, trade_in))
-      return fail("a " + trade_in + " is not traded in for a " + train +
-                  (offer->trade_in.empty() ? "" : " (only " + Join(offer->trade_in) + ")"));
-    const std::vector<std::string> owned = TrainsOwned(company_);
-    const bool owns = Has(owned, trade_in);
-    if (!owns) return fail(co + " has no " + trade_in + " to trade in");
-  }
-  const int owned = static_cast<int>(TrainsOwned(company_).size());
-  const auto limit = g.phases[phase_].TrainLimit(company_.type);
-  if (limit && owned + (trade_in.empty() ? 1 : 0) > *limit)
-    return fail(co + " owns " + std::to_string(owned) + " train(s), the limit in phase " + g.phases[phase_].name +
-                ": no train may be bought, even one that would rust others");
-  // Price, less a trade-in's credit (1824 VII.13, 002 lines 796-807; 1836jr
-  // 003 lines 138-139).
-  p.cost = offer->price;
-  p.cost_text = "train " + std::to_string(offer->price);
-  if (!trade_in.empty()) {
-    p.cost -= offer->trade_in_credit;
-    p.cost_text += " - " + std::to_string(offer->trade_in_credit) + " for the " + trade_in + " traded in";
-    p.removed.push_back(trade_in);
-  }
+  if (const std::string why = RoomRule(g, phase_, company_, *offer, train, trade_in); !why.empty()) return fail(why);
+  PriceTrain(*offer, &p);
   // What follows: the phase it starts, what rusts (the first of its kind
-  // bought) and turns obsolete.
+  // bought) and turns obsolete, and the new phase's limit.
   const int to = opens > phase_ ? opens : phase_;
   if (to > phase_) p.phase = g.phases[to].name;
   std::vector<std::string> rusted;
   Consequences({train}, phase_, to, &rusted, &p.obsolete);
   for (const auto& r : rusted) p.removed.push_back(r);
-  // Over the new phase's limit: trains go back (the owner chooses which).
-  const auto new_limit = g.phases[to].TrainLimit(company_.type);
-  const int after = owned + 1 - static_cast<int>(p.removed.size());
-  if (new_limit && after > *new_limit) {
-    p.keep = *new_limit;
-    p.note = "over phase " + g.phases[to].name + "'s limit of " + std::to_string(*new_limit) + ": " +
-             std::to_string(after - *new_limit) + " train(s) to give up with --discard (each " + ExcessGoes(g) + ")";
-  }
+  OverNewLimit(g, to, company_, &p);
   p.ok = true;
   return p;
 }

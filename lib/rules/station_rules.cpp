@@ -35,9 +35,7 @@ int StationStop(const Board& board, int hex, const std::string& coord, const std
     if (stop < 0) *why = "no stop " + coord + "." + id + " on the board";
     return stop;
   }
-  int stop = -1;  // the hex's only city
-  for (int s : board.hexes()[hex].stops)
-    if (board.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+  const int stop = OnlyCity(board.stops(), board.hexes()[hex].stops);  // the hex's only city
   if (stop == -2) *why = "hex " + coord + " has several cities: say which, e.g. " + coord + ".c0";
   else if (stop < 0) *why = "hex " + coord + " has no city for a station";
   return stop;

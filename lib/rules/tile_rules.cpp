@@ -52,8 +52,7 @@ std::string UpgradeRule(const Game& g, const OnHex& old, const std::string& tile
     if (!std::count(to.begin(), to.end(), tile_id)) return "tile " + old.tile + " does not upgrade to " + tile_id;
     return "";
   }
-  if (TileColorRank(tile.color) == TileColorRank(old.color) + 1 || (tile.color == "red" && TileColorRank(old.color) == 0))
-    return "";
+  if (TileColorRank(tile.color) == TileColorRank(old.color) + 1) return "";  // (red on a hex with no tile too)
   return "a " + tile.color + " tile cannot replace a " + old.color +
          " one (colour order yellow, green, brown, gray, one step at a time)";
 }
@@ -105,13 +104,11 @@ std::string ExitsRule(const Game& g, const Board& b, const Reach& reach, const C
 
 // 18Lilliput (001 lines 208-217): no two city cards share a side, nor two
 // other cards; the cards laid when the table is set up (Mildendo, the
-// scenario cards: special, and not of a track colour) are exempt. "" when
-// the lay keeps it (or the game has no such rule).
+// scenario cards: special, and of a colour no phase brings, PhasedColor)
+// are exempt. "" when the lay keeps it (or the game has no such rule).
 std::string CheckerboardRule(const Game& g, const Board& b, const std::string& coord, const std::string& tile_id,
                              const TileDef& tile) {
-  auto set_up = [](const TileDef& t) {
-    return !t.special.empty() && t.color != "yellow" && t.color != "green" && t.color != "brown";
-  };
+  auto set_up = [&](const TileDef& t) { return !t.special.empty() && !PhasedColor(g, t.color); };
   if (!g.checkerboard || set_up(tile)) return "";
   const bool city = std::any_of(tile.shape.stops.begin(), tile.shape.stops.end(),
                                 [](const StopSpec& s) { return s.kind == StopKind::kCity; });

@@ -1,6 +1,8 @@
 // The train facts every train rule reads (xxroute/train_rules.h).
 #include "xxroute/train_rules.h"
 
+#include <algorithm>
+
 namespace xxroute {
 
 std::vector<std::string> TrainsOwned(const Company& company) {
@@ -41,17 +43,25 @@ Rust TrainRusted(const Game& g, const std::string& train, int phase) {
   return rust;
 }
 
+int TrainLimitCount::Over(int more) const { return limit ? std::max(0, owned + more - *limit) : 0; }
+
+TrainLimitCount TrainLimitOf(const Game& g, int phase, const Company& company) {
+  TrainLimitCount c;
+  c.owned = static_cast<int>(TrainsOwned(company).size());
+  if (phase >= 0 && phase < static_cast<int>(g.phases.size())) c.limit = g.phases[phase].TrainLimit(company.type);
+  return c;
+}
+
 std::vector<Excess> OverLimit(const Board& board) {
   std::vector<Excess> out;
   const Game* g = board.game();
   if (!g) return out;
-  const Phase* ph = g->FindPhase(board.position().phase);
-  if (!ph) return out;
+  const int phase = g->PhaseIndex(board.position().phase);
+  if (phase < 0) return out;
   for (const Company& co : board.companies()) {
     if (board.position().Closed(co.name)) continue;
-    const auto limit = ph->TrainLimit(co.type);
-    std::vector<std::string> owned = TrainsOwned(co);
-    if (limit && static_cast<int>(owned.size()) > *limit) out.push_back({co.name, std::move(owned), *limit});
+    if (const TrainLimitCount c = TrainLimitOf(*g, phase, co); c.Over() > 0)
+      out.push_back({co.name, TrainsOwned(co), *c.limit});
   }
   return out;
 }

@@ -141,29 +141,21 @@ ApiReply GetTrains(ServedFile& served, const ApiRequest& request) {
   const Company& co = base->company();
   Json trains = Json::array();
   for (const TrainRef& t : co.spec->trains) trains.push_back(t.name);
-  Json limit = nullptr;
-  if (const Game* g = base->game())
-    if (const int phase = g->PhaseIndex(base->position().phase); phase >= 0)
-      if (const auto l = g->phases[phase].TrainLimit(co.type)) limit = *l;
+  const TurnView view = ViewTurn(base->board(), co.name);
   Json buy = Json::array();
   for (const Purchase& p : base->rules().Purchases()) {
-    Json notes = Json::array();
-    for (const auto& r : p.removed)
-      if (r != p.trade_in) notes.push_back("the " + r + " rusts");
-    for (const auto& [train, becomes] : p.obsolete) notes.push_back("the " + train + " becomes " + becomes);
-    if (!p.phase.empty()) notes.push_back("starts phase " + p.phase);
-    if (!p.note.empty()) notes.push_back(p.note);
     buy.push_back({{"train", p.train},
                    {"trade_in", p.trade_in.empty() ? Json(nullptr) : Json(p.trade_in)},
                    {"cost", p.cost},
                    {"cost_text", PriceJson(p)},
                    {"move", p.train + (p.trade_in.empty() ? "" : ":" + p.trade_in)},
-                   {"notes", notes},
+                   {"notes", PurchaseWords(p)},
                    {"on_sale", OnSale(*base, p)}});
   }
   return {200, Json{{"company", co.name},
                     {"trains", trains},
-                    {"limit", limit},
+                    {"limit", view.limit ? Json(*view.limit) : Json(nullptr)},
+                    {"over", view.over},
                     {"buy", buy},
                     {"bank", BankJson(base->position())},
                     {"version", s->version}}};

@@ -1,7 +1,5 @@
 // GET /api/position: the file as the page draws it (the board, the
 // companies, the moves made through the server).
-#include <algorithm>
-
 #include "api.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/svg.h"
@@ -13,20 +11,6 @@ namespace {
 
 Json OrNull(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
 
-// Whether the company of type `type` may pay half its income: the game's
-// market offers it, or splits such a company's income by rule (as the run's
-// payout checks it, turn_money.cpp).
-bool HalfPay(const Game* game, const std::string& type) {
-  if (!game) return false;
-  try {
-    const Market& m = game->market();
-    return std::count(m.kinds.begin(), m.kinds.end(), "half") > 0 ||
-           std::count(m.minor_types.begin(), m.minor_types.end(), type) > 0;
-  } catch (const InputError&) {  // (a game without a stock market)
-    return false;
-  }
-}
-
 // Each company of the position: its token colour, trains, treasury, home.
 Json CompaniesJson(const Position& p, const Board& board) {
   const std::map<std::string, std::string> colors = CompanyColors(board);
@@ -37,43 +21,28 @@ Json CompaniesJson(const Position& p, const Board& board) {
     std::string home = c.home;
     if (home.empty())
       if (const Company* b = board.FindCompany(c.name); b && b->home.size() == 1) home = b->home[0];
-    const Company* co = board.FindCompany(c.name);
     auto color = colors.find(c.name);
     out.push_back({{"name", c.name},
                    {"color", color == colors.end() ? Json(nullptr) : Json(color->second)},
                    {"trains", trains},
                    {"treasury", OrNull(c.treasury)},
                    {"home", home.empty() ? Json(nullptr) : Json(home)},
-                   {"half_pay", HalfPay(board.game(), co ? co->type : c.type)}});
+                   {"half_pay", ViewTurn(board, c.name).half_pay}});
   }
   return out;
 }
 
 // What the turn under way may still do: each step (lay, upgrade, station,
 // run, buy) true when the turn's rules allow one more, else the rule that
-// refuses it (TurnRefusal, as apply asks it).
-Json TurnAllows(const Game& game, const Position& p) {
-  auto step = [](TurnStep st, bool upgrade) {
-    TurnMove m;
-    m.step = st;
-    m.upgrade = upgrade;
-    return m;
-  };
-  const std::pair<const char*, TurnMove> steps[] = {{"lay", step(TurnStep::kLay, false)},
-                                                     {"upgrade", step(TurnStep::kLay, true)},
-                                                     {"station", step(TurnStep::kStation, false)},
-                                                     {"run", step(TurnStep::kRun, false)},
-                                                     {"buy", step(TurnStep::kBuy, false)}};
+// refuses it (ViewTurn asks TurnRefusal, as apply does).
+Json TurnAllows(const Board& board, const std::string& company) {
   Json out = Json::object();
-  for (const auto& [name, move] : steps) {
-    const std::string why = TurnRefusal(game, p, p.turn->company, move);
-    out[name] = why.empty() ? Json(true) : Json(why);
-  }
+  for (const auto& [step, why] : ViewTurn(board, company).steps) out[step] = why.empty() ? Json(true) : Json(why);
   return out;
 }
 
 // The file's `turn:` (null without it): whose turn, what it did, what it may still do.
-Json TurnJson(const Game* game, const Position& p) {
+Json TurnJson(const Board& board, const Position& p) {
   if (!p.turn) return nullptr;
   const TurnState& t = *p.turn;
   return Json{{"company", t.company.empty() ? Json(nullptr) : Json(t.company)},
@@ -83,7 +52,7 @@ Json TurnJson(const Game* game, const Position& p) {
               {"ran", t.ran},
               {"bought", t.bought},
               {"trade_ins", t.trade_ins},
-              {"allows", game && !t.company.empty() ? TurnAllows(*game, p) : Json(nullptr)}};
+              {"allows", board.game() && !t.company.empty() ? TurnAllows(board, t.company) : Json(nullptr)}};
 }
 
 // The answer for the version `s` of the file, its position `p`.
@@ -105,7 +74,7 @@ Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p
               {"phase", p.phase},
               {"company", company.empty() ? Json(nullptr) : Json(company)},
               {"companies", CompaniesJson(p, board)},
-              {"turn", TurnJson(loaded->game(), p)},
+              {"turn", TurnJson(board, p)},
               {"players", p.players ? Json(*p.players) : Json(nullptr)},
               {"closed", p.closed},
               {"moves", moves},

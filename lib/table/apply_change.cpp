@@ -56,12 +56,10 @@ void ReplaceTrains(CompanySpec& c, const std::vector<std::string>& removed,
   c.trains = kept;
 }
 
+// What a move brought about, in the words of its rule (ConsequenceWords).
 void Follow(Applied* a, const std::string& phase, const std::vector<std::string>& removed,
             const std::vector<std::pair<std::string, std::string>>& obsolete, const std::string& note) {
-  if (!phase.empty()) a->notes.push_back("starts phase " + phase);
-  if (!removed.empty()) a->notes.push_back("removes " + Join(removed));
-  for (const auto& [from, to] : obsolete) a->notes.push_back("the " + from + " turns " + to);
-  if (!note.empty()) a->notes.push_back(note);
+  for (auto& n : ConsequenceWords(phase, removed, obsolete, note)) a->notes.push_back(std::move(n));
 }
 
 // A purchase, an export or a new phase reaches every company: the others'
@@ -190,8 +188,7 @@ void BlockSlot(const EditMade& m) {
   const Board& b = m.now.board();
   int stop = b.FindStop(e.stop.empty() ? e.hex : e.hex + "." + e.stop);
   if (stop < 0 && e.stop.empty() && b.FindHex(e.hex) >= 0)
-    for (int s : b.hexes()[b.FindHex(e.hex)].stops)
-      if (b.stops()[s].kind == StopKind::kCity) stop = stop < 0 ? s : -2;
+    stop = OnlyCity(b.stops(), b.hexes()[b.FindHex(e.hex)].stops);
   if (stop == -2) m.Fail("hex " + e.hex + " has several cities: say which, e.g. " + e.hex + ".c0");
   if (stop < 0) m.Fail("no city " + e.hex + (e.stop.empty() ? "" : "." + e.stop) + " on the board");
   const Stop& s = b.stops()[stop];

@@ -58,25 +58,17 @@ std::string PathFlow(const PathSpec& p) {
   return "{" + Join(parts) + "}";
 }
 
-// The hex's tokens by stop id, the hex's only city (key "") named where the
-// board says which stop that is.
+// The hex's tokens by stop id, the hex's only city (key "", OnlyCity) named
+// where the board says which stop that is (its id in `only`).
 std::map<std::string, std::vector<std::string>> TokensByStop(const HexSpec& h, const Board* board,
-                                                               int* holders) {
-  *holders = -1;
-  std::string only;
-  if (board) {
-    if (int hex = board->FindHex(h.coord); hex >= 0) {
-      *holders = 0;
-      for (int s : board->hexes()[hex].stops) {
-        const Stop& st = board->stops()[s];
-        if (st.kind == StopKind::kCity || st.kind == StopKind::kMine) ++*holders, only = st.id;
-      }
-      if (*holders != 1) only.clear();
-    }
-  }
+                                                               std::string* only) {
+  only->clear();
+  if (board)
+    if (int hex = board->FindHex(h.coord); hex >= 0)
+      if (const int s = OnlyCity(board->stops(), board->hexes()[hex].stops); s >= 0) *only = board->stops()[s].id;
   std::map<std::string, std::vector<std::string>> out;
   for (const auto& [id, companies] : h.tokens) {
-    auto& to = out[id.empty() && !only.empty() ? only : id];
+    auto& to = out[id.empty() && !only->empty() ? *only : id];
     to.insert(to.end(), companies.begin(), companies.end());
   }
   return out;
@@ -161,11 +153,11 @@ std::string HexFlow(const HexSpec& h, const Board* board) {
     for (const auto& p : h.paths) paths.push_back(PathFlow(p));
     parts.push_back("paths: [" + Join(paths) + "]");
   }
-  int holders = -1;
-  const auto tokens = TokensByStop(h, board, &holders);
+  std::string only;
+  const auto tokens = TokensByStop(h, board, &only);
   if (!tokens.empty()) {
     const auto& [id, companies] = *tokens.begin();
-    if (tokens.size() == 1 && (id.empty() || holders == 1)) {
+    if (tokens.size() == 1 && (id.empty() || id == only)) {
       parts.push_back("tokens: " + List(companies));
     } else {
       std::vector<std::string> by_stop;

@@ -158,7 +158,7 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   if (gc.home_stop.empty()) {  // (several cities and no word on which: the company chooses)
     const Board& b = now->board();
     std::vector<std::string> cities;
-    if (const int h = b.FindHex(hex); h >= 0)
+    if (const int h = b.FindHex(hex); h >= 0 && OnlyCity(b.stops(), b.hexes()[h].stops) == -2)
       for (int s : b.hexes()[h].stops)
         if (b.stops()[s].kind == StopKind::kCity) cities.push_back(b.stops()[s].id);
     if (cities.size() > 1) {

@@ -4,7 +4,10 @@
 
 #include <algorithm>
 
+#include "xxroute/dividend.h"
+#include "xxroute/error.h"
 #include "xxroute/text.h"
+#include "xxroute/train_rules.h"
 
 namespace xxroute {
 
@@ -152,7 +155,7 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
       bool track = false;
       if (const int h = board.FindHex(e.hex); h >= 0)
         for (const auto& seg : board.segments()) track = track || seg.hex == h;
-      m.upgrade = track || (!color.empty() && color != "yellow");
+      m.upgrade = track || TileColorRank(color) > TileColorRank("yellow");  // (a later colour: an upgrade)
       break;
     }
     case Edit::kToken:
@@ -190,6 +193,47 @@ std::string TurnRefusal(const Game& game, const Position& pos, const std::string
           company + " has placed " + std::to_string(t.stations);
   if (why.empty() && move.step == TurnStep::kBuy) why = BuyRefusal(game, r, t, move);
   return why;
+}
+
+namespace {
+
+// Each step of the turn with the rule that refuses one more of it ("": allowed).
+std::vector<std::pair<std::string, std::string>> StepsAllowed(const Game& game, const Position& pos,
+                                                              const std::string& company) {
+  auto move = [](TurnStep step, bool upgrade) {
+    TurnMove m;
+    m.step = step;
+    m.upgrade = upgrade;
+    return m;
+  };
+  const std::pair<const char*, TurnMove> steps[] = {{"lay", move(TurnStep::kLay, false)},
+                                                     {"upgrade", move(TurnStep::kLay, true)},
+                                                     {"station", move(TurnStep::kStation, false)},
+                                                     {"run", move(TurnStep::kRun, false)},
+                                                     {"buy", move(TurnStep::kBuy, false)}};
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& [name, m] : steps) out.push_back({name, TurnRefusal(game, pos, company, m)});
+  return out;
+}
+
+}  // namespace
+
+TurnView ViewTurn(const Board& board, const std::string& company) {
+  TurnView v;
+  const Game* game = board.game();
+  const Company* co = board.FindCompany(company);
+  if (!game) return v;
+  if (board.position().turn) v.steps = StepsAllowed(*game, board.position(), company);
+  if (!co) return v;
+  try {
+    v.half_pay = MayPayHalf(game->market(), co->type);
+  } catch (const InputError&) {  // (a game without a stock market: no payout at all)
+  }
+  const TrainLimitCount c = TrainLimitOf(*game, game->PhaseIndex(board.position().phase), *co);
+  v.limit = c.limit;
+  v.owned = c.owned;
+  v.over = c.Over();
+  return v;
 }
 
 void StartTurn(Position& pos, const std::string& company) {

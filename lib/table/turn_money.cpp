@@ -98,10 +98,8 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Market& m = g.market();
   const Company& co = now.company();
   CompanySpec* c = pos.FindCompany(co.name);
-  const bool minor = std::count(m.minor_types.begin(), m.minor_types.end(), co.type) > 0;
-  if (e.payout == "half" && !minor && std::find(m.kinds.begin(), m.kinds.end(), "half") == m.kinds.end())
-    Fail(e, pos, "no half pay here: " + NoHalfPay(g));
-  if (e.payout == "payout" && !minor && std::find(m.kinds.begin(), m.kinds.end(), "payout") == m.kinds.end() &&
+  if (e.payout == "half" && !MayPayHalf(m, co.type)) Fail(e, pos, "no half pay here: " + NoHalfPay(g));
+  if (e.payout == "payout" && !SplitsIncome(m, co.type) && std::find(m.kinds.begin(), m.kinds.end(), "payout") == m.kinds.end() &&
       Starts(g.name, "18Lilliput"))
     Fail(e, pos, "no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the holders "
                  "(rounded up to tens), half to the company, or all of it kept");

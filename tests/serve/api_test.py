@@ -104,7 +104,7 @@ def test_every_lay_offered_is_one_apply_accepts(server, tmp_path):
 def test_trains_to_buy(server):
     status, j, _ = server.get("/api/trains?company=BCB")
     assert status == 200
-    assert j["trains"] == ["2"] and j["limit"] == 3 and j["bank"] is None
+    assert j["trains"] == ["2"] and j["limit"] == 3 and j["over"] == 0 and j["bank"] is None
     two = [b for b in j["buy"] if b["train"] == "2"][0]
     assert two["cost"] == 70 and two["move"] == "2" and two["trade_in"] is None
 

@@ -156,9 +156,27 @@ class Board {
   friend class BoardBuilder;
 };
 
-// The upgrade order of tile colours: white (or no colour written) 0, yellow and red 1, green 2,
-// brown 3, gray 4; -1 for colours outside it (blue, printed only).
+// The order of tile colours: white (or no colour written: no tile yet) 0,
+// yellow and red 1 (a red tile is laid where no tile is, as a yellow one:
+// 18CZ's red home tiles, 000 lines 731-734; 18Lilliput's red start card
+// Mildendo, 001 line 38), green 2, brown 3, gray 4; -1 for colours outside
+// it (blue, printed only). The one spelling of the order: the lays, the
+// tile listing and sheet, and the revenue rows all ask it.
 int TileColorRank(const std::string& color);
+// Whether colour `a` comes before `b` in that order, the colours outside it
+// after every one in it (a listing's order; equal ranks are neither).
+bool TileColorBefore(const std::string& a, const std::string& b);
+
+// The stop a token goes to on a hex when no stop is said (a file's `tokens:
+// [X]`, `--token E16`, `--block E16=X`): the hex's one city, where a
+// company's station goes (18Lilliput 001 line 360: "pouze na prázdný kruh
+// města nebo metropole"); on a hex with no city, its one mine, which holds a
+// coal railway's home station (1824 VII.3, 002 line 534). `hex_stops`: the
+// hex's stops, indices into `stops`. -1 when the hex has no city and no
+// mine, -2 when it has several cities (or, with no city, several mines): the
+// stop must be said. The one spelling: the board's tokens, the station
+// rules, a blocking token and the file written back all ask it.
+int OnlyCity(const std::vector<Stop>& stops, const std::vector<int>& hex_stops);
 
 // The tile hex `hex` shows: its `tile` (laid by id from the manifest), else
 // the `tile_name` the position records for track written inline (an exported

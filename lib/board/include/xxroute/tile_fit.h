@@ -27,5 +27,8 @@ std::string TileFitsHex(const Game& g, const HexSpec* printed, const TileDef& ti
 // rule: 18CZ's purple-edged tiles are laid "otherwise by the rules" (VIII.6,
 // 000 lines 217-220).
 bool PhaseAllowsColor(const Game& g, const Phase* phase, const std::string& color);
+// Whether some phase of the game lists `color` (a colour the phases bring;
+// one none lists is laid by its own rule).
+bool PhasedColor(const Game& g, const std::string& color);
 
 }  // namespace xxroute

@@ -48,6 +48,16 @@ struct DividendResult {
   std::vector<std::string> notes;
 };
 
+// Whether a company of type `type` splits its income by rule, half to its
+// owner and half kept, choosing nothing (1824 IV.2, IV.3: coal and
+// pre-state railways, the market's minor_types).
+bool SplitsIncome(const Market& m, const std::string& type);
+// Whether a company of type `type` may pay half its income: the market
+// offers half pay (18Lilliput's Brobdingnag, 001 lines 735-737), or the
+// company splits its income by rule (SplitsIncome). Apply's payout and the
+// page ask it.
+bool MayPayHalf(const Market& m, const std::string& type);
+
 // The company's holders, price and facts as the position gives them.
 DividendInput DividendInputFor(const CompanySpec& c, const std::string& type);
 

@@ -53,6 +53,16 @@ struct PhaseChange : Move {
   std::string note;  // what could not be known (18CZ: which face opened a card)
 };
 
+// What a move brings about, in words, as apply, whatif and the page say it:
+// "starts phase 5" (where `phase` is not ""), "removes 2, 2" (the company's
+// trains that rust, and one traded in), "the 3 turns 3o" for each train
+// turned obsolete, then `note`.
+std::vector<std::string> ConsequenceWords(const std::string& phase, const std::vector<std::string>& removed,
+                                          const std::vector<std::pair<std::string, std::string>>& obsolete,
+                                          const std::string& note);
+// A purchase's: the phase it starts, what it removes and turns obsolete, its note.
+std::vector<std::string> PurchaseWords(const Purchase& p);
+
 class Rules {
  public:
   // The rules for `company` of `board` (a loaded position's: LoadedPosition::rules()).
@@ -115,6 +125,9 @@ class Rules {
                     std::vector<std::string>* removed,
                     std::vector<std::pair<std::string, std::string>>* obsolete) const;
   std::string CardOf(const std::string& face, int from_phase) const;
+  // Why the bank does not sell p->train now ("" when it does, its card and
+  // the phase its purchase opens found).
+  std::string BankSells(Purchase* p, int* opens) const;
 };
 
 // A state of the position no game can reach: an error (the position is

@@ -4,6 +4,7 @@
 // the position audit ask them.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,23 @@ struct Rust {
   int at = -1;     // kYes: the phase that purchase started
 };
 Rust TrainRusted(const Game& g, const std::string& train, int phase);
+
+// A company's train limit in a phase, and the trains it owns against it
+// (18CZ VIII.10, 000 lines 1044-1046; 1824 VII.11, 002 lines 766, 775;
+// 1836jr 003 lines 102-141, 212; 18Lilliput 001 lines 303-310): every train
+// it owns counts (TrainsOwned), run or not. The one place that compares a
+// company's trains with its limit: the audit, the purchases (from the bank
+// or another company), the trains given up and the page all ask it.
+struct TrainLimitCount {
+  std::optional<int> limit;  // none: the phase gives its type none
+  int owned = 0;
+  // How many trains over the limit the company is with `more` trains more
+  // (a purchase: 1; a purchase with a trade-in: 0); 0 within the limit or
+  // without one.
+  int Over(int more = 0) const;
+};
+// `phase`: an index of g.phases (out of range: no limit).
+TrainLimitCount TrainLimitOf(const Game& g, int phase, const Company& company);
 
 // A company over its phase's train limit, which must give trains up (18CZ
 // VIII.12, 000 lines 1163-1164; 1824 VII.11, 002 line 775; 1836jr 003 line

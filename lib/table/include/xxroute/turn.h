@@ -40,6 +40,21 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
 // the turn's starts that company's turn (StartTurn), so only its own turn counts.
 std::string TurnRefusal(const Game& game, const Position& pos, const std::string& company, const TurnMove& move);
 
+// What a page shows of `company`'s turn in the position `board` holds, each
+// part asked of its rule (serve turns it into JSON, computing nothing):
+struct TurnView {
+  // What the turn may still do: each step ("lay", "upgrade", "station",
+  // "run", "buy") with "" where one more is allowed, else the rule that
+  // refuses it (TurnRefusal, as apply asks it). Empty where the position
+  // follows no turn (no `turn:`) or names no game.
+  std::vector<std::pair<std::string, std::string>> steps;
+  bool half_pay = false;     // it may pay half (MayPayHalf, as the run's payout asks it)
+  std::optional<int> limit;  // its train limit in the position's phase (TrainLimitOf); none: no limit
+  int owned = 0;             // the trains it owns, counted against the limit
+  int over = 0;              // how many of them are over the limit
+};
+TurnView ViewTurn(const Board& board, const std::string& company);
+
 // The turn under way handed to `company`: another company's turn ends (its
 // `turns` up by one) and `company`'s starts. Nothing where the position
 // follows no turn or it is already `company`'s.

@@ -22,7 +22,7 @@ struct Applied {
   std::unique_ptr<LoadedPosition> loaded;  // the position changed, its board and the company's network built
   int cost = 0;
   std::vector<std::string> costs;  // each move's price: "terrain 40", "train 350 - 200 for the 5 traded in"
-  std::vector<std::string> notes;  // what followed: "starts phase 6", "the 3 rusts", "the 4 turns 4o"
+  std::vector<std::string> notes;  // what followed: "starts phase 6", "removes 3", "the 4 turns 4o" (ConsequenceWords)
   // Over the train limit after a purchase started a new phase: the trains
   // the company keeps (its owner chooses which go to the bank); -1: no limit.
   int keep = -1;
