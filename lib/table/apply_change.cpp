@@ -5,6 +5,7 @@
 
 #include "closures.h"
 #include "lay_rotations.h"
+#include "private_moves.h"
 #include "turn_money_edits.h"
 #include "treasury.h"
 #include "xxroute/error.h"
@@ -290,6 +291,14 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kEndTurn:
       if (const std::string why = EndTurn(m.pos, m.now.game()); !why.empty()) m.Fail(why);
       break;
+    case Edit::kBuyPrivate:
+    case Edit::kSellPrivate:
+      MakePrivateMove(m.now, m.e, m.pos, m.a);
+      CheckAffordable(m.pos, m.company, m.e, m.a->cost, m.a->costs);
+      break;
+    case Edit::kBuyShares:
+    case Edit::kSellShares:
+    case Edit::kEndRound: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
   }
 }
 

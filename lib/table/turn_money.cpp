@@ -53,6 +53,11 @@ std::pair<int, int> RunIncome(const LoadedPosition& now, const Edit& e, Applied*
   }
   const Result best = Solve(now.network());
   if (e.amount < 0) return {best.income, best.subsidy};
+  if (e.amount > best.income && e.recorded) {
+    a->notes.push_back("the record's income, " + std::to_string(e.amount) + ", is more than the best by these rules, " +
+                       std::to_string(best.income) + ": taken as recorded");
+    return {e.amount, 0};
+  }
   if (e.amount > best.income)
     Fail(e, pos, "the income declared, " + std::to_string(e.amount) + ", is more than the best, " +
                      std::to_string(best.income));
@@ -115,6 +120,8 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
     Fail(e, pos, x.message());
   }
   SayPaid(d, co.name, a);
+  for (const auto& [holder, money] : d.per_holder)  // (each player's money, where the file follows it)
+    if (int* cash = pos.Cash(holder)) *cash += money;
   if (c->treasury) *c->treasury += d.to_treasury - d.interest_from_treasury;
   WritePrice(m, d, e, pos, c);
   if (d.price_before && !d.price_moves.empty())
@@ -225,6 +232,7 @@ std::optional<MarketCell> ParCell(const Game& g, const std::string& type, int pr
 // type (18CZ VII.5.a, 000 lines 604-608): written where the file has no
 // treasury yet, else said beside the treasury kept.
 void Capital(const Game& g, int par, CompanySpec* c, Applied* a) {
+  if (c->floated && !*c->floated) return;  // (its shares on sale: the capital comes as it floats, game_moves.h)
   const std::string type = TypeOf(g, *c);
   const CompanyType* ct = g.FindCompanyType(type);
   if (!ct || !ct->capital) {

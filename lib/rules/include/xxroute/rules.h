@@ -97,10 +97,12 @@ class Rules {
   // turn obsolete on the way, where the phase's opening train says which.
   PhaseChange CheckPhase(const std::string& phase) const;
   // An 18CZ train card exported at the end of a set of operating rounds: its
-  // phase starts, and it counts as every one of its faces sold.
+  // phase starts, and it counts as every one of its faces sold; a plain
+  // train (1824's export, 18Lilliput's Bureaucracy): ToDepot.
   PhaseChange CheckExport(const std::string& card) const;
-  // 18Lilliput's Bureaucracy: the deck's top train moved to the depot (by
-  // CheckExport; its phase, as if bought).
+  // The deck's top train leaving the bank (1824 VII.15, 002 line 857: exported
+  // at the end of a set of operating rounds; 18Lilliput's Bureaucracy, 001
+  // line 632: to the depot): its phase, as if bought.
   PhaseChange ToDepot(const std::string& train) const;
   // What another company's purchase of `bought` (the first of its kind),
   // with the phase moving on to `phase` ("": it stays), does to this
