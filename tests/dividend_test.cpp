@@ -60,7 +60,7 @@ TEST_CASE("1824 VII.10: a coal railway pays half its income to its owner, keeps 
   CHECK(d.to_treasury == 40);
 }
 
-TEST_CASE("1836jr: pool shares pay the company; loan interest is due first") {
+TEST_CASE("1836jr: pool shares pay the company, loan interest is due first") {
   Market m = MarketOf("1836jr56");
   DividendInput in;
   in.company = "B";
@@ -77,7 +77,7 @@ TEST_CASE("1836jr: pool shares pay the company; loan interest is due first") {
   CHECK(d.per_holder.at("Player 1") == 108);
 }
 
-TEST_CASE("18Lilliput: the last round's income is doubled; Brobdingnag pays half, rounded up to tens") {
+TEST_CASE("18Lilliput: the last round's income is doubled, Brobdingnag pays half, rounded up to tens") {
   Market m = MarketOf("18Lilliput");
   DividendInput in;
   in.shares = {{"A", 50}, {"B", 30}};
@@ -100,7 +100,7 @@ TEST_CASE("18Lilliput: the last round's income is doubled; Brobdingnag pays half
 // the last round two places right (line 641). The board's prices are a lost
 // picture: the move is reported and the new price is unknown, except at 150
 // (the top, line 617-618) and 45 (the bottom, line 626), where it stays.
-TEST_CASE("18Lilliput: the share price moves 1 right, 1 left, 2 right in the last round; the new price is unknown") {
+TEST_CASE("18Lilliput: the share price moves 1 right, 1 left, 2 right in the last round, the new price is unknown") {
   Market m = MarketOf("18Lilliput");
   auto pay = Pay(m, {{"A", 50}, {"B", 30}}, 100, "payout", 80);
   CHECK(pay.price_after.empty());

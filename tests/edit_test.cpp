@@ -82,7 +82,7 @@ TEST_CASE("lay: HEX=TILE@ROTATION, the rotation left to the rules when left out"
   CHECK(ErrorOf(Edit::kLay, "12E=57@1") == "--lay: '12E=57@1': expected a hex coordinate such as E12");
 }
 
-TEST_CASE("token: HEX or HEX.STOP; block: HEX[.STOP]=COMPANY") {
+TEST_CASE("token: HEX or HEX.STOP, block: HEX[.STOP]=COMPANY") {
   const Edit t = ParseEdit(Edit::kToken, "E12.c1", "--token");
   CHECK(t.hex == "E12");
   CHECK(t.stop == "c1");

@@ -108,7 +108,7 @@ companies: {X: {trains: ["4"]}, Y: {trains: ["4"]}}
   CHECK(Walks(y).size() == 6);
 }
 
-TEST_CASE("a guided walk runs the declared stops in order; loose, it may pass others between") {
+TEST_CASE("a guided walk runs the declared stops in order, loose, it may pass others between") {
   Case g(kTee);
   const std::vector<std::vector<int>> guide = {{g.board->FindStop("A1.c0")}, {g.board->FindStop("A7.c0")}};
   EnumerateOptions eo;

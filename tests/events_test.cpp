@@ -166,7 +166,7 @@ TEST_CASE("1824 IV.3, IV.4.4: pre-state railways close into their state railway 
   CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
 }
 
-TEST_CASE("a train is given up only over the limit; elsewhere it goes to the bank") {
+TEST_CASE("a train is given up only over the limit, elsewhere it goes to the bank") {
   // 1836jr 003 line 210: "spółka nie można dobrowolnie odrzucić pociągu".
   CHECK(Refused(Coal("4"), "SD1", {{Edit::kDiscard, "3"}}).find("SD1 is within phase 4's train limit") !=
         std::string::npos);

@@ -98,7 +98,7 @@ TEST_CASE("a printed hex keeps its track when the position only adds tokens") {
   CHECK(c.board->stops()[s].HasToken("BCB"));
 }
 
-TEST_CASE("18CZ Moravia-Silesia: 4+4 and 5+5 take two red tile bonuses, 2, 3, 4 none; the 3E shares track") {
+TEST_CASE("18CZ Moravia-Silesia: 4+4 and 5+5 take two red tile bonuses, 2, 3, 4 none, the 3E shares track") {
   auto g = test::Games()->Get("18CZ", "Moravia-Silesia");
   for (const char* name : {"2", "3", "4"}) {
     INFO(name);
@@ -125,7 +125,7 @@ TEST_CASE("18CZ Moravia-Silesia: 4+4 and 5+5 take two red tile bonuses, 2, 3, 4 
 // красными тайлами" (e.g. a 3+3 may visit at most 6 revenue places, at most 3
 // of them cities or red tiles). The Chinese text (004_*.txt lines 760-762) has
 // a 2+4, "which does not exist": at most 6 places, at most 2 cities or red tiles.
-TEST_CASE("18CZ VIII.7 example: the game's 3+3 visits at most 6 places, at most 3 cities or red tiles; a 2+4 likewise") {
+TEST_CASE("18CZ VIII.7 example: the game's 3+3 visits at most 6 places, at most 3 cities or red tiles, a 2+4 likewise") {
   auto g = test::Games()->Get("18CZ", "");
   const Train* t = g->FindTrain("3+3");
   REQUIRE(t);
@@ -166,7 +166,7 @@ TEST_CASE("18CZ VIII.7 example: the game's 3+3 visits at most 6 places, at most 
 // 18CZ train card legend (shared/rules/004_*.txt lines 900-912): card f is the
 // blue 4+4 at 400K, "perm." (never rusted); its back shows the red 4 at 250K and
 // the green 4E at 350K.
-TEST_CASE("18CZ card f: the 4+4 at 400, never rusted; on its back the 4 at 250 and the 4E at 350") {
+TEST_CASE("18CZ card f: the 4+4 at 400, never rusted, on its back the 4 at 250 and the 4E at 350") {
   auto g = test::Games()->Get("18CZ", "");
   const TrainCard* f = nullptr;
   for (const auto& c : g->train_cards)

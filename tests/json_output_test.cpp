@@ -224,7 +224,7 @@ TEST_CASE("dividends --format json and jsonl") {
 
 const char* kBuyer = "fixtures/1836jr56/b-regie-des-postes.yaml";  // B may buy a 4 or a 5
 
-TEST_CASE("whatif --format json: the base and the changes; jsonl: one item a line, the base first") {
+TEST_CASE("whatif --format json: the base and the changes, jsonl: one item a line, the base first") {
   Json w = Parse(std::string("whatif --format json --buy ") + kBuyer);
   Keys(w, {{"company", Type::string}, {"base", Type::object}, {"changes", Type::array}});
   WhatIfItem(w["base"]);
@@ -240,7 +240,7 @@ TEST_CASE("whatif --format json: the base and the changes; jsonl: one item a lin
   CHECK(lines[1]["change"] == w["changes"][0]["change"]);
 }
 
-TEST_CASE("bench --format json; jsonl: one position a line") {
+TEST_CASE("bench --format json, jsonl: one position a line") {
   Json b = Parse(std::string("bench --format json --repeat 1 --threads 1 tests/data/line.yaml ") + kExample);
   Keys(b, {{"threads", Type::number_integer}, {"repeat", Type::number_integer}, {"positions", Type::array},
            {"median_seconds", Type::number_float}, {"p95_seconds", Type::number_float},
@@ -256,7 +256,7 @@ TEST_CASE("bench --format json; jsonl: one position a line") {
   CHECK(lines[1]["income"] == 390);
 }
 
-TEST_CASE("verify --format json: each position with an expect: block and the tally; jsonl: one position a line") {
+TEST_CASE("verify --format json: each position with an expect: block and the tally, jsonl: one position a line") {
   Json v = Parse("verify --format json tests/data/line.yaml tests/data/line_wrong.yaml", 1);
   Keys(v, {{"positions", Type::array}, {"passed", Type::number_integer}, {"failed", Type::number_integer},
            {"better", Type::number_integer}, {"largest_gain", Type::number_integer}});

@@ -89,7 +89,7 @@ TEST_CASE("the walk limit is refused by name") {
   CHECK(EnumerateOptions{}.max_steps == kMaxWalkSteps);
 }
 
-TEST_CASE("aliases that expand a little load; past the node limit they are refused") {
+TEST_CASE("aliases that expand a little load, past the node limit they are refused") {
   // One train definition shared by two companies: harmless.
   std::string shared = R"(
 format: 1
@@ -120,7 +120,7 @@ TEST_CASE("a key given twice is refused, not read as the first") {
         "t.yaml:3: position: key 'layout' given twice");
 }
 
-TEST_CASE("text must be UTF-8; UTF-8 names load") {
+TEST_CASE("text must be UTF-8, UTF-8 names load") {
   CHECK(ErrorOf([] { ParsePosition("format: 1\nsource: {title: \"\xC4\x8C\"}\n", "t.yaml"); }) == "");
   CHECK(ErrorOf([] { ParsePosition("format: 1\nsource: {title: \"\xC4\"}\n", "t.yaml"); }) ==
         "t.yaml:2: is not UTF-8 text");

@@ -67,7 +67,7 @@ TEST_CASE("track that only passes from one hex to the next is merged into one li
   CHECK(net.station_count() == 1);
 }
 
-TEST_CASE("a junction where track branches is a node of its own; each branch one link") {
+TEST_CASE("a junction where track branches is a node of its own, each branch one link") {
   const std::string yaml = R"(
 layout: pointy
 color: yellow
@@ -135,7 +135,7 @@ TEST_CASE("a city filled by other companies' tokens ends a route but is not pass
   CHECK_FALSE(open.net->StopIsTerminal(StopAt(open, "A3.c0")));
 }
 
-TEST_CASE("an offboard ends a route; a mine only where it is not pass_through") {
+TEST_CASE("an offboard ends a route, a mine only where it is not pass_through") {
   Case g(Line("{kind: offboard, revenue: 30}"), "X");
   CHECK(g.net->StopIsTerminal(StopAt(g, "A3.c0")));
   CHECK(g.net->PassThroughRule(StopAt(g, "A3.c0")) ==

@@ -102,12 +102,12 @@ TEST_CASE("1836jr56 003 line 196: paying moves the share price right, withholdin
   CHECK(Co(kept, "Nord").treasury == 245);
 }
 
-TEST_CASE("1836jr56 003 line 196: no half pay; a company pays dividends or keeps the money") {
+TEST_CASE("1836jr56 003 line 196: no half pay, a company pays dividends or keeps the money") {
   CHECK(Refused(kNord, "Nord", Pay("half")) ==
         "--half: run, half: no half pay here: 1836jr56, 003 line 196: the company pays dividends or keeps the money");
 }
 
-TEST_CASE("the routes given are the ones paid; an income declared above the best is refused with the best") {
+TEST_CASE("the routes given are the ones paid, an income declared above the best is refused with the best") {
   MoneyRequest q = Pay("withhold");
   q.routes = "5: J2-I3-J6-J8";  // 160: the 4 runs nothing
   TableTurn t = Turn(kNord, "Nord", q);
@@ -138,7 +138,7 @@ TEST_CASE("1824 IV.2, 002 line 197: a coal railway pays its owner half, keeps ha
         "their income");
 }
 
-TEST_CASE("18Lilliput Brobdingnag, 001 lines 735-737: half to the holders, up to tens, half kept; no full pay") {
+TEST_CASE("18Lilliput Brobdingnag, 001 lines 735-737: half to the holders, up to tens, half kept, no full pay") {
   const std::string brob = ReadData("lilliput-brobdingnag.yaml");
   // 70: the holders share 40 (35 up to tens), the company 30 and the mine's 10.
   TableTurn t = Turn(brob, "MR", Pay("half"));
@@ -219,7 +219,7 @@ TEST_CASE("1836jr56 003 line 216: a loan is repaid for 100, from the treasury") 
                                     "market gives no interest on them)");
 }
 
-TEST_CASE("1824 VII.11, 002 lines 770-772: trains between companies from phase 3; the face price between directors") {
+TEST_CASE("1824 VII.11, 002 lines 770-772: trains between companies from phase 3, the face price between directors") {
   MoneyRequest q;
   q.buy_from = {"MS:2:1"};  // Bob's MS to Bob's CL: any price of at least 1
   TableTurn t = Turn(kTrade, "CL", q);
@@ -268,7 +268,7 @@ TEST_CASE("18CZ VIII.10, 000 lines 1058-1059: trains change hands after the firs
                                 "least 1 K");
 }
 
-TEST_CASE("shares: holder -> percent, never more than 100% in all; 0 drops the holder") {
+TEST_CASE("shares: holder -> percent, never more than 100% in all, 0 drops the holder") {
   MoneyRequest q;
   q.shares = {"Carl: Nord 20"};
   TableTurn t = Turn(kNord, "", q);  // (the company the shares name moves)
@@ -283,7 +283,7 @@ TEST_CASE("shares: holder -> percent, never more than 100% in all; 0 drops the h
                        InputError);
 }
 
-TEST_CASE("par: a price of the stock market, on its par cell; the share price starts there") {
+TEST_CASE("par: a price of the stock market, on its par cell, the share price starts there") {
   MoneyRequest q;
   q.par = {"B=80"};
   TableTurn t = Turn(kNord, "", q);

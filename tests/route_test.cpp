@@ -144,7 +144,7 @@ TEST_CASE("a terminal path lets a route end at its stop but not pass through") {
   CHECK(g.Revenue("4: A1-A3") == 50);
 }
 
-TEST_CASE("a city filled by other companies' tokens blocks; a free slot does not") {
+TEST_CASE("a city filled by other companies' tokens blocks, a free slot does not") {
   Case blocked(Line(R"(["4"])", "{kind: city, revenue: 30, slots: 1, tokens: [Y]}"), "X");
   CHECK(blocked.Income() == 50);
   CHECK(blocked.Error("4: A1-A3-A5") ==
@@ -209,7 +209,7 @@ TEST_CASE("a route may not reverse: at a hex side it crosses to the other hex") 
   CHECK(g.Income() == 40);  // one train A3.c0-A5; the other cannot run
 }
 
-TEST_CASE("no hex-side lane is used twice; parallel lanes are separate track") {
+TEST_CASE("no hex-side lane is used twice, parallel lanes are separate track") {
   Case one(Side("[1, t0]"));
   CHECK(one.Error("2: A3.c0-A5; 2: A3.c1-A5") == "route 2 (2): shares track with route 1 (2)");
   Case two(Side("{ends: [1, t0], lanes: 2}", ", edge_lanes: {4: [2, 0]}", ", edge_lanes: {4: [2, 1]}"));
@@ -380,7 +380,7 @@ companies: {X: {trains: )" + trains + R"(}}
 
 }  // namespace
 
-TEST_CASE("a goods train starts at a mine; the mine pays the treasury, not the income") {
+TEST_CASE("a goods train starts at a mine, the mine pays the treasury, not the income") {
   Case g(Mine(R"(["2g"])"));
   xxroute::Result r = g.Solve();
   CHECK(r.income == 80);
@@ -489,7 +489,7 @@ companies: {X: {trains: ["3"]}}
   CHECK(Case(yaml).Income() == 90);  // A1 south to A3, south-east to B4
 }
 
-TEST_CASE("square cards: edges 0 S, 1 W, 2 N, 3 E; cells are not doubled") {
+TEST_CASE("square cards: edges 0 S, 1 W, 2 N, 3 E, cells are not doubled") {
   std::string yaml = R"(
 layout: square
 color: yellow

@@ -138,7 +138,7 @@ TEST_CASE("1824 IV.2: a position whose coal railway owns a plain train is refuse
   CHECK_NOTHROW(Text("game: \"1824\"\nphase: \"3\"\ncompanies:\n  SD1: {trains: [\"3\"]}\n"));
 }
 
-TEST_CASE("1824 VII.13: a train traded in at half its price; the trade-in frees its place") {
+TEST_CASE("1824 VII.13: a train traded in at half its price, the trade-in frees its place") {
   // 002_*.txt lines 803-807: "the last 5-train, bought for 400, is traded in
   // for the first 6-train, which then costs 400 instead of 600".
   auto lp = Text("game: \"1824\"\nphase: \"5\"\ncompanies:\n  BK: {trains: [\"4\", \"5\", \"5\"]}\n");
@@ -153,7 +153,7 @@ TEST_CASE("1824 VII.13: a train traded in at half its price; the trade-in frees 
   CHECK(Contains(rules.CheckPurchase("6", "4").why, "a 4 is not traded in for a 6 (only 5)"));
 }
 
-TEST_CASE("1836jr: a 4, 5 or 6 traded in for 350 off the 8; the bank sells the 8 from phase 6") {
+TEST_CASE("1836jr: a 4, 5 or 6 traded in for 350 off the 8, the bank sells the 8 from phase 6") {
   // 003_*.txt lines 128, 131-139.
   auto lp = Text("game: 1836jr56\nphase: \"6\"\ncompanies:\n  B: {trains: [\"6\"]}\n");
   Rules rules = lp->rules();
@@ -166,7 +166,7 @@ TEST_CASE("1836jr: a 4, 5 or 6 traded in for 350 off the 8; the bank sells the 8
   CHECK(Contains(early->rules().CheckPurchase("8").why, "the bank sells 5 (then 6) trains now, not a 8"));
 }
 
-TEST_CASE("phases only move forward; each one's first train rusts what it names") {
+TEST_CASE("phases only move forward, each one's first train rusts what it names") {
   // 1836jr 003_*.txt lines 112, 126: the first 4 rusts the 2s, the first 6 the 3s.
   auto lp = Text("game: 1836jr56\nphase: \"3\"\ncompanies:\n  B: {trains: [\"2\", \"3\"]}\n");
   Rules rules = lp->rules();
@@ -199,7 +199,7 @@ TEST_CASE("18CZ VIII.6: no station without a marker left") {
 
 // ---- tile lays
 
-TEST_CASE("18CZ VIII.6: purple-edged tiles only with a local railway's ability; never proposed") {
+TEST_CASE("18CZ VIII.6: purple-edged tiles only with a local railway's ability, never proposed") {
   // 000_*.txt lines 758-759.
   auto lp = File(kSource + "fixtures/example.yaml");
   Rules rules = lp->rules();

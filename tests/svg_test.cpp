@@ -396,7 +396,7 @@ TEST_CASE("18Lilliput: the castle and the port named, the castle's token value, 
   CHECK(RenderSvg(*plain.board).find("class=\"note\"") == std::string::npos);
 }
 
-TEST_CASE("red tiles show the current phase's value; printed red hexes and offboards their rows") {
+TEST_CASE("red tiles show the current phase's value, printed red hexes and offboards their rows") {
   Case g(Fixture("18CZ/by-red-home-tile.yaml"), "BY");
   std::string svg = RenderSvg(*g.board);
   // 8898 in phase g (brown): 40, as the board reads it; not the row with its unused yellow 0.
@@ -465,7 +465,7 @@ companies:
   CHECK(RenderSvg(*plain.board).find("bonus") == std::string::npos);
 }
 
-TEST_CASE("the skipped-stop footnote only where a route skips a stop; a mine is never skipped") {
+TEST_CASE("the skipped-stop footnote only where a route skips a stop, a mine is never skipped") {
   // 1824 g trains: the mine is visited, its value goes to the treasury.
   Case g(Fixture("1824/epp-coal-g-trains.yaml"), "EPP");
   Result r = g.Solve();

@@ -105,7 +105,7 @@ TEST_CASE("a company with no station places its home station before the call's l
   CHECK(t.moves[1].text == "lay " + lay);
 }
 
-TEST_CASE("moves are paid from the treasury; one it cannot pay for is refused with the money left") {
+TEST_CASE("moves are paid from the treasury, one it cannot pay for is refused with the money left") {
   TableTurn t = ApplyAtTable(kStart, OnBoard(ParsePosition(kStart, "game.yaml")), "", {},
                              Change{"", {E(Edit::kLay, "E16=57@0", "--lay"), E(Edit::kBuy, "2", "--buy-train")}});
   CHECK(t.company == "BCB");

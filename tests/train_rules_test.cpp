@@ -32,7 +32,7 @@ TEST_CASE("1836jr: a 4 has not rusted in phase 6, though the 8 that rusts it is 
   CHECK(g->phases[r.at].name == "8");
 }
 
-TEST_CASE("1824: a 1g may have rusted from phase 4, where the 3g that rusts it is sold; surely in the last phase") {
+TEST_CASE("1824: a 1g may have rusted from phase 4, where the 3g that rusts it is sold, surely in the last phase") {
   // 002_*.txt line 829: "Доступны 3g-поезда (1g утилизируется при покупке
   // первого 3g)" (3g trains on sale; the 1g is scrapped when the first 3g is
   // bought), and the first 3g starts no phase; line 853: the first 10 scraps

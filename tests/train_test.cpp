@@ -107,7 +107,7 @@ TEST_CASE("a g train's mine takes its own row and counts toward nothing") {
   CHECK(Earns(g, {{M, 10}, {C, 30}, {M, 20}}) == -1);           // two mines
 }
 
-TEST_CASE("a D train doubles stop values; an obsolete train pays half rounded down to tens") {
+TEST_CASE("a D train doubles stop values, an obsolete train pays half rounded down to tens") {
   Train d = Train::Plain("3D", 3);
   d.multiplier = 2;
   CHECK(Earns(d, {{C, 40}, {C, 30}, {C, 30}}) == 200);

@@ -102,7 +102,7 @@ TEST_CASE("18CZ VIII.3 (000 lines 668-682): a company's turn goes track, station
   CHECK(t.after.turn->lays == 1);
 }
 
-TEST_CASE("18CZ VIII.3 (000 line 676): the run is compulsory; a turn with trains does not end without it") {
+TEST_CASE("18CZ VIII.3 (000 line 676): the run is compulsory, a turn with trains does not end without it") {
   // "Запустить поезда, чтобы получить доход (обязательно)"
   const std::string text = kBcb + "turn: {}\n";
   const TableTurn laid = Play(text, "BCB", {E(Edit::kLay, "C18=8@4")});
@@ -123,7 +123,7 @@ TEST_CASE("18CZ VIII.3 (000 line 676): the run is compulsory; a turn with trains
   CHECK(Refused(kBcb + "turn: {company: BCB, bought: [\"2\"]}\n", "BCB", {EndTurn()}) == "");
 }
 
-TEST_CASE("a move of another company ends the turn under way; the file keeps what each turn did") {
+TEST_CASE("a move of another company ends the turn under way, the file keeps what each turn did") {
   const std::string text = kBcb + "turn: {}\n";
   const TableTurn a = Play(text, "BCB", {E(Edit::kLay, "C18=8@4")});
   REQUIRE(a.after.turn);
@@ -165,7 +165,7 @@ TEST_CASE("a company floated and its turn ended in one call: the file it is adde
   CHECK(PositionDifference(*t.loaded, back) == "");
 }
 
-TEST_CASE("--end-turn: the turn's company has one more turn; nothing under way is said") {
+TEST_CASE("--end-turn: the turn's company has one more turn, nothing under way is said") {
   const std::string none = kBcb + "turn: {}\n";
   CHECK(Refused(none, "BCB", {EndTurn()}).find("no turn is under way") != std::string::npos);
   CHECK(Refused(kBcb, "BCB", {EndTurn()}).find("the file follows no turn") != std::string::npos);
@@ -312,7 +312,7 @@ TEST_CASE("18Lilliput 001 lines 269, 632: Bureaucracy puts the deck's top train 
   CHECK(b.after.FindCompany("GVR")->trains[0].name == "2o");
 }
 
-TEST_CASE("18CZ: a purchase takes a card from the stock; an export too") {
+TEST_CASE("18CZ: a purchase takes a card from the stock, an export too") {
   std::string text = kBcb + "bank_trains: {a: 1, b: 4}\n";
   text.replace(text.find("treasury: 60"), 12, "treasury: 200");
   const TableTurn t = Play(text, "BCB", {E(Edit::kBuy, "2")});
