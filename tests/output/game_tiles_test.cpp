@@ -1,4 +1,4 @@
-// show --tiles and --map: every tile listed with its stops and their ids, the
+// Tests lib/output/game_tiles.cpp: show --tiles and --map: every tile listed with its stops and their ids, the
 // printed map's stops, and the manifest drawn as a sheet by the render code.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,5 @@
-// The position file's text edited in place (PositionText, RewritePosition):
+// Tests lib/table/position_text.cpp (its main subject) and
+// position_writer.cpp. The position file's text edited in place (PositionText, RewritePosition):
 // comments kept, hexes in coordinate order, entries inserted and replaced,
 // companies' trains and treasury, and every rewritten text read back equal
 // to the position it must hold.

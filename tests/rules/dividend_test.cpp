@@ -1,4 +1,6 @@
-// Dividends by each game's stock market and rules (maps/<game>/market.yaml).
+// Tests lib/rules/dividend.cpp (its main subject; the report is
+// lib/output/dividend_report.cpp): dividends by each game's stock market and
+// rules (maps/<game>/market.yaml).
 #include <doctest/doctest.h>
 
 #include "helpers.h"

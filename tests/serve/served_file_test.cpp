@@ -1,7 +1,6 @@
-// The served file of `xxroute serve` (lib/serve/served_file.h): versions, a
-// move and its undo written atomically and byte for byte, a change made on
-// disk by someone else; the page's files compiled in; which addresses are
-// this machine only.
+// Tests lib/serve/served_file.cpp, the file `xxroute serve` serves: versions,
+// a move and its undo written atomically and byte for byte, a change made on
+// disk by someone else.
 #include <doctest/doctest.h>
 
 #include <unistd.h>
@@ -10,12 +9,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "assets.h"
 #include "helpers.h"
 #include "served_file.h"
-#include "xxroute/serve.h"
 
 using namespace xxroute;
+using namespace xxroute::serve;
+using xxroute::test::Replaced;
+
 using namespace xxroute::serve;
 
 namespace {
@@ -50,14 +50,9 @@ struct TempFile {
   }
 };
 
-// The text with one line replaced, as a move would write it.
-std::string Replaced(std::string text, const std::string& from, const std::string& to) {
-  return text.replace(text.find(from), from.size(), to);
-}
-
 }  // namespace
 
-TEST_CASE("serve: a move goes on the undo stack and undo writes the text before it back, byte for byte") {
+TEST_CASE("a move goes on the undo stack and undo writes the text before it back, byte for byte") {
   TempFile f(kBcb);
   ServedFile served(f.path.string(), test::Games());
   auto first = served.Read();
@@ -84,7 +79,7 @@ TEST_CASE("serve: a move goes on the undo stack and undo writes the text before 
   CHECK(served.Undo(&undone) == nullptr);  // nothing left to undo
 }
 
-TEST_CASE("serve: a move that throws changes nothing, neither the file nor the version") {
+TEST_CASE("a move that throws changes nothing, neither the file nor the version") {
   TempFile f(kBcb);
   ServedFile served(f.path.string(), test::Games());
   CHECK_THROWS_AS(served.Change([](const Snapshot&) -> Written { throw InputError("--lay", 0, "refused"); }),
@@ -95,7 +90,7 @@ TEST_CASE("serve: a move that throws changes nothing, neither the file nor the v
   CHECK(served.Undo(&undone) == nullptr);
 }
 
-TEST_CASE("serve: a file written on disk by someone else is read again and the undo stack emptied") {
+TEST_CASE("a file written on disk by someone else is read again and the undo stack emptied") {
   TempFile f(kBcb);
   ServedFile served(f.path.string(), test::Games());
   const std::string moved = Replaced(kBcb, "treasury: 60", "treasury: 20");
@@ -119,13 +114,13 @@ TEST_CASE("serve: a file written on disk by someone else is read again and the u
   CHECK(now->error->file() == f.path.string());
 }
 
-TEST_CASE("serve: a file that does not load is refused at the start") {
+TEST_CASE("a file that does not load is refused at the start") {
   TempFile f("format: 1\ngame: NoSuchGame\n");
   CHECK_THROWS_AS(ServedFile(f.path.string(), test::Games()), InputError);
   CHECK_THROWS_AS(ServedFile((f.dir / "missing.yaml").string(), test::Games()), InputError);
 }
 
-TEST_CASE("serve: every answer of a version is made once") {
+TEST_CASE("every answer of a version is made once") {
   TempFile f(kBcb);
   ServedFile served(f.path.string(), test::Games());
   auto s = served.Read();
@@ -134,29 +129,4 @@ TEST_CASE("serve: every answer of a version is made once") {
   CHECK(*s->Cached<int>("a", make) == 1);
   CHECK(*s->Cached<int>("a", make) == 1);
   CHECK(*s->Cached<int>("b", make) == 2);
-}
-
-TEST_CASE("serve: the page's files are compiled in, each with its content type") {
-  Asset index;
-  REQUIRE(FindAsset("index.html", &index));
-  CHECK(index.type == "text/html; charset=utf-8");
-  CHECK(index.body.find("<html") != std::string_view::npos);
-  // Byte for byte the file of lib/serve/page/.
-  std::ifstream in(std::string(XXROUTE_SOURCE_DIR) + "/lib/serve/page/index.html", std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  CHECK(index.body == ss.str());
-  Asset none;
-  CHECK_FALSE(FindAsset("../CMakeLists.txt", &none));
-  CHECK_FALSE(FindAsset("", &none));
-}
-
-TEST_CASE("serve: only a loopback address keeps other machines out") {
-  CHECK(IsLoopback("127.0.0.1"));
-  CHECK(IsLoopback("127.1.2.3"));
-  CHECK(IsLoopback("::1"));
-  CHECK(IsLoopback("localhost"));
-  CHECK_FALSE(IsLoopback("0.0.0.0"));
-  CHECK_FALSE(IsLoopback("192.168.1.20"));
-  CHECK_FALSE(IsLoopback("::"));
 }

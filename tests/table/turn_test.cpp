@@ -1,4 +1,6 @@
-// A company's operating turn (xxroute/turn.h): the order of its steps and
+// Tests lib/table/turn.cpp (its main subject), and the bank's stock
+// (bank_stock.cpp) the turn takes its trains from. A company's operating
+// turn (xxroute/turn.h): the order of its steps and
 // the limits of a turn, each as its rulebook says (the game's `rules:
 // turn:`), the turn handed on, and the bank's stock of trains.
 #include <doctest/doctest.h>

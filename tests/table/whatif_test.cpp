@@ -1,4 +1,4 @@
-// What-if analysis: each kind of change gives the income of the same position
+// Tests lib/table/whatif.cpp. What-if analysis: each kind of change gives the income of the same position
 // edited by hand (tests/data/whatif). (The ranking of every tile lay is
 // checked against the independent reference, lay by lay, by the ctest test
 // reference.whatif.lays: tests/reference/lays.py.) The positions are from

@@ -1,4 +1,4 @@
-// The assignment search (branch and bound over route indexes) against the
+// Tests lib/search/assign.cpp: the assignment search (branch and bound over route indexes) against the
 // plain exhaustive search: the same value and the same assignment, on many
 // random sets of candidate routes, for one and two threads.
 #include <doctest/doctest.h>

@@ -1,4 +1,5 @@
-// Loading positions: every key of format 1, and one clear error line for bad input.
+// Tests lib/data/position.cpp: loading positions: every key of format 1, and
+// one clear error line for bad input.
 #include <doctest/doctest.h>
 
 #include "helpers.h"
@@ -8,16 +9,6 @@ using namespace xxroute;
 using xxroute::test::Case;
 
 namespace {
-
-// The error message a position gives, "" when it loads and builds.
-std::string ErrorOf(const std::string& yaml) {
-  try {
-    Case g(yaml);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 const char* kGood = R"(
 format: 1
@@ -39,51 +30,51 @@ std::string With(const std::string& from, const std::string& to) {
 
 }  // namespace
 
-TEST_CASE("a well-formed position loads") { CHECK(ErrorOf(kGood) == ""); }
+TEST_CASE("a well-formed position loads") { CHECK(test::PositionError(kGood) == ""); }
 
 TEST_CASE("errors name the file and line") {
-  CHECK(ErrorOf(With("layout: pointy", "layout: pointy\nlayuot: flat")) ==
+  CHECK(test::PositionError(With("layout: pointy", "layout: pointy\nlayuot: flat")) ==
         "test.yaml:4: position: unknown key 'layuot'");
-  CHECK(ErrorOf(With("revenue: 30", "revenue: thirty")) ==
+  CHECK(test::PositionError(With("revenue: 30", "revenue: thirty")) ==
         "test.yaml:7: hex A3 stop c0 revenue: expected an integer, got 'thirty'");
-  CHECK(ErrorOf(With("revenue: 30", "revenue: -30")) ==
+  CHECK(test::PositionError(With("revenue: 30", "revenue: -30")) ==
         "test.yaml:7: hex A3 stop c0 revenue: -30 is out of range 0..10000");
-  CHECK(ErrorOf(With("[c0, 4]", "[c0, 6]")) == "test.yaml:6: hex A1 path: edge 6 is out of range 0..5");
-  CHECK(ErrorOf(With("[[1, c0]]", "[[1, c9]]")) ==
+  CHECK(test::PositionError(With("[c0, 4]", "[c0, 6]")) == "test.yaml:6: hex A1 path: edge 6 is out of range 0..5");
+  CHECK(test::PositionError(With("[[1, c0]]", "[[1, c9]]")) ==
         "test.yaml:7: hex A3: path names 'c9', which this hex does not have");
-  CHECK(ErrorOf(With("X: {trains: [\"2\"]}", "X: {trains: [\"2Q\"]}")) ==
+  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2Q\"]}")) ==
         "test.yaml:9: company X: unknown train '2Q' (define it under 'trains')");
 }
 
 TEST_CASE("a YAML syntax error gives its line") {
-  CHECK(ErrorOf(With("paths: [[1, c0]]", "paths: [[1, c0]")).rfind("test.yaml:", 0) == 0);
-  CHECK(ErrorOf("").find("is empty") != std::string::npos);
-  CHECK(ErrorOf("- a\n- b\n") == "test.yaml:1: expected a mapping of keys at the top level");
+  CHECK(test::PositionError(With("paths: [[1, c0]]", "paths: [[1, c0]")).rfind("test.yaml:", 0) == 0);
+  CHECK(test::PositionError("").find("is empty") != std::string::npos);
+  CHECK(test::PositionError("- a\n- b\n") == "test.yaml:1: expected a mapping of keys at the top level");
 }
 
 TEST_CASE("a hex listed twice is refused") {
-  CHECK(ErrorOf(With("  A3:", "  A1: {}\n  A3:")) == "test.yaml:7: hex A1 is listed twice");
+  CHECK(test::PositionError(With("  A3:", "  A1: {}\n  A3:")) == "test.yaml:7: hex A1 is listed twice");
 }
 
 TEST_CASE("tokens: only cities and mines, no more than the slots, company names only") {
-  CHECK(ErrorOf(With("{kind: city, revenue: 30}", "{kind: town, revenue: 30, tokens: [Y]}")) ==
+  CHECK(test::PositionError(With("{kind: city, revenue: 30}", "{kind: town, revenue: 30, tokens: [Y]}")) ==
         "test.yaml:7: hex A3 stop c0: a town cannot hold a token");
-  CHECK(ErrorOf(With("{kind: city, revenue: 30}", "{kind: city, revenue: 30, tokens: [Y, Z]}")) ==
+  CHECK(test::PositionError(With("{kind: city, revenue: 30}", "{kind: city, revenue: 30, tokens: [Y, Z]}")) ==
         "test.yaml:7: hex A3 stop c0: 2 tokens but only 1 slot(s)");
-  CHECK(ErrorOf(With("tokens: [X]", "tokens: [\"\"]")) == "test.yaml:6: hex A1 stop c0: a token must be a company name");
-  CHECK(ErrorOf(With("tokens: [X]", "tokens: [[X]]")) == "test.yaml:6: hex A1 stop c0: a token must be a company name");
+  CHECK(test::PositionError(With("tokens: [X]", "tokens: [\"\"]")) == "test.yaml:6: hex A1 stop c0: a token must be a company name");
+  CHECK(test::PositionError(With("tokens: [X]", "tokens: [[X]]")) == "test.yaml:6: hex A1 stop c0: a token must be a company name");
 }
 
 TEST_CASE("a tile and inline track on one hex are refused") {
-  CHECK(ErrorOf(With("A3: {", "A3: {tile: \"57\", ")) ==
+  CHECK(test::PositionError(With("A3: {", "A3: {tile: \"57\", ")) ==
         "test.yaml:7: hex A3: give either 'tile' or inline stops/junctions/paths, not both");
 }
 
 TEST_CASE("unknown game, variant and phase are refused with what is known") {
-  CHECK(ErrorOf(With("format: 1", "format: 1\ngame: 18XX")).find("unknown game '18XX' (known: ") != std::string::npos);
-  CHECK(ErrorOf(With("format: 1", "format: 1\ngame: 18CZ\nvariant: Nowhere"))
+  CHECK(test::PositionError(With("format: 1", "format: 1\ngame: 18XX")).find("unknown game '18XX' (known: ") != std::string::npos);
+  CHECK(test::PositionError(With("format: 1", "format: 1\ngame: 18CZ\nvariant: Nowhere"))
             .find("game 18CZ has no variant 'Nowhere'") != std::string::npos);
-  CHECK(ErrorOf(With("format: 1", "format: 1\ngame: 18CZ\nphase: z"))
+  CHECK(test::PositionError(With("format: 1", "format: 1\ngame: 18CZ\nphase: z"))
             .find("game 18CZ has no phase 'z'") != std::string::npos);
 }
 
@@ -104,14 +95,14 @@ companies:
   CHECK(g.Income() == 70);  // rotated by 1, the tile joins edges 1 and 4
   std::string bad = yaml;
   bad.replace(bad.find("\"57\""), 4, "\"9999\"");
-  CHECK(ErrorOf(bad) == "test.yaml:7: hex A3: tile '9999' is not in 18CZ's tile manifest");
+  CHECK(test::PositionError(bad) == "test.yaml:7: hex A3: tile '9999' is not in 18CZ's tile manifest");
 }
 
 TEST_CASE("revenue by colour needs a colour, and that colour in the mapping") {
   std::string no_color = With("color: yellow\n", "");
   no_color = no_color.replace(no_color.find("revenue: 30"), 11, "revenue: {yellow: 30}");
-  CHECK(ErrorOf(no_color) ==
+  CHECK(test::PositionError(no_color) ==
         "test.yaml:6: stop A3.c0 has revenue by colour; give the position a 'color' (or a game and phase)");
-  CHECK(ErrorOf(With("revenue: 30", "revenue: {green: 30}")) ==
+  CHECK(test::PositionError(With("revenue: 30", "revenue: {green: 30}")) ==
         "test.yaml:7: stop A3.c0 has no revenue for colour 'yellow'");
 }

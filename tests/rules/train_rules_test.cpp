@@ -1,4 +1,4 @@
-// The train facts every train rule reads (rules/train_rules): the phase a
+// Tests lib/rules/train_rules.cpp: the train facts every train rule reads: the phase a
 // train's first purchase starts and whether a train has rusted, on the
 // games' own data.
 #include <doctest/doctest.h>

@@ -1,7 +1,8 @@
-// Limits that are said, not hit (lib/include/xxroute/limits.h): the ones too
-// slow to reach from the command line, with small caps; and hostile YAML that
-// must still load when it is harmless. The refused files are fixtures/bad/
-// (tests/bad_inputs.sh).
+// Tests lib/core/include/xxroute/limits.h (a header: a named exception in
+// tests/README.md): limits that are said, not hit: the ones too slow to reach
+// from the command line, with small caps; and hostile YAML that must still
+// load when it is harmless. The refused files are fixtures/bad/
+// (tests/cli/bad_inputs.sh).
 #include <doctest/doctest.h>
 
 #include <functional>

@@ -1,4 +1,5 @@
-// The SVG picture: escaping, one element per stop and per piece of track,
+// Tests lib/output/svg.cpp (its main subject) and the svg_*.cpp it draws
+// with. The SVG picture: escaping, one element per stop and per piece of track,
 // routes drawn through exactly the segments of their links, the legend.
 #include <doctest/doctest.h>
 

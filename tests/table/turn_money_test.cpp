@@ -1,3 +1,5 @@
+// Tests lib/table/turn_money.cpp (its main subject), with the money rules it
+// asks (lib/rules/money_rules.cpp: loans, trains from another company).
 // The turn's money at the table: the run and its payout written into the
 // file (treasury, share price, interest on loans), 1836jr56 loans, trains
 // bought from another company, and the stock round's shares and par, each

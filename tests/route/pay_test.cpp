@@ -1,4 +1,4 @@
-// Which stops a train pays: the choice that gives the route its highest
+// Tests lib/route/pay.cpp (ChoosePaid). Which stops a train pays: the choice that gives the route its highest
 // revenue, every bonus included, whatever order the stops are written in
 // (position.md, "Route rules and scoring, precisely"). Each board is the
 // smallest that showed a wrong answer; the right one is worked out beside it.

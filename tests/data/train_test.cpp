@@ -1,4 +1,6 @@
-// The counting rules of each train type, on lists of stops (no track).
+// Tests lib/data/train.cpp: the counting rules of each train type (Fits,
+// PayOptions, Divide), on lists of stops (no track), asked through the
+// choice of paid stops (ChoosePaid, lib/route/pay.cpp).
 #include <doctest/doctest.h>
 
 #include "xxroute/pay.h"

@@ -1,5 +1,6 @@
-// The board's reading of a position: the tile a hex shows (for route bonuses
-// by tile and for the picture).
+// Tests lib/board/board.cpp: the board's reading of a position: tiles laid by
+// id over the printed map (each asked of TileFitsHex), printed hexes kept, and
+// the tile a hex shows (for route bonuses by tile and for the picture).
 #include <doctest/doctest.h>
 
 #include "helpers.h"
@@ -67,4 +68,34 @@ TEST_CASE("18Lilliput ATE: a named city written inline with its tile_name counts
   const std::string svg = RenderSvg(*g.board);
   CHECK(svg.find("class=\"bonus-hex\" data-hex=\"C4\"") != std::string::npos);
   CHECK(svg.find("class=\"bonus-hex\" data-hex=\"C6\"") != std::string::npos);
+}
+
+namespace {
+
+// 18CZ: a position laying tiles by id over the printed map.
+std::string Laid(const std::string& hexes, const std::string& phase = "g") {
+  return "game: 18CZ\nphase: " + phase + "\nhexes:\n" + hexes +
+         "companies:\n  BCB: {type: small, trains: [\"2\"]}\n";
+}
+
+}  // namespace
+
+TEST_CASE("tiles laid by id are checked against the manifest: colour order, labels, counts, phase") {
+  // E16 Pardubice is a printed white city; tile 57 a yellow city.
+  CHECK(test::PositionError(Laid("  E16: {tile: \"57\", rotation: 1, tokens: [BCB]}\n")) == "");
+  CHECK(test::PositionError(Laid("  E16: {tile: \"57\", rotation: 1, tokens: {c9: [BCB]}}\n")) ==
+        "test.yaml:4: hex E16: tokens name stop 'c9', which the hex does not have");
+  // Ostrava C26 is a Y city: an unlabelled city tile does not fit.
+  CHECK(test::PositionError(Laid("  C26: {tile: \"57\"}\n")) == "test.yaml:4: hex C26: tile 57 (yellow) has label(s) none but the hex has Y");
+  // A green tile in a yellow phase.
+  CHECK(test::PositionError(Laid("  E16: {tile: \"14\"}\n", "a")) == "test.yaml:4: hex E16: tile 14 (green) is not available in phase a");
+}
+
+TEST_CASE("a printed hex keeps its track when the position only adds tokens") {
+  // E12 Praha is printed with two cities; BN's token goes on c1.
+  std::string yaml = Laid("  E12: {tokens: {c1: [BCB]}}\n");
+  Case c(yaml);
+  int s = c.board->FindStop("E12.c1");
+  REQUIRE(s >= 0);
+  CHECK(c.board->stops()[s].HasToken("BCB"));
 }

@@ -1,4 +1,6 @@
-// The game's events at the table: companies that close (the position's
+// Tests lib/table/closures.cpp (its main subject: the game's events at the
+// table); also the start of a game by `new` (table.cpp StartGame,
+// game_start.cpp's 18Lilliput table). The game's events at the table: companies that close (the position's
 // `closed`), 1824's exchanges of coal and pre-state railways, trains over the
 // limit after a phase change given up by the players' choice.
 #include <doctest/doctest.h>
