@@ -5,6 +5,8 @@
 // part compile as one unity build.
 #pragma once
 
+#include <doctest/doctest.h>
+
 #include <algorithm>
 #include <fstream>
 #include <memory>
@@ -26,6 +28,7 @@ namespace xxroute::test {
 
 // The source folder, with a slash at the end.
 inline const std::string kSource = XXROUTE_SOURCE_DIR "/";
+inline const std::string kFixtures = kSource + "fixtures/";
 
 // A file's whole text ("" when it cannot be read).
 inline std::string ReadText(const std::string& path) {
@@ -37,7 +40,9 @@ inline std::string ReadText(const std::string& path) {
 
 // The text with its first `from` replaced by `to` (`from` must be there).
 inline std::string Replaced(std::string text, const std::string& from, const std::string& to) {
-  return text.replace(text.find(from), from.size(), to);
+  const size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
 }
 
 inline bool Contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }

@@ -10,12 +10,10 @@ using namespace xxroute;
 
 namespace {
 
-const std::string kSource = XXROUTE_SOURCE_DIR "/";
-
 // B's line from Dover to Amsterdam with a 6 and a D (fixtures/1836jr30/
 // b-diesel-dover.yaml, whose comment works out every split by hand).
 std::unique_ptr<LoadedPosition> DoverLine() {
-  return test::Load(LoadPosition(kSource + "fixtures/1836jr30/b-diesel-dover.yaml"), "B");
+  return test::Load(LoadPosition(test::kSource + "fixtures/1836jr30/b-diesel-dover.yaml"), "B");
 }
 
 FixedSolve Fix(const LoadedPosition& lp, const std::string& routes) {
@@ -60,7 +58,7 @@ TEST_CASE("a route that takes all the track leaves the other train idle") {
 }
 
 TEST_CASE("every route of the optimum, fixed, gives the optimum back") {
-  auto lp = test::Load(LoadPosition(kSource + "fixtures/example.yaml"));
+  auto lp = test::Load(LoadPosition(test::kSource + "fixtures/example.yaml"));
   Result best = Solve(lp->network());
   for (const Route& r : best.routes) {
     std::string text = r.train->name + ":";

@@ -23,17 +23,17 @@ std::unique_ptr<LoadedPosition> OnBoard(const std::string& text) {
 }
 
 // The moves `edits` (option, value) made by `company` on `text`.
-TableTurn Play(const std::string& text, const std::string& company,
+TableTurn PlayEvents(const std::string& text, const std::string& company,
                const std::vector<std::pair<Edit::Kind, std::string>>& edits) {
   std::vector<Edit> es;
   for (const auto& [kind, value] : edits) es.push_back(ParseEdit(kind, value, "--opt"));
   return ApplyAtTable(text, OnBoard(text), company, {}, Change{"", es});
 }
 
-std::string Refused(const std::string& text, const std::string& company,
+std::string RefusedEvents(const std::string& text, const std::string& company,
                     const std::vector<std::pair<Edit::Kind, std::string>>& edits) {
   try {
-    Play(text, company, edits);
+    PlayEvents(text, company, edits);
   } catch (const InputError& e) {
     return e.what();
   }
@@ -89,13 +89,13 @@ TEST_CASE("1824: a closed company holds nothing: SD2's home slot in Graz is free
   for (const Change& c : TokenOptions(*closed)) graz = graz || c.edits[0].hex == "G10";
   CHECK(graz);
   // apply writes the station.
-  TableTurn t = Play(Graz("4", "closed: [SD2]\n"), "SD", {{Edit::kToken, "G10"}});
+  TableTurn t = PlayEvents(Graz("4", "closed: [SD2]\n"), "SD", {{Edit::kToken, "G10"}});
   CHECK(t.after.FindHex("G10")->stops[0].tokens == std::vector<std::string>{"SD"});
 }
 
 TEST_CASE("a closed company makes no move and does not float again") {
   const std::string text = "game: \"1824\"\nphase: \"5\"\nclosed: [EPP]\ncompanies:\n  EPP: {trains: []}\n";
-  CHECK(Refused(text, "EPP", {{Edit::kPhase, "6"}}).find("EPP is closed: a closed company makes no move") !=
+  CHECK(RefusedEvents(text, "EPP", {{Edit::kPhase, "6"}}).find("EPP is closed: a closed company makes no move") !=
         std::string::npos);
 }
 
@@ -119,9 +119,9 @@ TEST_CASE("1824 IV.2: a coal railway is exchanged into its regional railway from
   // 002 line 199: "После продажи первого 3-поезда угольную железную дорогу
   // можно обменять"; 204: "все ее активы (поезда и деньги) передаются ...
   // Маркер домашней станции угольной железной дороги убирается из игры".
-  CHECK(Refused(Coal("2"), "", {{Edit::kExchange, "EPP"}}).find("EPP merges into BK from phase 3, the phase is 2 "
+  CHECK(RefusedEvents(Coal("2"), "", {{Edit::kExchange, "EPP"}}).find("EPP merges into BK from phase 3, the phase is 2 "
                                                                  "(1824 IV.2, 002 line 199") != std::string::npos);
-  TableTurn t = Play(Coal("3"), "", {{Edit::kExchange, "EPP"}});
+  TableTurn t = PlayEvents(Coal("3"), "", {{Edit::kExchange, "EPP"}});
   CHECK(t.company == "EPP");
   CHECK(t.after.closed == std::vector<std::string>{"EPP"});
   CHECK(Trains(t.after, "EPP").empty());
@@ -138,7 +138,7 @@ TEST_CASE("1824 IV.2: a coal railway is exchanged into its regional railway from
 TEST_CASE("1824 VII.14 phase 5: the coal railways left close at once into their regional railways") {
   // 002 line 202: "После продажи первого 5-поезда оставшиеся угольные
   // железные дороги немедленно закрываются и обмениваются"; 836.
-  TableTurn t = Play(Coal("4"), "SD1", {{Edit::kPhase, "5"}});
+  TableTurn t = PlayEvents(Coal("4"), "SD1", {{Edit::kPhase, "5"}});
   CHECK(t.after.Closed("EPP"));
   CHECK(Trains(t.after, "BK") == std::vector<std::string>{"1g"});
   CHECK(Has(t.moves[0].notes, "EPP closes into BK (1824 IV.2, 002 line 204): its trains 1g, treasury 40 go to BK"));
@@ -147,18 +147,18 @@ TEST_CASE("1824 VII.14 phase 5: the coal railways left close at once into their 
 TEST_CASE("1824 IV.3, IV.4.4: pre-state railways close into their state railway at the end of the round") {
   // 002 line 216 (at the end of the OR of the first 4), 332, 342: "принимают
   // все деньги, поезда, маркеры станций".
-  TableTurn four = Play(Coal("3"), "SD1", {{Edit::kPhase, "4"}});
+  TableTurn four = PlayEvents(Coal("3"), "SD1", {{Edit::kPhase, "4"}});
   CHECK_FALSE(four.after.Closed("SD1"));
   CHECK(Has(four.moves[0].notes, "SD1, SD2, SD3 close into SD at the end of this operating round"));
-  CHECK(Refused(Coal("3"), "", {{Edit::kExchange, "SD"}}).find("SD1 merges into SD from phase 4, the phase is 3") !=
+  CHECK(RefusedEvents(Coal("3"), "", {{Edit::kExchange, "SD"}}).find("SD1 merges into SD from phase 4, the phase is 3") !=
         std::string::npos);
   // Five 3s for a state railway whose limit is 4 in phase 4 (002 line 833):
   // the players say which goes; it leaves the game (002 line 775).
-  const std::string refused = Refused(Coal("4"), "", {{Edit::kExchange, "SD"}});
+  const std::string refused = RefusedEvents(Coal("4"), "", {{Edit::kExchange, "SD"}});
   CHECK(refused.find("SD owns 5 trains (3, 3, 3, 3, 3), over phase 4's limit of 4: say which 1 to give up with "
                      "--discard SD:TRAIN (each is removed from the game (1824 VII.11, 002 line 775))") !=
         std::string::npos);
-  TableTurn t = Play(Coal("4"), "", {{Edit::kExchange, "SD"}, {Edit::kDiscard, "SD:3"}});
+  TableTurn t = PlayEvents(Coal("4"), "", {{Edit::kExchange, "SD"}, {Edit::kDiscard, "SD:3"}});
   CHECK(t.after.closed == std::vector<std::string>{"SD1", "SD2", "SD3"});
   CHECK(Trains(t.after, "SD") == std::vector<std::string>{"3", "3", "3", "3"});
   CHECK(t.after.FindCompany("SD")->treasury == 140);
@@ -170,16 +170,16 @@ TEST_CASE("1824 IV.3, IV.4.4: pre-state railways close into their state railway 
 
 TEST_CASE("a train is given up only over the limit, elsewhere it goes to the bank") {
   // 1836jr 003 line 210: "spółka nie można dobrowolnie odrzucić pociągu".
-  CHECK(Refused(Coal("4"), "SD1", {{Edit::kDiscard, "3"}}).find("SD1 is within phase 4's train limit") !=
+  CHECK(RefusedEvents(Coal("4"), "SD1", {{Edit::kDiscard, "3"}}).find("SD1 is within phase 4's train limit") !=
         std::string::npos);
   // 18CZ VIII.12, 000 lines 1163-1164: over the limit after a phase change,
   // back to the bank (a small company's limit is 2 from phase e, 1123).
   const std::string cz = "game: 18CZ\nphase: d\nhexes:\n  E16: {tokens: [BCB]}\ncompanies:\n"
                          "  BCB: {trains: [\"4\", \"4\", \"5\"], treasury: 0}\n";
-  CHECK(Refused(cz, "BCB", {{Edit::kPhase, "e"}}).find("BCB owns 3 trains (4, 4, 5), over phase e's limit of 2: say "
+  CHECK(RefusedEvents(cz, "BCB", {{Edit::kPhase, "e"}}).find("BCB owns 3 trains (4, 4, 5), over phase e's limit of 2: say "
                                                        "which 1 to give up with --discard BCB:TRAIN (each goes to the "
                                                        "bank (18CZ VIII.12, 000 lines 1163-1164))") != std::string::npos);
-  TableTurn t = Play(cz, "BCB", {{Edit::kPhase, "e"}, {Edit::kDiscard, "4"}});
+  TableTurn t = PlayEvents(cz, "BCB", {{Edit::kPhase, "e"}, {Edit::kDiscard, "4"}});
   CHECK(Trains(t.after, "BCB") == std::vector<std::string>{"4", "5"});
   CHECK(Has(t.moves[1].notes, "BCB's 4 goes to the bank (18CZ VIII.12, 000 lines 1163-1164)"));
 }
@@ -205,10 +205,10 @@ TEST_CASE("18Lilliput: new lays Mildendo and each starting company's home card, 
   CHECK(t.after.FindCompany("SR")->treasury == 500);
   CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
   // SR runs Mildendo - its Y at once: 30 + 30.
-  TableTurn run = Play(t.text, "SR", {{Edit::kLay, "J8=track-straight@0"}});
+  TableTurn run = PlayEvents(t.text, "SR", {{Edit::kLay, "J8=track-straight@0"}});
   CHECK(run.after.FindHex("J8")->tile == "track-straight");
   // The start card is laid by new, and only there.
-  CHECK(Refused(t.text, "SR", {{Edit::kLay, "J7=Mildendo@0"}}).find("start card") != std::string::npos);
+  CHECK(RefusedEvents(t.text, "SR", {{Edit::kLay, "J7=Mildendo@0"}}).find("start card") != std::string::npos);
 }
 
 TEST_CASE("new writes a start the rules accept, for every game and variant") {
@@ -246,7 +246,7 @@ TEST_CASE("new writes a start the rules accept, for every game and variant") {
       const std::vector<Change> lays = LayOptions(*lp, {});
       REQUIRE(!lays.empty());
       const Edit& e = lays.front().edits.front();
-      TableTurn moved = Play(t.text, company, {{Edit::kLay, e.hex + "=" + e.tile + "@" + std::to_string(e.rotation)}});
+      TableTurn moved = PlayEvents(t.text, company, {{Edit::kLay, e.hex + "=" + e.tile + "@" + std::to_string(e.rotation)}});
       CHECK(moved.moves.size() == 1);
     }
   }
@@ -275,12 +275,12 @@ TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the 
   // długi, po zakupieniu pierwszego 6-pociągu"; 301: stations, home stations
   // first; 305: only permanent trains; 307: "Kasa z połączonych spółek
   // trafia do CGR".
-  CHECK(Refused(Indebted("5"), "", {{Edit::kExchange, "MESS=B,GCL"}}).find("MESS forms after the first 6 is bought") !=
+  CHECK(RefusedEvents(Indebted("5"), "", {{Edit::kExchange, "MESS=B,GCL"}}).find("MESS forms after the first 6 is bought") !=
         std::string::npos);
-  CHECK(Refused(Indebted("6"), "", {{Edit::kExchange, "MESS=B,Nord"}})
+  CHECK(RefusedEvents(Indebted("6"), "", {{Edit::kExchange, "MESS=B,Nord"}})
             .find("Nord has no loans: only companies with loans not repaid join (1836jr, 003 lines 263-268)") !=
         std::string::npos);
-  TableTurn t = Play(Indebted("6"), "", {{Edit::kExchange, "MESS=B,GCL"}});
+  TableTurn t = PlayEvents(Indebted("6"), "", {{Edit::kExchange, "MESS=B,GCL"}});
   CHECK(t.after.closed == std::vector<std::string>{"B", "GCL"});
   CHECK(Trains(t.after, "MESS") == std::vector<std::string>{"5", "5"});  // the 4 rusts on the 6: to the market
   CHECK(t.after.FindCompany("MESS")->treasury == 150);
@@ -311,7 +311,7 @@ TEST_CASE("1824 IV.4.4: a state railway floats with its capital, then takes over
   CHECK(f.after.FindCompany("SD")->treasury == 720);
   CHECK(f.after.FindHex("E12")->tokens.at("c0") == std::vector<std::string>{"SD1"});
   CHECK(Has(f.notes, "SD's home E12.c0 is SD1's station, which SD takes over with"));
-  TableTurn t = Play(f.text, "", {{Edit::kExchange, "SD"}, {Edit::kDiscard, "SD:3"}});
+  TableTurn t = PlayEvents(f.text, "", {{Edit::kExchange, "SD"}, {Edit::kDiscard, "SD:3"}});
   CHECK(t.after.FindCompany("SD")->treasury == 720 + 140);
   CHECK(t.after.FindHex("E12")->tokens.at("c0") == std::vector<std::string>{"SD"});
   CHECK(Trains(t.after, "SD") == std::vector<std::string>{"3", "3", "3", "3"});

@@ -22,16 +22,6 @@ using namespace xxroute;
 
 namespace {
 
-const std::string kFixtures = XXROUTE_SOURCE_DIR "/fixtures/";
-
-std::string Read(const std::string& file) {
-  std::ifstream in(file);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-Edit E(Edit::Kind kind, const std::string& text) { return ParseEdit(kind, text, "test"); }
 
 // The file's text rewritten for the change, read back: "" when it holds
 // exactly the changed position.
@@ -137,7 +127,7 @@ TEST_CASE("hexes written nowhere, empty or in flow style become one a line") {
   // A whole flow mapping of hexes is written anew, one a line.
   const std::string flow = "game: 18CZ\nphase: a\nhexes: {E16: {tokens: [BCB]}}\ncompanies:\n  BCB: {trains: []}\n";
   std::string out;
-  CHECK(RoundTrip(flow, "BCB", {E(Edit::kLay, "E16=57@0")}, &out) == "");
+  CHECK(RoundTrip(flow, "BCB", {test::E(Edit::kLay, "E16=57@0")}, &out) == "");
   CHECK(out == "game: 18CZ\nphase: a\nhexes:\n  E16: {tile: \"57\", rotation: 0, tokens: [BCB]}\ncompanies:\n"
                "  BCB: {trains: []}\n");
 }
@@ -184,7 +174,7 @@ TEST_CASE("companies in flow style with entries cannot be edited: said with the 
 TEST_CASE("round trip: each change written into the file reads back as the changed position") {
   // Block hexes with comments, flow hexes, a token on a printed hex, a phase.
   std::string out;
-  CHECK(RoundTrip(kHandWritten, "BCB", {E(Edit::kLay, "C18=9@0"), E(Edit::kToken, "D17"), E(Edit::kBuy, "2")}, &out) ==
+  CHECK(RoundTrip(kHandWritten, "BCB", {test::E(Edit::kLay, "C18=9@0"), test::E(Edit::kToken, "D17"), test::E(Edit::kBuy, "2")}, &out) ==
         "");
   CHECK(out.find("  C18: {tile: \"9\", rotation: 0}\n  # Pardubice") != std::string::npos);
   CHECK(out.find("    trains: [\"2\", \"2\"]\n") != std::string::npos);
@@ -192,17 +182,17 @@ TEST_CASE("round trip: each change written into the file reads back as the chang
   // The bundled example lists every hex inline (base_map: false): a lay, and
   // an inline city given a token.
   // (BN's treasury of 0 raised to pay A10's terrain: the writing is tested here, not the money)
-  std::string example = Read(kFixtures + "example.yaml");
+  std::string example = test::ReadText(test::kFixtures + "example.yaml");
   example.replace(example.find("treasury: 0"), 11, "treasury: 99");
-  CHECK(RoundTrip(example, "", {E(Edit::kLay, "A10=3@0")}, &out) == "");
+  CHECK(RoundTrip(example, "", {test::E(Edit::kLay, "A10=3@0")}, &out) == "");
   CHECK(out.find("  A8:") < out.find("  A10: {tile: \"3\", rotation: 0}\n  B7:"));
-  CHECK(RoundTrip(example, "", {E(Edit::kBlock, "B11=NWB")}, &out) == "");
+  CHECK(RoundTrip(example, "", {test::E(Edit::kBlock, "B11=NWB")}, &out) == "");
   CHECK(out.find("  B11: {name: \"Děčín\", color: brown, tile_name: \"611\", tile_rotation: 1, stops: {c0: {kind: city, "
                  "revenue: 40, slots: 2, tokens: [NWB]}}, paths: [[1, c0], [2, c0], [3, c0], [4, c0], [5, c0]]}\n") !=
         std::string::npos);
   // 1836jr56: a station on a laid tile, a train that starts a phase.
-  const std::string jr = Read(kFixtures + "1836jr56/b-regie-des-postes.yaml");
-  CHECK(RoundTrip(jr, "B", {E(Edit::kToken, "G7"), E(Edit::kBuy, "5")}, &out) == "");
+  const std::string jr = test::ReadText(test::kFixtures + "1836jr56/b-regie-des-postes.yaml");
+  CHECK(RoundTrip(jr, "B", {test::E(Edit::kToken, "G7"), test::E(Edit::kBuy, "5")}, &out) == "");
   CHECK(out.find("phase: \"5\"\n") != std::string::npos);
   CHECK(out.find("  G7: {tile: \"57\", rotation: 0, tokens: [B]}\n") != std::string::npos);
   CHECK(out.find("    trains: [\"3\", \"4\", \"5\"]\n") != std::string::npos);
@@ -218,7 +208,7 @@ TEST_CASE("a hex's tokens are written by stop where it has several cities") {
   const std::string text = "game: 18CZ\nphase: e\nhexes:\n  E12: {tile: \"8891\", rotation: 1, tokens: {c1: [BN]}}\n"
                            "companies:\n  BN: {trains: [\"3+3\"]}\n  NWB: {trains: []}\n";
   std::string out;
-  CHECK(RoundTrip(text, "BN", {E(Edit::kBlock, "E12.c3=NWB")}, &out) == "");
+  CHECK(RoundTrip(text, "BN", {test::E(Edit::kBlock, "E12.c3=NWB")}, &out) == "");
   CHECK(out.find("  E12: {tile: \"8891\", rotation: 1, tokens: {c1: [BN], c3: [NWB]}}\n") != std::string::npos);
 }
 
@@ -240,15 +230,15 @@ TEST_CASE("the file is written through a temporary file, read back, compared, th
                        (file + ": the rewritten file would differ from the change (phase a instead of b): nothing written")
                            .c_str(),
                        InputError);
-  CHECK(Read(file) == "old\n");
+  CHECK(test::ReadText(file) == "old\n");
   CHECK_THROWS_WITH_AS(WritePositionFile(file, "game: 18CZ\nphase: a\nhexes: {E99: {tokens: [BCB]}}\n", *want),
                        (file + ": the rewritten file would not load (line 3: hex E99: tokens without a tile need a "
                                "printed hex of the game's map): nothing written")
                            .c_str(),
                        InputError);
-  CHECK(Read(file) == "old\n");
+  CHECK(test::ReadText(file) == "old\n");
   WritePositionFile(file, text, *want);
-  CHECK(Read(file) == text);
+  CHECK(test::ReadText(file) == text);
   struct stat st;
   REQUIRE(stat(file.c_str(), &st) == 0);
   CHECK((st.st_mode & 0777) == 0640);

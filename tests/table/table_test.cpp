@@ -15,8 +15,6 @@ using namespace xxroute;
 
 namespace {
 
-Edit E(Edit::Kind kind, const std::string& text, const std::string& option) { return ParseEdit(kind, text, option); }
-
 // A new game's starting file, its game read by the tests' cache.
 TableTurn New(const std::string& game, const std::string& variant, const std::vector<Floating>& companies,
               const std::string& file) {
@@ -28,7 +26,7 @@ std::unique_ptr<LoadedPosition> OnBoard(Position position) {
   return test::Load(std::move(position), "", LoadOptions::kBoardOnly);
 }
 
-std::string Refused(const std::string& text, const std::string& company, const std::vector<Floating>& floats,
+std::string RefusedAtTable(const std::string& text, const std::string& company, const std::vector<Floating>& floats,
                     std::vector<Edit> edits) {
   try {
     ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), company, floats, Change{"", std::move(edits)});
@@ -82,7 +80,7 @@ TEST_CASE("a home with a choice is left to the player, with the command that pla
   const std::string note = t.notes[0];
   const std::string lay = note.substr(note.find("--lay ") + 6, note.find(" --token") - note.find("--lay ") - 6);
   TableTurn sx = ApplyAtTable(t.text, OnBoard(ParsePosition(t.text, "g.yaml")), "SX", {},
-                              Change{"", {E(Edit::kLay, lay, "--lay"), E(Edit::kToken, "A8", "--token")}});
+                              Change{"", {test::E(Edit::kLay, lay, "--lay"), test::E(Edit::kToken, "A8", "--token")}});
   CHECK(sx.text.find("  A8: {tile: \"8896\", rotation: ") != std::string::npos);
   CHECK(sx.text.find(", tokens: [SX]}\n") != std::string::npos);
   // A coal railway's home is its mine (1824).
@@ -99,7 +97,7 @@ TEST_CASE("a company with no station places its home station before the call's l
   const Lay& l = lays.front();
   const std::string lay = l.hex + "=" + l.tile + "@" + std::to_string(l.rotation);
   TableTurn t = ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), "EKJ", {},
-                             Change{"", {E(Edit::kLay, lay, "--lay"), E(Edit::kToken, "D5", "--token")}});
+                             Change{"", {test::E(Edit::kLay, lay, "--lay"), test::E(Edit::kToken, "D5", "--token")}});
   REQUIRE(t.moves.size() == 2);
   CHECK(t.moves[0].text == "token D5");
   CHECK(t.moves[1].text == "lay " + lay);
@@ -107,7 +105,7 @@ TEST_CASE("a company with no station places its home station before the call's l
 
 TEST_CASE("moves are paid from the treasury, one it cannot pay for is refused with the money left") {
   TableTurn t = ApplyAtTable(kStart, OnBoard(ParsePosition(kStart, "game.yaml")), "", {},
-                             Change{"", {E(Edit::kLay, "E16=57@0", "--lay"), E(Edit::kBuy, "2", "--buy-train")}});
+                             Change{"", {test::E(Edit::kLay, "E16=57@0", "--lay"), test::E(Edit::kBuy, "2", "--buy-train")}});
   CHECK(t.company == "BCB");
   REQUIRE(t.moves.size() == 2);
   CHECK(t.moves[0].text == "lay E16=57@0");
@@ -117,11 +115,11 @@ TEST_CASE("moves are paid from the treasury, one it cannot pay for is refused wi
   CHECK(*t.treasury_before == 100);
   CHECK(*t.treasury_after == 20);
   CHECK(t.text.find("  BCB: {trains: [\"2\"], treasury: 20}\n") != std::string::npos);
-  CHECK(Refused(t.text, "", {}, {E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedAtTable(t.text, "", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "--buy-train: buy 2: costs 70 (train 70), BCB has 20 left");
   // The money left counts the moves before: 100 - 10 = 90 < 10 + 70 + 40.
-  CHECK(Refused(kStart, "", {}, {E(Edit::kLay, "E16=57@0", "--lay"), E(Edit::kBuy, "2", "--buy-train"),
-                                 E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedAtTable(kStart, "", {}, {test::E(Edit::kLay, "E16=57@0", "--lay"), test::E(Edit::kBuy, "2", "--buy-train"),
+                                 test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "--buy-train: buy 2: costs 70 (train 70), BCB has 20 left");
 }
 
@@ -130,44 +128,44 @@ TEST_CASE("a lay without its rotation: the one legal rotation is laid, a choice 
   const char* bcb = "game: 18CZ\nphase: a\nhexes:\n  D17: {tile: \"57\", rotation: 0}\n"
                     "  E16: {tile: \"6\", rotation: 1, tokens: [BCB]}\ncompanies:\n  BCB: {trains: [], treasury: 60}\n";
   TableTurn t = ApplyAtTable(bcb, OnBoard(ParsePosition(bcb, "game.yaml")), "", {},
-                             Change{"", {E(Edit::kLay, "C18=9", "--lay")}});
+                             Change{"", {test::E(Edit::kLay, "C18=9", "--lay")}});
   REQUIRE(t.moves.size() == 1);
   CHECK(t.moves[0].notes == std::vector<std::string>{"rotation 0, the only legal one: D17-B19"});
   CHECK(t.text.find("  C18: {tile: \"9\", rotation: 0}\n") != std::string::npos);
-  CHECK(Refused(bcb, "", {}, {E(Edit::kLay, "C18=8", "--lay")}) ==
+  CHECK(RefusedAtTable(bcb, "", {}, {test::E(Edit::kLay, "C18=8", "--lay")}) ==
         "--lay: lay C18=8: say the rotation, one of @0 (D17-B17), @4 (D17-C20)");
-  CHECK(Refused(bcb, "", {}, {E(Edit::kLay, "E14=55", "--lay")}) ==
+  CHECK(RefusedAtTable(bcb, "", {}, {test::E(Edit::kLay, "E14=55", "--lay")}) ==
         "--lay: lay E14=55: say the rotation, one of @0 (town to F13, D15; town to E12, E16), "
         "@1 (town to E12, E16; town to D13, F15)");
   // None legal: the rule broken, once when every rotation breaks the same.
-  CHECK(Refused(bcb, "", {}, {E(Edit::kLay, "E14=57", "--lay")}) ==
+  CHECK(RefusedAtTable(bcb, "", {}, {test::E(Edit::kLay, "E14=57", "--lay")}) ==
         "--lay: lay E14=57: hex E14: tile 57 (yellow): a town hex takes only town tiles, and the tile has 1 city");
 }
 
 TEST_CASE("refusals name the option, or the file, and the cause") {
-  CHECK(Refused(kStart, "BN", {}, {E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedAtTable(kStart, "BN", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "--company: no company 'BN' in game.yaml (companies: BCB); a company that floats is added with --float BN");
-  CHECK(Refused(kStart, "", {}, {E(Edit::kLay, "E16=58@0", "--lay")}) ==
+  CHECK(RefusedAtTable(kStart, "", {}, {test::E(Edit::kLay, "E16=58@0", "--lay")}) ==
         "--lay: lay E16=58@0: hex E16: tile 58 (yellow): a city hex takes only city tiles, and the tile has 1 town");
-  CHECK(Refused(kStart, "", {ParseFloating("BCB", "--float")}, {}) == "--float: BCB is already in game.yaml");
+  CHECK(RefusedAtTable(kStart, "", {ParseFloating("BCB", "--float")}, {}) == "--float: BCB is already in game.yaml");
   const char* two = "game: 18CZ\nphase: a\ncompanies:\n  BCB: {trains: []}\n  EKJ: {trains: []}\n";
-  CHECK(Refused(two, "", {}, {E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedAtTable(two, "", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "game.yaml: several companies (BCB, EKJ): say whose moves these are with --company");
   // The first station goes on the home hex; a stop must be named where a hex has several cities.
   const char* ate = "game: 18CZ\nphase: a\ncompanies:\n  ATE: {trains: []}\n";
-  CHECK(Refused(ate, "", {}, {E(Edit::kToken, "B11", "--token")}) ==
+  CHECK(RefusedAtTable(ate, "", {}, {test::E(Edit::kToken, "B11", "--token")}) ==
         "--token: token B11: ATE has no station yet: its first goes on its home B9");
-  CHECK(Refused(ate, "", {}, {E(Edit::kToken, "B9", "--token")}) ==
+  CHECK(RefusedAtTable(ate, "", {}, {test::E(Edit::kToken, "B9", "--token")}) ==
         "--token: token B9: hex B9 has several cities: say which, e.g. B9.c0");
   const char* bn = "game: 18CZ\nphase: b\ncompanies:\n  BN: {trains: []}\n";
-  CHECK(Refused(bn, "", {}, {E(Edit::kToken, "E12.c0", "--token")}) ==
+  CHECK(RefusedAtTable(bn, "", {}, {test::E(Edit::kToken, "E12.c0", "--token")}) ==
         "--token: token E12.c0: BN's home station goes on E12.c1");
 }
 
 TEST_CASE("a company floats with its home station, then makes its moves") {
   const char* text = "game: 18CZ\nphase: a\nhexes:\ncompanies:\n";
   TableTurn t = ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), "", {ParseFloating("EKJ=200", "--float")},
-                             Change{"", {E(Edit::kBuy, "2", "--buy-train")}});
+                             Change{"", {test::E(Edit::kBuy, "2", "--buy-train")}});
   CHECK(t.company == "EKJ");
   CHECK(t.moves.size() == 3);
   CHECK(t.moves[1].text == "home station D5");
@@ -179,7 +177,7 @@ TEST_CASE("a purchase that rusts trains rusts every company's (18CZ VIII.12)") {
   const char* text = "game: 18CZ\nphase: d\nhexes:\n  E16: {tokens: [BCB]}\n  D5: {tokens: [EKJ]}\ncompanies:\n"
                      "  BCB: {trains: [\"2\"]}\n  EKJ: {trains: [\"2\", \"3\"]}\n";
   TableTurn t = ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), "BCB", {},
-                             Change{"", {E(Edit::kBuy, "4", "--buy-train")}});
+                             Change{"", {test::E(Edit::kBuy, "4", "--buy-train")}});
   REQUIRE(t.moves.size() == 1);
   CHECK(t.moves[0].notes == std::vector<std::string>{"starts phase e", "removes 2", "EKJ loses 2"});
   CHECK(t.text.find("  BCB: {trains: [\"4\"]}\n  EKJ: {trains: [\"3\"]}\n") != std::string::npos);

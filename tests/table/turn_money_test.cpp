@@ -28,11 +28,6 @@ std::string ReadData(const std::string& name) {
 }
 
 // `text` with `from` (which it holds) made `to`.
-std::string Replaced(std::string text, const std::string& from, const std::string& to) {
-  const size_t at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
 
 // 1836jr56, phase 5: Nord runs for 250, 3 loans, 25 in its treasury (tests/data/table/jr56-nord.yaml).
 const std::string kNord = ReadData("jr56-nord.yaml");
@@ -48,7 +43,7 @@ TableTurn Turn(const std::string& text, const std::string& company, const MoneyR
   return t;
 }
 
-std::string Refused(const std::string& text, const std::string& company, const MoneyRequest& q) {
+std::string RefusedMoney(const std::string& text, const std::string& company, const MoneyRequest& q) {
   try {
     Turn(text, company, q);
   } catch (const InputError& e) {
@@ -87,7 +82,7 @@ TEST_CASE("1836jr56 003 line 194: interest on loans is paid before the dividend,
 
 TEST_CASE("1836jr56 003 line 194: interest neither the treasury nor the income pays is the president's") {
   // No train: nothing run, 0 income; 3 loans owe 30, the treasury's 25 pays 20.
-  const std::string idle = Replaced(kNord, "trains: [\"4\", \"5\"]", "trains: []");
+  const std::string idle = test::Replaced(kNord, "trains: [\"4\", \"5\"]", "trains: []");
   TableTurn t = Turn(idle, "Nord", Pay("withhold"));
   CHECK(Said(t, "the president pays the interest left, 10"));
   CHECK(Co(t, "Nord").treasury == 5);
@@ -105,7 +100,7 @@ TEST_CASE("1836jr56 003 line 196: paying moves the share price right, withholdin
 }
 
 TEST_CASE("1836jr56 003 line 196: no half pay, a company pays dividends or keeps the money") {
-  CHECK(Refused(kNord, "Nord", Pay("half")) ==
+  CHECK(RefusedMoney(kNord, "Nord", Pay("half")) ==
         "--half: run, half: no half pay here: 1836jr56, 003 line 196: the company pays dividends or keeps the money");
 }
 
@@ -116,7 +111,7 @@ TEST_CASE("the routes given are the ones paid, an income declared above the best
   CHECK(Said(t, "withhold of 150"));  // 160 less the 10 of interest the treasury could not pay
   q.routes.clear();
   q.declared = 260;
-  CHECK(Refused(kNord, "Nord", q) ==
+  CHECK(RefusedMoney(kNord, "Nord", q) ==
         "--withhold: run for 260 declared, withhold: the income declared, 260, is more than the best, 250");
   q.declared = 200;
   CHECK(Said(Turn(kNord, "Nord", q), "withhold of 190"));
@@ -128,14 +123,14 @@ TEST_CASE("the routes given are the ones paid, an income declared above the best
 
 TEST_CASE("1824 IV.2, 002 line 197: a coal railway pays its owner half, keeps half and its mine's money") {
   std::string coal = ReadData("../../../fixtures/1824/epp-coal-g-trains.yaml");
-  coal = Replaced(coal, "EPP: {trains: [\"1g\", \"2g\"]}",
+  coal = test::Replaced(coal, "EPP: {trains: [\"1g\", \"2g\"]}",
                   "EPP: {trains: [\"1g\", \"2g\"], treasury: 0, shares: {Anna: 100}}");
   TableTurn t = Turn(coal, "EPP", Pay("half"));
   CHECK(Said(t, "holders receive: Anna 50"));
   CHECK(Co(t, "EPP").treasury == 50 + 20);  // half of 100 and the mine's 10 for each g train
-  CHECK(Refused(coal, "EPP", Pay("payout")).find("no full payout") != std::string::npos);
+  CHECK(RefusedMoney(coal, "EPP", Pay("payout")).find("no full payout") != std::string::npos);
   // A regional railway has no half pay.
-  CHECK(Refused(kTrade, "BK", Pay("half")) ==
+  CHECK(RefusedMoney(kTrade, "BK", Pay("half")) ==
         "--half: run, half: no half pay here: 1824 IV.2, 002 line 197: only coal and pre-state railways split "
         "their income");
 }
@@ -150,7 +145,7 @@ TEST_CASE("18Lilliput Brobdingnag, 001 lines 735-737: half to the holders, up to
   // the rulebook's lost market does not give; the file keeps the price.
   CHECK(Said(t, "share price 80 -> unknown, kept (1 right)"));
   CHECK(Co(t, "MR").share_price == 80);
-  CHECK(Refused(brob, "MR", Pay("payout")) ==
+  CHECK(RefusedMoney(brob, "MR", Pay("payout")) ==
         "--pay: run, pay: no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the "
         "holders (rounded up to tens), half to the company, or all of it kept");
   CHECK(Co(Turn(brob, "MR", Pay("withhold")), "MR").treasury == 80);
@@ -169,23 +164,23 @@ TEST_CASE("1836jr56 003 lines 222-224: a loan of 100 in phases 1-4, once a round
   CHECK(Co(after, "Nord").treasury == 245 + 90);
   q = {};
   q.take_loan = {"2"};
-  CHECK(Refused(kNord, "Nord", q) == "--take-loan: take 2 loans: 1836jr56, 003 line 222: a company borrows 100F once "
+  CHECK(RefusedMoney(kNord, "Nord", q) == "--take-loan: take 2 loans: 1836jr56, 003 line 222: a company borrows 100F once "
                                      "per operating round, not 2 loans");
   std::string late = kNord;
-  late = Replaced(late, "phase: \"5\"", "phase: \"6\"");
+  late = test::Replaced(late, "phase: \"5\"", "phase: \"6\"");
   q.take_loan = {""};
-  CHECK(Refused(late, "Nord", q) == "--take-loan: take a loan: 1836jr56, 003 line 222: a company borrows only in "
+  CHECK(RefusedMoney(late, "Nord", q) == "--take-loan: take a loan: 1836jr56, 003 line 222: a company borrows only in "
                                     "phases 1-4 (the 2 to 5 trains); this is phase 6");
 }
 
 TEST_CASE("1836jr56 003 lines 222-224: the turn keeps its loan across apply calls: one a round, 90 after its run") {
-  const std::string jr = Replaced(kNord, "phase: \"5\"\n", "phase: \"5\"\nturn: {}\n");
+  const std::string jr = test::Replaced(kNord, "phase: \"5\"\n", "phase: \"5\"\nturn: {}\n");
   MoneyRequest loan;
   loan.take_loan = {""};
   TableTurn first = Turn(jr, "Nord", loan);
   CHECK(first.text.find("turn: {company: Nord, lays: 0, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0, "
                         "loans: 1}") != std::string::npos);
-  CHECK(Refused(first.text, "Nord", loan) == "--take-loan: take a loan: 1836jr56, 003 line 222: a company borrows 100F "
+  CHECK(RefusedMoney(first.text, "Nord", loan) == "--take-loan: take a loan: 1836jr56, 003 line 222: a company borrows 100F "
                                              "once per operating round, and Nord has borrowed in this one");
   MoneyRequest run;  // the run in one call, the loan in the next: 90
   run.payout = "withhold";
@@ -198,10 +193,10 @@ TEST_CASE("1836jr56 003 lines 222-224: the turn keeps its loan across apply call
 
 TEST_CASE("1836jr56 003 line 218: no more loans than shares in the players' hands") {
   std::string few = kNord;
-  few = Replaced(few, "shares: {Anna: 50, Bob: 20, pool: 10}", "shares: {Anna: 30, pool: 10}");
+  few = test::Replaced(few, "shares: {Anna: 50, Bob: 20, pool: 10}", "shares: {Anna: 30, pool: 10}");
   MoneyRequest q;
   q.take_loan = {""};
-  CHECK(Refused(few, "Nord", q) == "--take-loan: take a loan: 1836jr56, 003 line 218: no more loans than shares in "
+  CHECK(RefusedMoney(few, "Nord", q) == "--take-loan: take a loan: 1836jr56, 003 line 218: no more loans than shares in "
                                    "the players' hands (3; Nord has 3)");
 }
 
@@ -214,10 +209,10 @@ TEST_CASE("1836jr56 003 line 216: a loan is repaid for 100, from the treasury") 
   CHECK(Co(t, "Nord").treasury == 245 - 200);
   q = {};
   q.repay_loan = {""};
-  CHECK(Refused(kNord, "Nord", q) == "--repay-loan: repay a loan: costs 100 (100 a loan), Nord has 25 left");
+  CHECK(RefusedMoney(kNord, "Nord", q) == "--repay-loan: repay a loan: costs 100 (100 a loan), Nord has 25 left");
   q.repay_loan = {"4"};
-  CHECK(Refused(kNord, "Nord", q) == "--repay-loan: repay 4 loans: Nord has 3 loan(s), not 4 to repay");
-  CHECK(Refused(kTrade, "BK", q) == "--repay-loan: repay 4 loans: 1824 Austrian-Hungarian Railway has no loans (its "
+  CHECK(RefusedMoney(kNord, "Nord", q) == "--repay-loan: repay 4 loans: Nord has 3 loan(s), not 4 to repay");
+  CHECK(RefusedMoney(kTrade, "BK", q) == "--repay-loan: repay 4 loans: 1824 Austrian-Hungarian Railway has no loans (its "
                                     "market gives no interest on them)");
 }
 
@@ -230,29 +225,29 @@ TEST_CASE("1824 VII.11, 002 lines 770-772: trains between companies from phase 3
   CHECK(Co(t, "MS").treasury == 201);
   CHECK(Co(t, "CL").treasury == 49);
   q.buy_from = {"BK:3:100"};  // Anna's BK to Bob's MS: the face price, 180
-  CHECK(Refused(kTrade, "MS", q) == "--buy-train-from: buy 3 from BK for 100: 1824 VII.11, 002 line 772: between "
+  CHECK(RefusedMoney(kTrade, "MS", q) == "--buy-train-from: buy 3 from BK for 100: 1824 VII.11, 002 line 772: between "
                                     "companies of different directors (Bob, Anna) a train costs its face price, 180");
   q.buy_from = {"BK:3:180"};
   CHECK(Co(Turn(kTrade, "MS", q), "BK").treasury == 280);
   q.buy_from = {"MS:2:0"};
-  CHECK(Refused(kTrade, "CL", q) == "--buy-train-from: buy 2 from MS for 0: 1824 VII.11, 002 line 771: the price is "
+  CHECK(RefusedMoney(kTrade, "CL", q) == "--buy-train-from: buy 2 from MS for 0: 1824 VII.11, 002 line 771: the price is "
                                     "at least 1");
   q.buy_from = {"BK:2:1"};  // a coal railway owns g trains only
-  CHECK(Refused(kTrade, "EPP", q) ==
+  CHECK(RefusedMoney(kTrade, "EPP", q) ==
         "--buy-train-from: buy 2 from BK for 1: EPP (minor) may own only 1g, 2g, 3g, 4g, 5g trains, not a 2");
   std::string early = kTrade;
-  early = Replaced(early, "phase: \"3\"", "phase: \"2\"");
+  early = test::Replaced(early, "phase: \"3\"", "phase: \"2\"");
   q.buy_from = {"MS:2:1"};
-  CHECK(Refused(early, "CL", q) == "--buy-train-from: buy 2 from MS for 1: 1824 VII.11, 002 line 770: trains change "
+  CHECK(RefusedMoney(early, "CL", q) == "--buy-train-from: buy 2 from MS for 1: 1824 VII.11, 002 line 770: trains change "
                                    "hands only after the first 3 train is bought");
 }
 
 TEST_CASE("1824 VII.11, 002 line 766: a company at its train limit buys no train from another") {
   std::string full = kTrade;
-  full = Replaced(full, "MS: {trains: [\"2\"]", "MS: {trains: [\"2\", \"3\", \"3\", \"3\"]");
+  full = test::Replaced(full, "MS: {trains: [\"2\"]", "MS: {trains: [\"2\", \"3\", \"3\", \"3\"]");
   MoneyRequest q;
   q.buy_from = {"BK:2:90"};
-  CHECK(Refused(full, "MS", q).find("train limit 4 in phase 3: MS owns 4") != std::string::npos);
+  CHECK(RefusedMoney(full, "MS", q).find("train limit 4 in phase 3: MS owns 4") != std::string::npos);
 }
 
 TEST_CASE("18CZ VIII.10, 000 lines 1058-1059: trains change hands after the first b train, for at least 1") {
@@ -260,13 +255,13 @@ TEST_CASE("18CZ VIII.10, 000 lines 1058-1059: trains change hands after the firs
                    "  EKJ: {trains: [\"2\"], treasury: 0}\n";
   MoneyRequest q;
   q.buy_from = {"EKJ:2:1"};
-  CHECK(Refused(cz, "BCB", q) == "--buy-train-from: buy 2 from EKJ for 1: 18CZ VIII.10, 000 line 1058: trains change "
+  CHECK(RefusedMoney(cz, "BCB", q) == "--buy-train-from: buy 2 from EKJ for 1: 18CZ VIII.10, 000 line 1058: trains change "
                                  "hands only after the first b train is sold");
   std::string b = cz;
-  b = Replaced(b, "phase: a", "phase: b");
+  b = test::Replaced(b, "phase: a", "phase: b");
   CHECK(Co(Turn(b, "BCB", q), "BCB").trains.size() == 1);
   q.buy_from = {"EKJ:2:0"};
-  CHECK(Refused(b, "BCB", q) == "--buy-train-from: buy 2 from EKJ for 0: 18CZ VIII.10, 000 line 1059: the price is at "
+  CHECK(RefusedMoney(b, "BCB", q) == "--buy-train-from: buy 2 from EKJ for 0: 18CZ VIII.10, 000 line 1059: the price is at "
                                 "least 1 K");
 }
 
@@ -277,7 +272,7 @@ TEST_CASE("shares: holder -> percent, never more than 100% in all, 0 drops the h
   CHECK(Co(t, "Nord").shares.at("Carl") == 20);
   CHECK(t.text.find("shares: {Anna: 50, Bob: 20, pool: 10, Carl: 20}") != std::string::npos);
   q.shares = {"Carl: Nord 30"};
-  CHECK(Refused(kNord, "", q) == "--shares: shares Carl: Nord 30%: Nord's shares would total 110%, more than 100%");
+  CHECK(RefusedMoney(kNord, "", q) == "--shares: shares Carl: Nord 30%: Nord's shares would total 110%, more than 100%");
   q.shares = {"Bob: Nord 0"};
   CHECK(Co(Turn(kNord, "", q), "Nord").shares.count("Bob") == 0);
   CHECK_THROWS_WITH_AS(ParseEdit(Edit::kShares, "Anna BN 30", "--shares"),
@@ -293,7 +288,7 @@ TEST_CASE("par: a price of the stock market, on its par cell, the share price st
   CHECK(Co(t, "B").share_price == 80);
   CHECK(Co(t, "B").share_price_cell == std::make_pair(2, 4));  // 80p, not the 80 of rows 0, 1, 3
   q.par = {"B=85"};
-  CHECK(Refused(kNord, "", q) == "--par: par B 85: 85 is not a price of 1836Jr-56's stock market");
+  CHECK(RefusedMoney(kNord, "", q) == "--par: par B 85: 85 is not a price of 1836Jr-56's stock market");
   q.par = {"Nord=90"};  // (Nord's 100 is not its par: it has none yet)
   CHECK(Co(Turn(kNord, "", q), "Nord").share_price_cell == std::make_pair(1, 4));
 }
@@ -334,11 +329,11 @@ TEST_CASE("18CZ VII.5, 000 lines 577-586: a par price among the company type's c
                            "a large's 90-120: ";
   MoneyRequest q;
   q.par = {"BCB=80"};
-  CHECK(Refused(cz, "", q) == "--par: par BCB 80: " + rule + "a small company's par price is one of 50, 55, 60, 65, 70, not 80");
+  CHECK(RefusedMoney(cz, "", q) == "--par: par BCB 80: " + rule + "a small company's par price is one of 50, 55, 60, 65, 70, not 80");
   q.par = {"BN=55"};
-  CHECK(Refused(cz, "", q) == "--par: par BN 55: " + rule + "a medium company's par price is one of 60, 70, 80, 90, 100, not 55");
+  CHECK(RefusedMoney(cz, "", q) == "--par: par BN 55: " + rule + "a medium company's par price is one of 60, 70, 80, 90, 100, not 55");
   q.par = {"SX=80"};
-  CHECK(Refused(cz, "", q) == "--par: par SX 80: " + rule + "a large company's par price is one of 90, 100, 110, 120, not 80");
+  CHECK(RefusedMoney(cz, "", q) == "--par: par SX 80: " + rule + "a large company's par price is one of 90, 100, 110, 120, not 80");
   q.par = {"SX=120"};
   CHECK(Co(Turn(cz, "", q), "SX").share_price_cell == std::make_pair(1, 10));
   q.par = {"BN=60"};  // (60 is a small company's par cell too: the same cell)

@@ -20,29 +20,21 @@ using namespace xxroute;
 
 namespace {
 
-std::string FileText(const std::string& file) {
-  std::ifstream in(std::string(XXROUTE_SOURCE_DIR) + "/" + file);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-TableTurn Play(const std::string& text, const std::string& company, std::vector<Edit> edits) {
+TableTurn PlayTurn(const std::string& text, const std::string& company, std::vector<Edit> edits) {
   return ApplyAtTable(text, test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
                       Change{"", std::move(edits)});
 }
 
 // The refusal of the moves, "" when they are made.
-std::string Refused(const std::string& text, const std::string& company, std::vector<Edit> edits) {
+std::string RefusedTurn(const std::string& text, const std::string& company, std::vector<Edit> edits) {
   try {
-    Play(text, company, std::move(edits));
+    PlayTurn(text, company, std::move(edits));
   } catch (const InputError& e) {
     return e.what();
   }
   return "";
 }
 
-Edit E(Edit::Kind kind, const std::string& text) { return ParseEdit(kind, text, "--test"); }
 Edit EndTurn() {
   Edit e;
   e.kind = Edit::kEndTurn;
@@ -50,7 +42,7 @@ Edit EndTurn() {
   return e;
 }
 
-Edit LayEdit(const Lay& l) { return E(Edit::kLay, l.hex + "=" + l.tile + "@" + std::to_string(l.rotation)); }
+Edit LayEdit(const Lay& l) { return test::E(Edit::kLay, l.hex + "=" + l.tile + "@" + std::to_string(l.rotation)); }
 
 // Legal yellow lays of `company` on distinct hexes.
 std::vector<Lay> YellowLays(const std::string& text, const std::string& company) {
@@ -65,7 +57,7 @@ std::vector<Lay> YellowLays(const std::string& text, const std::string& company)
 }
 
 // 18CZ, BCB after its first operating turn (tests/data/table/bcb.yaml).
-const std::string kBcb = FileText("tests/data/table/bcb.yaml");
+const std::string kBcb = test::ReadText(test::kSource + "tests/data/table/bcb.yaml");
 
 }  // namespace
 
@@ -74,30 +66,30 @@ TEST_CASE("18CZ VIII.4 (000 lines 693-694): 2 yellow tiles in a company's first 
   // модернизировать 1 желтый). В любой следующий ход она может выложить
   // только 1 желтый тайл (или модернизировать 1)"
   const std::string first = kBcb + "turn: {}\n";
-  CHECK(Refused(first, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5")}) == "");
-  const std::string third = Refused(first, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5"), E(Edit::kLay, "E14=55@0")});
+  CHECK(RefusedTurn(first, "BCB", {test::E(Edit::kLay, "C18=8@4"), test::E(Edit::kLay, "C20=58@5")}) == "");
+  const std::string third = RefusedTurn(first, "BCB", {test::E(Edit::kLay, "C18=8@4"), test::E(Edit::kLay, "C20=58@5"), test::E(Edit::kLay, "E14=55@0")});
   CHECK(third.find("18CZ VIII.4, 000 lines 693-694") != std::string::npos);
   CHECK(third.find("2 yellow tile(s) in a company's first turn") != std::string::npos);
   const std::string later = kBcb + "turn: {}\n";
   std::string text = later;
   text.replace(text.find("BCB: {"), 6, "BCB: {turns: 1, ");
-  CHECK(Refused(text, "BCB", {E(Edit::kLay, "C18=8@4")}) == "");
-  const std::string second = Refused(text, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5")});
+  CHECK(RefusedTurn(text, "BCB", {test::E(Edit::kLay, "C18=8@4")}) == "");
+  const std::string second = RefusedTurn(text, "BCB", {test::E(Edit::kLay, "C18=8@4"), test::E(Edit::kLay, "C20=58@5")});
   CHECK(second.find("18CZ VIII.4") != std::string::npos);
   CHECK(second.find("1 yellow tile(s) a turn, and BCB has laid 1 (its first turn is over)") != std::string::npos);
 }
 
 TEST_CASE("18CZ VIII.3 (000 lines 668-682): a company's turn goes track, stations, run, trains") {
   const std::string bought = kBcb + "turn: {company: BCB, bought: [\"2\"]}\n";
-  const std::string why = Refused(bought, "BCB", {E(Edit::kLay, "C18=8@4")});
+  const std::string why = RefusedTurn(bought, "BCB", {test::E(Edit::kLay, "C18=8@4")});
   CHECK(why.find("18CZ VIII.3, 000 lines 668-682") != std::string::npos);
   CHECK(why.find("BCB has had a train purchase this turn, so a tile lay comes too late") != std::string::npos);
   // The run (a `ran` turn) comes after the stations.
   const std::string ran = kBcb + "turn: {company: BCB, ran: true}\n";
-  CHECK(Refused(ran, "BCB", {E(Edit::kToken, "D17")}).find("the run this turn, so a station comes too late") !=
+  CHECK(RefusedTurn(ran, "BCB", {test::E(Edit::kToken, "D17")}).find("the run this turn, so a station comes too late") !=
         std::string::npos);
   // Ended, the next turn starts from the beginning.
-  const TableTurn t = Play(bought, "BCB", {EndTurn(), E(Edit::kLay, "C18=8@4")});
+  const TableTurn t = PlayTurn(bought, "BCB", {EndTurn(), test::E(Edit::kLay, "C18=8@4")});
   CHECK(t.after.FindCompany("BCB")->turns == 1);
   REQUIRE(t.after.turn);
   CHECK(t.after.turn->company == "BCB");
@@ -107,36 +99,36 @@ TEST_CASE("18CZ VIII.3 (000 lines 668-682): a company's turn goes track, station
 TEST_CASE("18CZ VIII.3 (000 line 676): the run is compulsory, a turn with trains does not end without it") {
   // "Запустить поезда, чтобы получить доход (обязательно)"
   const std::string text = kBcb + "turn: {}\n";
-  const TableTurn laid = Play(text, "BCB", {E(Edit::kLay, "C18=8@4")});
-  CHECK(Refused(laid.text, "BCB", {EndTurn()}).find("000 line 676: run the trains to earn income (compulsory): BCB has "
+  const TableTurn laid = PlayTurn(text, "BCB", {test::E(Edit::kLay, "C18=8@4")});
+  CHECK(RefusedTurn(laid.text, "BCB", {EndTurn()}).find("000 line 676: run the trains to earn income (compulsory): BCB has "
                                                      "trains and has not run them this turn") != std::string::npos);
   // Nor does another company's move end it.
   const std::string other = ApplyAtTable(laid.text, test::Load(ParsePosition(laid.text, "game.yaml"), "", LoadOptions::kBoardOnly),
                                          "", {ParseFloating("EKJ=200", "--float")}, Change{}).text;
-  CHECK(Refused(other, "EKJ", {E(Edit::kLay, "D5=57@0")}).find("its turn is not over") != std::string::npos);
+  CHECK(RefusedTurn(other, "EKJ", {test::E(Edit::kLay, "D5=57@0")}).find("its turn is not over") != std::string::npos);
   // Run (withheld), the turn ends.
   Edit run;
   run.kind = Edit::kRun;
   run.payout = "withhold";
   run.source = "--withhold";
-  const TableTurn ended = Play(laid.text, "BCB", {run, EndTurn()});
+  const TableTurn ended = PlayTurn(laid.text, "BCB", {run, EndTurn()});
   CHECK(ended.after.FindCompany("BCB")->turns == 1);
   // A company whose only trains were bought this turn (after the run's place) owes no run.
-  CHECK(Refused(kBcb + "turn: {company: BCB, bought: [\"2\"]}\n", "BCB", {EndTurn()}) == "");
+  CHECK(RefusedTurn(kBcb + "turn: {company: BCB, bought: [\"2\"]}\n", "BCB", {EndTurn()}) == "");
 }
 
 TEST_CASE("a move of another company ends the turn under way, the file keeps what each turn did") {
   const std::string text = kBcb + "turn: {}\n";
-  const TableTurn a = Play(text, "BCB", {E(Edit::kLay, "C18=8@4")});
+  const TableTurn a = PlayTurn(text, "BCB", {test::E(Edit::kLay, "C18=8@4")});
   REQUIRE(a.after.turn);
   CHECK(TurnFlow(*a.after.turn) == "{company: BCB, lays: 1, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0}");
   // BCB runs; EKJ floats (no operating turn) and then moves: BCB's turn is over.
   Edit run;
   run.kind = Edit::kRun;
   run.payout = "withhold";
-  const std::string ran = Play(a.text, "BCB", {run}).text;
+  const std::string ran = PlayTurn(a.text, "BCB", {run}).text;
   const TableTurn b = ApplyAtTable(ran, test::Load(ParsePosition(ran, "game.yaml"), "", LoadOptions::kBoardOnly), "",
-                                   {ParseFloating("EKJ=200", "--float")}, Change{"", {E(Edit::kLay, "D5=57@0")}});
+                                   {ParseFloating("EKJ=200", "--float")}, Change{"", {test::E(Edit::kLay, "D5=57@0")}});
   CHECK(b.after.FindCompany("BCB")->turns == 1);
   CHECK(b.after.turn->company == "EKJ");
   CHECK(b.after.turn->lays == 1);
@@ -161,7 +153,7 @@ TEST_CASE("18Lilliput (001 line 307): an obsolete train given back is a step of 
 TEST_CASE("a company floated and its turn ended in one call: the file it is added to keeps its turns") {
   const std::string text = kBcb + "turn: {}\n";
   const TableTurn t = ApplyAtTable(text, test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly), "",
-                                   {ParseFloating("EKJ=200", "--float")}, Change{"", {E(Edit::kLay, "D5=57@0"), EndTurn()}});
+                                   {ParseFloating("EKJ=200", "--float")}, Change{"", {test::E(Edit::kLay, "D5=57@0"), EndTurn()}});
   const Position back = ParsePosition(t.text, "game.yaml");
   CHECK(back.FindCompany("EKJ")->turns == 1);
   CHECK(PositionDifference(*t.loaded, back) == "");
@@ -169,34 +161,34 @@ TEST_CASE("a company floated and its turn ended in one call: the file it is adde
 
 TEST_CASE("--end-turn: the turn's company has one more turn, nothing under way is said") {
   const std::string none = kBcb + "turn: {}\n";
-  CHECK(Refused(none, "BCB", {EndTurn()}).find("no turn is under way") != std::string::npos);
-  CHECK(Refused(kBcb, "BCB", {EndTurn()}).find("the file follows no turn") != std::string::npos);
+  CHECK(RefusedTurn(none, "BCB", {EndTurn()}).find("no turn is under way") != std::string::npos);
+  CHECK(RefusedTurn(kBcb, "BCB", {EndTurn()}).find("the file follows no turn") != std::string::npos);
 }
 
 TEST_CASE("a position without turn: follows no turn (every corpus position)") {
-  CHECK(Refused(kBcb, "BCB", {E(Edit::kLay, "C18=8@4"), E(Edit::kLay, "C20=58@5"), E(Edit::kLay, "E14=55@0")}) == "");
+  CHECK(RefusedTurn(kBcb, "BCB", {test::E(Edit::kLay, "C18=8@4"), test::E(Edit::kLay, "C20=58@5"), test::E(Edit::kLay, "E14=55@0")}) == "");
 }
 
 TEST_CASE("1824 VII.5 (002 lines 571-574): one yellow tile, or one upgrade, a turn") {
   // "1. Проложить путь: выложить 1 желтый тайл пути, или модернизировать ..."
-  const std::string text = FileText("fixtures/1824/bh-sarajevo-lanes.yaml") + "\nturn: {}\n";
+  const std::string text = test::ReadText(test::kSource + "fixtures/1824/bh-sarajevo-lanes.yaml") + "\nturn: {}\n";
   const auto lays = YellowLays(text, "BH");
   REQUIRE(lays.size() >= 2);
-  CHECK(Refused(text, "BH", {LayEdit(lays[0])}) == "");
-  const std::string why = Refused(text, "BH", {LayEdit(lays[0]), LayEdit(lays[1])});
+  CHECK(RefusedTurn(text, "BH", {LayEdit(lays[0])}) == "");
+  const std::string why = RefusedTurn(text, "BH", {LayEdit(lays[0]), LayEdit(lays[1])});
   CHECK(why.find("1824 VII.5, 002 lines 571-574") != std::string::npos);
 }
 
 TEST_CASE("1824 VII.8 (002 line 640): one station a turn besides the home station") {
   // "В свой ход в операционном раунде компания может разместить 1 маркер"
-  const std::string text = FileText("fixtures/1824/bh-sarajevo-lanes.yaml") + "\nturn: {}\n";
+  const std::string text = test::ReadText(test::kSource + "fixtures/1824/bh-sarajevo-lanes.yaml") + "\nturn: {}\n";
   auto lp = test::Load(ParsePosition(text, "game.yaml"), "BH");
   const auto stations = lp->rules().Stations();
   REQUIRE(!stations.empty());
-  auto token = [](const Station& s) { return E(Edit::kToken, s.hex + "." + s.stop_id); };
-  CHECK(Refused(text, "BH", {token(stations[0])}) == "");
+  auto token = [](const Station& s) { return test::E(Edit::kToken, s.hex + "." + s.stop_id); };
+  CHECK(RefusedTurn(text, "BH", {token(stations[0])}) == "");
   // The turn refuses a second station before any other rule is asked.
-  CHECK(Refused(text, "BH", {token(stations[0]), E(Edit::kToken, "E12.c1")}).find("1824 VII.8, 002 line 640") !=
+  CHECK(RefusedTurn(text, "BH", {token(stations[0]), test::E(Edit::kToken, "E12.c1")}).find("1824 VII.8, 002 line 640") !=
         std::string::npos);
 }
 
@@ -204,8 +196,8 @@ TEST_CASE("1824 VII.13 (002 line 799): at most 1 train traded in an operating ro
   // "В каждом операционном раунде компания может сдать не более 1 поезда в
   // качестве частичной оплаты за новый."
   const std::string text = "game: \"1824\"\nphase: \"5\"\ncompanies:\n  BK: {trains: [\"4\", \"5\"]}\nturn: {}\n";
-  CHECK(Refused(text, "BK", {E(Edit::kBuy, "6:5")}) == "");
-  const std::string why = Refused(text, "BK", {E(Edit::kBuy, "6:5"), E(Edit::kBuy, "5:4")});
+  CHECK(RefusedTurn(text, "BK", {test::E(Edit::kBuy, "6:5")}) == "");
+  const std::string why = RefusedTurn(text, "BK", {test::E(Edit::kBuy, "6:5"), test::E(Edit::kBuy, "5:4")});
   CHECK(why.find("1824 VII.13, 002 line 799") != std::string::npos);
   CHECK(why.find("at most 1 train(s) traded in a round, and BK has traded in 1") != std::string::npos);
 }
@@ -213,40 +205,40 @@ TEST_CASE("1824 VII.13 (002 line 799): at most 1 train traded in an operating ro
 TEST_CASE("1836jr (003 line 214): one train of a type a round") {
   // "spółka może kupić tylko jeden pociąg danego typu w rundzie"
   const std::string text = "game: 1836jr56\nphase: \"2\"\ncompanies:\n  B: {trains: []}\nturn: {}\n";
-  CHECK(Refused(text, "B", {E(Edit::kBuy, "2")}) == "");
-  const std::string why = Refused(text, "B", {E(Edit::kBuy, "2"), E(Edit::kBuy, "2")});
+  CHECK(RefusedTurn(text, "B", {test::E(Edit::kBuy, "2")}) == "");
+  const std::string why = RefusedTurn(text, "B", {test::E(Edit::kBuy, "2"), test::E(Edit::kBuy, "2")});
   CHECK(why.find("1836jr 003 line 214: one train of a type a round, and B has bought a 2 this turn") != std::string::npos);
   // A turn later, another.
-  CHECK(Refused(text, "B", {E(Edit::kBuy, "2"), EndTurn(), E(Edit::kBuy, "2")}) == "");
+  CHECK(RefusedTurn(text, "B", {test::E(Edit::kBuy, "2"), EndTurn(), test::E(Edit::kBuy, "2")}) == "");
 }
 
 TEST_CASE("1836jr (003 lines 160, 174): items 1 and 2 of a turn, one tile and one station") {
-  const std::string text = FileText("fixtures/1836jr56/nord-paris-per-station.yaml") + "\nturn: {}\n";
+  const std::string text = test::ReadText(test::kSource + "fixtures/1836jr56/nord-paris-per-station.yaml") + "\nturn: {}\n";
   const auto lays = YellowLays(text, "Nord");
   REQUIRE(lays.size() >= 2);
-  CHECK(Refused(text, "Nord", {LayEdit(lays[0]), LayEdit(lays[1])}).find("1836jr 003 line 160") != std::string::npos);
+  CHECK(RefusedTurn(text, "Nord", {LayEdit(lays[0]), LayEdit(lays[1])}).find("1836jr 003 line 160") != std::string::npos);
   auto lp = test::Load(ParsePosition(text, "game.yaml"), "Nord");
   const auto stations = lp->rules().Stations();
   REQUIRE(!stations.empty());
-  auto token = [](const Station& s) { return E(Edit::kToken, s.hex + "." + s.stop_id); };
-  CHECK(Refused(text, "Nord", {token(stations[0])}) == "");
-  CHECK(Refused(text, "Nord", {token(stations[0]), E(Edit::kToken, "H6")}).find("1836jr 003 line 174") != std::string::npos);
+  auto token = [](const Station& s) { return test::E(Edit::kToken, s.hex + "." + s.stop_id); };
+  CHECK(RefusedTurn(text, "Nord", {token(stations[0])}) == "");
+  CHECK(RefusedTurn(text, "Nord", {token(stations[0]), test::E(Edit::kToken, "H6")}).find("1836jr 003 line 174") != std::string::npos);
 }
 
 TEST_CASE("18Lilliput (001 line 107, Table 1): a turn is one action card: tiles, a station or trains") {
-  const std::string text = FileText("fixtures/18Lilliput/gvr-scenario-mine-passed.yaml") + "\nturn: {}\n";
+  const std::string text = test::ReadText(test::kSource + "fixtures/18Lilliput/gvr-scenario-mine-passed.yaml") + "\nturn: {}\n";
   const auto lays = YellowLays(text, "GVR");
   REQUIRE(lays.size() >= 3);
   // "Umístěte 1 nebo 2 žluté dílky trati": two, not three.
-  CHECK(Refused(text, "GVR", {LayEdit(lays[0]), LayEdit(lays[1])}) == "");
-  CHECK(Refused(text, "GVR", {LayEdit(lays[0]), LayEdit(lays[1]), LayEdit(lays[2])}).find("18Lilliput 001 lines 135, 142") !=
+  CHECK(RefusedTurn(text, "GVR", {LayEdit(lays[0]), LayEdit(lays[1])}) == "");
+  CHECK(RefusedTurn(text, "GVR", {LayEdit(lays[0]), LayEdit(lays[1]), LayEdit(lays[2])}).find("18Lilliput 001 lines 135, 142") !=
         std::string::npos);
   // A tile and then a train: two action cards.
-  CHECK(Refused(text, "GVR", {LayEdit(lays[0]), E(Edit::kBuy, "4")}).find("18Lilliput 001 line 107") != std::string::npos);
+  CHECK(RefusedTurn(text, "GVR", {LayEdit(lays[0]), test::E(Edit::kBuy, "4")}).find("18Lilliput 001 line 107") != std::string::npos);
   // "Nakupte 1 až 2 vlaky": two trains, not three.
   const std::string bank = "game: 18Lilliput\nphase: \"3\"\ncompanies:\n  GVR: {trains: []}\nturn: {}\n";
-  CHECK(Refused(bank, "GVR", {E(Edit::kBuy, "3"), E(Edit::kBuy, "3")}) == "");
-  CHECK(Refused(bank, "GVR", {E(Edit::kBuy, "3"), E(Edit::kBuy, "3"), E(Edit::kBuy, "3")})
+  CHECK(RefusedTurn(bank, "GVR", {test::E(Edit::kBuy, "3"), test::E(Edit::kBuy, "3")}) == "");
+  CHECK(RefusedTurn(bank, "GVR", {test::E(Edit::kBuy, "3"), test::E(Edit::kBuy, "3"), test::E(Edit::kBuy, "3")})
             .find("18Lilliput 001 line 173 (Table 1): buy 1 to 2 trains: at most 2 train(s) a turn") != std::string::npos);
 }
 
@@ -256,15 +248,15 @@ TEST_CASE("the bank's stock: none left is refused, the next type only once the o
   const std::string text =
       "game: 18Lilliput\nphase: \"2\"\nbank_trains: {\"2\": 1, \"3\": 5, \"4\": 4}\ncompanies:\n"
       "  GVR: {trains: []}\n  MR: {trains: []}\n";
-  const std::string early = Refused(text, "GVR", {E(Edit::kBuy, "3")});
+  const std::string early = RefusedTurn(text, "GVR", {test::E(Edit::kBuy, "3")});
   CHECK(early.find("18Lilliput 001 lines 251-252") != std::string::npos);
   CHECK(early.find("the bank sells 2 trains until they are sold out (1 left), then 3 trains") != std::string::npos);
-  const TableTurn a = Play(text, "GVR", {E(Edit::kBuy, "2"), E(Edit::kBuy, "3")});
+  const TableTurn a = PlayTurn(text, "GVR", {test::E(Edit::kBuy, "2"), test::E(Edit::kBuy, "3")});
   CHECK(a.after.phase == "3");  // the first 3 bought from the stock starts phase 3
   CHECK(*a.after.bank_trains == std::vector<std::pair<std::string, int>>{{"2", 0}, {"3", 4}, {"4", 4}});
   std::string none = text;
   none.replace(none.find("\"2\": 1"), 6, "\"2\": 0");
-  CHECK(Refused(none, "MR", {E(Edit::kBuy, "2")}).find("the bank has no 2 trains left") != std::string::npos);
+  CHECK(RefusedTurn(none, "MR", {test::E(Edit::kBuy, "2")}).find("the bank has no 2 trains left") != std::string::npos);
   // Counted for the players (Table 6): 3 players, five 3s.
   const Game& g = *test::Games()->Get("18Lilliput", "", "test", 0);
   const auto bank = StartingBank(g, 3);
@@ -285,13 +277,13 @@ TEST_CASE("1824: a coal railway buys its 1g while the bank still sells 2s") {
   const std::string text =
       "game: \"1824\"\nphase: \"2\"\nbank_trains: {\"2\": 9, \"3\": 7, \"1g\": 6, \"2g\": 5}\ncompanies:\n"
       "  EPP: {trains: [], treasury: 200}\n";
-  const TableTurn t = Play(text, "EPP", {E(Edit::kBuy, "1g")});
+  const TableTurn t = PlayTurn(text, "EPP", {test::E(Edit::kBuy, "1g")});
   REQUIRE(t.after.FindCompany("EPP")->trains.size() == 1);
   CHECK(t.after.FindCompany("EPP")->trains[0].name == "1g");
   CHECK(*t.after.FindCompany("EPP")->treasury == 80);
   CHECK(*t.after.bank_trains ==
         std::vector<std::pair<std::string, int>>{{"2", 9}, {"3", 7}, {"1g", 5}, {"2g", 5}});
-  CHECK(Refused(text, "EPP", {E(Edit::kBuy, "2g")}) != "");  // (2g: from phase 3)
+  CHECK(RefusedTurn(text, "EPP", {test::E(Edit::kBuy, "2g")}) != "");  // (2g: from phase 3)
 }
 
 TEST_CASE("18Lilliput 001 lines 269, 632: Bureaucracy puts the deck's top train in the depot, which may start a phase") {
@@ -299,15 +291,15 @@ TEST_CASE("18Lilliput 001 lines 269, 632: Bureaucracy puts the deck's top train 
       "game: 18Lilliput\nphase: \"3\"\nbank_trains: {\"2\": 0, \"3\": 1, \"4\": 4}\ncompanies:\n"
       "  GVR: {trains: [\"2\", \"3\"]}\n  MR: {trains: [\"2\"]}\n";
   // "Další dostupný vlak (tj. karta vlaku navrchu balíčku ...) je položen do vlakového depa" (line 632)
-  CHECK(Refused(text, "GVR", {E(Edit::kExport, "5")}).find("001 line 632: the top train of the bank's deck goes to the "
+  CHECK(RefusedTurn(text, "GVR", {test::E(Edit::kExport, "5")}).find("001 line 632: the top train of the bank's deck goes to the "
                                                            "depot, a 3 (then 4), not a 5") != std::string::npos);
-  CHECK(Refused(text, "GVR", {E(Edit::kExport, "4")}).find("until they are sold out (1 left)") != std::string::npos);
-  const TableTurn a = Play(text, "GVR", {E(Edit::kExport, "3")});
+  CHECK(RefusedTurn(text, "GVR", {test::E(Edit::kExport, "4")}).find("until they are sold out (1 left)") != std::string::npos);
+  const TableTurn a = PlayTurn(text, "GVR", {test::E(Edit::kExport, "3")});
   CHECK(a.after.phase == "3");
   CHECK(*a.after.bank_trains == std::vector<std::pair<std::string, int>>{{"2", 0}, {"3", 0}, {"4", 4}});
   // "přesunutí karty vlaku do depa ... může spustit okamžitou změnu fáze" (line 269):
   // the 4 moved there starts phase 4, and every company's 2 turns obsolete.
-  const TableTurn b = Play(a.text, "GVR", {E(Edit::kExport, "4")});
+  const TableTurn b = PlayTurn(a.text, "GVR", {test::E(Edit::kExport, "4")});
   CHECK(b.after.phase == "4");
   CHECK(*b.after.bank_trains == std::vector<std::pair<std::string, int>>{{"2", 0}, {"3", 0}, {"4", 3}});
   CHECK(b.after.FindCompany("MR")->trains[0].name == "2o");
@@ -317,10 +309,10 @@ TEST_CASE("18Lilliput 001 lines 269, 632: Bureaucracy puts the deck's top train 
 TEST_CASE("18CZ: a purchase takes a card from the stock, an export too") {
   std::string text = kBcb + "bank_trains: {a: 1, b: 4}\n";
   text.replace(text.find("treasury: 60"), 12, "treasury: 200");
-  const TableTurn t = Play(text, "BCB", {E(Edit::kBuy, "2")});
+  const TableTurn t = PlayTurn(text, "BCB", {test::E(Edit::kBuy, "2")});
   CHECK(*t.after.bank_trains == std::vector<std::pair<std::string, int>>{{"a", 0}, {"b", 4}});
   CHECK(t.after.phase == "a");
-  const TableTurn x = Play(t.text, "BCB", {E(Edit::kExport, "b")});
+  const TableTurn x = PlayTurn(t.text, "BCB", {test::E(Edit::kExport, "b")});
   CHECK(*x.after.bank_trains == std::vector<std::pair<std::string, int>>{{"a", 0}, {"b", 3}});
   CHECK(x.after.phase == "b");
 }
@@ -350,7 +342,7 @@ TEST_CASE("1824 VII.7 (002 lines 606, 627): a tile on printed Wien is an upgrade
     }
   CHECK(legal > 0);
   // In a turn it counts as the turn's upgrade (1824 VII.5: a yellow tile or an upgrade).
-  const TurnMove m = TurnMoveOf(lp->board(), "SD1", E(Edit::kLay, "E12=499@0"));
+  const TurnMove m = TurnMoveOf(lp->board(), "SD1", test::E(Edit::kLay, "E12=499@0"));
   CHECK(m.upgrade);
 }
 

@@ -37,7 +37,6 @@ int WhatIf(const std::string& corpus_file, std::vector<Edit> edits) {
   return out[1].result.income;
 }
 
-Edit E(Edit::Kind kind, const std::string& text) { return ParseEdit(kind, text, "test"); }
 
 const char* kJr = "1836jr56/1836jr56_game_end_bank-120.yaml";
 const char* k1824 = "1824/1824_game_end_reason_bank-711.yaml";
@@ -46,13 +45,13 @@ const char* k1824 = "1824/1824_game_end_reason_bank-711.yaml";
 
 TEST_CASE("each change gives the income of the position edited by hand") {
   if (!HaveCorpus()) return;
-  CHECK(WhatIf(kJr, {E(Edit::kToken, "G7")}) == HandEdited("jr56-120-token-G7.yaml"));
-  CHECK(WhatIf(kJr, {E(Edit::kBlock, "I3.c0=GCL")}) == HandEdited("jr56-120-block-I3.yaml"));
-  CHECK(WhatIf(kJr, {E(Edit::kPhase, "4")}) == HandEdited("jr56-120-phase4.yaml"));
-  CHECK(WhatIf(kJr, {E(Edit::kTrains, "3,3")}) == HandEdited("jr56-120-trains-3-3.yaml"));
-  CHECK(WhatIf(kJr, {E(Edit::kAddTrain, "3")}) == HandEdited("jr56-120-add-3.yaml"));
-  CHECK(WhatIf(kJr, {E(Edit::kRemoveTrain, "2")}) == HandEdited("jr56-120-remove-2.yaml"));
-  CHECK(WhatIf(k1824, {E(Edit::kLay, "G10=611@2")}) == HandEdited("1824-711-lay-G10.yaml"));
+  CHECK(WhatIf(kJr, {test::E(Edit::kToken, "G7")}) == HandEdited("jr56-120-token-G7.yaml"));
+  CHECK(WhatIf(kJr, {test::E(Edit::kBlock, "I3.c0=GCL")}) == HandEdited("jr56-120-block-I3.yaml"));
+  CHECK(WhatIf(kJr, {test::E(Edit::kPhase, "4")}) == HandEdited("jr56-120-phase4.yaml"));
+  CHECK(WhatIf(kJr, {test::E(Edit::kTrains, "3,3")}) == HandEdited("jr56-120-trains-3-3.yaml"));
+  CHECK(WhatIf(kJr, {test::E(Edit::kAddTrain, "3")}) == HandEdited("jr56-120-add-3.yaml"));
+  CHECK(WhatIf(kJr, {test::E(Edit::kRemoveTrain, "2")}) == HandEdited("jr56-120-remove-2.yaml"));
+  CHECK(WhatIf(k1824, {test::E(Edit::kLay, "G10=611@2")}) == HandEdited("1824-711-lay-G10.yaml"));
   // The changes do change something.
   CHECK(HandEdited("jr56-120-block-I3.yaml") < WhatIf(kJr, {}));
   CHECK(HandEdited("1824-711-lay-G10.yaml") == 410);
@@ -69,13 +68,13 @@ TEST_CASE("changes that break a rule are refused with the rule") {
     }
     return std::string();
   };
-  CHECK(refused(E(Edit::kLay, "G10=57@0")).find("cannot replace a green one") != std::string::npos);
-  CHECK(refused(E(Edit::kLay, "G10=611@1")).find("does not keep the track") != std::string::npos);
-  CHECK(refused(E(Edit::kLay, "G10=nope@1")).find("not in 1824's tile manifest") != std::string::npos);
-  CHECK(refused(E(Edit::kToken, "G10")).find("KK already has a station in hex G10 (one per hex)") != std::string::npos);
-  CHECK(refused(E(Edit::kPhase, "99")).find("has no phase '99'") != std::string::npos);
-  CHECK(refused(E(Edit::kRemoveTrain, "4")).find("KK has no 4 train") != std::string::npos);
-  CHECK_THROWS_WITH(E(Edit::kLay, "G10"), "test: 'G10': expected HEX=TILE@ROTATION, e.g. E12=57@2");
+  CHECK(refused(test::E(Edit::kLay, "G10=57@0")).find("cannot replace a green one") != std::string::npos);
+  CHECK(refused(test::E(Edit::kLay, "G10=611@1")).find("does not keep the track") != std::string::npos);
+  CHECK(refused(test::E(Edit::kLay, "G10=nope@1")).find("not in 1824's tile manifest") != std::string::npos);
+  CHECK(refused(test::E(Edit::kToken, "G10")).find("KK already has a station in hex G10 (one per hex)") != std::string::npos);
+  CHECK(refused(test::E(Edit::kPhase, "99")).find("has no phase '99'") != std::string::npos);
+  CHECK(refused(test::E(Edit::kRemoveTrain, "4")).find("KK has no 4 train") != std::string::npos);
+  CHECK_THROWS_WITH(test::E(Edit::kLay, "G10"), "test: 'G10': expected HEX=TILE@ROTATION, e.g. E12=57@2");
 }
 
 TEST_CASE("buying a train: the trains the phase offers, with the phase change it starts") {
@@ -93,22 +92,9 @@ TEST_CASE("buying a train: the trains the phase offers, with the phase change it
   CHECK(next_phase);
 }
 
-namespace {
-
-const std::string kFixtures = XXROUTE_SOURCE_DIR "/fixtures/";
-
-std::string FileText(const std::string& file) {
-  std::ifstream in(file);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-}  // namespace
-
 TEST_CASE("whatif proposes no move the company cannot pay, and apply refuses it with the same words") {
   // example.yaml: BN's treasury is 0, so only the free lays are proposed.
-  const std::string file = kFixtures + "example.yaml";
+  const std::string file = test::kFixtures + "example.yaml";
   auto base = Load(file);
   const std::vector<Change> lays = LayOptions(*base, {});
   auto out = RunChanges(Load(file), lays);
@@ -133,12 +119,12 @@ TEST_CASE("whatif proposes no move the company cannot pay, and apply refuses it 
   Change one;
   for (const auto& c : lays)
     if (c.name == refused_change) one = c;
-  const std::string text = FileText(file);
+  const std::string text = test::ReadText(file);
   CHECK_THROWS_WITH(ApplyAtTable(text, Load(file), "BN", {}, one), refused.c_str());
 }
 
 TEST_CASE("trains given to whatif are the base its rankings start from") {
-  const std::string file = kFixtures + "1836jr56/b-regie-des-postes.yaml";
+  const std::string file = test::kFixtures + "1836jr56/b-regie-des-postes.yaml";
   WhatIfRequest q;
   q.buy = true;
   q.add_train = {"2"};
@@ -158,7 +144,7 @@ TEST_CASE("on equal gain whatif lists the cheaper move first") {
   WhatIfRequest q;
   q.best_lay = true;
   q.best_token = true;
-  WhatIfRun run = RunWhatIf(Load(kFixtures + "1836jr56/b-regie-des-postes.yaml"), q);
+  WhatIfRun run = RunWhatIf(Load(test::kFixtures + "1836jr56/b-regie-des-postes.yaml"), q);
   REQUIRE(run.shown.size() > 2);
   bool tie_seen = false;
   for (size_t k = 1; k < run.shown.size(); ++k) {
@@ -173,20 +159,20 @@ TEST_CASE("on equal gain whatif lists the cheaper move first") {
 }
 
 TEST_CASE("18Lilliput 001 lines 303-308: at its limit a company may give an obsolete train back, then buy") {
-  const std::string file = kFixtures + "18Lilliput/lnr-castle-3d-and-3o.yaml";
+  const std::string file = test::kFixtures + "18Lilliput/lnr-castle-3d-and-3o.yaml";
   auto base = Load(file);
   // LNR owns a 3o and a 3D, the limit in phase 6 is 2: no purchase alone.
   CHECK(base->rules().Purchases().empty());
   bool offered = false;
   for (const auto& c : BuyOptions(*base)) offered = offered || c.name == "return 3o, buy 4D";
   CHECK(offered);
-  Applied a = ApplyChange(*base, Change{"x", {E(Edit::kReturn, "3o"), E(Edit::kBuy, "4D")}});
+  Applied a = ApplyChange(*base, Change{"x", {test::E(Edit::kReturn, "3o"), test::E(Edit::kBuy, "4D")}});
   std::vector<std::string> trains;
   for (const auto& t : a.position().FindCompany("LNR")->trains) trains.push_back(t.name);
   CHECK(trains == std::vector<std::string>{"3D", "4D"});
   CHECK(a.cost == 650);
   // Lines 300-301: a train that is not obsolete is never given back by choice.
-  CHECK_THROWS_WITH(ApplyChange(*base, Change{"x", {E(Edit::kReturn, "3D")}}),
+  CHECK_THROWS_WITH(ApplyChange(*base, Change{"x", {test::E(Edit::kReturn, "3D")}}),
                     doctest::Contains("only an obsolete train may be given back"));
 }
 
