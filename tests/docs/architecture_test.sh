@@ -4,7 +4,7 @@
 # table names, every part of lib/ is in its table of parts, and serve, the
 # top part, is included by no other part.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 doc=docs/architecture.md
 fail=0; checked=0
 bad() { echo "architecture_test: $doc: $*"; fail=$((fail + 1)); }

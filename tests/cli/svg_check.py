@@ -54,7 +54,7 @@ def fail(where, what):
     failures.append(f"{where}: {what}")
 
 
-MAPS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "maps")
+MAPS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "maps")
 
 
 def game_colors(game):
