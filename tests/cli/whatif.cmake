@@ -46,12 +46,25 @@ cli_test(fix_illegal 2 "route 1 \\(6\\): too many stops for a 6 train"
 cli_test(closed_slot_free 0 "token G10" whatif tests/data/events/1824-graz.yaml -c SD --best-token)
 # Every move whatif ranks (lays, stations, trains), in a position of each
 # game, made again with apply on a copy: accepted, and earning what whatif
-# promised (the money too: 1824 and 18Lilliput files with treasuries).
-add_test(NAME cli.whatif.reapply
-         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/whatif_reapply.sh $<TARGET_FILE:xxroute>
-                 fixtures/18CZ/bn-plus-trains.yaml fixtures/1824/epp-coal-g-trains.yaml
-                 fixtures/1824-cisleithania/cl-g-train-bukowina-no-bonus.yaml fixtures/1836jr56/b-regie-des-postes.yaml
-                 fixtures/1836jr30/nord-paris-green.yaml fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml
-                 fixtures/18Lilliput/mr-scenario-mine-dividend.yaml
-         WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
-set_tests_properties(cli.whatif.reapply PROPERTIES LABELS "cli;cli.whatif")
+# promised (the money too: 1824 and 18Lilliput files with treasuries)
+# (tests/cli/whatif_reapply.sh). One test per position and kind of move,
+# cli.whatif.reapply.POSITION.KIND, each kind one whatif proposes there: a kind
+# with no proposal fails, so a position is listed with the kinds it has.
+foreach(position_kinds
+    "18CZ/bn-plus-trains lay token buy"
+    "1824/epp-coal-g-trains lay buy"
+    "1824-cisleithania/cl-g-train-bukowina-no-bonus lay token buy"
+    "1836jr56/b-regie-des-postes lay token buy"
+    "1836jr30/nord-paris-green lay buy"
+    "18Lilliput/lnr-castle-3d-and-3o lay token buy"
+    "18Lilliput/mr-scenario-mine-dividend lay")
+  string(REPLACE " " ";" kinds "${position_kinds}")
+  list(POP_FRONT kinds position)
+  get_filename_component(name ${position} NAME)
+  foreach(kind IN LISTS kinds)
+    add_test(NAME cli.whatif.reapply.${name}.${kind}
+             COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/whatif_reapply.sh $<TARGET_FILE:xxroute> fixtures/${position}.yaml ${kind}
+             WORKING_DIRECTORY ${CMAKE_SOURCE_DIR})
+    set_tests_properties(cli.whatif.reapply.${name}.${kind} PROPERTIES LABELS "cli;cli.whatif")
+  endforeach()
+endforeach()

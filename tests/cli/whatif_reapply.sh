@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# whatif_reapply.sh XXROUTE POSITION...: every move `whatif` ranks on each
-# position (--best-lay, --best-token, --buy) is made again with `apply` on a
-# copy of the file; apply must accept it (the rules and the money alike) and
-# the company must then earn the income whatif promised. Where whatif gave
-# trains back over the limit ("gives 3 back"), the same apply gives those up
-# (--discard), the owner's choice. Run from the
-# source folder; exit status 1 on any difference or refusal.
+# whatif_reapply.sh XXROUTE POSITION KIND...: every move `whatif` ranks on
+# POSITION for each KIND (lay: --best-lay, token: --best-token, buy: --buy)
+# is made again with `apply` on a copy of the file; apply must accept it (the
+# rules and the money alike) and the company must then earn the income
+# whatif promised. Where whatif gave trains back over the limit ("gives 3
+# back"), the same apply gives those up (--discard), the owner's choice.
+# A KIND for which whatif proposes nothing is a failure: the test is there to
+# re-apply proposals, so a position must be given with the kinds it has.
+# Run from the source folder; exit status 1 on any difference, refusal or
+# kind without a proposal. (tests/cli/whatif.cmake registers one ctest test
+# per position and kind: cli.whatif.reapply.POSITION.KIND.)
 set -u
-xx=$1
-shift
+if [ $# -lt 3 ]; then
+  echo "usage: whatif_reapply.sh XXROUTE POSITION KIND... (KIND: lay, token or buy)" >&2
+  exit 2
+fi
+xx=$1 pos=$2
+shift 2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 failed=0
@@ -36,14 +44,26 @@ options_of() {
 }
 
 total=0
-for pos in "$@"; do
-  ranked=$("$xx" whatif "$pos" --best-lay --best-token --buy --format jsonl 2>&1) || { fail "$pos: whatif: $ranked"; continue; }
+for kind in "$@"; do
+  case $kind in
+    lay) flag=--best-lay ;;
+    token) flag=--best-token ;;
+    buy) flag=--buy ;;
+    *) echo "whatif_reapply.sh: unknown kind '$kind' (lay, token or buy)" >&2; exit 2 ;;
+  esac
+  ranked=$("$xx" whatif "$pos" "$flag" --format jsonl 2>&1) || { fail "$pos: whatif $flag: $ranked"; continue; }
   company=$(head -1 <<<"$ranked" | grep -o '"solve":{"company":"[^"]*"' | sed 's/.*:"//; s/"$//')
-  n=0
+  if [ -z "$company" ]; then fail "$pos: whatif $flag names no company: $(head -1 <<<"$ranked")"; continue; fi
+  n=0 seen=0
   while IFS= read -r line; do
+    seen=$((seen + 1))
     change=$(sed -E 's/^\{"change":"([^"]*)".*/\1/' <<<"$line")
     promised=$(sed -E 's/^\{"change":"[^"]*","income":(-?[0-9]+).*/\1/' <<<"$line")
     notes=$(grep -o '"notes":"[^"]*"' <<<"$line" | head -1)
+    case "$kind:$change" in
+      lay:"lay "* | token:"token "* | buy:"buy "* | buy:"return "*) ;;
+      *) fail "$pos: whatif $flag proposes '$change', not a move of its kind"; continue ;;
+    esac
     mapfile -t opts < <(options_of "$change") || true
     if [ ${#opts[@]} -eq 0 ]; then fail "$pos: '$change': not a move apply knows"; continue; fi
     copy=$tmp/$(basename "$pos")
@@ -60,7 +80,10 @@ for pos in "$@"; do
     [ "$got" = "$promised" ] || fail "$pos: '$change': whatif promised $promised, apply's file earns ${got:-nothing}"
     n=$((n + 1))
   done < <(tail -n +2 <<<"$ranked")
-  printf '%s: %d proposal(s) re-applied\n' "$pos" "$n"
+  if [ "$seen" -eq 0 ]; then
+    fail "$pos: whatif $flag proposes nothing for $company, so nothing was re-applied"
+  fi
+  printf '%s: %s: %d proposal(s) re-applied\n' "$pos" "$flag" "$n"
   total=$((total + n))
 done
 if [ "$failed" -gt 0 ]; then
