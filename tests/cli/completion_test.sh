@@ -31,7 +31,9 @@ subcommands=$("$bin" --help | sed -n '/^Subcommands:/,$p' | sed -n 's/^  \([a-z]
 [ -n "$subcommands" ] || { echo "no subcommands in --help"; exit 1; }
 for sub in $subcommands; do
   expect "$sub" ""
-  for opt in $("$bin" "$sub" --help | sed -n '/^Options:/,/^[A-Z]/s/^  \(-[^ ]*\).*/\1/p' | tr ',' ' '); do
+  options=$("$bin" "$sub" --help | sed -n '/^Options:/,/^[A-Z]/s/^  \(-[^ ]*\).*/\1/p' | tr ',' ' ')
+  [ -n "$options" ] || { echo "'xxroute $sub --help' lists no options (not even --help)"; failed=1; }
+  for opt in $options; do
     expect "$opt" "$sub" "-"
   done
 done
@@ -44,7 +46,9 @@ expect json bench --format j
 expect jsonl verify --format j
 expect jsonl apply game.yaml --format ""
 expect withhold dividends fixtures/example.yaml --payout w
-for game in $("$bin" games | cut -d' ' -f1); do
+games=$("$bin" games | cut -d' ' -f1)
+[ -n "$games" ] || { echo "'xxroute games' lists no game"; failed=1; }
+for game in $games; do
   expect "$game" show ""
 done
 expect 18CZ show 18

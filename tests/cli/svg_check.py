@@ -372,6 +372,8 @@ def check_sheets(xxroute, outdir):
         m = re.search(r"\(variants: ([^)]*)\)", line)
         for v in (m.group(1).split() if m else []):
             games.append((name, v))
+    if not games:
+        fail("games", "lists no game: no tile sheet to check")
     for game, variant in games:
         where = f"show {game} {variant} --tiles".replace("  ", " ")
         extra = ["--variant", variant] if variant else []
@@ -388,6 +390,8 @@ def check_sheets(xxroute, outdir):
         rows = listing.splitlines()[2:]
         listed = [r.split()[0].rstrip("*") for r in rows if r.startswith("  ")]
         drawn = [el.get("data-tile") for el, t in texts(root, "tile-id") if t == el.get("data-tile")]
+        if not listed:
+            fail(where, "lists no tile")
         if sorted(listed) != sorted(drawn):
             fail(where, f"{len(listed)} tiles listed, {len(drawn)} drawn with their ids")
         stops, _ = check_board(where, root)
@@ -442,6 +446,8 @@ def main():
             if vb is None:
                 continue
             stops, track = check_board(svg, root)
+            if not stops:
+                fail(svg, "no stop drawn: nothing to check the routes and ids against")
             check_marks(svg, root, game, text)
             skipped_note = any(t.startswith("stops in parentheses") for _, t in texts(root, "note"))
             if kind == "ids":

@@ -17,7 +17,9 @@ while read -r path; do
 done < <(grep -oE '`(lib|cli|tests|maps|python|docs|fixtures)/[^`]*`' "$doc" | tr -d '`' | sort -u)
 
 # The rule table: | rule | `file` | `Function` |
+rules=0
 while IFS='|' read -r _ rule file func _; do
+  rules=$((rules + 1))
   file=$(echo "$file" | tr -d '` '); func=$(echo "$func" | tr -d '` ')
   [ -f "$file" ] || continue  # reported above
   checked=$((checked + 1))
@@ -25,6 +27,7 @@ while IFS='|' read -r _ rule file func _; do
   # Declared or defined there: the name followed by '('.
   grep -qE "\b${name}\(" "$file" || bad "says $func is in $file; it is not there"
 done < <(sed -n '/^## Where a rule lives/,/^## /p' "$doc" | grep -E '^\| [^-]' | tail -n +2)
+[ "$rules" -gt 0 ] || bad "has no rows in its table \"Where a rule lives\""
 
 # Every part folder is in the parts table, and every part in the table is a folder.
 for d in lib/*/; do

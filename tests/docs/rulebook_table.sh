@@ -2,8 +2,9 @@
 # rulebook_table.sh DIR: DIR/README.md (fixtures/rulebook) is the table of the
 # rulebooks' worked examples. Every fixture of DIR (*.yaml) must be named in
 # it (as `NAME.yaml`), every fixture it names must exist in DIR, and every test
-# it names (`tests/FILE.cpp` "TEST CASE NAME") must exist. Run from the source
-# folder.
+# it names (`tests/PART/FILE.cpp` "TEST CASE NAME") must exist. A table that
+# names no fixture or no test fails too (it would check nothing). Run from the
+# source folder.
 set -u
 dir=$1
 readme=$dir/README.md
@@ -36,7 +37,9 @@ while IFS= read -r ref; do
   elif ! grep -qF -- "TEST_CASE(\"$name\")" "$file"; then
     fail "the table names the test \"$name\", which is not in $file"
   fi
-done < <(grep -o '`tests/[A-Za-z0-9_]*\.cpp` "[^"]*"' "$readme")
+done < <(grep -o '`tests/[A-Za-z0-9_/]*\.cpp` "[^"]*"' "$readme")
+[ "$count" -gt 0 ] || fail "no fixture (*.yaml) in $dir"
+[ "$tests" -gt 0 ] || fail "$readme names no test (\`tests/PART/FILE.cpp\` \"TEST CASE NAME\")"
 if [ "$failed" -gt 0 ]; then
   printf '%d problem(s) in %s\n' "$failed" "$readme"
   exit 1
