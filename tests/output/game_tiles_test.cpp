@@ -1,5 +1,6 @@
-// Tests lib/output/game_tiles.cpp: show --tiles and --map: every tile listed with its stops and their ids, the
-// printed map's stops, and the manifest drawn as a sheet by the render code.
+// Tests lib/output/game_tiles.cpp: show --tiles and --map: every tile listed
+// with its stops and their ids, the printed map's stops, and the manifest
+// drawn as a sheet by the render code.
 #include <doctest/doctest.h>
 
 #include <regex>

@@ -1,4 +1,5 @@
-// Tests the route rules (lib/route: route.cpp Evaluate, through check and solve), each on a tiny board, each with a case that breaks it.
+// Tests lib/route/route.cpp: the route rules (Evaluate, through check and
+// solve), each on a tiny board, each with a case that breaks it.
 #include <doctest/doctest.h>
 
 #include "helpers.h"

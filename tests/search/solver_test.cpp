@@ -1,10 +1,10 @@
-// Tests lib/search/solver.cpp. The solver's answer is the true maximum: on many small random boards, the
-// income the independent reference finds (tests/reference: its own reader,
-// walk, scorer and search over every combination of routes, sharing no code
-// with the library). The reference is a library of its own
-// (xxroute_reference, tests/reference/reference.cmake) linked into
-// unit_search: these expected answers come from it, never from the code under
-// test.
+// Tests lib/search/solver.cpp. The solver's answer is the true maximum: on
+// many small random boards, the income the independent reference finds
+// (tests/reference: its own reader, walk, scorer and search over every
+// combination of routes, sharing no code with the library). The reference is a
+// library of its own (xxroute_reference, tests/reference/reference.cmake)
+// linked into unit_search: these expected answers come from it, never from the
+// code under test.
 #include <doctest/doctest.h>
 
 #include <omp.h>

@@ -1,7 +1,8 @@
-// Tests lib/table/table.cpp (StartGame, ApplyAtTable). At the table: a new game's file, moves paid from the treasury, companies
-// floating with their home stations, and the rules a live game needs that a
-// what-if never met (the first station on the home hex, an 18CZ red home
-// tile, other companies' trains rusting).
+// Tests lib/table/table.cpp (StartGame, ApplyAtTable). At the table: a new
+// game's file, moves paid from the treasury, companies floating with their
+// home stations, and the rules a live game needs that a what-if never met (the
+// first station on the home hex, an 18CZ red home tile, other companies'
+// trains rusting).
 #include <doctest/doctest.h>
 
 #include "helpers.h"
