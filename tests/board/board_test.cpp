@@ -122,7 +122,7 @@ Stop Of(StopKind kind) {
 
 }  // namespace
 
-TEST_CASE("a token with no stop said goes in the hex's one city; with no city, its one mine") {
+TEST_CASE("a token with no stop said goes in the hex's one city (with no city, its one mine)") {
   // 18Lilliput 001 line 360: "Společnost smí žeton položit pouze na prázdný
   // kruh města nebo metropole" (a token only in a city's empty circle); 1824
   // VII.3, 002 line 534: "Маркер домашней станции угольной железной дороги
@@ -139,7 +139,7 @@ TEST_CASE("a token with no stop said goes in the hex's one city; with no city, i
   CHECK(OnlyCity(stops, {2}) == -1);       // a town: none
 }
 
-TEST_CASE("1824: a file's token on a coal mine's hex is on the mine; on Wien's three cities it must say which") {
+TEST_CASE("1824: a file's token on a coal mine's hex is on the mine (on Wien's three cities it must say which)") {
   const std::string mine = "game: \"1824\"\nphase: \"2\"\nhexes:\n  C6: {tokens: [EPP]}\ncompanies:\n  EPP: {trains: [\"1g\"]}\n";
   auto lp = test::Load(ParsePosition(mine, "epp.yaml"), "EPP");
   const Board& b = lp->board();
