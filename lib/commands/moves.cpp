@@ -37,7 +37,8 @@ std::vector<MoveOption> MakeTable() {
       Opt("trains", V::kOne, "Replace the company's trains, e.g. \"5,4+4\"", true),
       Opt("add_train", V::kList, "Add a train (repeatable)", true),
       Opt("remove_train", V::kList, "Remove a train, e.g. one given back over the limit (repeatable)", true),
-      Opt("lay", V::kList, "Lay a tile: HEX=TILE@ROTATION, or HEX=TILE for its one legal rotation (repeatable)",
+      Opt("lay", V::kList, "Lay a tile: HEX=TILE@ROTATION, or HEX=TILE for its one legal rotation; PRIVATE:HEX=TILE@ROTATION by "
+          "a private's ability (repeatable)",
           true),
       Opt("token", V::kList, "Place the company's station: HEX or HEX.STOP (repeatable)", true),
       Opt("block", V::kList, "Place another company's token: HEX[.STOP]=COMPANY (repeatable)", true),

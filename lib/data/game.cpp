@@ -384,7 +384,7 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   ApplyVariant(r, root, variant_asked, asker, asker_line, g.get());
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title"},
+                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());

@@ -56,6 +56,18 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
   }
 }
 
+void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "private_ability");
+  r.OnlyKeys(n, {"tiles", "free_terrain", "rule"}, "private_ability");
+  PrivateAbility a;
+  a.line = YamlReader::Line(n);
+  if (n["tiles"]) a.tiles = r.StrList(n["tiles"], "private_ability tiles");
+  if (n["free_terrain"]) a.free_terrain = r.Bool(n["free_terrain"], "private_ability free_terrain");
+  if (!n["rule"]) r.Fail(n, "private_ability: needs rule (the rulebook line)");
+  a.rule = r.Str(n["rule"], "private_ability rule");
+  g->private_ability = a;
+}
+
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
@@ -88,6 +100,7 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
 void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (root["privates"] && !root["privates"].IsNull()) ReadPrivates(r, root["privates"], g);
   if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
+  if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
   if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
 }
 

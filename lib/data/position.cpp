@@ -748,7 +748,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
                     "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed", "round",
-                    "privates", "cash"},
+                    "privates", "privates_used", "cash"},
              "position");
   Position p;
   p.file = r.file();
@@ -773,6 +773,12 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   if (root["closed"] && !root["closed"].IsNull()) ReadClosed(r, root["closed"], &p);
   if (root["round"]) p.round = ReadRound(r, root["round"]);
   if (root["privates"]) ReadPrivatesHeld(r, root["privates"], &p);
+  if (root["privates_used"] && !root["privates_used"].IsNull()) {
+    p.privates_used = r.StrList(root["privates_used"], "privates_used");
+    for (const auto& name : p.privates_used)
+      if (!p.PrivateOwner(name))
+        r.Fail(root["privates_used"], "privates_used: " + name + " is not in privates: (a used card is someone's)");
+  }
   if (root["cash"]) ReadCash(r, root["cash"], &p);
   return p;
 }

@@ -90,7 +90,8 @@ void LayTile(Replay& r, const RecordAction& a) {
   r.InTurnOf(co);
   const std::string hex = Str(j, "hex"), tile = Str(j, "tile");
   r.tile_hex[tile] = hex;
-  r.Make({{"company", {co}}, {"lay", {hex + "=" + Stem(tile) + "@" + std::to_string(Int(j, "rotation"))}}});
+  const std::string by = a.entity_type == "company" ? a.entity + ":" : "";  // (a private's ability)
+  r.Make({{"company", {co}}, {"lay", {by + hex + "=" + Stem(tile) + "@" + std::to_string(Int(j, "rotation"))}}});
 }
 
 // "621-0-0": the city 0 of the tile 621-0 (where it was laid); "B9-0-0": of
@@ -102,7 +103,24 @@ void PlaceToken(Replay& r, const RecordAction& a) {
   const std::string tile = city.substr(0, city.rfind('-')), index = city.substr(city.rfind('-') + 1);
   auto laid = r.tile_hex.find(tile);
   const std::string hex = laid != r.tile_hex.end() ? laid->second : Stem(tile);
-  r.Make({{"company", {Mover(r, a)}}, {"token", {hex + ".c" + index}}});
+  const std::string co = Mover(r, a), stop = "c" + index;
+  // A station already in the hex: the site asks again where it stands once
+  // a tile with two cities is laid (18CZ 000 lines 819-823: ATE chooses its
+  // home city on the OO hex); the file keeps it where the lay moved it.
+  if (const HexSpec* h = r.position().FindHex(hex)) {
+    std::string at;  // the city of the hex where co's station stands
+    for (const auto& s : h->stops)
+      if (std::count(s.tokens.begin(), s.tokens.end(), co)) at = s.id;
+    for (const auto& [id, holders] : h->tokens)
+      if (std::count(holders.begin(), holders.end(), co)) at = id;
+    if (!at.empty()) {
+      if (at != stop)
+        throw InputError(a.type, 0, "the site puts " + co + "'s station on " + hex + "." + stop +
+                                        "; the lay moved it to " + hex + "." + at);
+      return;
+    }
+  }
+  r.Make({{"company", {co}}, {"token", {hex + "." + stop}}});
 }
 
 void BuyTrain(Replay& r, const RecordAction& a) {

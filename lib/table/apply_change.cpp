@@ -163,8 +163,12 @@ void LayTile(const EditMade& m) {
     rotation = legal[0].rotation;
     m.a->notes.push_back("rotation " + std::to_string(rotation) + ", the only legal one: " + legal[0].joins);
   }
-  Lay lay = m.rules.CheckLay(m.e.hex, m.e.tile, rotation);
+  Lay lay = m.rules.CheckLay(m.e.hex, m.e.tile, rotation, m.e.ability);
   m.Priced(lay);
+  if (!m.e.ability.empty()) {  // (the private's card turned over: its ability is used)
+    m.pos.privates_used.push_back(m.e.ability);
+    m.a->notes.push_back("by " + m.e.ability + "'s ability (" + m.rules.game().private_ability->rule + ")");
+  }
   if (HexSpec* old = m.pos.FindHex(m.e.hex)) {
     lay.result.line = old->line;
     lay.result.tile_line = old->line;

@@ -15,7 +15,7 @@ std::string Edit::Text() const {
     case kAddTrain: return "add " + train;
     case kRemoveTrain: return "remove " + train;
     case kLay: {
-      std::string text = "lay " + hex + "=" + tile;
+      std::string text = "lay " + (ability.empty() ? "" : ability + ":") + hex + "=" + tile;
       if (rotation >= 0) text += '@' + std::to_string(rotation);
       return text;
     }
@@ -84,7 +84,12 @@ std::string ReadTrainList(const std::string& text, Edit* e) {
 }
 
 // A lay: "E12=57@2", or "E12=57" (the rotation left to the rules).
-std::string ReadLay(const std::string& text, Edit* e) {
+std::string ReadLay(std::string text, Edit* e) {
+  if (const auto colon = text.find(':'); colon != std::string::npos) {  // "M3:G22=888p@0": by a private's ability
+    e->ability = text.substr(0, colon);
+    text = text.substr(colon + 1);
+    if (e->ability.empty()) return "PRIVATE:HEX=TILE@ROTATION, e.g. M3:G22=888p@0";
+  }
   auto eq = text.find('='), at = text.find('@');
   if (eq == std::string::npos || eq == 0) return "HEX=TILE@ROTATION, e.g. E12=57@2";
   e->hex = text.substr(0, eq);

@@ -37,6 +37,8 @@ std::string GameKeysDifference(const Position& want, const Position& got) {
   if (want.cash != got.cash) return "cash " + CashFlow(got.cash) + " instead of " + CashFlow(want.cash);
   if (want.privates != got.privates)
     return "privates " + PrivatesFlow(got.privates) + " instead of " + PrivatesFlow(want.privates);
+  if (want.privates_used != got.privates_used)
+    return "privates_used [" + Join(got.privates_used) + "] instead of [" + Join(want.privates_used) + "]";
   for (const auto& c : want.companies)
     if (const CompanySpec* o = got.FindCompany(c.name); o && c.floated != o->floated)
       return "company " + c.name + ": floated " + (o->floated ? (*o->floated ? "true" : "false") : "none") +

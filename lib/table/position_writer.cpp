@@ -245,6 +245,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
   if (before.round && !after.round) throw InputError(file, 0, "the change dropped round, which apply does not write");
   if (after.round && (!before.round || !(*after.round == *before.round))) t.SetTop("round", RoundFlow(*after.round));
   if (after.privates != before.privates) t.SetTop("privates", PrivatesFlow(after.privates));
+  if (after.privates_used != before.privates_used) t.SetTop("privates_used", List(after.privates_used));
   if (after.cash != before.cash) t.SetTop("cash", CashFlow(after.cash));
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();

@@ -160,6 +160,17 @@ struct GamePrivate {
   int line = 0;
 };
 
+// What a private company owned by a company may do once in that company's
+// operating turn, its card then turned over (game.yaml `private_ability:`,
+// the same for every private of the game): lay one more tile, one of
+// `tiles` (tiles laid no other way), or lay a tile with no terrain cost.
+struct PrivateAbility {
+  std::vector<std::string> tiles;  // the extra tile laid by the ability
+  bool free_terrain = false;       // or: a lay of the turn's, its terrain not paid
+  std::string rule;                // the rulebook line
+  int line = 0;
+};
+
 // The stock round and the order of rounds (game.yaml `stock:`), each rule
 // with its rulebook line in the data's comments.
 struct StockRules {
@@ -203,6 +214,7 @@ struct Game {
   std::vector<TrainCard> train_cards;
   std::optional<StartCard> start;
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
+  std::optional<PrivateAbility> private_ability;  // what a private owned by a company does (private_ability:)
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
   std::string record_title;                     // the title 18xx.games records the game under (import)
   std::string file;  // game.yaml

@@ -250,6 +250,9 @@ struct Position {
   std::optional<RoundState> round;
   std::vector<std::pair<std::string, std::string>> privates;
   int privates_line = 0;
+  // The privates whose ability was used, their cards turned over (extension
+  // `privates_used:`; game.yaml private_ability).
+  std::vector<std::string> privates_used;
   const std::string* PrivateOwner(const std::string& name) const;
   // Each player's money, players in seat order (extension `cash:`).
   std::vector<std::pair<std::string, int>> cash;

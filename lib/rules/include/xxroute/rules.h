@@ -71,8 +71,10 @@ class Rules {
   // A tile lay: the hex kind, labels, the next colour (or the manifest's
   // upgrades), the track kept, the phase, the copies left, a special
   // ability's tiles refused, the company's track joined, every exit leading
-  // onto the board, and the terrain cost of a first tile.
-  Lay CheckLay(const std::string& hex, const std::string& tile, int rotation) const;
+  // onto the board, and the terrain cost of a first tile. `ability`: the
+  // private whose ability lays it (game.yaml private_ability): the company's,
+  // not used yet, one of its tiles, or any tile with no terrain cost.
+  Lay CheckLay(const std::string& hex, const std::string& tile, int rotation, const std::string& ability = "") const;
   // Every legal lay of the manifest's tiles (of these colours; all if empty)
   // that joins the company's track, each rotation with different track once.
   std::vector<Lay> Lays(const std::vector<std::string>& colors) const;
