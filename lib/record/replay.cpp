@@ -125,15 +125,21 @@ void Replay::Play(const RecordAction& action) {
   result_.last_action = action.id;
 }
 
-Imported ImportRecord(const GameRecord& record, std::shared_ptr<GameCache> games, int upto, const std::string& file) {
+Imported ImportRecord(const GameRecord& record, std::shared_ptr<GameCache> games, int upto, const std::string& file,
+                      bool stop_at_error) {
   Replay replay(record, std::move(games), file);
-  Imported out = replay.Result();
   for (const RecordAction& a : record.actions) {
     if (upto > 0 && a.id >= upto) break;
-    replay.Play(a);
+    try {
+      replay.Play(a);
+    } catch (const InputError& e) {
+      if (!stop_at_error) throw;
+      Imported out = replay.Result();
+      out.stopped = e.what();
+      return out;
+    }
   }
-  out = replay.Result();
-  return out;
+  return replay.Result();
 }
 
 }  // namespace xxroute

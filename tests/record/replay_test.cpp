@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "corpus.h"
 #include "helpers.h"
@@ -37,6 +38,10 @@ std::vector<std::pair<std::string, std::string>> Records() {
   std::sort(out.begin(), out.end());
   return out;
 }
+
+// The record folders of the titles import plays (each game.yaml's
+// record_title); the others' records must be refused, by name.
+const std::set<std::string> kImported = {"18CZ"};
 
 std::string Tokens(std::vector<std::string> t) {
   std::sort(t.begin(), t.end());
@@ -98,6 +103,11 @@ TEST_CASE("an imported game equals the site's at every run: board, the company's
   for (const auto& [record_file, corpus] : Records()) {
     const GameRecord record = ReadGameRecord(record_file);
     const std::string stem = fs::path(record_file).stem().string();
+    const std::string title = fs::path(record_file).parent_path().filename().string();
+    if (!kImported.count(title)) {
+      CHECK_THROWS_WITH_AS(ImportRecord(record, games), doctest::Contains("which xxroute does not know"), InputError);
+      continue;
+    }
     Imported got;
     try {
       got = ImportRecord(record, games);

@@ -37,14 +37,17 @@ struct Imported {
   std::vector<ImportedRun> runs;
   std::vector<ImportReading> readings;
   int last_action = 0;              // the last action played (0: none)
+  std::string stopped;              // stop_at_error: the action that could not be made, and why ("": none)
 };
 
 // Plays `record` (its game found by the title 18xx.games gives it: each
 // game's record_title in maps/) up to, not including, the action whose id is
 // `upto` (0: to the end), writing the position as `file` (its name in the
 // text's comments). InputError naming the record, the action id and the
-// rule when an action cannot be made, or the title is not one of maps/.
+// rule when an action cannot be made, or the title is not one of maps/;
+// with `stop_at_error`, an action that cannot be made ends the game there
+// instead (Imported::stopped says why), the runs before it kept.
 Imported ImportRecord(const GameRecord& record, std::shared_ptr<GameCache> games, int upto = 0,
-                      const std::string& file = "game.yaml");
+                      const std::string& file = "game.yaml", bool stop_at_error = false);
 
 }  // namespace xxroute
