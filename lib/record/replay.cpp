@@ -45,6 +45,9 @@ Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const
   const TableTurn t = StartGame(games_, game_->name, game_->variant, {}, file, static_cast<int>(record.players.size()),
                                 PlayerNames(record));
   text_ = t.text;
+  // (the header says where the file comes from: the record, not `new`)
+  const std::string said = "written by `xxroute new`", from = "written by `xxroute import` from " + record.file;
+  if (const auto at = text_.find(said); at != std::string::npos) text_.replace(at, said.size(), from);
   pos_ = t.after;
   result_.text = text_;
   result_.game = game_->name;
