@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "format.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -36,6 +37,9 @@ std::string AuditText(const std::string& record_file, const Audit& a) {
     o << Format("%7d  %-8s %-8s %-12s %8d %8s %6d", r.run.action, r.run.round.c_str(), r.run.company.c_str(),
                 r.president.c_str(), r.run.declared, AuditBest(r).c_str(), r.Left())
       << mark << "\n";
+    if (r.Left() > 0)  // (what was run, and the better routes)
+      o << "         trains " << Join(r.run.trains) << "; declared " << r.run.routes << "\n         best "
+        << Join(r.best_routes, "; ") << "\n";
   }
   o << "Left on the table: " << a.total.Left() << " in " << a.total.short_runs << " of " << a.total.runs
     << " runs (declared " << a.total.declared << ", best " << a.total.best << ")\n";

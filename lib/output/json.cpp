@@ -234,11 +234,13 @@ Json AuditRunJson(const AuditedRun& r) {
   j["round"] = r.run.round;
   j["company"] = r.run.company;
   j["president"] = r.president.empty() ? Json(nullptr) : Json(r.president);
+  j["trains"] = r.run.trains;
   j["declared"] = r.run.declared;
   j["routes"] = r.run.routes;
   j["best"] = r.best;
   j["proven"] = r.proven;
   j["left"] = r.Left();
+  j["best_routes"] = r.best_routes;
   return j;
 }
 

@@ -55,8 +55,9 @@ Json VerifyItemJson(const VerifyOutcome& o);
 // "largest_gain"}; the positions without an expect: block are left out.
 Json VerifyJson(const std::vector<VerifyOutcome>& outcomes);
 
-// audit, one run: {"action", "round", "company", "president", "declared",
-// "routes" (as declared), "best", "proven", "left"}.
+// audit, one run: {"action", "round", "company", "president", "trains",
+// "declared", "routes" (as declared), "best", "proven", "left",
+// "best_routes" (where the best beats the declared: a route a train)}.
 Json AuditRunJson(const AuditedRun& r);
 // audit --format json: {"record", "game", "variant", "runs", "total",
 // "companies", "presidents" (each {"runs", "short_runs", "above_runs",

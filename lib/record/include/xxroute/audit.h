@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "xxroute/check.h"
 #include "xxroute/import.h"
 #include "xxroute/run.h"
 #include "xxroute/solver.h"
@@ -21,6 +22,8 @@ struct AuditedRun {
   std::string president;  // the player who ran the company then ("" where the file does not say)
   int best = 0;           // the best income of the company's trains on that board
   bool proven = true;     // the best was proven (false: a time limit cut the search)
+  std::vector<std::string> best_routes;  // the best, a route a train ("2: E12.c1-E14.t1"), where it beats the declared
+  bool declared_read = false;            // the recorded routes read on the board (the site names hexes only)
   int Left() const { return best > run.declared ? best - run.declared : 0; }
 };
 
@@ -44,9 +47,11 @@ struct Audit {
 // Imports `record` (ImportRecord, up to `upto`; an action it cannot make
 // ends the audit there: Audit::stopped) and solves every run. `each`, where
 // given, sees each run with its solved position as it is audited (to draw
-// it). InputError where the record's game is not one xxroute knows.
+// it; `declared`: the recorded routes as read on its board, null where they
+// earned the best or could not be read). InputError where the record's game
+// is not one xxroute knows.
+using AuditEach = std::function<void(const AuditedRun&, const Solved&, const CheckResult* declared)>;
 Audit AuditRecord(const GameRecord& record, std::shared_ptr<GameCache> games, int upto = 0,
-                  const SolveOptions& options = {},
-                  const std::function<void(const AuditedRun&, const Solved&)>& each = nullptr);
+                  const SolveOptions& options = {}, const AuditEach& each = nullptr);
 
 }  // namespace xxroute
