@@ -315,7 +315,7 @@ TurnLimit ReadTurnLimit(const YamlReader& r, const YAML::Node& n, const std::str
 void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "rules turn");
   r.OnlyKeys(n, {"order", "order_rule", "lays", "stations", "trains", "trade_ins", "one_kind", "one_train_per_type",
-                 "bank_order", "run"},
+                 "bank_order", "run", "runs"},
              "rules turn");
   TurnRules& t = g->turn;
   if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
@@ -340,6 +340,7 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["stations"]) t.stations = ReadTurnLimit(r, n["stations"], "rules turn stations");
   if (n["trains"]) t.trains = ReadTurnLimit(r, n["trains"], "rules turn trains");
   if (n["trade_ins"]) t.trade_ins = ReadTurnLimit(r, n["trade_ins"], "rules turn trade_ins");
+  if (n["runs"]) t.runs = ReadTurnLimit(r, n["runs"], "rules turn runs");
   if (n["one_kind"]) t.one_kind_rule = r.Str(n["one_kind"], "rules turn one_kind");
   if (n["one_train_per_type"]) t.one_train_per_type_rule = r.Str(n["one_train_per_type"], "rules turn one_train_per_type");
   if (n["bank_order"]) t.bank_order_rule = r.Str(n["bank_order"], "rules turn bank_order");
