@@ -176,10 +176,10 @@ TEST_CASE("a train is given up only over the limit; elsewhere it goes to the ban
                          "  BCB: {trains: [\"4\", \"4\", \"5\"], treasury: 0}\n";
   CHECK(Refused(cz, "BCB", {{Edit::kPhase, "e"}}).find("BCB owns 3 trains (4, 4, 5), over phase e's limit of 2: say "
                                                        "which 1 to give up with --discard BCB:TRAIN (each goes to the "
-                                                       "bank (18CZ VIII.12, 000 lines 1163-1164))") != std::string::npos);
+                                                       "bank's pool (18CZ VIII.12, 000 lines 1163-1164))") != std::string::npos);
   TableTurn t = Play(cz, "BCB", {{Edit::kPhase, "e"}, {Edit::kDiscard, "4"}});
   CHECK(Trains(t.after, "BCB") == std::vector<std::string>{"4", "5"});
-  CHECK(Has(t.moves[1].notes, "BCB's 4 goes to the bank (18CZ VIII.12, 000 lines 1163-1164)"));
+  CHECK(Has(t.moves[1].notes, "BCB's 4 goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164)"));
 }
 
 TEST_CASE("18Lilliput: new lays Mildendo and each starting company's home card, and a first lay follows") {

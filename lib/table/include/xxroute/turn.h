@@ -84,9 +84,12 @@ void TakeFromBank(const Game& game, Position& pos, const std::string& item);
 // lays: 1, ...}` (`{}` with no turn under way).
 std::string BankTrainsFlow(const std::vector<std::pair<std::string, int>>& bank);
 std::string TurnFlow(const TurnState& turn);
+// `cash: {Anna: 400, Ben: 300}` and `pool_trains: ["3", "4"]` as the file writes them.
+std::string CashFlow(const std::vector<std::pair<std::string, int>>& cash);
+std::string PoolTrainsFlow(const std::vector<std::string>& pool);
 bool SameTurn(const std::optional<TurnState>& a, const std::optional<TurnState>& b);
 // The first difference in these keys between two positions (players,
-// bank_trains, turn, each company's turns), or "".
+// bank_trains, cash, pool_trains, turn, each company's turns), or "".
 std::string TurnDifference(const Position& want, const Position& got);
 
 }  // namespace xxroute
