@@ -3,7 +3,7 @@
 // WritePositionFile) and checked: a refused call leaves the file
 // byte-identical; an accepted one leaves a file that loads, passes the
 // strict audit and solves. Shared by the fuzz target fuzz/fuzz_apply.cpp
-// (the choices from libFuzzer's bytes) and tests/apply_sequences_test.cpp
+// (the choices from libFuzzer's bytes) and tests/library/apply_sequences_test.cpp
 // (the choices from a seeded generator).
 #pragma once
 

@@ -1,12 +1,23 @@
-// Test helpers: positions written inline as YAML, loaded in a session,
-// solved or checked.
+// Test helpers shared by the unit tests (tests/README.md): positions written
+// inline as YAML or read from a file, loaded in a session, solved or
+// checked; files read whole; text searched and edited. A helper that two
+// test files need lives here, never twice under one name: the tests of a
+// part compile as one unity build.
 #pragma once
 
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "xxroute/board.h"
 #include "xxroute/check.h"
+#include "xxroute/edit.h"
+#include "xxroute/error.h"
 #include "xxroute/game_cache.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/network.h"
@@ -14,6 +25,38 @@
 #include "xxroute/solver.h"
 
 namespace xxroute::test {
+
+// The source folder, with a slash at the end.
+inline const std::string kSource = XXROUTE_SOURCE_DIR "/";
+inline const std::string kFixtures = kSource + "fixtures/";
+
+// A file's whole text ("" when it cannot be read).
+inline std::string ReadText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The text with its first `from` replaced by `to` (`from` must be there).
+inline std::string Replaced(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+inline bool Contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+inline std::vector<std::string> Sorted(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+// A change as the command line writes it (--lay E12=57@2 ...), `option`
+// naming it in its errors.
+inline Edit E(Edit::Kind kind, const std::string& text, const std::string& option = "test") {
+  return ParseEdit(kind, text, option);
+}
 
 // The games the tests read, each once for the whole test program.
 inline std::shared_ptr<GameCache> Games() {
@@ -26,6 +69,15 @@ inline std::shared_ptr<GameCache> Games() {
 inline std::unique_ptr<LoadedPosition> Load(Position position, const std::string& company = "",
                                             LoadOptions::Need need = LoadOptions::kCompany) {
   return LoadedPosition::Make(std::move(position), Games(), {company, need, LoadOptions::kNoAudit});
+}
+
+// A position written inline (test.yaml in its errors), or read from a file,
+// in a session of its own, not audited.
+inline std::unique_ptr<LoadedPosition> LoadText(const std::string& yaml, const std::string& company = "") {
+  return Load(ParsePosition(yaml, "test.yaml"), company);
+}
+inline std::unique_ptr<LoadedPosition> LoadFile(const std::string& path, const std::string& company = "") {
+  return Load(LoadPosition(path), company);
 }
 
 struct Case {
@@ -47,6 +99,17 @@ struct Case {
     return c.legal ? c.income : -1;
   }
 };
+
+// The error message a position written inline gives, "" when it loads and
+// builds.
+inline std::string PositionError(const std::string& yaml) {
+  try {
+    Case c(yaml);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
 
 // A1 (city 20, X's station) - A3 (city 30) - A5 (a junction) - A7 (city 40),
 // and B6 (city 50) off the junction's edge 5: a T of four stops, for the

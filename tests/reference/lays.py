@@ -10,9 +10,10 @@ turns each into a self-contained file, and `REFERENCE_TEST --optimum` gives
 the reference's optimum on each. Every lay must earn, by the ranking, the
 income and subsidy the reference finds on its position; so the best lay the
 ranking shows is the best of the same lays solved one by one by the
-reference. One line per position; at least one position must have a lay that
-earns more than the position as it is (else the test shows nothing). Exit
-status 1 on any difference or refusal.
+reference. One line per position; a position with no lay ranked is a
+failure, and at least one position must have a lay that earns more than the
+position as it is (else the test shows nothing). Exit status 1 on any
+difference or refusal.
 """
 import argparse
 import os
@@ -42,6 +43,8 @@ def check(reference_test, position, out_dir, verbose):
     for line in text.splitlines():
         file, company, change, income, subsidy = line.split("\t")
         ranked.append((file, company, change, int(income), int(subsidy)))
+    if not ranked:
+        return ["the library wrote no position, not even the position as it is"], "", False
     maps = os.environ.get("XXROUTE_MAPS") or flatten.DEFAULT_MAPS
     flats = []
     for file, company, *_ in ranked:
@@ -72,6 +75,8 @@ def check(reference_test, position, out_dir, verbose):
     if best and best[3] != best_ref:
         problems.append(f"the best lay ranked earns {best[3]}, the best by the reference {best_ref}")
     as_is = ranked[0][3]
+    if not lays:
+        problems.append("the library ranks no lay: nothing to compare with the reference")
     shown = f"{len(lays)} lays, as is {as_is}" + (f", best {best[2]} {best[3]}" if best else "")
     return problems, shown, bool(best) and best[3] > as_is
 

@@ -7,7 +7,7 @@
 # files can include a header of the library: the build refuses it. Only the
 # driver (reference_test: compare.cpp, cases.cpp, lays.cpp and
 # reference_test.cpp) and the unit tests that take their expected answers from
-# the reference (solver_test.cpp) link both.
+# the reference (tests/search/solver_test.cpp) link both.
 add_library(xxroute_reference STATIC
   reference/model.cpp
   reference/geometry.cpp
@@ -50,6 +50,7 @@ math(EXPR REFERENCE_SECOND_SEED "1 + ${REFERENCE_BOARDS}")
 add_test(NAME reference.random.1 COMMAND reference_test --boards ${REFERENCE_BOARDS} --seed 1)
 add_test(NAME reference.random.2 COMMAND reference_test --boards ${REFERENCE_BOARDS} --seed ${REFERENCE_SECOND_SEED})
 add_test(NAME reference.cases COMMAND reference_test --cases ${CMAKE_CURRENT_SOURCE_DIR}/reference/cases)
+set_tests_properties(reference.random.1 reference.random.2 reference.cases PROPERTIES LABELS "reference")
 
 # The reference on the bench boards (fixtures/bench): each game position
 # flattened by tests/reference/flatten.py (PyYAML) into a self-contained file,
@@ -117,4 +118,6 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME reference.whatif.lays
            COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/reference/lays.py
                    $<TARGET_FILE:reference_test> ${REFERENCE_LAYS})
+  set_tests_properties(reference.fixtures reference.bench.ladder reference.bench.boards reference.whatif.lays
+                       PROPERTIES LABELS "reference")
 endif()

@@ -94,6 +94,7 @@ def test_options_are_the_legal_lays_and_stations_there(server):
 
 def test_every_lay_offered_is_one_apply_accepts(server, tmp_path):
     _, j, _ = server.get("/api/options?company=BCB&hex=E14")
+    assert j["lays"], "no lay offered on E14: nothing to apply"
     for lay in j["lays"][:4]:
         copy = tmp_path / "copy.yaml"
         copy.write_bytes(ORIGINAL)

@@ -1,0 +1,89 @@
+# xxroute apply: a company's moves made on the file in place, each on a copy
+# in a temporary folder; a refusal must leave the file as it was.
+#   tests/data/table/bcb.yaml: 18CZ, BCB with 60 left;
+#   jr56-nord.yaml: 1836jr56, Nord runs for 250 with 3 loans and 25 in its treasury;
+#   1824-trade.yaml: 1824 phase 3, BK Anna's, MS and CL Bob's;
+#   bcb-turn.yaml: an operating turn under way (a file with `turn:`): each rule
+#   refused with its rulebook line, the file left byte for byte as it was; a
+#   legal turn leaves its state in the file (turn_state_test: a line of the
+#   file matches, tests/cli/turn_state.sh).
+set(TABLE tests/data/table/bcb.yaml)
+set(NORD tests/data/table/jr56-nord.yaml)
+set(TRADE tests/data/table/1824-trade.yaml)
+set(TURN tests/data/table/bcb-turn.yaml)
+cli_copy_test(large_company_note 0 "SX starts on A8 \\(rotation [0-5 or]+\\) or B5 \\(rotation [0-5 or]+\\) with its red tile 8896, then its station there: `xxroute apply by-red-home-tile.yaml -c SX --lay A8=8896@[0-5] --token A8`" fixtures/18CZ/by-red-home-tile.yaml apply FILE --float SX)
+cli_copy_test(moves 0 "^bcb.yaml: BCB\n  lay E14=55@0\n  token D17 +40  \\(station 40\\)\n  treasury 60 - 40 = 20\nBCB: income 40 \\(proven optimal\\)" ${TABLE} apply FILE --lay E14=55@0 --token D17)
+cli_copy_test(float 0 "^bcb.yaml: EKJ\n  float EKJ with 200\n  home station D5\nEKJ: no trains yet$" ${TABLE} apply FILE --float EKJ=200)
+cli_copy_test(illegal_lay 2 "^--lay: lay E14=57@0: hex E14: tile 57 \\(yellow\\): a town hex takes only town tiles, and the tile has 1 city$" ${TABLE} apply FILE --lay E14=57@0)
+cli_copy_test(lay_not_joined 2 "^--lay: lay C12=4@0: tile 4 on C12 does not join BCB's track$" ${TABLE} apply FILE --lay C12=4@0)
+cli_copy_test(not_enough_money 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2)
+cli_copy_test(never_upgraded 2 "^--lay: lay D3=city-green@0: tile general-straight is never upgraded$" tests/data/rules/lilliput-general.yaml apply FILE --lay D3=city-green@0)
+cli_copy_test(not_enough_money_after 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 50 left$" ${TABLE} apply FILE --lay C18=8@4 --buy-train 2)
+cli_copy_test(unknown_company 2 "^--company: no company 'BN' in bcb.yaml \\(companies: BCB\\); a company that floats is added with --float BN$" ${TABLE} apply FILE -c BN --buy-train 2+2)
+cli_copy_test(ambiguous_stop 2 "^--token: token E12: hex E12 has several cities: say which, e.g. E12.c0$" ${TABLE} apply FILE --token E12)
+cli_copy_test(float_twice 2 "^--float: BCB is already in bcb.yaml$" ${TABLE} apply FILE --float BCB)
+cli_copy_test(float_unknown 2 "^--float: 18CZ has no company 'ZZ' \\(companies: " ${TABLE} apply FILE --float ZZ)
+cli_copy_test(nothing 2 "^bcb.yaml: no move given: use --lay, --token, --buy-train, ..., --end-turn or --float$" ${TABLE} apply FILE)
+# A lay without its rotation: the one legal rotation is laid; several are
+# listed, each with what its track joins, and the file is left as it was.
+cli_copy_test(lay_one_rotation 0 "^bcb.yaml: BCB\n  lay C18=9 +10  \\(terrain 10; rotation 0, the only legal one: D17-B19\\)\n" ${TABLE} apply FILE --lay C18=9)
+cli_copy_test(lay_rotations 2 "^--lay: lay E14=55: say the rotation, one of @0 \\(town to F13, D15; town to E12, E16\\), @1 \\(town to E12, E16; town to D13, F15\\)$" ${TABLE} apply FILE --lay E14=55)
+cli_copy_test(bad_lay_text 2 "^--lay: 'E14': expected HEX=TILE@ROTATION, e.g. E12=57@2$" ${TABLE} apply FILE --lay E14)
+cli_copy_test(unknown_phase 2 "^--phase: phase z: game 18CZ has no phase 'z'$" ${TABLE} apply FILE --phase z)
+cli_test(missing_file 2 "^nowhere.yaml: no such file$" apply nowhere.yaml --buy-train 2)
+# apply --format json and jsonl: the moves, the treasury, the income solved (or null).
+cli_copy_test(json 0 "^\\{\"file\":\"bcb.yaml\",\"company\":\"BCB\",\"moves\":\\[\\{\"move\":\"lay E14=55@0\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\\]\\},\\{\"move\":\"token D17\",\"cost\":40,\"costs\":\\[\"station 40\"\\],\"notes\":\\[\\]\\}\\],\"treasury_before\":60,\"treasury_after\":20,\"notes\":\\[\\],\"keep\":null,\"solve\":\\{\"company\":\"BCB\",\"income\":40," ${TABLE} apply FILE --lay E14=55@0 --token D17 --format json)
+cli_copy_test(jsonl_float 0 "^\\{\"file\":\"bcb.yaml\",\"company\":\"EKJ\",\"moves\":\\[\\{\"move\":\"float EKJ with 200\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\\]\\},\\{\"move\":\"home station D5\",.*\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":null,\"solve\":null\\}$" ${TABLE} apply FILE --float EKJ=200 --format jsonl)
+cli_copy_test(over_limit_refused 2 "^--buy-train: buy 5: B owns 3 trains \\(3, 4, 5\\), over phase 5's limit of 2: say which 1 to give up with --discard B:TRAIN \\(each goes to the bank's pool \\(1836jr 003 line 212\\)\\)$" fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5)
+cli_copy_test(json_discard 0 "\"move\":\"buy 5\",\"cost\":550,\"costs\":\\[\"train 550\"\\],\"notes\":\\[\"starts phase 5\",\"over phase 5's limit of 2: 1 train\\(s\\) to give up with --discard \\(each goes to the bank's pool \\(1836jr 003 line 212\\)\\)\"\\]\\},\\{\"move\":\"discard 3\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\"B's 3 goes to the bank's pool \\(1836jr 003 line 212\\)\"\\]\\}\\],\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":null,\"solve\":\\{\"company\":\"B\"," fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5 --discard 3 --format json)
+cli_copy_test(discard_within_limit 2 "^--discard: discard 3: B is within phase 4's train limit: a train is given up only over it" fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --discard 3)
+cli_copy_test(json_refused 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2 --format json)
+cli_test(help 0 "--float" apply --help)
+cli_copy_test(pay 0 "^jr56-nord.yaml: Nord\n  run, pay +\\(payout of 240; holders receive: Anna 120, Bob 48; the bank's shares: 48; interest 30: 20 from the treasury, 10 from the income \\(003 line 194\\); Nord's treasury receives 24; share price 100 -> 110 \\(1 right\\)\\)\n  treasury 25 \\+ 4 = 29\n" ${NORD} apply FILE -c Nord --pay)
+cli_copy_test(withhold_routes 0 "^jr56-nord.yaml: Nord\n  run 5: J2-I3-J6-J8, withhold +\\(withhold of 150; .*share price 100 -> 90 \\(1 left\\)\\)\n  treasury 25 \\+ 130 = 155\n" ${NORD} apply FILE -c Nord --withhold --routes "5: J2-I3-J6-J8")
+cli_copy_test(routes_illegal 2 "^--withhold: run 4: G1-H2-I3-J6-J8, withhold: route 1 \\(4\\): too many stops for a 4 train" ${NORD} apply FILE -c Nord --withhold --routes "4: G1-H2-I3-J6-J8")
+cli_copy_test(declared_over_best 2 "^--pay: run for 300 declared, pay: the income declared, 300, is more than the best, 250$" ${NORD} apply FILE -c Nord --pay --declared 300)
+cli_copy_test(declared 0 "  run for 200 declared, pay +\\(payout of 190;" ${NORD} apply FILE -c Nord --pay --declared 200)
+cli_copy_test(routes_without_payout 2 "^--routes: the routes run are paid with --pay, --withhold or --half$" ${NORD} apply FILE -c Nord --routes "5: J2-I3")
+cli_copy_test(half_refused 2 "^--half: run, half: no half pay here: 1836jr56, 003 line 196: the company pays dividends or keeps the money$" ${NORD} apply FILE -c Nord --half)
+cli_copy_test(half_coal 0 "  run, half +\\(half of 100; .*EPP's treasury receives 70; coal and pre-state railways pay half" fixtures/1824/epp-coal-g-trains.yaml apply FILE --half)
+cli_copy_test(half_brobdingnag 0 "^lilliput-brobdingnag.yaml: MR\n  run, half +\\(half of 70; holders receive: Player 1 20, Player 2 8; the bank's shares: 12; MR's treasury receives 40;" tests/data/table/lilliput-brobdingnag.yaml apply FILE --half)
+cli_copy_test(pay_brobdingnag 2 "^--pay: run, pay: no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737" tests/data/table/lilliput-brobdingnag.yaml apply FILE --pay)
+cli_copy_test(take_loan 0 "^jr56-nord.yaml: Nord\n  take a loan +\\(receives 100; 4 loan\\(s\\) now\\)\n  treasury 25 \\+ 100 = 125\n" ${NORD} apply FILE -c Nord --take-loan)
+cli_copy_test(take_loan_after_run 0 "  take a loan +\\(receives 90; taken after the interest was paid: the company gets 90 \\(003 line 224\\); 4 loan\\(s\\) now\\)" ${NORD} apply FILE -c Nord --withhold --take-loan)
+cli_copy_test(take_two_loans 2 "^--take-loan: take 2 loans: 1836jr56, 003 line 222: a company borrows 100F once per operating round, not 2 loans$" ${NORD} apply FILE -c Nord --take-loan 2)
+cli_copy_test(repay_loans 0 "  repay 2 loans +200  \\(100 a loan; 1 loan\\(s\\) now\\)\n  treasury 25 \\+ 20 = 45\n" ${NORD} apply FILE -c Nord --withhold --repay-loan 2)
+cli_copy_test(repay_loan_no_money 2 "^--repay-loan: repay a loan: costs 100 \\(100 a loan\\), Nord has 25 left$" ${NORD} apply FILE -c Nord --repay-loan)
+cli_copy_test(no_loans 2 "^--take-loan: take a loan: 1824 Austrian-Hungarian Railway has no loans" ${TRADE} apply FILE -c BK --take-loan)
+cli_copy_test(buy_train_from 0 "^1824-trade.yaml: CL\n  buy 2 from MS for 1 +1  \\(train 1 to MS; MS's treasury 201; MS has no train left: it must buy one in its turn\\)\n  treasury 50 - 1 = 49\n" ${TRADE} apply FILE -c CL --buy-train-from MS:2:1)
+cli_copy_test(buy_train_from_face_price 2 "^--buy-train-from: buy 3 from BK for 100: 1824 VII.11, 002 line 772: between companies of different directors \\(Bob, Anna\\) a train costs its face price, 180$" ${TRADE} apply FILE -c MS --buy-train-from BK:3:100)
+cli_copy_test(buy_train_from_bad 2 "^--buy-train-from: 'BK3': expected COMPANY:TRAIN:PRICE, e.g. SD:3:120$" ${TRADE} apply FILE -c MS --buy-train-from BK3)
+cli_copy_test(shares 0 "^jr56-nord.yaml: Nord\n  shares Carl: Nord 20%\n" ${NORD} apply FILE --shares "Carl: Nord 20")
+cli_copy_test(shares_over_100 2 "^--shares: shares Carl: Nord 30%: Nord's shares would total 110%, more than 100%$" ${NORD} apply FILE --shares "Carl: Nord 30")
+cli_copy_test(par 0 "^jr56-nord.yaml: B\n  par B 80\n" ${NORD} apply FILE --par B=80)
+cli_copy_test(par_capital 0 "^bcb.yaml: EKJ\n  float EKJ\n  home station D5\n  par EKJ 60 +\\(capital 4 x 60 = 240 to the treasury\\)\n" ${TABLE} apply FILE --float EKJ --par EKJ=60)
+cli_copy_test(par_not_on_market 2 "^--par: par B 85: 85 is not a price of 1836Jr-56's stock market$" ${NORD} apply FILE --par B=85)
+cli_copy_test(float_par_shares 0 "^1824-trade.yaml: BH\n  float BH with 300\n  home station J13\n  shares Anna: BH 20%\n  par BH 90\n" ${TRADE} apply FILE --float BH=300 --par BH=90 --shares "Anna: BH 20")
+# 18CZ VIII.4 (000 lines 693-694): 1 yellow tile a turn once the first turn is over.
+cli_copy_test(turn_one_yellow 2 "^--lay: lay C20=58@5: 18CZ VIII.4, 000 lines 693-694: .*: 1 yellow tile\\(s\\) a turn, and BCB has laid 1 \\(its first turn is over\\)$" ${TURN} apply FILE --lay C18=8@4 --lay C20=58@5)
+# 18CZ VIII.3 (000 lines 668-682): no tile after the trains bought.
+cli_copy_test(turn_order 2 "^--lay: lay C18=8@4: 18CZ VIII.3, 000 lines 668-682 .*BCB has had a train purchase this turn, so a tile lay comes too late \\(end the turn with --end-turn\\)$" tests/data/table/bcb-bought.yaml apply FILE --lay C18=8@4)
+# The bank's stock: the last a-card taken; the next 2 comes from a b-card and starts phase b.
+cli_copy_test(turn_bank_next_card 0 "buy 2 .*\n  buy 2 .*starts phase b" ${TURN} apply FILE --buy-train 2 --buy-train 2)
+turn_state_test(turn_state "^turn: \\{company: BCB, lays: 1, upgrades: 0, stations: 0, ran: false, bought: \\[\"2\"\\], trade_ins: 0\\}$" ${TURN} apply FILE --lay C18=8@4 --buy-train 2)
+turn_state_test(turn_bank_taken "^bank_trains: \\{\"a\": 0, \"b\": 4\\}$" ${TURN} apply FILE --buy-train 2)
+turn_state_test(end_turn "^  BCB: \\{turns: 2, trains: \\[\"2\"\\], treasury: 230\\}$" ${TURN} apply FILE --lay C18=8@4 --withhold --end-turn)
+# 18CZ VIII.3 (000 line 676): the run is compulsory: a company with trains does not end its turn without it,
+# nor does another company start its own.
+cli_copy_test(end_turn_without_run 2 "^--end-turn: end turn: 18CZ VIII.3, 000 line 676: run the trains to earn income \\(compulsory\\): BCB has trains and has not run them this turn \\(apply -c BCB --pay or --withhold\\)$" ${TURN} apply FILE --lay C18=8@4 --end-turn)
+turn_state_test(end_turn_alone "^turn: \\{\\}$" tests/data/table/bcb-bought.yaml apply FILE --end-turn)
+cli_copy_test(end_turn_none 2 "^--end-turn: end turn: no turn is under way$" ${TURN} apply FILE -c BCB --end-turn)
+# 18CZ VII.3 (000 lines 520-522): no large company before the first d train.
+cli_copy_test(float_large_phase_a 2 "^--float: float SX: 18CZ VII.3, 000 line 522: large companies' shares are on sale from the first d train: a large company floats from phase d, not in phase a$" ${TABLE} apply FILE --float SX)
+# The game's events (issue 21): closures, 1824's exchanges, 18Lilliput's start.
+cli_copy_test(exchange_coal 0 "^1824-coal.yaml: EPP\n  exchange EPP +\\(EPP closes into BK \\(1824 IV.2, 002 line 204\\): its trains 1g, treasury 40 go to BK; its mine token leaves the game, B takes C6; BK places its home station on B9 in its first turn \\(1824 IV.2, 002 line 204\\)\\)\n  treasury 40 - 40 = 0\nEPP: closed$" tests/data/events/1824-coal.yaml apply FILE --exchange EPP)
+cli_copy_test(exchange_none 2 "^--exchange: exchange MS: no open company of the file merges into MS$" tests/data/events/1824-coal.yaml apply FILE --exchange MS)
+cli_copy_test(closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(station 40\\)\n" tests/data/events/1824-graz.yaml apply FILE -c SD --token G10)
+cli_copy_test(lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
+cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
+cli_copy_test(cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)

@@ -1,0 +1,20 @@
+# xxroute new: a game's starting file, written to standard output or, on a
+# copy in a temporary folder, to a file (tests/data/table/bcb.yaml: 18CZ,
+# BCB with 60 left, is the file new must not write over).
+set(TABLE tests/data/table/bcb.yaml)
+cli_test(stdout 0 "^format: 1\ngame: 18CZ\nphase: a\nbank_trains: \\{\"a\": 5, .*\nturn: \\{\\}.*\nhexes:.*\n  E16: \\{tokens: \\[BCB\\]\\}\ncompanies:.*\n  BCB: \\{trains: \\[\\], treasury: 240\\}" new 18cz --companies BCB=240)
+cli_test(header 0 "^# 18CZ, written by `xxroute new`.*\n.*\n.*\n#   xxroute apply FILE -c COMPANY --lay HEX=TILE@ROTATION" new 18CZ)
+cli_test(variant_any_case 0 "\nvariant: Bohemia\n" new 18cz --variant BOHEMIA)
+# A large company floats from phase d (18CZ VII.3, 000 line 522): new writes phase a, so it refuses one;
+# floated later, its home is a choice of red tiles.
+cli_test(large_company_phase_a 2 "^--companies: float SX: 18CZ VII.3, 000 line 522: .*not in phase a$" new 18CZ --companies SX)
+cli_test(unknown_game 2 "xxroute new: unknown game 'Nope' \\(known: " new Nope)
+cli_test(unknown_variant 2 "game 18CZ has no variant 'Nope'" new 18CZ --variant Nope)
+cli_test(unknown_company 2 "^--companies: 18CZ has no company 'XX' \\(companies: " new 18CZ --companies BCB,XX)
+cli_test(bad_treasury 2 "^--companies: 'BN=lots': expected COMPANY or COMPANY=TREASURY, e.g. BN=360$" new 18CZ --companies BN=lots)
+cli_test(help 0 "--companies" new --help)
+cli_copy_test(to_file 0 "^game.yaml: 18CZ, phase a\n  float BCB with 240\n  home station E16$" ${TABLE} new 18CZ --companies BCB=240 -o game.yaml)
+cli_copy_test(not_over_a_file 2 "^bcb.yaml: exists; new does not write over a file \\(remove it, or choose another name\\)$" ${TABLE} new 18CZ -o FILE)
+# new --players: the bank's trains counted for the players (18Lilliput Table 6: 3 players, five 3s; two 2s, 001 lines 977-978).
+cli_test(players 0 "^players: 3\nbank_trains: \\{\"2\": 2, \"3\": 5, \"4\": 4, \"5\": 3, \"3D\": 2\\}" new 18Lilliput --players 3)
+cli_copy_test(lilliput_start 0 "^game.yaml: 18Lilliput, phase 1\n  float SR with 500 and its trains 2\n  home card J9=Y-straight@0 with its station\n  float MR with 550 and its trains 2\n  home card K10=city-straight@1 with its station$" ${TABLE} new 18Lilliput --companies SR,MR -o game.yaml)

@@ -1,0 +1,161 @@
+// Tests lib/route/enumerate.cpp: the walk that lists every route over a
+// company's track (and every way to run declared stops).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "helpers.h"
+#include "xxroute/enumerate.h"
+#include "xxroute/error.h"
+
+using xxroute::EnumerateOptions;
+using xxroute::Walk;
+using xxroute::test::Case;
+using xxroute::test::kTee;
+
+namespace {
+
+// Every walk, each as its stops' labels joined by '-'.
+std::vector<std::string> Walks(const Case& g, EnumerateOptions eo = {}) {
+  std::vector<std::string> out;
+  eo.found = [&](const Walk& w) {
+    std::string s;
+    for (int stop : w.stops) s += (s.empty() ? "" : "-") + g.board->stops()[stop].label;
+    out.push_back(s);
+    return true;
+  };
+  xxroute::Enumerate(*g.net, eo);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The stop labels read back in the other direction.
+std::string Reversed(const std::string& walk) {
+  std::vector<std::string> parts;
+  size_t from = 0;
+  for (size_t dash; (dash = walk.find('-', from)) != std::string::npos; from = dash + 1)
+    parts.push_back(walk.substr(from, dash - from));
+  parts.push_back(walk.substr(from));
+  std::string out;
+  for (auto it = parts.rbegin(); it != parts.rend(); ++it) out += (out.empty() ? "" : "-") + *it;
+  return out;
+}
+
+const xxroute::Train* TrainNamed(const Case& g, const std::string& name) {
+  for (const auto* t : g.net->company().trains)
+    if (t->name == name) return t;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("every route of a tiny board is listed once, in one direction") {
+  Case g(kTee);
+  // A tree of four stops: one route between each pair of them, C(4, 2) = 6:
+  // A1-A3, A1-A3-A7, A1-A3-B6, A3-A7, A3-B6, A7-B6 (through the junction).
+  const auto walks = Walks(g);
+  CHECK(walks == std::vector<std::string>{"A1.c0-A3.c0", "A1.c0-A3.c0-A7.c0", "A1.c0-A3.c0-B6.c0",
+                                          "A3.c0-A7.c0", "A3.c0-B6.c0", "A7.c0-B6.c0"});
+  for (const auto& w : walks) CHECK(std::count(walks.begin(), walks.end(), Reversed(w)) == 0);
+}
+
+TEST_CASE("a walk stops growing once no train could run it") {
+  Case g(kTee);
+  EnumerateOptions eo;
+  eo.trains = {TrainNamed(g, "2")};
+  REQUIRE(eo.trains[0] != nullptr);
+  // A 2 train: two stops, so only the four routes between neighbours.
+  CHECK(Walks(g, eo) == std::vector<std::string>{"A1.c0-A3.c0", "A3.c0-A7.c0", "A3.c0-B6.c0", "A7.c0-B6.c0"});
+  eo.trains = {TrainNamed(g, "4")};
+  CHECK(Walks(g, eo).size() == 6);
+}
+
+TEST_CASE("a walk never reverses at a hex side") {
+  // A3's two cities both run to its edge 4, where A5's town is. From one
+  // city to the other a route would turn back at the side: 2 routes, not 3.
+  const std::string yaml = R"(
+layout: pointy
+color: yellow
+hexes:
+  A3:
+    stops: {c0: {kind: city, revenue: 30, tokens: [X]}, c1: {kind: city, revenue: 20, tokens: [X]}}
+    paths: [[c0, 4], [c1, 4]]
+  A5: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0]]}
+companies: {X: {trains: ["2"]}}
+)";
+  Case g(yaml);
+  CHECK(Walks(g) == std::vector<std::string>{"A3.c0-A5.t0", "A3.c1-A5.t0"});
+}
+
+TEST_CASE("a walk may end at a blocked city but never passes through it") {
+  // A1 - A3 - A5 - A7 in a line; A3 is filled by Y's token. Of the line's
+  // six routes (3 of two stops, 2 of three, 1 of four) the two passing A3
+  // (A1-A3-A5, A1-A3-A5-A7) go: 4 are left.
+  const std::string yaml = R"(
+layout: pointy
+color: yellow
+hexes:
+  A1: {stops: {c0: {kind: city, revenue: 20, tokens: [X]}}, paths: [[c0, 4]]}
+  A3: {stops: {c0: {kind: city, revenue: 30, slots: 1, tokens: [Y]}}, paths: [[1, c0], [c0, 4]]}
+  A5: {stops: {t0: {kind: town, revenue: 10}}, paths: [[1, t0], [t0, 4]]}
+  A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0]]}
+companies: {X: {trains: ["4"]}, Y: {trains: ["4"]}}
+)";
+  Case x(yaml, "X");
+  CHECK(Walks(x) == std::vector<std::string>{"A1.c0-A3.c0", "A3.c0-A5.t0", "A3.c0-A5.t0-A7.c0", "A5.t0-A7.c0"});
+  Case y(yaml, "Y");  // its own token: Y passes
+  CHECK(Walks(y).size() == 6);
+}
+
+TEST_CASE("a guided walk runs the declared stops in order, loose, it may pass others between") {
+  Case g(kTee);
+  const std::vector<std::vector<int>> guide = {{g.board->FindStop("A1.c0")}, {g.board->FindStop("A7.c0")}};
+  EnumerateOptions eo;
+  eo.guide = &guide;
+  CHECK(Walks(g, eo).empty());  // A3 is between: A1-A7 passes it
+  eo.loose = true;
+  CHECK(Walks(g, eo) == std::vector<std::string>{"A1.c0-A3.c0-A7.c0"});
+  // A hex's stops as one entry: either may be the one run.
+  const std::vector<std::vector<int>> either = {{g.board->FindStop("A7.c0"), g.board->FindStop("B6.c0")},
+                                                {g.board->FindStop("A3.c0")}};
+  eo.guide = &either;
+  eo.loose = false;
+  CHECK(Walks(g, eo) == std::vector<std::string>{"A7.c0-A3.c0", "B6.c0-A3.c0"});
+}
+
+TEST_CASE("the walk stops when asked, and refuses to run past its step limit") {
+  Case g(kTee);
+  int seen = 0;
+  EnumerateOptions eo;
+  eo.found = [&](const Walk&) { return ++seen < 2; };
+  CHECK_FALSE(xxroute::Enumerate(*g.net, eo));
+  CHECK(seen == 2);
+  eo.found = [](const Walk&) { return true; };
+  eo.max_steps = 2;
+  CHECK_THROWS_WITH_AS(xxroute::Enumerate(*g.net, eo),
+                       "test.yaml: the walk over the track passed 2 links (the walk limit); the board is too "
+                       "large to search exactly",
+                       xxroute::InputError);
+}
+
+TEST_CASE("a walk's track is its route's track: every link, and every hex-side lane passed") {
+  // 18CZ VIII.7, 000_*.txt lines 894-897: two trains' routes are wholly
+  // separate, meeting only at stops; a lane of a hex side is track too.
+  auto lp = xxroute::test::Load(xxroute::LoadPosition(XXROUTE_SOURCE_DIR "/fixtures/example.yaml"));
+  const xxroute::Network& net = lp->network();
+  long walks = 0, with_lanes = 0;
+  EnumerateOptions o;
+  o.found = [&](const Walk& w) {
+    ++walks;
+    CHECK(xxroute::TrackOfRoute(net, w.stops.front(), w.links) == w.resources);
+    int at = net.NodeOfStop(w.stops.front());
+    bool lane = false;
+    for (int l : w.links) at = net.links()[l].Other(at), lane = lane || xxroute::TrackOfStep(net, l, at).lane >= 0;
+    with_lanes += lane;
+    return true;
+  };
+  xxroute::Enumerate(net, o);
+  CHECK(walks > 100);
+  CHECK(with_lanes > 0);  // the board has routes through hex-side lanes
+}

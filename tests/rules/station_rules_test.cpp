@@ -1,0 +1,31 @@
+// Tests lib/rules/station_rules.cpp: where a company may place a station
+// (Rules::CheckStation): one per hex, slots held for homes, markers left and
+// their cost. Each case cites the rulebook line it comes from (shared/rules/).
+#include <doctest/doctest.h>
+
+#include "corpus.h"
+#include "helpers.h"
+#include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
+#include "xxroute/rules.h"
+
+using namespace xxroute;
+
+TEST_CASE("stations: one per hex, a free slot not held for another company's home, the next marker's cost") {
+  if (!xxroute::test::HaveCorpus()) return;
+  // 1836jr 003_*.txt lines 176-178; 18xx.games reserves a home slot until
+  // the company places its home station.
+  auto lp = test::LoadFile(xxroute::test::kCorpus + "1836jr56/1836jr56_game_end_bank-120.yaml");
+  Rules rules = lp->rules();
+  Station antwerp = rules.CheckStation("G7", "");
+  REQUIRE(antwerp.ok);
+  CHECK(antwerp.cost == 100);  // B's third marker: 0, 40, 100, 100
+  CHECK(test::Contains(rules.CheckStation("I3", "").why, "held for Nord's home station"));
+  CHECK(test::Contains(rules.CheckStation("H6", "").why, "B already has a station in hex H6 (one per hex)"));
+}
+
+TEST_CASE("18CZ VIII.6: no station without a marker left") {
+  // 000_*.txt lines 800-807: BN has 3 markers, all on the board.
+  auto lp = test::LoadFile(test::kSource + "fixtures/example.yaml");
+  CHECK(test::Contains(lp->rules().CheckStation("B13", "").why, "BN has no station marker left (3, all on the board)"));
+}

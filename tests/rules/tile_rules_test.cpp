@@ -1,0 +1,68 @@
+// Tests lib/rules/tile_rules.cpp: the tile lays the rules module allows
+// (Rules::CheckLay, Lays): special tiles, red home tiles, 18Lilliput's cards.
+// Each case cites the rulebook line it comes from (shared/rules/).
+#include <doctest/doctest.h>
+
+#include "helpers.h"
+#include "xxroute/error.h"
+#include "xxroute/loaded_position.h"
+#include "xxroute/rules.h"
+
+using namespace xxroute;
+
+TEST_CASE("18CZ VIII.6: purple-edged tiles only with a local railway's ability, never proposed") {
+  // 000_*.txt lines 758-759.
+  auto lp = test::LoadFile(test::kSource + "fixtures/example.yaml");
+  Rules rules = lp->rules();
+  CHECK(test::Contains(rules.CheckLay("E14", "8866p", 0).why, "laid only with a local railway's ability"));
+  for (const Lay& lay : rules.Lays({})) CHECK(lp->game()->Tiles().at(lay.tile).special.empty());
+}
+
+TEST_CASE("18CZ VIII.6: a purple-edged tile keeps the phase's colours, on a loaded board as in a lay") {
+  // 000_*.txt lines 217-220: the local railway's ability lays a purple-edged
+  // tile, "В остальном укладка тайла должна соответствовать правилам"
+  // (otherwise the lay must keep the rules); lines 751-752: "Зеленые тайлы
+  // становятся доступными после продажи или экспорта первого d-поезда"
+  // (green tiles from the first d-train). A green 8866p on H7 in phase c
+  // (yellow only) is no state of a game; in phase d it is.
+  auto board = [](const std::string& phase) {
+    return "game: 18CZ\nphase: " + phase + "\nhexes:\n  H7: {tile: \"8866p\", rotation: 2}\n"
+           "companies:\n  BCB: {trains: [\"2\"]}\n";
+  };
+  CHECK_THROWS_WITH_AS(test::LoadText(board("c")), "test.yaml:4: hex H7: tile 8866p (green) is not available in phase c",
+                       InputError);
+  CHECK_NOTHROW(test::LoadText(board("d")));
+}
+
+TEST_CASE("18CZ VII.5: a red home tile is its own company's") {
+  // 000_*.txt lines 732-734: only the state railway lays its red tile.
+  auto lp = test::LoadFile(test::kSource + "fixtures/example.yaml");
+  CHECK(test::Contains(lp->rules().CheckLay("H5", "8898", 0).why, "only BY lays it"));
+}
+
+TEST_CASE("18Lilliput: a new card touches the table and alternates with its neighbours") {
+  // 001_*.txt lines 195-196 (touching), 208-217 (city cards and plain cards alternate).
+  auto lp = test::LoadFile(test::kSource + "fixtures/18Lilliput/gvr-scenario-mine-passed.yaml");
+  Rules rules = lp->rules();
+  CHECK(test::Contains(rules.CheckLay("A1", "track-straight", 0).why, "must touch a card already laid"));
+  CHECK(test::Contains(rules.CheckLay("C3", "city-straight", 1).why, "city cards may not share a side"));
+  bool new_cell = false;
+  for (const Lay& lay : rules.Lays({})) new_cell = new_cell || lp->board().FindHex(lay.hex) < 0;
+  CHECK(new_cell);  // the table grows
+}
+
+TEST_CASE("18Lilliput: a character card is never upgraded (001 lines 392-393, 472)") {
+  // The general's city is laid as a yellow city and stays one, though a yellow city
+  // card takes the green one by the colour rule.
+  auto lp = test::LoadText(R"(game: 18Lilliput
+phase: "3"
+base_map: false
+hexes:
+  D3: {tile: general-straight, rotation: 0, tokens: [GVR]}
+companies:
+  GVR: {trains: ["2"]}
+)", "GVR");
+  Rules rules = lp->rules();
+  CHECK(test::Contains(rules.CheckLay("D3", "city-green", 0).why, "general-straight is never upgraded"));
+  for (const Lay& lay : rules.Lays({})) CHECK(lay.hex != "D3");
+}

@@ -1,0 +1,118 @@
+// Tests lib/rules/train_rules.cpp: the train facts every train rule reads: the phase a
+// train's first purchase starts and whether a train has rusted, on the
+// games' own data.
+#include <doctest/doctest.h>
+
+#include "helpers.h"
+
+#include "xxroute/game.h"
+#include "xxroute/train_rules.h"
+#include <algorithm>
+#include "xxroute/money_rules.h"
+#include "xxroute/rules.h"
+#include "xxroute/turn.h"
+
+using namespace xxroute;
+
+TEST_CASE("the phase a train or an 18CZ card starts when first bought") {
+  auto cz = xxroute::test::Games()->Get("18CZ", "");
+  CHECK(cz->phases[PhaseOpenedBy(*cz, "d")].name == "d");
+  CHECK(PhaseOpenedBy(*cz, "4") == -1);  // a face: the card starts the phase
+  auto g = xxroute::test::Games()->Get("1824", "");
+  CHECK(g->phases[PhaseOpenedBy(*g, "4")].name == "4");
+  CHECK(PhaseOpenedBy(*g, "3g") == -1);  // g trains start no phase
+}
+
+TEST_CASE("1836jr: a 4 has not rusted in phase 6, though the 8 that rusts it is on sale there") {
+  // 003_*.txt line 128: "Pociągi 8 są dostępne od razu" (the 8 is on sale
+  // at once, from phase 6); lines 131-137: the first 8 starts phase 8, where
+  // "POCIĄGI typu 4 są złomowane" (the 4s are scrapped). A game in phase 6
+  // has bought no 8.
+  auto g = xxroute::test::Games()->Get("1836jr56", "");
+  CHECK(TrainRusted(*g, "4", g->PhaseIndex("6")).state == Rust::kNo);
+  const Rust r = TrainRusted(*g, "4", g->PhaseIndex("8"));
+  CHECK(r.state == Rust::kYes);
+  CHECK(r.by == "8");
+  CHECK(g->phases[r.at].name == "8");
+}
+
+TEST_CASE("1824: a 1g may have rusted from phase 4, where the 3g that rusts it is sold, surely in the last phase") {
+  // 002_*.txt line 829: "Доступны 3g-поезда (1g утилизируется при покупке
+  // первого 3g)" (3g trains on sale; the 1g is scrapped when the first 3g is
+  // bought), and the first 3g starts no phase; line 853: the first 10 scraps
+  // the remaining 1g.
+  auto g = xxroute::test::Games()->Get("1824", "");
+  CHECK(TrainRusted(*g, "1g", g->PhaseIndex("3")).state == Rust::kNo);
+  const Rust maybe = TrainRusted(*g, "1g", g->PhaseIndex("4"));
+  CHECK(maybe.state == Rust::kMaybe);
+  CHECK(maybe.by == "3g");
+  const Rust sure = TrainRusted(*g, "1g", g->PhaseIndex("10"));
+  CHECK(sure.state == Rust::kYes);
+  CHECK(sure.by == "10");
+  // A plain train rusts with the phase its rusting train starts.
+  CHECK(TrainRusted(*g, "2", g->PhaseIndex("3")).state == Rust::kNo);
+  CHECK(TrainRusted(*g, "2", g->PhaseIndex("4")).state == Rust::kYes);
+}
+
+// The train limit, one rule (TrainLimitOf, lib/rules/train_rules.cpp): the
+// audit, a purchase from the bank or from another company, the trains given
+// up and the page's turn all compare a company's trains with its limit by it.
+using namespace xxroute;
+
+namespace {
+
+bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// 1836jr56 phase 5 (003 line 121: limit 2): B with three trains.
+const char* kOver = "game: 1836jr56\nphase: \"5\"\ncompanies:\n  B: {trains: [\"5\", \"5\", \"5\"]}\n";
+// The same B with two: at the limit.
+const char* kAt = "game: 1836jr56\nphase: \"5\"\ncompanies:\n  B: {trains: [\"5\", \"5\"]}\n  C: {trains: [\"5\"]}\n";
+
+}  // namespace
+
+TEST_CASE("the train limit: a company's limit in the phase, the trains it owns, and how many over") {
+  auto over = test::Load(ParsePosition(kOver, "over.yaml"), "B");
+  const Game& g = *over->game();
+  const TrainLimitCount c = TrainLimitOf(g, g.PhaseIndex("5"), over->company());
+  REQUIRE(c.limit);
+  CHECK(*c.limit == 2);
+  CHECK(c.owned == 3);
+  CHECK(c.Over() == 1);
+  CHECK(c.Over(1) == 2);   // (one bought)
+  CHECK(c.Over(-1) == 0);  // (one given up)
+  // No phase, no limit.
+  CHECK_FALSE(TrainLimitOf(g, -1, over->company()).limit);
+  CHECK(TrainLimitOf(g, -1, over->company()).Over(5) == 0);
+}
+
+TEST_CASE("over the limit: the audit, the trains to give up and the page say the same (1836jr 003 line 212)") {
+  auto over = test::Load(ParsePosition(kOver, "over.yaml"), "B");
+  const std::vector<Finding> audit = AuditPosition(over->board());
+  REQUIRE(std::any_of(audit.begin(), audit.end(),
+                      [](const Finding& f) { return Has(f.what, "3 trains, over the limit of 2 in phase 5"); }));
+  const std::vector<Excess> excess = OverLimit(over->board());
+  REQUIRE(excess.size() == 1);
+  CHECK(excess[0].company == "B");
+  CHECK(excess[0].over() == 1);
+  const TurnView view = ViewTurn(over->board(), "B");
+  REQUIRE(view.limit);
+  CHECK(*view.limit == 2);
+  CHECK(view.owned == 3);
+  CHECK(view.over == 1);
+}
+
+TEST_CASE("at the limit no train is bought, from the bank or another company (1824 VII.11, 002 line 766)") {
+  // "Компания, которая уже владеет максимальным числом поездов, не может
+  // купить новый поезд, даже если в результате покупки некоторые из ее
+  // поездов будут списаны"
+  auto at = test::Load(ParsePosition(kAt, "at.yaml"), "B");
+  for (const Purchase& p : at->rules().Purchases()) CHECK_FALSE(p.ok);
+  const Purchase p = at->rules().CheckPurchase("6");
+  CHECK(Has(p.why, "B owns 2 train(s), the limit in phase 5"));
+  const Trade t = CheckTrainFrom(at->board(), at->company(), *at->position().FindCompany("C"), "5", 100);
+  CHECK_FALSE(t.ok);
+  CHECK(Has(t.why, "train limit 2 in phase 5: B owns 2"));
+  const TurnView view = ViewTurn(at->board(), "B");
+  CHECK(view.over == 0);
+  CHECK(view.owned == 2);
+}

@@ -1,0 +1,159 @@
+// Tests lib/search/assign.cpp: the assignment search (branch and bound over route indexes) against the
+// plain exhaustive search: the same value and the same assignment, on many
+// random sets of candidate routes, for one and two threads.
+#include <doctest/doctest.h>
+
+#include <omp.h>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+#include "xxroute/assign.h"
+#include "xxroute/route_index.h"
+
+using namespace xxroute;
+
+namespace {
+
+// Random candidates: `types` train types over `resources` pieces of track,
+// routes of a few pieces each (often sharing a "trunk"), scores with many
+// ties; the slots repeat types so that identical trains occur.
+struct Random {
+  std::vector<uint64_t> track;
+  AssignInput in;
+};
+
+Random MakeRandom(std::mt19937& rng, int max_routes) {
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  Random r;
+  const int resources = 4 + pick(120);
+  r.in.words = (resources + 63) / 64;
+  const int types = 1 + pick(3);
+  const int trunk = pick(resources);
+  r.in.types.resize(types);
+  int rows = 0;
+  for (int t = 0; t < types; ++t) {
+    const int n = pick(max_routes + 1);
+    std::vector<int64_t> scores;
+    for (int i = 0; i < n; ++i) scores.push_back(1 + pick(pick(2) ? 6 : 60));
+    std::sort(scores.rbegin(), scores.rend());
+    for (int i = 0; i < n; ++i) {
+      std::vector<uint64_t> row(r.in.words, 0);
+      const int len = 1 + pick(6);
+      for (int k = 0; k < len; ++k) {
+        const int b = pick(3) == 0 ? trunk : pick(resources);
+        row[b >> 6] |= uint64_t{1} << (b & 63);
+      }
+      r.track.insert(r.track.end(), row.begin(), row.end());
+      r.in.types[t].score.push_back(scores[i]);
+      r.in.types[t].track.push_back(rows++);
+    }
+  }
+  const int slots = 1 + pick(4);
+  for (int s = 0; s < slots; ++s) r.in.slot_type.push_back(pick(types));
+  std::sort(r.in.slot_type.begin(), r.in.slot_type.end());
+  r.in.track = r.track.data();
+  return r;
+}
+
+std::string Describe(const Random& r) {
+  std::ostringstream o;
+  o << "words " << r.in.words << " slots";
+  for (int t : r.in.slot_type) o << " " << t;
+  for (size_t t = 0; t < r.in.types.size(); ++t) {
+    o << "\ntype " << t << ":";
+    for (size_t i = 0; i < r.in.types[t].score.size(); ++i) {
+      o << " " << r.in.types[t].score[i] << "{";
+      const uint64_t* row = r.in.track + r.in.types[t].track[i] * r.in.words;
+      for (int b = 0; b < r.in.words * 64; ++b)
+        if (row[b >> 6] >> (b & 63) & 1) o << b << ",";
+      o << "}";
+    }
+  }
+  return o.str();
+}
+
+}  // namespace
+
+TEST_CASE("a route index finds the best route avoiding given track, as a scan does") {
+  std::mt19937 rng(2024);
+  for (int i = 0; i < 300; ++i) {
+    Random r = MakeRandom(rng, 400);
+    const TrainRoutes& routes = r.in.types[0];
+    RouteIndex ix(routes.score, [&](int k) { return r.in.track + routes.track[k] * r.in.words; }, r.in.words);
+    for (int q = 0; q < 20; ++q) {
+      std::vector<uint64_t> used(r.in.words, 0);
+      for (int k = 0; k < q % 7; ++k) {
+        const int b = static_cast<int>(rng() % (r.in.words * 64));
+        used[b >> 6] |= uint64_t{1} << (b & 63);
+      }
+      const int after = q % 3 == 0 ? static_cast<int>(rng() % (routes.score.size() + 1)) - 1 : -1;
+      const int64_t floor = q % 2 ? static_cast<int64_t>(rng() % 30) : 0;
+      int64_t want = floor;
+      for (size_t k = after + 1; k < routes.score.size(); ++k) {
+        const uint64_t* row = r.in.track + routes.track[k] * r.in.words;
+        bool free = true;
+        for (int w = 0; w < r.in.words; ++w) free = free && !(row[w] & used[w]);
+        if (free) {
+          want = std::max(want, routes.score[k]);
+          break;
+        }
+      }
+      int pos = -1;
+      INFO("index " << i << " query " << q);
+      REQUIRE(ix.Best(used.data(), floor, after, &pos) == want);
+      REQUIRE((pos >= 0) == (want > floor));
+      if (pos >= 0) REQUIRE(ix.score_at(pos) == want);
+    }
+  }
+}
+
+TEST_CASE("a route index finds the best score less the prices of its track, as a scan does") {
+  std::mt19937 rng(1867);
+  for (int i = 0; i < 200; ++i) {
+    Random r = MakeRandom(rng, 300);
+    const TrainRoutes& routes = r.in.types[0];
+    RouteIndex ix(routes.score, [&](int k) { return r.in.track + routes.track[k] * r.in.words; }, r.in.words);
+    std::vector<int64_t> price(r.in.words * 64);
+    for (auto& p : price) p = rng() % 3 == 0 ? static_cast<int64_t>(rng() % 20) : 0;
+    std::vector<uint64_t> used(r.in.words, 0);
+    for (int k = 0; k < i % 5; ++k) {
+      const int b = static_cast<int>(rng() % (r.in.words * 64));
+      used[b >> 6] |= uint64_t{1} << (b & 63);
+    }
+    int64_t want = 0;
+    for (size_t k = 0; k < routes.score.size(); ++k) {
+      const uint64_t* row = r.in.track + routes.track[k] * r.in.words;
+      bool free = true;
+      int64_t cost = 0;
+      for (int w = 0; w < r.in.words; ++w) free = free && !(row[w] & used[w]);
+      for (int b = 0; b < r.in.words * 64; ++b)
+        if (row[b >> 6] >> (b & 63) & 1) cost += price[b];
+      if (free) want = std::max(want, routes.score[k] - cost);
+    }
+    INFO("index " << i);
+    REQUIRE(ix.BestPriced(used.data(), price.data(), 0) == want);
+  }
+}
+
+TEST_CASE("the assignment search gives the exhaustive search's value and assignment on 3000 random inputs") {
+  std::mt19937 rng(1830);
+  for (int i = 0; i < 3000; ++i) {
+    Random r = MakeRandom(rng, i % 10 == 0 ? 120 : 25);
+    Assignment want = AssignExhaustive(r.in);
+    INFO("input " << i << ": " << Describe(r));
+    for (int threads : {1, 2}) {
+      for (long plain_nodes : {200'000L, 0L}) {  // (0: with the Lagrangian bound at once)
+        omp_set_num_threads(threads);
+        r.in.plain_nodes = plain_nodes;
+        r.in.parallel_routes = threads == 1 ? 5'000 : 0;  // (with 2: several threads however small)
+        Assignment got = Assign(r.in);
+        INFO("threads " << threads << ", plain nodes " << plain_nodes);
+        REQUIRE(!got.cut);
+        REQUIRE(got.value == want.value);
+        REQUIRE(got.choice == want.choice);
+      }
+    }
+  }
+}
