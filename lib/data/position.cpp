@@ -27,6 +27,12 @@ bool Position::Closed(const std::string& company) const {
   return std::find(closed.begin(), closed.end(), company) != closed.end();
 }
 
+int* Position::Cash(const std::string& player) {
+  for (auto& [name, money] : cash)
+    if (name == player) return &money;
+  return nullptr;
+}
+
 CompanySpec* Position::FindCompany(const std::string& name) {
   return const_cast<CompanySpec*>(std::as_const(*this).FindCompany(name));
 }
@@ -577,6 +583,17 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   return t;
 }
 
+// Each player's money, each player once.
+void ReadCash(const YamlReader& r, const YAML::Node& n, Position* p) {
+  if (n.IsNull()) return;
+  r.ExpectMap(n, "cash");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    const std::string name = r.Str(it->first, "cash player");
+    if (p->Cash(name)) r.Fail(it->first, "cash: " + name + " is listed twice");
+    p->cash.push_back({name, r.IntIn(it->second, "cash " + name, -10000000, 10000000)});
+  }
+}
+
 std::vector<std::pair<std::string, int>> ReadBankTrains(const YamlReader& r, const YAML::Node& n) {
   std::vector<std::pair<std::string, int>> out;
   if (n.IsNull()) return out;
@@ -586,20 +603,6 @@ std::vector<std::pair<std::string, int>> ReadBankTrains(const YamlReader& r, con
     for (const auto& [other, count] : out)
       if (other == name) r.Fail(it->first, "bank_trains: train " + name + " is listed twice");
     out.push_back({name, r.IntIn(it->second, "bank_trains " + name, 0, 1000)});
-  }
-  return out;
-}
-
-// Each player's money, in seat order (`cash: {Anna: 400, Ben: -30}`).
-std::vector<std::pair<std::string, int>> ReadCash(const YamlReader& r, const YAML::Node& n) {
-  std::vector<std::pair<std::string, int>> out;
-  if (n.IsNull()) return out;
-  r.ExpectMap(n, "cash");
-  for (auto it = n.begin(); it != n.end(); ++it) {
-    const std::string name = r.Str(it->first, "cash player");
-    for (const auto& [other, money] : out)
-      if (other == name) r.Fail(it->first, "cash: player " + name + " is listed twice");
-    out.push_back({name, r.IntIn(it->second, "cash " + name, -1000000, 1000000)});
   }
   return out;
 }
@@ -734,21 +737,14 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   if (root["players"]) p.players = r.IntIn(root["players"], "players", 1, 10);
   if (root["bank_trains"]) p.bank_trains = ReadBankTrains(r, root["bank_trains"]);
   if (root["turn"]) p.turn = ReadTurn(r, root["turn"]);
-  if (root["cash"]) p.cash = ReadCash(r, root["cash"]), p.cash_line = YamlReader::Line(root["cash"]);
   if (root["pool_trains"])
     p.pool_trains = root["pool_trains"].IsNull() ? std::vector<std::string>{} : r.StrList(root["pool_trains"], "pool_trains");
   if (root["closed"] && !root["closed"].IsNull()) ReadClosed(r, root["closed"], &p);
+  if (root["cash"]) ReadCash(r, root["cash"], &p);
   return p;
 }
 
 }  // namespace
-
-int* PlayerCash(Position& pos, const std::string& player) {
-  if (!pos.cash) return nullptr;
-  for (auto& [name, money] : *pos.cash)
-    if (name == player) return &money;
-  return nullptr;
-}
 
 Position LoadPosition(const std::string& file) {
   YamlReader r(file);

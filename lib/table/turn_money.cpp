@@ -96,10 +96,10 @@ void WritePrice(const Market& m, const DividendResult& d, const Edit& e, const P
 // The dividend in the players' cash, where the file follows it (`cash:`):
 // each holder's part added, the interest the president pays taken.
 void PaidToPlayers(const DividendResult& d, const CompanySpec& c, Position& pos, Applied* a) {
-  if (!pos.cash) return;
+  if (pos.cash.empty()) return;
   std::vector<std::string> now;
   auto add = [&](const std::string& player, int money) {
-    if (int* cash = PlayerCash(pos, player); cash && money) {
+    if (int* cash = pos.Cash(player); cash && money) {
       *cash += money;
       now.push_back(player + " " + std::to_string(*cash));
     }
@@ -298,7 +298,7 @@ void PresidentPays(const LoadedPosition& now, const Edit& e, Position& pos, cons
   const Game& g = GameOf(now, e);
   CompanySpec* c = pos.FindCompany(now.company().name);
   const std::string president = President(*c);
-  int* cash = president.empty() ? nullptr : PlayerCash(pos, president);
+  int* cash = president.empty() ? nullptr : pos.Cash(president);
   const Contribution m = CheckPresidentPays(g, now.company(), *c, buy, e.president_pays, cash);
   if (!m.ok) Fail(e, pos, m.why);
   if (cash) *cash -= m.from_cash + m.debt;

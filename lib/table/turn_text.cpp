@@ -55,7 +55,7 @@ std::string TurnDifference(const Position& want, const Position& got) {
     return "bank_trains " + (got.bank_trains ? BankTrainsFlow(*got.bank_trains) : "none") + " instead of " +
            (want.bank_trains ? BankTrainsFlow(*want.bank_trains) : "none");
   if (want.cash != got.cash)
-    return "cash " + (got.cash ? CashFlow(*got.cash) : "none") + " instead of " + (want.cash ? CashFlow(*want.cash) : "none");
+    return "cash " + CashFlow(got.cash) + " instead of " + CashFlow(want.cash);
   if (want.pool_trains != got.pool_trains)
     return "pool_trains " + (got.pool_trains ? PoolTrainsFlow(*got.pool_trains) : "none") + " instead of " +
            (want.pool_trains ? PoolTrainsFlow(*want.pool_trains) : "none");

@@ -233,13 +233,6 @@ struct Position {
   // a train the game counts and the list leaves out: none left.
   std::optional<std::vector<std::pair<std::string, int>>> bank_trains;
   std::optional<TurnState> turn;  // the turn under way, once the file follows turns
-  // Each player's money, in seat order (extension `cash:`): what a
-  // president adds to a train the company must buy comes from it, and a
-  // dividend goes to it. Negative: what the player owes the bank (a loan of
-  // a forced purchase, with its interest). Without the key, players' money
-  // is not followed.
-  std::optional<std::vector<std::pair<std::string, int>>> cash;
-  int cash_line = 0;
   // The trains in the bank's pool (extension `pool_trains:`), by name, one
   // entry a train: given up over a limit where the game puts them there,
   // on sale again at their price (--buy-train), rusting with their kind.
@@ -248,6 +241,11 @@ struct Position {
   // a closed company holds nothing and makes no move.
   std::vector<std::string> closed;
   int closed_line = 0;
+  // What a president adds to a train the company must buy comes from the
+  // cash, and a dividend goes to it; negative: what the player owes the bank
+  // (a loan of a forced purchase, with its interest).
+  std::vector<std::pair<std::string, int>> cash;  // Each player's money, players in seat order (extension `cash:`); empty: not followed
+  int* Cash(const std::string& player);  // nullptr when the player is not listed
 
   bool Closed(const std::string& company) const;
   const CompanySpec* FindCompany(const std::string& name) const;
@@ -262,9 +260,5 @@ Position LoadPosition(const std::string& file);
 Position ParsePosition(const std::string& text, const std::string& file);
 
 bool ParseLayout(const std::string& s, Layout* out);
-
-// The money of `player` in the position's `cash:` (null: the key or the
-// player is not there).
-int* PlayerCash(Position& pos, const std::string& player);
 
 }  // namespace xxroute
