@@ -527,6 +527,38 @@ const Market& Game::market() const {
   return *market_;
 }
 
+std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
+  std::vector<std::pair<std::string, std::string>> out;
+  auto cite = [&](const std::string& key, const std::string& text) {
+    if (!text.empty()) out.push_back({key, text});
+  };
+  const TurnRules& t = g.turn;
+  cite("rules turn order_rule", t.order_rule);
+  cite("rules turn lays", t.lays_rule);
+  cite("rules turn stations", t.stations.rule);
+  cite("rules turn trains", t.trains.rule);
+  cite("rules turn trade_ins", t.trade_ins.rule);
+  cite("rules turn runs", t.runs.rule);
+  cite("rules turn run", t.run_rule);
+  cite("rules turn one_kind", t.one_kind_rule);
+  cite("rules turn one_train_per_type", t.one_train_per_type_rule);
+  cite("rules turn bank_order", t.bank_order_rule);
+  cite("rules excess_trains", g.excess_trains_rule);
+  cite("rules discard", g.discard_rule);
+  cite("rules pool", g.pool_rule);
+  const PresidentPays& p = g.president_pays;
+  cite("rules president_pays rule", p.rule);
+  cite("rules president_pays from_rule", p.from_rule);
+  cite("rules president_pays train_rule", p.train_rule);
+  cite("rules president_pays short_rule", p.short_rule);
+  for (const auto& [type, ct] : g.company_types) cite("company_types " + type + " floats_rule", ct.floats_rule);
+  if (fs::exists(fs::path(g.dir) / "market.yaml")) {
+    cite("market par_by_type rule", g.market().par_rule);
+    cite("market minor_split rule", g.market().minor_rule);
+  }
+  return out;
+}
+
 const HexSpec* Game::FindMapHex(const std::string& coord) const {
   for (const auto& h : MapHexes())
     if (h.coord == coord) return &h;

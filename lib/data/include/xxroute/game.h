@@ -225,6 +225,13 @@ struct Game {
   mutable std::optional<Market> market_;
 };
 
+// Every rule the game's data cites, with the key that holds it ("rules
+// turn runs", "market minor_split rule", ...): the operating turn, the trains
+// given up and the pool, the president's money, floating, par prices and
+// forced splits (the market read where the game has one). Each names its
+// own game's rulebook file and line (tests/data/game_test.cpp holds them to it).
+std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g);
+
 // A game's name or title with its variant, as every heading and message
 // writes it: "18CZ (Bohemia)", or the name alone without a variant.
 std::string WithVariant(const std::string& name, const std::string& variant);
