@@ -87,12 +87,6 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a
   for (auto& n : EnterPhases(g, pos, from, phase).notes) a->notes.push_back(std::move(n));
 }
 
-// A train into the bank's pool (pool_trains, written where the file has none yet).
-void ToPool(Position& pos, const std::string& train) {
-  if (!pos.pool_trains) pos.pool_trains.emplace();
-  pos.pool_trains->push_back(train);
-}
-
 // A train over the limit given up by `whose` (only over it, by the game's
 // rule: rules: discard): to the bank's pool or out of the game as the game
 // says (rules: excess_trains, train_rules.h).
@@ -109,7 +103,7 @@ std::string Discard(const LoadedPosition& now, Position& pos, const std::string&
   auto it = std::find_if(c->trains.begin(), c->trains.end(), [&](const TrainRef& t) { return t.name == train; });
   if (it == c->trains.end()) return whose + " has no " + train + " train (it has " + Join(x->trains) + ")";
   c->trains.erase(it);
-  if (now.game() && now.game()->excess_trains_pooled) ToPool(pos, train);
+  if (now.game() && now.game()->excess_trains_pooled) ToPool(pos, {train});
   return "";
 }
 
@@ -314,7 +308,7 @@ void ReturnTrain(const EditMade& m) {
   m.Priced(m.rules.CheckReturn(m.e.train));
   ReplaceTrains(*m.co, {m.e.train}, {}, "");
   const bool pool = !m.rules.game().pool_rule.empty();  // (18Lilliput 001 lines 259-260: onto the depot card)
-  if (pool) ToPool(m.pos, m.e.train);
+  if (pool) ToPool(m.pos, {m.e.train});
   m.a->notes.push_back("the " + m.e.train + " goes back to the bank" + (pool ? "'s pool" : ""));
 }
 
@@ -334,7 +328,7 @@ void ExportCard(const EditMade& m, const std::string& base_phase) {
     if (card.card == m.e.train)
       for (const auto& [type, face] : card.faces) faces.push_back(face);
   PoolFollows(m, faces.empty() ? std::vector<std::string>{m.e.train} : faces, c.phase);
-  if (faces.empty() && !g.pool_rule.empty()) ToPool(m.pos, m.e.train);  // (18Lilliput 001 line 632: to the depot)
+  if (faces.empty() && !g.pool_rule.empty()) ToPool(m.pos, {m.e.train});  // (18Lilliput 001 line 632: to the depot)
   if (c.phase != m.pos.phase) SetPhase(m.pos, m.rules.game(), c.phase, m.a);
 }
 

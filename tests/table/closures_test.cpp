@@ -284,6 +284,8 @@ TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the 
   CHECK(t.after.closed == std::vector<std::string>{"B", "GCL"});
   CHECK(Trains(t.after, "MESS") == std::vector<std::string>{"5", "5"});  // the 4 rusts on the 6: to the market
   CHECK(t.after.FindCompany("MESS")->treasury == 150);
+  REQUIRE(t.after.pool_trains);  // (the market is the bank's pool: the 4 on sale there, 003 line 212)
+  CHECK(*t.after.pool_trains == std::vector<std::string>{"4"});
   CHECK(t.after.FindHex("H6")->stops[0].tokens == std::vector<std::string>{"MESS"});  // one station per hex
   CHECK(t.after.FindHex("G7")->tokens.at("") == std::vector<std::string>{"MESS"});
   CHECK(Has(t.moves[0].notes, "B, GCL form MESS (1836jr, 003 lines 263-307): stations H6, I9, G7, trains 5, 5, "

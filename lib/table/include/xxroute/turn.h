@@ -79,6 +79,9 @@ std::vector<std::pair<std::string, int>> StartingBank(const Game& game, int play
 std::string BankRefusal(const Game& game, const Position& pos, const std::string& item);
 // One `item` taken from the bank's stock (where it is counted).
 void TakeFromBank(const Game& game, Position& pos, const std::string& item);
+// `trains` put into the bank's pool (pool_trains:, written where the file
+// keeps none yet), on sale again where the game keeps a pool (rules: pool).
+void ToPool(Position& pos, const std::vector<std::string>& trains);
 
 // The keys as the file writes them: `{"2": 4, "3": 7}`; `{company: BN,
 // lays: 1, ...}` (`{}` with no turn under way).
