@@ -108,3 +108,4 @@ turn_state_test(president_pays_pool "^cash: \\{Anna: 75, Ben: 500\\}$" ${TURN_RU
 cli_copy_test(president_pays_exactly 2 "so the president adds 230, not 280$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 280)
 cli_copy_test(president_pays_cheapest 2 "^--buy-train: buy 4: 1836jr 003 lines 366-376 do not say which train; 18xx.games sells only the cheapest the bank has: the cheapest train on sale costs 225, this one 350$" ${TURN_RULES}/jr56-pool.yaml apply FILE -c HSM --buy-train 4 --president-pays 250)
 cli_copy_test(president_pays_alone 2 "^--president-pays: the president's money goes to a train the company buys: add --buy-train or --buy-train-from$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --president-pays 230)
+turn_state_test(president_pays_from_company "^  SB: \\{trains: \\[\"3\"\\], treasury: 280, " ${TURN_RULES}/1824-no-train.yaml apply FILE -c MS --buy-train-from SB:4:280 --president-pays 200)
