@@ -90,6 +90,18 @@ bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match, boo
   return assign(0);
 }
 
+std::string HomeStopNow(const Board& b, const std::string& coord, const std::string& id) {
+  const int hex = b.FindHex(coord);
+  const HexSpec* printed = b.game() && !id.empty() ? b.game()->FindMapHex(coord) : nullptr;
+  if (!printed || hex < 0) return id;
+  const Track from = TrackOfTile(*printed, 0, b.edges()), now = TrackOfHex(b, hex);
+  auto at = std::find_if(from.stops.begin(), from.stops.end(), [&](const Track::Place& p) { return p.id == id; });
+  std::vector<int> match;
+  if (at == from.stops.end() || at->edges.empty() || !KeepsTrack(from, now, &match, true)) return id;
+  const int became = match[at - from.stops.begin()];
+  return became < 0 ? id : now.stops[became].id;
+}
+
 std::set<int> TrackExits(const Track& t) {
   std::set<int> e;
   for (const auto& p : t.through) e.insert(p.first), e.insert(p.second);

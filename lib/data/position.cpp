@@ -27,6 +27,12 @@ bool Position::Closed(const std::string& company) const {
   return std::find(closed.begin(), closed.end(), company) != closed.end();
 }
 
+int* Position::Cash(const std::string& player) {
+  for (auto& [name, money] : cash)
+    if (name == player) return &money;
+  return nullptr;
+}
+
 CompanySpec* Position::FindCompany(const std::string& name) {
   return const_cast<CompanySpec*>(std::as_const(*this).FindCompany(name));
 }
@@ -577,6 +583,17 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   return t;
 }
 
+// Each player's money, each player once.
+void ReadCash(const YamlReader& r, const YAML::Node& n, Position* p) {
+  if (n.IsNull()) return;
+  r.ExpectMap(n, "cash");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    const std::string name = r.Str(it->first, "cash player");
+    if (p->Cash(name)) r.Fail(it->first, "cash: " + name + " is listed twice");
+    p->cash.push_back({name, r.IntIn(it->second, "cash " + name, -10000000, 10000000)});
+  }
+}
+
 std::vector<std::pair<std::string, int>> ReadBankTrains(const YamlReader& r, const YAML::Node& n) {
   std::vector<std::pair<std::string, int>> out;
   if (n.IsNull()) return out;
@@ -629,10 +646,13 @@ void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* 
   if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&
       root["source"]["engine"].IsScalar() && root["source"]["engine"].Scalar() == "tobymao/18xx")
     p->per_token_reading = "18xx.games";
-  if (root["per_token_reading"]) {
-    p->per_token_reading = r.Str(root["per_token_reading"], "per_token_reading");
-    if (p->per_token_reading != "rulebook" && p->per_token_reading != "18xx.games")
-      r.Fail(root["per_token_reading"], "per_token_reading '" + p->per_token_reading + "' is not rulebook or 18xx.games");
+  if (p->per_token_reading == "18xx.games") p->terrain_reading = "18xx.games";
+  for (const char* key : {"per_token_reading", "terrain_reading"}) {
+    if (!root[key]) continue;
+    std::string& reading = std::string(key) == "per_token_reading" ? p->per_token_reading : p->terrain_reading;
+    reading = r.Str(root[key], key);
+    if (reading != "rulebook" && reading != "18xx.games")
+      r.Fail(root[key], std::string(key) + " '" + reading + "' is not rulebook or 18xx.games");
   }
 }
 
@@ -694,7 +714,8 @@ void ReadClosed(const YamlReader& r, const YAML::Node& closed, Position* p) {
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed"},
+                    "optional_rules", "per_token_reading", "terrain_reading", "players", "bank_trains", "turn",
+                    "closed", "cash", "pool_trains"},
              "position");
   Position p;
   p.file = r.file();
@@ -716,7 +737,10 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   if (root["players"]) p.players = r.IntIn(root["players"], "players", 1, 10);
   if (root["bank_trains"]) p.bank_trains = ReadBankTrains(r, root["bank_trains"]);
   if (root["turn"]) p.turn = ReadTurn(r, root["turn"]);
+  if (root["pool_trains"])
+    p.pool_trains = root["pool_trains"].IsNull() ? std::vector<std::string>{} : r.StrList(root["pool_trains"], "pool_trains");
   if (root["closed"] && !root["closed"].IsNull()) ReadClosed(r, root["closed"], &p);
+  if (root["cash"]) ReadCash(r, root["cash"], &p);
   return p;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "xxroute/rules.h"
+#include "xxroute/tile_track.h"
 
 namespace xxroute {
 
@@ -49,6 +50,21 @@ std::string OneStationPerHex(const Board& board, int hex, const std::string& coo
   return "";
 }
 
+// Whether `name`'s home station is on the board: its own station, or a
+// station of a company that merges into it, which becomes its home (1824
+// IV.4.4, 002 lines 341-342: a state railway takes over its pre-state
+// railways' stations, and places one of its own only where none of them
+// ran), so no slot is held for it besides (002 line 644).
+bool HomeOnBoard(const Board& board, const Game& game, const std::string& name) {
+  for (const auto& any : board.stops()) {
+    if (any.HasToken(name)) return true;
+    for (const auto& holder : any.tokens)
+      if (auto it = game.companies.find(holder); it != game.companies.end() && it->second.merges_into == name)
+        return true;
+  }
+  return false;
+}
+
 // A free slot, not held for the home of a company yet to place it (18CZ
 // 000 lines 815-817; 1824 002 line 644); a home station takes its own
 // (1824: a state railway's home is its pre-state railway's, IV.4.4). A
@@ -62,11 +78,9 @@ std::string FreeSlot(const Board& board, const Game* game, const Stop& s, const 
   if (game && !home) {
     for (const auto& [name, other] : game->companies) {
       if (name == co || other.home.size() != 1 || other.home[0] != coord) continue;
-      if (!other.home_stop.empty() && other.home_stop != s.id) continue;
-      if (gone(name)) continue;
-      bool started = false;
-      for (const auto& any : board.stops()) started = started || any.HasToken(name);
-      if (!started && --free <= 0) return s.label + "'s free slot is held for " + name + "'s home station";
+      if (!other.home_stop.empty() && HomeStopNow(board, coord, other.home_stop) != s.id) continue;
+      if (gone(name) || HomeOnBoard(board, *game, name)) continue;
+      if (--free <= 0) return s.label + "'s free slot is held for " + name + "'s home station";
     }
   }
   return "";
@@ -124,13 +138,15 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   std::string why;
   if (why = FirstStationAtHome(co, gc, placed, home_hex); !why.empty()) return fail(why);
   std::string id = stop_id;
-  if (id.empty() && placed == 0 && home_hex) id = gc->home_stop;
+  // (the home city where tiles laid on the hex have taken it)
+  const std::string home_stop = home_hex ? HomeStopNow(board_, coord, gc->home_stop) : "";
+  if (id.empty() && placed == 0 && home_hex) id = home_stop;
   const int stop = StationStop(board_, hex, coord, id, &why);
   if (stop < 0) return fail(why);
   const Stop& s = board_.stops()[stop];
   st.stop_id = s.id;
-  const bool home = placed == 0 && home_hex && (gc->home_stop.empty() || gc->home_stop == s.id);
-  if (placed == 0 && home_hex && !home) return fail(co + "'s home station goes on " + coord + "." + gc->home_stop);
+  const bool home = placed == 0 && home_hex && (home_stop.empty() || home_stop == s.id);
+  if (placed == 0 && home_hex && !home) return fail(co + "'s home station goes on " + coord + "." + home_stop);
   // Cities only (18Lilliput 001 line 360 "prázdný kruh města"; towns never,
   // 437-439); a mine holds only a coal railway's home (1824 VII.3, 002 line 534).
   if (s.kind != StopKind::kCity && !(home && s.kind == StopKind::kMine))

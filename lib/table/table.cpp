@@ -17,6 +17,7 @@
 #include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
 #include "xxroute/text.h"
+#include "xxroute/tile_track.h"
 #include "xxroute/turn_money.h"
 #include "xxroute/turn.h"
 
@@ -108,15 +109,15 @@ std::string TrainList(const CompanySpec& c) {
 // pre-state railway in its state railway's home city), "" when none: a state
 // railway floated with its capital before the exchange takes that station over
 // by the exchange (1824 IV.4.4, 002 line 342), not by a token of its own.
-std::string HomeHeldByMerger(const Game& g, const Position& pos, const std::string& name, const std::string& hex,
+std::string HomeHeldByMerger(const Game& g, const Board& b, const std::string& name, const std::string& hex,
                              const std::string& stop) {
-  const HexSpec* h = pos.FindHex(hex);
-  if (!h) return "";
-  for (const auto& [at, holders] : h->tokens) {
-    if (!stop.empty() && at != stop) continue;
-    for (const auto& holder : holders) {
+  const int h = b.FindHex(hex);
+  if (h < 0) return "";
+  for (int s : b.hexes()[h].stops) {
+    if (!stop.empty() && b.stops()[s].id != stop) continue;
+    for (const auto& holder : b.stops()[s].tokens) {
       auto it = g.companies.find(holder);
-      if (it != g.companies.end() && it->second.merges_into == name && !pos.Closed(holder)) return holder;
+      if (it != g.companies.end() && it->second.merges_into == name && !b.position().Closed(holder)) return holder;
     }
   }
   return "";
@@ -168,8 +169,9 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
       return;
     }
   }
-  if (const std::string pre = HomeHeldByMerger(g, now->position(), name, hex, gc.home_stop); !pre.empty()) {
-    turn->notes.push_back(name + "'s home " + hex + (gc.home_stop.empty() ? "" : "." + gc.home_stop) + " is " + pre +
+  const std::string home_stop = HomeStopNow(now->board(), hex, gc.home_stop);  // (on the tile laid there, if any)
+  if (const std::string pre = HomeHeldByMerger(g, now->board(), name, hex, home_stop); !pre.empty()) {
+    turn->notes.push_back(name + "'s home " + hex + (home_stop.empty() ? "" : "." + home_stop) + " is " + pre +
                           "'s station, which " + name + " takes over with `xxroute apply " + file + " --exchange " +
                           name + "` (1824 IV.4.4, 002 line 342)");
     return;
@@ -177,7 +179,7 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   Edit e;
   e.kind = Edit::kToken;
   e.hex = hex;
-  e.stop = gc.home_stop;
+  e.stop = home_stop;
   e.source = f.source;
   e.floating = true;
   Choose(now, name);

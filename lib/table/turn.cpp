@@ -191,6 +191,8 @@ std::string TurnRefusal(const Game& game, const Position& pos, const std::string
   if (why.empty() && move.step == TurnStep::kStation && r.stations.most && t.stations + 1 > r.stations.most)
     why = r.stations.rule + ": " + std::to_string(r.stations.most) + " station(s) a turn besides the home station, and " +
           company + " has placed " + std::to_string(t.stations);
+  if (why.empty() && move.step == TurnStep::kRun && r.runs.most && t.ran)
+    why = r.runs.rule + ": " + company + " has run its trains this turn (its income paid or kept once)";
   if (why.empty() && move.step == TurnStep::kBuy) why = BuyRefusal(game, r, t, move);
   return why;
 }

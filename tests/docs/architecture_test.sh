@@ -79,6 +79,7 @@ what a page shows of a turn (serve asks ViewTurn)|-|lib/serve|\b(TurnRefusal|Tra
 the one city on a hex (one, else -2)|lib/board/board.cpp|lib cli python|\? *[a-z_]+ *: *-2\b
 income first, then subsidy (incomes compared alone)|lib/route/include/xxroute/route.h|lib cli python|\.income *>= *[a-z_.]*best[a-z_.]*\.income|best[a-z_.]*\.income *> *[a-z_.]*\.income
 a train read (ReadOffer, or its keys read again)|lib/data/position.cpp|lib cli python|\bReadOffer\b|\["(distance|rusts_on|trade_in)"\]
+a train put into the bank's pool (pool_trains written by hand)|lib/table/bank_stock.cpp|lib cli python|pool_trains->(push_back|insert|emplace_back)\(
 SPELLINGS
 
 # tests/README.md: its table names every folder of tests/ (a row "| `NAME/` |").

@@ -35,4 +35,14 @@ Track TrackOfHex(const Board& b, int hex);
 // (a labelled hex's cities joining: 1824 Wien's three into brown 493).
 bool KeepsTrack(const Track& from, const Track& to, std::vector<int>* match, bool may_merge = false);
 
+// The stop of the board's hex `coord` that the printed map's stop `id`
+// has become once tiles are laid there: the stop its track runs on, as a
+// station token moves with its city (1824 VII.6, 002 line 602: "Маркеры
+// станций переносятся с поля на тайл в той ориентации, как на гексе"). A
+// company's home named by the game data (home_stop, a stop of the printed
+// hex) is found so on an upgraded tile (Budapest's c1 on the green 490 is
+// its one city, c0). `id` itself where the board has no game, the map does
+// not print the hex, or the printed stop joins no track to follow.
+std::string HomeStopNow(const Board& b, const std::string& coord, const std::string& id);
+
 }  // namespace xxroute

@@ -37,6 +37,7 @@ struct Edit {
                                     //   many; kBuyFrom: the price; kShares: the percent; kPar: the price
   std::string holder;               // kShares: who holds them
   bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
+  int president_pays = -1;          // kBuy, kBuyFrom: what the president adds (-1: nothing; apply --president-pays)
   std::string phase;                // kPhase
   std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
   std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
