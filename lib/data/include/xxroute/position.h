@@ -69,7 +69,7 @@ struct HexSpec {
   std::vector<StopSpec> stops;
   std::vector<std::string> junctions;
   std::vector<PathSpec> paths;
-  // Tokens placed on the hex's stops by id (extension, docs/format.md): for a
+  // Tokens placed on the hex's stops by id (extension, docs/format-extensions.md): for a
   // hex laid by `tile`, or a printed hex the position only adds tokens to.
   std::map<std::string, std::vector<std::string>> tokens;
   bool has_tokens = false;
