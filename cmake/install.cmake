@@ -1,12 +1,12 @@
 # What `cmake --install` puts under the prefix, and the Debian package
 # `cpack -G DEB` makes of it:
-#   bin/xxroute                                  the program
-#   share/xxroute/maps/                          the game data (found from bin/)
-#   share/man/man1/xxroute.1                     the manual
-#   share/bash-completion/completions/xxroute    bash completion
-#   include/xxroute/, lib/libxxroute.a           the library
-#   lib/cmake/xxroute/                           its CMake package: find_package(xxroute)
-#   XXROUTE_PYTHON_DIR/xxroute.*.so              the Python module (python/CMakeLists.txt)
+#   PREFIX/bin/xxroute                                  the program
+#   PREFIX/share/xxroute/maps/                          the game data (found from bin/)
+#   PREFIX/share/man/man1/xxroute.1                     the manual
+#   PREFIX/share/bash-completion/completions/xxroute    bash completion
+#   PREFIX/include/xxroute/, PREFIX/lib/libxxroute_*.a  the library (a static library per part)
+#   PREFIX/lib/cmake/xxroute/                           its CMake package: find_package(xxroute)
+#   XXROUTE_PYTHON_DIR/xxroute.*.so                     the Python module (python/CMakeLists.txt)
 include(CMakePackageConfigHelpers)
 
 install(DIRECTORY maps/ DESTINATION ${CMAKE_INSTALL_DATADIR}/xxroute/maps)

@@ -350,24 +350,78 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["export"]) t.export_rule = r.Str(n["export"], "rules turn export");
 }
 
+// Where trains given up over the limit go (rules: excess_trains: `{to:
+// removed | pool, rule}`, or `removed` / `bank` alone), the line that gives
+// trains up only over it (discard), and the pool they are sold from again
+// (pool: {rule, checked}).
+void ReadTrainRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
+  if (const YAML::Node x = rules["excess_trains"]; x && x.IsMap()) {
+    r.OnlyKeys(x, {"to", "rule"}, "rules excess_trains");
+    if (!x["to"] || !x["rule"]) r.Fail(x, "rules excess_trains: needs to and rule");
+    const std::string to = r.Str(x["to"], "rules excess_trains to");
+    if (to != "removed" && to != "pool") r.Fail(x["to"], "rules excess_trains to: expected removed or pool");
+    g->excess_trains_removed = to == "removed";
+    g->excess_trains_pooled = to == "pool";
+    g->excess_trains_rule = r.Str(x["rule"], "rules excess_trains rule");
+  } else if (x) {
+    const std::string where = r.Str(x, "rules excess_trains");
+    if (where != "removed" && where != "bank") r.Fail(x, "rules excess_trains: expected removed or bank");
+    g->excess_trains_removed = where == "removed";
+  }
+  if (rules["discard"]) g->discard_rule = r.Str(rules["discard"], "rules discard");
+  if (const YAML::Node p = rules["pool"]) {
+    r.ExpectMap(p, "rules pool");
+    r.OnlyKeys(p, {"rule", "checked"}, "rules pool");
+    if (!p["rule"]) r.Fail(p, "rules pool: needs rule");
+    g->pool_rule = r.Str(p["rule"], "rules pool rule");
+    if (p["checked"]) g->pool_unchecked = !r.Bool(p["checked"], "rules pool checked");
+  }
+  if (g->excess_trains_pooled && g->pool_rule.empty())
+    r.Fail(rules["excess_trains"], "rules excess_trains: to pool needs rules: pool, the line that sells them again");
+}
+
+// What a president adds to a train the company must buy, each limit with
+// its rulebook line (rules: president_pays).
+void ReadPresidentPays(const YamlReader& r, const YAML::Node& n, Game* g) {
+  const std::string where = "rules president_pays";
+  r.ExpectMap(n, where);
+  r.OnlyKeys(n, {"rule", "from", "from_rule", "train", "train_rule", "short", "short_rule", "interest", "penalty"},
+             where);
+  for (const char* key : {"rule", "from", "from_rule", "train", "train_rule", "short", "short_rule"})
+    if (!n[key]) r.Fail(n, where + ": needs " + key);
+  PresidentPays& p = g->president_pays;
+  p.rule = r.Str(n["rule"], where + " rule");
+  const std::string from = r.Str(n["from"], where + " from"), train = r.Str(n["train"], where + " train");
+  if (from != "bank" && from != "any" && from != "face") r.Fail(n["from"], where + " from: expected bank, any or face");
+  if (train != "any" && train != "cheapest") r.Fail(n["train"], where + " train: expected any or cheapest");
+  p.from_others = from != "bank";
+  p.face_price = from == "face";
+  p.from_rule = r.Str(n["from_rule"], where + " from_rule");
+  p.cheapest = train == "cheapest";
+  p.train_rule = r.Str(n["train_rule"], where + " train_rule");
+  p.short_kind = r.Str(n["short"], where + " short");
+  if (p.short_kind != "loan" && p.short_kind != "sell_shares" && p.short_kind != "none")
+    r.Fail(n["short"], where + " short: expected loan, sell_shares or none");
+  p.short_rule = r.Str(n["short_rule"], where + " short_rule");
+  if (n["interest"]) p.interest = r.IntIn(n["interest"], where + " interest", 0, 1000);
+  if (n["penalty"]) p.penalty = r.IntIn(n["penalty"], where + " penalty", 0, 1000);
+}
+
 // The game's own rules: one train per type a turn, where towns upgrade
 // from, blocking tokens, the checkerboard, the operating turn, where excess trains go.
 void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "notes"},
+              "excess_trains", "discard", "pool", "president_pays", "notes"},
              "rules");
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
   if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
   g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
   if (rules["one_train_per_type_per_turn"])
     g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
-  if (rules["excess_trains"]) {
-    const std::string where = r.Str(rules["excess_trains"], "rules excess_trains");
-    if (where != "removed" && where != "bank") r.Fail(rules["excess_trains"], "rules excess_trains: expected removed or bank");
-    g->excess_trains_removed = where == "removed";
-  }
+  ReadTrainRules(r, rules, g);
+  if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
   if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
 }
 
@@ -475,6 +529,38 @@ const Market& Game::market() const {
   });
   if (!market_) throw InputError(file, 0, "game " + name + " has no stock market (market.yaml)");
   return *market_;
+}
+
+std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
+  std::vector<std::pair<std::string, std::string>> out;
+  auto cite = [&](const std::string& key, const std::string& text) {
+    if (!text.empty()) out.push_back({key, text});
+  };
+  const TurnRules& t = g.turn;
+  cite("rules turn order_rule", t.order_rule);
+  cite("rules turn lays", t.lays_rule);
+  cite("rules turn stations", t.stations.rule);
+  cite("rules turn trains", t.trains.rule);
+  cite("rules turn trade_ins", t.trade_ins.rule);
+  cite("rules turn runs", t.runs.rule);
+  cite("rules turn run", t.run_rule);
+  cite("rules turn one_kind", t.one_kind_rule);
+  cite("rules turn one_train_per_type", t.one_train_per_type_rule);
+  cite("rules turn bank_order", t.bank_order_rule);
+  cite("rules excess_trains", g.excess_trains_rule);
+  cite("rules discard", g.discard_rule);
+  cite("rules pool", g.pool_rule);
+  const PresidentPays& p = g.president_pays;
+  cite("rules president_pays rule", p.rule);
+  cite("rules president_pays from_rule", p.from_rule);
+  cite("rules president_pays train_rule", p.train_rule);
+  cite("rules president_pays short_rule", p.short_rule);
+  for (const auto& [type, ct] : g.company_types) cite("company_types " + type + " floats_rule", ct.floats_rule);
+  if (fs::exists(fs::path(g.dir) / "market.yaml")) {
+    cite("market par_by_type rule", g.market().par_rule);
+    cite("market minor_split rule", g.market().minor_rule);
+  }
+  return out;
 }
 
 const HexSpec* Game::FindMapHex(const std::string& coord) const {

@@ -46,26 +46,7 @@ std::string Rules::CardOf(const std::string& face, int from_phase) const {
 void Rules::Consequences(const std::vector<std::string>& bought, int from_phase, int to_phase,
                          std::vector<std::string>* removed,
                          std::vector<std::pair<std::string, std::string>>* obsolete) const {
-  // A train rusts when the first train of a kind it names is bought (18CZ
-  // VIII.12, 000 lines 1152-1155: by face; 1824 VII.14; 1836jr 003 lines
-  // 112, 126, 137; 18Lilliput 001 lines 281-298).
-  const std::vector<std::string> owned = TrainsOwned(company_);
-  std::vector<bool> gone(owned.size(), false);
-  for (size_t i = 0; i < owned.size(); ++i) {
-    const TrainOffer* o = game_->FindOffer(owned[i]);
-    if (!o) continue;
-    for (const auto& b : bought)
-      if (Has(o->rusts_on, b)) gone[i] = true;
-    if (gone[i]) removed->push_back(owned[i]);
-  }
-  // Trains the phases on the way turn obsolete (18Lilliput: half pay).
-  for (int p = from_phase + 1; p <= to_phase; ++p)
-    for (const auto& name : game_->phases[p].obsolete)
-      for (size_t i = 0; i < owned.size(); ++i)
-        if (!gone[i] && owned[i] == name) {
-          const Train* t = game_->FindTrain(name);
-          obsolete->push_back({name, t && !t->obsolete_as.empty() ? t->obsolete_as : name});
-        }
+  TrainsAfter(*game_, TrainsOwned(company_), bought, from_phase, to_phase, removed, obsolete);
 }
 
 namespace {
@@ -197,6 +178,30 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   Consequences({train}, phase_, to, &rusted, &p.obsolete);
   for (const auto& r : rusted) p.removed.push_back(r);
   OverNewLimit(g, to, company_, &p);
+  p.ok = true;
+  return p;
+}
+
+Purchase Rules::CheckPoolPurchase(const std::string& train) const {
+  Purchase p;
+  p.train = train;
+  p.from_pool = true;
+  auto fail = [&](const std::string& why) {
+    p.why = why;
+    return p;
+  };
+  if (!game_ || phase_ < 0) return fail("buying a train needs a 'game' with its trains and the position's phase");
+  const Game& g = *game_;
+  const auto& pool = board_.position().pool_trains;
+  if (!pool || !Has(*pool, train)) return fail("the bank's pool has no " + train + " (pool_trains)");
+  if (g.pool_rule.empty()) return fail(g.title + " keeps no pool of trains: a train over the limit " + ExcessGoes(g));
+  const TrainOffer* offer = g.FindOffer(train);
+  if (!offer || offer->price <= 0) return fail("game " + g.name + " gives no price for a " + train);
+  if (const std::string why = OwnerRule(g, company_, train); !why.empty()) return fail(why);
+  if (const std::string why = RoomRule(g, phase_, company_, *offer, train, ""); !why.empty()) return fail(why);
+  PriceTrain(*offer, &p);
+  p.cost_text += " from the pool";
+  if (g.pool_unchecked) p.note = "not checked: " + g.pool_rule;
   p.ok = true;
   return p;
 }

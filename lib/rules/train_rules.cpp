@@ -43,6 +43,28 @@ Rust TrainRusted(const Game& g, const std::string& train, int phase) {
   return rust;
 }
 
+void TrainsAfter(const Game& g, const std::vector<std::string>& owned, const std::vector<std::string>& bought,
+                 int from_phase, int to_phase, std::vector<std::string>* removed,
+                 std::vector<std::pair<std::string, std::string>>* obsolete) {
+  // A train rusts when the first train of a kind it names is bought.
+  std::vector<bool> gone(owned.size(), false);
+  for (size_t i = 0; i < owned.size(); ++i) {
+    const TrainOffer* o = g.FindOffer(owned[i]);
+    if (!o) continue;
+    for (const auto& b : bought)
+      if (std::count(o->rusts_on.begin(), o->rusts_on.end(), b)) gone[i] = true;
+    if (gone[i]) removed->push_back(owned[i]);
+  }
+  // Trains the phases on the way turn obsolete.
+  for (int p = from_phase + 1; p <= to_phase && p < static_cast<int>(g.phases.size()); ++p)
+    for (const auto& name : g.phases[p].obsolete)
+      for (size_t i = 0; i < owned.size(); ++i)
+        if (!gone[i] && owned[i] == name) {
+          const Train* t = g.FindTrain(name);
+          obsolete->push_back({name, t && !t->obsolete_as.empty() ? t->obsolete_as : name});
+        }
+}
+
 int TrainLimitCount::Over(int more) const { return limit ? std::max(0, owned + more - *limit) : 0; }
 
 TrainLimitCount TrainLimitOf(const Game& g, int phase, const Company& company) {
@@ -67,19 +89,11 @@ std::vector<Excess> OverLimit(const Board& board) {
 }
 
 std::string ExcessGoes(const Game& g) {
-  // (1824 VII.11, 002 line 775: "убирается из игры без компенсации"; the
-  // others to the bank's trains: 18CZ 000 lines 1163-1164 "должны быть
-  // возвращены без компенсации в банк", 1836jr 003 line 212 "nadmiarowe ...
-  // pociągi trafiają na giełdę", 18Lilliput 001 lines 308-310 "položen na
-  // kartu vlakového depa")
-  const std::string goes = g.excess_trains_removed ? "is removed from the game" : "goes to the bank";
-  const std::string& n = g.name;
-  auto starts = [&](const char* p) { return n.rfind(p, 0) == 0; };
-  if (starts("1824")) return goes + " (1824 VII.11, 002 line 775)";
-  if (starts("18CZ")) return goes + " (18CZ VIII.12, 000 lines 1163-1164)";
-  if (starts("1836")) return goes + " (1836jr, 003 line 212)";
-  if (starts("18Lilliput")) return goes + " (18Lilliput, 001 lines 308-310)";
-  return goes;
+  // (the game's rules: excess_trains, with its rulebook line)
+  const std::string goes = g.excess_trains_removed  ? "is removed from the game"
+                           : g.excess_trains_pooled ? "goes to the bank's pool"
+                                                    : "goes to the bank";
+  return g.excess_trains_rule.empty() ? goes : goes + " (" + g.excess_trains_rule + ")";
 }
 
 }  // namespace xxroute

@@ -9,6 +9,7 @@
 #include "turn_money_edits.h"
 #include "treasury.h"
 #include "xxroute/error.h"
+#include "xxroute/money_rules.h"
 #include "xxroute/rules.h"
 #include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
@@ -87,21 +88,23 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a
   for (auto& n : EnterPhases(g, pos, from, phase).notes) a->notes.push_back(std::move(n));
 }
 
-// A train over the limit given up by `whose` (only over it: 1836jr 003 line
-// 210 "spółka nie można dobrowolnie odrzucić pociągu"; 18Lilliput 001 line
-// 301): to the bank or out of the game as the game says (train_rules.h).
+// A train over the limit given up by `whose` (only over it, by the game's
+// rule: rules: discard): to the bank's pool or out of the game as the game
+// says (rules: excess_trains, train_rules.h).
 std::string Discard(const LoadedPosition& now, Position& pos, const std::string& whose, const std::string& train) {
   const Board& b = now.board();
   CompanySpec* c = pos.FindCompany(whose);
   if (!c) return "no company '" + whose + "' in the file";
   const auto over = OverLimit(b);
   auto x = std::find_if(over.begin(), over.end(), [&](const Excess& e) { return e.company == whose; });
+  const std::string rule = now.game() ? now.game()->discard_rule : "";
   if (x == over.end())
-    return whose + " is within phase " + pos.phase + "'s train limit: a train is given up only over it (1824 VII.11, "
-           "002 line 775; 1836jr 003 line 210)";
+    return whose + " is within phase " + pos.phase + "'s train limit: a train is given up only over it" +
+           (rule.empty() ? "" : " (" + rule + ")");
   auto it = std::find_if(c->trains.begin(), c->trains.end(), [&](const TrainRef& t) { return t.name == train; });
   if (it == c->trains.end()) return whose + " has no " + train + " train (it has " + Join(x->trains) + ")";
   c->trains.erase(it);
+  if (now.game() && now.game()->excess_trains_pooled) ToPool(pos, {train});
   return "";
 }
 
@@ -135,6 +138,35 @@ struct EditMade {
     TakeFromBank(*now.game(), pos, item);
   }
 };
+
+// The bank's pool after a purchase, an export or a phase (`bought`: the
+// trains bought first of their kind; `to_phase`: the phase the move enters,
+// "" none): its trains rust and turn obsolete with their kind (TrainsAfter;
+// 18Lilliput 001 lines 311-312: "To se týká také vlaků na kartě vlakového depa").
+void PoolFollows(const EditMade& m, const std::vector<std::string>& bought, const std::string& to_phase) {
+  const Game* g = m.now.game();
+  if (!g || !m.pos.pool_trains || m.pos.pool_trains->empty()) return;
+  const int from = g->PhaseIndex(m.now.position().phase);
+  const int to = to_phase.empty() ? from : g->PhaseIndex(to_phase);
+  std::vector<std::string> removed;
+  std::vector<std::pair<std::string, std::string>> obsolete;
+  TrainsAfter(*g, *m.pos.pool_trains, bought, from, to, &removed, &obsolete);
+  std::vector<std::string>& pool = *m.pos.pool_trains;
+  for (const auto& r : removed) pool.erase(std::find(pool.begin(), pool.end(), r));
+  for (const auto& [was, now] : obsolete)
+    if (was != now) *std::find(pool.begin(), pool.end(), was) = now;
+  if (!removed.empty()) m.a->notes.push_back("the pool loses " + Join(removed));
+  for (const auto& [was, now] : obsolete) m.a->notes.push_back("the pool's " + was + " turns " + now);
+}
+
+// The trains whose first purchase opened the phases after `from` up to `to`
+// (an 18CZ card names no face: none).
+std::vector<std::string> OpeningTrains(const Game& g, int from, int to) {
+  std::vector<std::string> out;
+  for (int i = from + 1; i <= to && i < static_cast<int>(g.phases.size()); ++i)
+    if (g.FindTrain(g.phases[i].on)) out.push_back(g.phases[i].on);
+  return out;
+}
 
 // Hypothesis: the company's trains replaced by those the edit names.
 void SetTrains(const EditMade& m) {
@@ -211,19 +243,66 @@ void MovePhase(const EditMade& m) {
   ReplaceTrains(*m.co, c.removed, c.obsolete, "");
   Follow(m.a, "", c.removed, c.obsolete, c.note);
   OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.CheckPhase(m.e.phase); }, m.a);
+  const Game& g = m.rules.game();
+  PoolFollows(m, OpeningTrains(g, g.PhaseIndex(m.pos.phase), g.PhaseIndex(c.phase)), c.phase);
   SetPhase(m.pos, m.rules.game(), c.phase, m.a);
 }
 
-// A train bought from the bank (Rules::CheckPurchase) and priced: taken
-// from its stock, what it rusts and turns obsolete, the company's and every
-// other's, the trains kept over the limit, the phase it starts.
-void BuyTrain(const EditMade& m) {
+// The purchase `e` asks: a new train from the bank (Rules::CheckPurchase),
+// or, where the bank does not sell it now (or has none left) and its pool
+// has one, the pool's (Rules::CheckPoolPurchase).
+Purchase AskPurchase(const EditMade& m) {
   Purchase p = m.rules.CheckPurchase(m.e.train, m.e.trade_in);
+  const bool pooled = m.pos.pool_trains && std::count(m.pos.pool_trains->begin(), m.pos.pool_trains->end(), m.e.train);
+  if (!pooled || !m.e.trade_in.empty()) return p;
+  const bool bank_sells = p.ok && (!m.now.game() || BankRefusal(*m.now.game(), m.pos, p.card.empty() ? p.train : p.card).empty());
+  return bank_sells ? p : m.rules.CheckPoolPurchase(m.e.train);
+}
+
+// The cheapest train the company may buy now, new or from the pool, where
+// the game's president may add money only to the cheapest (0: no such rule,
+// or none on sale).
+int CheapestOnSale(const EditMade& m) {
+  const Game& g = m.rules.game();
+  if (!g.president_pays.cheapest) return 0;
+  int best = 0;
+  auto take = [&](const Purchase& p) {
+    const bool stocked = p.from_pool || BankRefusal(g, m.pos, p.card.empty() ? p.train : p.card).empty();
+    if (p.ok && p.trade_in.empty() && stocked && (best == 0 || p.cost < best)) best = p.cost;
+  };
+  for (const Purchase& p : m.rules.Purchases()) take(p);
+  if (m.pos.pool_trains)
+    for (const auto& t : *m.pos.pool_trains) take(m.rules.CheckPoolPurchase(t));
+  return best;
+}
+
+// A train bought from the bank or its pool and priced (AskPurchase): the
+// president's money where the options add it (PresidentPays), taken from
+// the bank's stock or pool, what it rusts and turns obsolete, the company's,
+// every other's and the pool's, the trains kept over the limit, the phase
+// it starts.
+void BuyTrain(const EditMade& m) {
+  Purchase p = AskPurchase(m);
+  if (p.ok && m.e.president_pays >= 0) {
+    const std::optional<int> left = m.co->treasury ? std::optional<int>(*m.co->treasury - m.a->cost) : std::nullopt;
+    ForcedBuy buy;
+    buy.price = p.cost;
+    buy.treasury = left;
+    buy.cheapest = CheapestOnSale(m);
+    PresidentPays(m.now, m.e, m.pos, buy, m.a);
+  }
   m.Priced(p);
-  m.FromBank(p.card.empty() ? p.train : p.card);
+  if (p.from_pool) {
+    m.pos.pool_trains->erase(std::find(m.pos.pool_trains->begin(), m.pos.pool_trains->end(), p.train));
+  } else {
+    m.FromBank(p.card.empty() ? p.train : p.card);
+  }
   ReplaceTrains(*m.co, p.removed, p.obsolete, p.train);
   Follow(m.a, p.phase, p.removed, p.obsolete, p.note);
-  OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, m.a);
+  if (!p.from_pool) {  // (a used train rusts nothing: its kind was bought before)
+    OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, m.a);
+    PoolFollows(m, {p.train}, p.phase);
+  }
   if (p.keep >= 0) m.a->keep = p.keep;
   if (!p.phase.empty()) SetPhase(m.pos, m.rules.game(), p.phase, m.a);
 }
@@ -233,7 +312,9 @@ void BuyTrain(const EditMade& m) {
 void ReturnTrain(const EditMade& m) {
   m.Priced(m.rules.CheckReturn(m.e.train));
   ReplaceTrains(*m.co, {m.e.train}, {}, "");
-  m.a->notes.push_back("the " + m.e.train + " goes back to the bank");
+  const bool pool = !m.rules.game().pool_rule.empty();  // (18Lilliput 001 lines 259-260: onto the depot card)
+  if (pool) ToPool(m.pos, {m.e.train});
+  m.a->notes.push_back("the " + m.e.train + " goes back to the bank" + (pool ? "'s pool" : ""));
 }
 
 // An 18CZ train card exported (Rules::CheckExport): taken from the bank's
@@ -246,6 +327,13 @@ void ExportCard(const EditMade& m, const std::string& base_phase) {
   ReplaceTrains(*m.co, c.removed, c.obsolete, "");
   Follow(m.a, c.phase != base_phase ? c.phase : "", c.removed, c.obsolete, "");
   OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.CheckExport(m.e.train); }, m.a);
+  const Game& g = m.rules.game();
+  std::vector<std::string> faces;  // (a card counts as each of its faces sold; a train alone, as itself)
+  for (const auto& card : g.train_cards)
+    if (card.card == m.e.train)
+      for (const auto& [type, face] : card.faces) faces.push_back(face);
+  PoolFollows(m, faces.empty() ? std::vector<std::string>{m.e.train} : faces, c.phase);
+  if (faces.empty() && !g.pool_rule.empty()) ToPool(m.pos, {m.e.train});  // (18Lilliput 001 line 632: to the depot)
   if (c.phase != m.pos.phase) SetPhase(m.pos, m.rules.game(), c.phase, m.a);
 }
 

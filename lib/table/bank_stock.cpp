@@ -1,7 +1,7 @@
 // The bank's stock of trains (`bank_trains:`): what a game starts with, by
 // the number of players where its train table says so, what is on sale
 // (the next type once the one before is sold out), and a purchase taken
-// from it.
+// from it; the bank's pool, where trains given up are on sale again.
 #include <algorithm>
 
 #include "xxroute/turn.h"
@@ -78,6 +78,11 @@ void TakeFromBank(const Game& g, Position& pos, const std::string& item) {
   if (!pos.bank_trains || !Counted(g, item, 0)) return;
   for (auto& [name, left] : *pos.bank_trains)
     if (name == item && left > 0) --left;
+}
+
+void ToPool(Position& pos, const std::vector<std::string>& trains) {
+  if (!pos.pool_trains) pos.pool_trains.emplace();
+  pos.pool_trains->insert(pos.pool_trains->end(), trains.begin(), trains.end());
 }
 
 }  // namespace xxroute

@@ -7,6 +7,7 @@
 
 #include "xxroute/error.h"
 #include "xxroute/text.h"
+#include "xxroute/turn.h"
 
 namespace xxroute {
 
@@ -275,6 +276,7 @@ Closing Form(const Game& g, Position& pos, const std::string& name, const std::v
   CompanySpec& cgr = *pos.FindCompany(name);
   for (const auto& t : trains) cgr.trains.push_back(TrainRef{t, 0, std::nullopt});
   if (any_money) cgr.treasury = cgr.treasury.value_or(0) + money;  // (003 line 307: "Kasa z połączonych spółek trafia do CGR")
+  if (!market.empty() && !g.pool_rule.empty()) ToPool(pos, market);  // (the market is the bank's pool: 003 line 212)
   std::string note = Join(joining) + " form " + name + " (1836jr, 003 lines 263-307): stations " + JoinOrNone(kept);
   if (!trains.empty()) note += ", trains " + Join(trains);
   if (any_money) note += ", treasury " + std::to_string(money);

@@ -18,12 +18,6 @@ std::string RoundFlow(const RoundState& round) {
   return s + "}";
 }
 
-std::string CashFlow(const std::vector<std::pair<std::string, int>>& cash) {
-  std::vector<std::string> parts;
-  for (const auto& [player, money] : cash) parts.push_back(YamlScalar(player) + ": " + std::to_string(money));
-  return "{" + Join(parts) + "}";
-}
-
 std::string PrivatesFlow(const std::vector<std::pair<std::string, std::string>>& privates) {
   std::vector<std::string> parts;
   for (const auto& [name, owner] : privates) parts.push_back(YamlScalar(name) + ": " + YamlScalar(owner));
@@ -34,7 +28,6 @@ std::string GameKeysDifference(const Position& want, const Position& got) {
   if (want.round.has_value() != got.round.has_value() || (want.round && !(*want.round == *got.round)))
     return "round " + (got.round ? RoundFlow(*got.round) : "none") + " instead of " +
            (want.round ? RoundFlow(*want.round) : "none");
-  if (want.cash != got.cash) return "cash " + CashFlow(got.cash) + " instead of " + CashFlow(want.cash);
   if (want.privates != got.privates)
     return "privates " + PrivatesFlow(got.privates) + " instead of " + PrivatesFlow(want.privates);
   if (want.privates_used != got.privates_used)

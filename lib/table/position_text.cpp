@@ -1,5 +1,6 @@
 #include "xxroute/position_text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <regex>
 #include <sstream>
@@ -253,10 +254,14 @@ PositionText::Section PositionText::Find(const std::string& key) const {
 
 bool PositionText::HasTop(const std::string& key) const { return Find(key).key_line >= 0; }
 
-void PositionText::SetTop(const std::string& key, const std::string& value) {
+void PositionText::SetTop(const std::string& key, const std::string& value, const std::vector<std::string>& after) {
   Section s = Find(key);
   if (s.key_line < 0) {
-    lines_.push_back(key + ": " + value);
+    int at = -1;  // (the last line of the keys it goes after, written one a line)
+    for (const auto& k : after)
+      if (const Section a = Find(k); a.key_line >= 0 && a.entries.empty()) at = std::max(at, a.key_line);
+    if (at >= 0) lines_.insert(lines_.begin() + at + 1, key + ": " + value);
+    else lines_.push_back(key + ": " + value);
     return;
   }
   std::string& line = lines_[s.key_line];

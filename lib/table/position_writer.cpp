@@ -236,17 +236,20 @@ std::string RewritePosition(const std::string& text, const Position& before, con
   PositionText t(text, file);
   if (after.phase != before.phase) t.SetTop("phase", YamlScalar(after.phase));
   if (after.color != before.color && t.HasTop("color")) t.SetTop("color", YamlScalar(after.color));
-  if ((before.players && !after.players) || (before.bank_trains && !after.bank_trains) || (before.turn && !after.turn))
-    throw InputError(file, 0, "the change dropped players, bank_trains or turn, which apply does not write");
+  if ((before.players && !after.players) || (before.bank_trains && !after.bank_trains) || (before.turn && !after.turn) ||
+      (!before.cash.empty() && after.cash.empty()) || (before.pool_trains && !after.pool_trains))
+    throw InputError(file, 0, "the change dropped players, bank_trains, turn, cash or pool_trains, which apply does not write");
   if (after.players != before.players) t.SetTop("players", std::to_string(*after.players));
   if (after.bank_trains != before.bank_trains) t.SetTop("bank_trains", BankTrainsFlow(*after.bank_trains));
+  if (after.cash != before.cash) t.SetTop("cash", CashFlow(after.cash));
+  if (after.pool_trains != before.pool_trains)  // (beside the bank's other trains)
+    t.SetTop("pool_trains", PoolTrainsFlow(*after.pool_trains), {"game", "variant", "phase", "players", "bank_trains"});
   if (!SameTurn(after.turn, before.turn)) t.SetTop("turn", TurnFlow(*after.turn));
   if (after.closed != before.closed) t.SetTop("closed", List(after.closed));
   if (before.round && !after.round) throw InputError(file, 0, "the change dropped round, which apply does not write");
   if (after.round && (!before.round || !(*after.round == *before.round))) t.SetTop("round", RoundFlow(*after.round));
   if (after.privates != before.privates) t.SetTop("privates", PrivatesFlow(after.privates));
   if (after.privates_used != before.privates_used) t.SetTop("privates_used", List(after.privates_used));
-  if (after.cash != before.cash) t.SetTop("cash", CashFlow(after.cash));
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {

@@ -98,6 +98,22 @@ void WritePrice(const Market& m, const DividendResult& d, const Edit& e, const P
     c->share_price_cell = std::make_pair(d.cell_after[0].row, d.cell_after[0].col);
 }
 
+// The dividend in the players' cash, where the file follows it (`cash:`):
+// each holder's part added, the interest the president pays taken.
+void PaidToPlayers(const DividendResult& d, const CompanySpec& c, Position& pos, Applied* a) {
+  if (pos.cash.empty()) return;
+  std::vector<std::string> now;
+  auto add = [&](const std::string& player, int money) {
+    if (int* cash = pos.Cash(player); cash && money) {
+      *cash += money;
+      now.push_back(player + " " + std::to_string(*cash));
+    }
+  };
+  for (const auto& [holder, money] : d.per_holder) add(holder, money);
+  if (d.interest_unpaid) add(President(c), -d.interest_unpaid);
+  if (!now.empty()) a->notes.push_back("cash: " + Join(now));
+}
+
 void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Game& g = GameOf(now, e);
   const Market& m = g.market();
@@ -120,8 +136,7 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
     Fail(e, pos, x.message());
   }
   SayPaid(d, co.name, a);
-  for (const auto& [holder, money] : d.per_holder)  // (each player's money, where the file follows it)
-    if (int* cash = pos.Cash(holder)) *cash += money;
+  PaidToPlayers(d, *c, pos, a);
   if (c->treasury) *c->treasury += d.to_treasury - d.interest_from_treasury;
   WritePrice(m, d, e, pos, c);
   if (d.price_before && !d.price_moves.empty())
@@ -166,10 +181,19 @@ void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
 }
 
 void BuyFrom(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  GameOf(now, e);
+  const Game& g = GameOf(now, e);
   CompanySpec* seller = Named(e, pos, e.company);
   const Trade t = CheckTrainFrom(now.board(), now.company(), *seller, e.train, e.amount);
   if (!t.ok) Fail(e, pos, t.why);
+  if (e.president_pays >= 0) {
+    const CompanySpec* buyer = pos.FindCompany(now.company().name);
+    ForcedBuy buy;
+    buy.price = e.amount;
+    if (buyer->treasury) buy.treasury = *buyer->treasury - a->cost;
+    buy.from_bank = false;
+    if (const TrainOffer* o = g.FindOffer(e.train)) buy.face = o->price;
+    PresidentPays(now, e, pos, buy, a);
+  }
   auto it = std::find_if(seller->trains.begin(), seller->trains.end(),
                          [&](const TrainRef& r) { return r.name == e.train; });
   seller->trains.erase(it);
@@ -275,6 +299,19 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
 }
 
 }  // namespace
+
+void PresidentPays(const LoadedPosition& now, const Edit& e, Position& pos, const ForcedBuy& buy, Applied* a) {
+  const Game& g = GameOf(now, e);
+  CompanySpec* c = pos.FindCompany(now.company().name);
+  const std::string president = President(*c);
+  int* cash = president.empty() ? nullptr : pos.Cash(president);
+  const Contribution m = CheckPresidentPays(g, now.company(), *c, buy, e.president_pays, cash);
+  if (!m.ok) Fail(e, pos, m.why);
+  if (cash) *cash -= m.from_cash + m.debt;
+  if (c->treasury) *c->treasury += e.president_pays;
+  for (const auto& n : m.notes) a->notes.push_back(n);
+  if (cash) a->notes.push_back(president + "'s cash " + std::to_string(*cash));
+}
 
 void MakeMoneyEdit(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   switch (e.kind) {

@@ -1,5 +1,6 @@
 // The turn's keys as a position file writes them (players, bank_trains,
-// turn, each company's turns), and compared once written.
+// turn, each company's turns, the players' cash, the bank's pool of
+// trains), and compared once written.
 #include "xxroute/position_text.h"
 #include "xxroute/text.h"
 #include "xxroute/turn.h"
@@ -16,6 +17,18 @@ std::string BankTrainsFlow(const std::vector<std::pair<std::string, int>>& bank)
   std::vector<std::string> parts;
   for (const auto& [name, left] : bank) parts.push_back(YamlQuoted(name) + ": " + std::to_string(left));
   return "{" + Join(parts) + "}";
+}
+
+std::string CashFlow(const std::vector<std::pair<std::string, int>>& cash) {
+  std::vector<std::string> parts;
+  for (const auto& [player, money] : cash) parts.push_back(YamlScalar(player) + ": " + std::to_string(money));
+  return "{" + Join(parts) + "}";
+}
+
+std::string PoolTrainsFlow(const std::vector<std::string>& pool) {
+  std::vector<std::string> parts;
+  for (const auto& t : pool) parts.push_back(YamlQuoted(t));
+  return "[" + Join(parts) + "]";
 }
 
 std::string TurnFlow(const TurnState& t) {
@@ -41,6 +54,11 @@ std::string TurnDifference(const Position& want, const Position& got) {
   if (want.bank_trains != got.bank_trains)
     return "bank_trains " + (got.bank_trains ? BankTrainsFlow(*got.bank_trains) : "none") + " instead of " +
            (want.bank_trains ? BankTrainsFlow(*want.bank_trains) : "none");
+  if (want.cash != got.cash)
+    return "cash " + CashFlow(got.cash) + " instead of " + CashFlow(want.cash);
+  if (want.pool_trains != got.pool_trains)
+    return "pool_trains " + (got.pool_trains ? PoolTrainsFlow(*got.pool_trains) : "none") + " instead of " +
+           (want.pool_trains ? PoolTrainsFlow(*want.pool_trains) : "none");
   if (!SameTurn(want.turn, got.turn))
     return "turn " + (got.turn ? TurnFlow(*got.turn) : "none") + " instead of " + (want.turn ? TurnFlow(*want.turn) : "none");
   for (const auto& c : want.companies)

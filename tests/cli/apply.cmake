@@ -34,8 +34,8 @@ cli_test(missing_file 2 "^nowhere.yaml: no such file$" apply nowhere.yaml --buy-
 # apply --format json and jsonl: the moves, the treasury, the income solved (or null).
 cli_copy_test(json 0 "^\\{\"file\":\"bcb.yaml\",\"company\":\"BCB\",\"moves\":\\[\\{\"move\":\"lay E14=55@0\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\\]\\},\\{\"move\":\"token D17\",\"cost\":40,\"costs\":\\[\"station 40\"\\],\"notes\":\\[\\]\\}\\],\"treasury_before\":60,\"treasury_after\":20,\"notes\":\\[\\],\"keep\":null,\"solve\":\\{\"company\":\"BCB\",\"income\":40," ${TABLE} apply FILE --lay E14=55@0 --token D17 --format json)
 cli_copy_test(jsonl_float 0 "^\\{\"file\":\"bcb.yaml\",\"company\":\"EKJ\",\"moves\":\\[\\{\"move\":\"float EKJ with 200\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\\]\\},\\{\"move\":\"home station D5\",.*\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":null,\"solve\":null\\}$" ${TABLE} apply FILE --float EKJ=200 --format jsonl)
-cli_copy_test(over_limit_refused 2 "^--buy-train: buy 5: B owns 3 trains \\(3, 4, 5\\), over phase 5's limit of 2: say which 1 to give up with --discard B:TRAIN \\(each goes to the bank \\(1836jr, 003 line 212\\)\\)$" fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5)
-cli_copy_test(json_discard 0 "\"move\":\"buy 5\",\"cost\":550,\"costs\":\\[\"train 550\"\\],\"notes\":\\[\"starts phase 5\",\"over phase 5's limit of 2: 1 train\\(s\\) to give up with --discard \\(each goes to the bank \\(1836jr, 003 line 212\\)\\)\"\\]\\},\\{\"move\":\"discard 3\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\"B's 3 goes to the bank \\(1836jr, 003 line 212\\)\"\\]\\}\\],\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":null,\"solve\":\\{\"company\":\"B\"," fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5 --discard 3 --format json)
+cli_copy_test(over_limit_refused 2 "^--buy-train: buy 5: B owns 3 trains \\(3, 4, 5\\), over phase 5's limit of 2: say which 1 to give up with --discard B:TRAIN \\(each goes to the bank's pool \\(1836jr 003 line 212\\)\\)$" fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5)
+cli_copy_test(json_discard 0 "\"move\":\"buy 5\",\"cost\":550,\"costs\":\\[\"train 550\"\\],\"notes\":\\[\"starts phase 5\",\"over phase 5's limit of 2: 1 train\\(s\\) to give up with --discard \\(each goes to the bank's pool \\(1836jr 003 line 212\\)\\)\"\\]\\},\\{\"move\":\"discard 3\",\"cost\":0,\"costs\":\\[\\],\"notes\":\\[\"B's 3 goes to the bank's pool \\(1836jr 003 line 212\\)\"\\]\\}\\],\"treasury_before\":null,\"treasury_after\":null,\"notes\":\\[\\],\"keep\":null,\"solve\":\\{\"company\":\"B\"," fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --buy-train 5 --discard 3 --format json)
 cli_copy_test(discard_within_limit 2 "^--discard: discard 3: B is within phase 4's train limit: a train is given up only over it" fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --discard 3)
 cli_copy_test(json_refused 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2 --format json)
 cli_test(help 0 "--float" apply --help)
@@ -46,7 +46,7 @@ cli_copy_test(declared_over_best 2 "^--pay: run for 300 declared, pay: the incom
 cli_copy_test(declared 0 "  run for 200 declared, pay +\\(payout of 190;" ${NORD} apply FILE -c Nord --pay --declared 200)
 cli_copy_test(routes_without_payout 2 "^--routes: the routes run are paid with --pay, --withhold or --half$" ${NORD} apply FILE -c Nord --routes "5: J2-I3")
 cli_copy_test(half_refused 2 "^--half: run, half: no half pay here: 1836jr56, 003 line 196: the company pays dividends or keeps the money$" ${NORD} apply FILE -c Nord --half)
-cli_copy_test(half_coal 0 "  run, half +\\(half of 100; .*EPP's treasury receives 70; coal and pre-state railways pay half" fixtures/1824/epp-coal-g-trains.yaml apply FILE --half)
+cli_copy_test(half_coal 0 "  run, half +\\(half of 100; .*EPP's treasury receives 70; 1824 IV.2, IV.3, 002 lines 197, 221: coal and pre-state railways pay half" fixtures/1824/epp-coal-g-trains.yaml apply FILE --half)
 cli_copy_test(half_brobdingnag 0 "^lilliput-brobdingnag.yaml: MR\n  run, half +\\(half of 70; holders receive: Player 1 20, Player 2 8; the bank's shares: 12; MR's treasury receives 40;" tests/data/table/lilliput-brobdingnag.yaml apply FILE --half)
 cli_copy_test(pay_brobdingnag 2 "^--pay: run, pay: no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737" tests/data/table/lilliput-brobdingnag.yaml apply FILE --pay)
 cli_copy_test(take_loan 0 "^jr56-nord.yaml: Nord\n  take a loan +\\(receives 100; 4 loan\\(s\\) now\\)\n  treasury 25 \\+ 100 = 125\n" ${NORD} apply FILE -c Nord --take-loan)
@@ -87,3 +87,25 @@ cli_copy_test(closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(stati
 cli_copy_test(lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
 cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
+# The rules of a company's turn (tests/data/turn/): one run a turn; a state
+# railway's home (1824 IV.4.4, VII.6); the first tile on a printed yellow
+# hex (1836jr 003 line 166); the bank's pool of trains given up (pool_trains:);
+# the president's money for a train the company must buy (--president-pays,
+# the players' cash:), each game by its own rulebook line.
+set(TURN_RULES tests/data/turn)
+cli_copy_test(second_run 2 "^--withhold: run, withhold: 18CZ VIII.7, 000 line 831: each train of a company runs once an operating round: BCB has run its trains this turn" ${TURN_RULES}/bcb-ran.yaml apply FILE --withhold)
+cli_copy_test(token_beside_kk 0 "^  token E12.c1 +40  \\(station 40\\)$" ${TURN_RULES}/1824-wien-kk.yaml apply FILE -c MS --token E12.c1)
+cli_copy_test(float_upgraded_home 0 "^  home station F17.c0$" ${TURN_RULES}/1824-budapest.yaml apply FILE --float UG=840)
+cli_copy_test(float_home_by_exchange 0 "UG's home F17.c0 is UG1's station, which UG takes over with `xxroute apply 1824-budapest-ug1.yaml --exchange UG` \\(1824 IV.4.4, 002 line 342\\)$" ${TURN_RULES}/1824-budapest-ug1.yaml apply FILE --float UG=840)
+cli_copy_test(printed_yellow_free 0 "^  lay E11=59@4$" ${TURN_RULES}/jr56-nbds-e11.yaml apply FILE -c NBDS --lay E11=59@4)
+cli_copy_test(printed_yellow_engine 0 "^  lay E11=59@4 +40  \\(terrain 40\\)$" ${TURN_RULES}/jr56-nbds-e11-engine.yaml apply FILE -c NBDS --lay E11=59@4)
+turn_state_test(pool_discard "^pool_trains: \\[\"4\"\\]$" ${TURN_RULES}/cz-over-limit.yaml apply FILE -c BCB --phase e --discard 4)
+cli_copy_test(pool_buy 0 "^  buy 6 +700  \\(train 700 from the pool\\)$" ${TURN_RULES}/jr56-diesel-pool.yaml apply FILE --buy-train 6)
+cli_copy_test(president_pays 0 "^  buy 4 +250  \\(train 250; Anna adds 230: 30 from their cash, 200 lent by the bank, and a penalty of 200 at the game's end \\(18CZ VIII.11, 000 lines 1087-1090, 1098-1099: .*\\); Anna's cash -200\\)$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 230)
+turn_state_test(president_pays_cash "^cash: \\{Anna: -200, Ben: 200\\}$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 230)
+turn_state_test(president_pays_debt "^cash: \\{Anna: -150, Ben: 300\\}$" ${TURN_RULES}/1824-no-train.yaml apply FILE -c MS --buy-train 4 --president-pays 200)
+turn_state_test(president_pays_pool "^cash: \\{Anna: 75, Ben: 500\\}$" ${TURN_RULES}/jr56-pool.yaml apply FILE -c HSM --buy-train 3 --president-pays 125)
+cli_copy_test(president_pays_exactly 2 "so the president adds 230, not 280$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 280)
+cli_copy_test(president_pays_cheapest 2 "^--buy-train: buy 4: 1836jr 003 lines 366-376 do not say which train; 18xx.games sells only the cheapest the bank has: the cheapest train on sale costs 225, this one 350$" ${TURN_RULES}/jr56-pool.yaml apply FILE -c HSM --buy-train 4 --president-pays 250)
+cli_copy_test(president_pays_alone 2 "^--president-pays: the president's money goes to a train the company buys: add --buy-train or --buy-train-from$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --president-pays 230)
+turn_state_test(president_pays_from_company "^  SB: \\{trains: \\[\"3\"\\], treasury: 280, " ${TURN_RULES}/1824-no-train.yaml apply FILE -c MS --buy-train-from SB:4:280 --president-pays 200)

@@ -155,3 +155,28 @@ trains:
   CHECK_THROWS_WITH_AS(ParsePosition(players, "t.yaml"), doctest::Contains("train X2 count_by_players players"),
                        InputError);
 }
+
+TEST_CASE("cash: each player's money, in the file's order (seat order), each player once") {
+  Position p = ParsePosition("cash: {Cleo: 10, Anna: -30, Ben: 10000000}\n", "t.yaml");
+  CHECK(p.cash == std::vector<std::pair<std::string, int>>{{"Cleo", 10}, {"Anna", -30}, {"Ben", 10000000}});
+  REQUIRE(p.Cash("Anna"));
+  *p.Cash("Anna") += 50;
+  CHECK(p.cash[1].second == 20);
+  CHECK(p.Cash("Dora") == nullptr);
+  // Without the key, or with none listed: players' money is not followed.
+  CHECK(ParsePosition("format: 1\n", "t.yaml").cash.empty());
+  CHECK(ParsePosition("cash: {}\n", "t.yaml").cash.empty());
+  CHECK(test::PositionError(With("layout: pointy", "layout: pointy\ncash: {Anna: 5, Ben: 6, Anna: 7}")) ==
+        "test.yaml:4: cash: Anna is listed twice");
+  CHECK(test::PositionError(With("layout: pointy", "layout: pointy\ncash: {Anna: 10000001}")) ==
+        "test.yaml:4: cash Anna: 10000001 is out of range -10000000..10000000");
+  CHECK(test::PositionError(With("layout: pointy", "layout: pointy\ncash: [Anna, Ben]")).rfind("test.yaml:4: cash", 0) ==
+        0);
+}
+
+TEST_CASE("pool_trains: the trains in the bank's pool, one entry a train") {
+  CHECK(*ParsePosition("pool_trains: [\"4\", \"3\", \"3\"]\n", "t.yaml").pool_trains ==
+        std::vector<std::string>{"4", "3", "3"});
+  CHECK(ParsePosition("pool_trains: []\n", "t.yaml").pool_trains->empty());
+  CHECK_FALSE(ParsePosition("format: 1\n", "t.yaml").pool_trains);
+}

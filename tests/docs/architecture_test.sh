@@ -6,7 +6,10 @@
 # rule of the table is back. And tests/README.md kept true: every folder of
 # tests/ is in its table, and every unit test file of a part's folder,
 # tests/PART/NAME_test.cpp, tests lib/PART/NAME.cpp or is one of its named
-# exceptions.
+# exceptions. And every path in the documents (README.md, man/xxroute.1, every
+# .md file) and in the comments of the code names a file or folder that
+# exists: each one that does not is reported as FILE:LINE: names PATH, which
+# does not exist.
 set -u
 cd "$(dirname "$0")/../.."
 doc=docs/architecture.md
@@ -16,9 +19,48 @@ bad() { echo "architecture_test: $doc: $*"; fail=$((fail + 1)); }
 # Paths: `lib/...`, `cli/...`, `tests/...`, `maps/...`, `python/...`, `docs/...`.
 while read -r path; do
   checked=$((checked + 1))
-  case "$path" in *'<'*) continue ;; esac  # a pattern such as lib/<part>/include
+  case "$path" in *'<'* | *'*'*) continue ;; esac  # a pattern such as lib/<part>/include, lib/serve/api_*.cpp
   [ -e "$path" ] || bad "names $path, which does not exist"
 done < <(grep -oE '`(lib|cli|tests|maps|python|docs|fixtures)/[^`]*`' "$doc" | tr -d '`' | sort -u)
+
+# Paths anywhere: in the documents (README.md, man/xxroute.1, every .md file)
+# and in the comments of the code (// in C++ and JavaScript, # elsewhere), a
+# word that starts with a top folder of the project and looks like a file (an
+# extension) or a folder (a trailing /) names one that exists. Not checked:
+# patterns (<part>, PART, NAME, GAME, TITLE, COMMAND, FILE, DIR, X, *, {...},
+# ...), paths after a / or a . (../shared/..., build/..., PREFIX/...: not in
+# the repository), and lib/engine/..., the files of 18xx.games (tobymao/18xx)
+# that maps/ cites as its sources.
+top='lib|cli|tests|maps|python|docs|fixtures|man|cmake|completion|fuzz'
+paths=0
+while IFS=: read -r file line path; do
+  paths=$((paths + 1)) checked=$((checked + 1))
+  [ -e "$path" ] && continue
+  echo "$file:$line: names $path, which does not exist"
+  fail=$((fail + 1))
+done < <(
+  {
+    find README.md man/xxroute.1 docs lib cli tests python fuzz maps fixtures -name '.?*' -prune \
+      -o \( -name '*.md' -o -name xxroute.1 \) -print
+    find CMakeLists.txt build.sh lib cli tests python fuzz cmake completion maps fixtures -name '.?*' -prune \
+      -o -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.js' -o -name '*.py' -o -name '*.sh' -o -name '*.bash' \
+         -o -name '*.cmake' -o -name CMakeLists.txt -o -name '*.yaml' -o -name build.sh \) -print
+  } | sort -u | xargs awk -v top="$top" '
+    FNR == 1 { doc = FILENAME ~ /\.md$|\.1$/; cpp = FILENAME ~ /\.(cpp|h|js)$/ }
+    { text = ""
+      if (doc) { text = $0; gsub(/\\-/, "-", text); gsub(/\\f[BIRP]/, "", text) }  # roff: \- and fonts
+      else if (cpp) { i = index($0, "//"); if (i) text = substr($0, i) }
+      else if (match($0, /(^|[ \t])#/)) text = substr($0, RSTART)
+      while (text != "" && match(text, "(^|[^A-Za-z0-9_./~$-])(" top ")/[A-Za-z0-9_./+*<>{}~-]*")) {
+        word = substr(text, RSTART, RLENGTH); text = substr(text, RSTART + RLENGTH)
+        sub(/^[^a-z]/, "", word)
+        if (word ~ /[<*{]|\.\.\./ || word ~ /(^|[^A-Za-z0-9])(PART|NAME|GAME|TITLE|COMMAND|FILE|DIR|X)([^A-Za-z0-9]|$)/) continue
+        if (word ~ /^lib\/engine\//) continue
+        sub(/\.+$/, "", word)
+        if (word ~ /\/$/ || word ~ /\.[A-Za-z0-9]+$/) print FILENAME ":" FNR ":" word
+      }
+    }' | sort -u)
+[ "$paths" -gt 0 ] || { echo "architecture_test: no path found in the documents and comments"; fail=$((fail + 1)); }
 
 # The rule table: | rule | `file` | `Function` |
 rules=0
@@ -79,6 +121,7 @@ what a page shows of a turn (serve asks ViewTurn)|-|lib/serve|\b(TurnRefusal|Tra
 the one city on a hex (one, else -2)|lib/board/board.cpp|lib cli python|\? *[a-z_]+ *: *-2\b
 income first, then subsidy (incomes compared alone)|lib/route/include/xxroute/route.h|lib cli python|\.income *>= *[a-z_.]*best[a-z_.]*\.income|best[a-z_.]*\.income *> *[a-z_.]*\.income
 a train read (ReadOffer, or its keys read again)|lib/data/position.cpp|lib cli python|\bReadOffer\b|\["(distance|rusts_on|trade_in)"\]
+a train put into the bank's pool (pool_trains written by hand)|lib/table/bank_stock.cpp|lib cli python|pool_trains->(push_back|insert|emplace_back)\(
 SPELLINGS
 
 # tests/README.md: its table names every folder of tests/ (a row "| `NAME/` |").

@@ -85,7 +85,7 @@ fact 'turn: {}'
 # blue 3+3, rusted none ("Если же е-поезд покупается как 3+3-поезд или
 # 3E-поезд - ни один поезд не списывается").
 a -c EKJ --export e
-said 'export e                            (removes 2; BCB loses 2; OFE loses 2)'
+said 'export e                            (removes 2; BCB loses 2; OFE loses 2; the pool loses 2, 2, 2)'
 # OR6 (phase e), by share price: SX 110, BN 80, OFE 60, BCB 50, EKJ 50.
 a -c SX --withhold --end-turn
 a -c BN --withhold --end-turn

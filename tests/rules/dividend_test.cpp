@@ -156,8 +156,8 @@ TEST_CASE("1824: a minor asked for a full payout or for withholding is refused w
   in.income = 100;
   in.kind = "payout";
   CHECK_THROWS_WITH_AS(PayDividend(m, in, "f.yaml"),
-                       "f.yaml: EPP: no full payout: coal and pre-state railways pay half their income to the "
-                       "owner and keep half (1824 rulebook IV.2, IV.3)",
+                       "f.yaml: EPP: no full payout: 1824 IV.2, IV.3, 002 lines 197, 221: coal and pre-state "
+                       "railways pay half their income to the owner and keep half",
                        InputError);
   in.kind = "withhold";
   CHECK_THROWS_AS(PayDividend(m, in, "f.yaml"), InputError);

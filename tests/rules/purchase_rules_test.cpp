@@ -145,3 +145,31 @@ TEST_CASE("phases only move forward, each one's first train rusts what it names"
   REQUIRE(six.ok);
   CHECK(test::Sorted(six.removed) == std::vector<std::string>{"2", "3"});
 }
+
+TEST_CASE("the bank's pool (pool_trains): a train given up is sold again at its price, where the game keeps a pool") {
+  // 1836jr56 diesels, phase D: a 6 in the open market, on sale to another
+  // company (003 lines 212, 311), at its printed price; a used train starts
+  // no phase.
+  auto jr = test::LoadText("game: 1836jr56\nvariant: diesel_variant\nphase: D\npool_trains: [\"6\"]\n"
+                           "companies:\n  GCL: {trains: [\"D\"]}\n");
+  const Purchase six = jr->rules().CheckPoolPurchase("6");
+  REQUIRE(six.ok);
+  CHECK(six.from_pool);
+  CHECK(six.cost == 700);
+  CHECK(six.cost_text == "train 700 from the pool");
+  CHECK(six.phase.empty());
+  CHECK(six.note.empty());
+  CHECK(jr->rules().CheckPoolPurchase("5").why == "the bank's pool has no 5 (pool_trains)");
+  // 1824 keeps no pool: a train over the limit leaves the game (VII.11, 002 line 775).
+  auto at = test::LoadText("game: \"1824\"\nphase: \"4\"\npool_trains: [\"3\"]\ncompanies:\n  MS: {trains: [\"3\"]}\n");
+  CHECK(test::Contains(at->rules().CheckPoolPurchase("3").why,
+                       "keeps no pool of trains: a train over the limit is removed from the game (1824 VII.11, 002 "
+                       "line 775)"));
+  // 18Lilliput: only a company just founded or one that kept its income buys
+  // from the depot (001 lines 248-249), which the file does not show: said.
+  auto li = test::LoadText("game: 18Lilliput\nphase: \"3\"\npool_trains: [\"2\"]\ncompanies:\n  SR: {trains: [\"3\"]}\n");
+  const Purchase depot = li->rules().CheckPoolPurchase("2");
+  REQUIRE(depot.ok);
+  CHECK(depot.note == "not checked: 18Lilliput 001 lines 248-249: only a company just founded, or one that kept its "
+                      "income, buys from the train depot");
+}

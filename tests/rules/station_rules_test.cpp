@@ -29,3 +29,12 @@ TEST_CASE("18CZ VIII.6: no station without a marker left") {
   auto lp = test::LoadFile(test::kSource + "fixtures/example.yaml");
   CHECK(test::Contains(lp->rules().CheckStation("B13", "").why, "BN has no station marker left (3, all on the board)"));
 }
+
+TEST_CASE("1824 IV.4.4 (002 lines 341-342, 644): a state railway's home is its pre-state railways' stations") {
+  // tests/data/turn/1824-wien-kk.yaml: a corpus position, MS's station in
+  // Wien taken off. KK1 and KK2 stand in E12.c1 (brown 493's three-slot
+  // city): they are KK's home, so its third slot is not held for KK.
+  auto lp = test::LoadFile(test::kSource + "tests/data/turn/1824-wien-kk.yaml", "MS");
+  const Station s = lp->rules().CheckStation("E12", "c1");
+  CHECK_MESSAGE(s.ok, s.why);
+}

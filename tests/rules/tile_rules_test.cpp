@@ -66,3 +66,17 @@ companies:
   CHECK(test::Contains(rules.CheckLay("D3", "city-green", 0).why, "general-straight is never upgraded"));
   for (const Lay& lay : rules.Lays({})) CHECK(lay.hex != "D3");
 }
+
+TEST_CASE("1836jr 003 line 166: the first tile on a printed yellow hex is an upgrade, free (18xx.games charges it)") {
+  // tests/data/turn/jr56-nbds-e11.yaml: NBDS at home on E11 (printed yellow, water 40).
+  auto book = test::LoadFile(test::kSource + "tests/data/turn/jr56-nbds-e11.yaml", "NBDS");
+  const Lay free = book->rules().CheckLay("E11", "59", 4);
+  REQUIRE(free.ok);
+  CHECK(free.cost == 0);
+  // terrain_reading: 18xx.games, as its records pay it (R56 actions 91, 234, 333).
+  auto engine = test::LoadFile(test::kSource + "tests/data/turn/jr56-nbds-e11-engine.yaml", "NBDS");
+  const Lay paid = engine->rules().CheckLay("E11", "59", 4);
+  REQUIRE(paid.ok);
+  CHECK(paid.cost == 40);
+  CHECK(paid.cost_text == "terrain 40");
+}

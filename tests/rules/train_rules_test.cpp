@@ -116,3 +116,27 @@ TEST_CASE("at the limit no train is bought, from the bank or another company (18
   CHECK(view.over == 0);
   CHECK(view.owned == 2);
 }
+
+TEST_CASE("TrainsAfter: what a purchase and the phases on the way do to any list of trains (the bank's pool too)") {
+  // 1836jr56: the first 6 rusts the 3s (003 line 126), wherever they are.
+  const auto jr = test::Games()->Get("1836jr56", "", "test", 0);
+  std::vector<std::string> removed;
+  std::vector<std::pair<std::string, std::string>> obsolete;
+  TrainsAfter(*jr, {"4", "3", "3"}, {"6"}, jr->PhaseIndex("5"), jr->PhaseIndex("6"), &removed, &obsolete);
+  CHECK(removed == std::vector<std::string>{"3", "3"});
+  CHECK(obsolete.empty());
+  // 18Lilliput: phase 4 turns the 2s obsolete (their face 2o), the depot's
+  // too (001 lines 311-312: "To se týká také vlaků na kartě vlakového depa").
+  const auto li = test::Games()->Get("18Lilliput", "", "test", 0);
+  removed.clear();
+  TrainsAfter(*li, {"2", "3"}, {"4"}, li->PhaseIndex("3"), li->PhaseIndex("4"), &removed, &obsolete);
+  CHECK(removed.empty());
+  CHECK(obsolete == std::vector<std::pair<std::string, std::string>>{{"2", "2o"}});
+}
+
+TEST_CASE("where a train given up goes, with the line the game's data cites (rules: excess_trains)") {
+  CHECK(ExcessGoes(*test::Games()->Get("1824", "", "test", 0)) == "is removed from the game (1824 VII.11, 002 line 775)");
+  CHECK(ExcessGoes(*test::Games()->Get("18CZ", "", "test", 0)) ==
+        "goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164)");
+  CHECK(ExcessGoes(*test::Games()->Get("1836jr30", "", "test", 0)) == "goes to the bank's pool (1836jr 003 line 212)");
+}

@@ -168,20 +168,20 @@ TEST_CASE("1824 IV.3, IV.4.4: pre-state railways close into their state railway 
   CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
 }
 
-TEST_CASE("a train is given up only over the limit, elsewhere it goes to the bank") {
+TEST_CASE("a train is given up only over the limit, and goes to the bank's pool") {
   // 1836jr 003 line 210: "spółka nie można dobrowolnie odrzucić pociągu".
   CHECK(RefusedEvents(Coal("4"), "SD1", {{Edit::kDiscard, "3"}}).find("SD1 is within phase 4's train limit") !=
         std::string::npos);
   // 18CZ VIII.12, 000 lines 1163-1164: over the limit after a phase change,
-  // back to the bank (a small company's limit is 2 from phase e, 1123).
+  // back to the bank's pool (a small company's limit is 2 from phase e, 1123).
   const std::string cz = "game: 18CZ\nphase: d\nhexes:\n  E16: {tokens: [BCB]}\ncompanies:\n"
                          "  BCB: {trains: [\"4\", \"4\", \"5\"], treasury: 0}\n";
-  CHECK(RefusedEvents(cz, "BCB", {{Edit::kPhase, "e"}}).find("BCB owns 3 trains (4, 4, 5), over phase e's limit of 2: say "
-                                                       "which 1 to give up with --discard BCB:TRAIN (each goes to the "
-                                                       "bank (18CZ VIII.12, 000 lines 1163-1164))") != std::string::npos);
+  CHECK(RefusedEvents(cz, "BCB", {{Edit::kPhase, "e"}})
+            .find("BCB owns 3 trains (4, 4, 5), over phase e's limit of 2: say which 1 to give up with --discard "
+                  "BCB:TRAIN (each goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164))") != std::string::npos);
   TableTurn t = PlayEvents(cz, "BCB", {{Edit::kPhase, "e"}, {Edit::kDiscard, "4"}});
   CHECK(Trains(t.after, "BCB") == std::vector<std::string>{"4", "5"});
-  CHECK(Has(t.moves[1].notes, "BCB's 4 goes to the bank (18CZ VIII.12, 000 lines 1163-1164)"));
+  CHECK(Has(t.moves[1].notes, "BCB's 4 goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164)"));
 }
 
 TEST_CASE("18Lilliput: new lays Mildendo and each starting company's home card, and a first lay follows") {
@@ -284,6 +284,8 @@ TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the 
   CHECK(t.after.closed == std::vector<std::string>{"B", "GCL"});
   CHECK(Trains(t.after, "MESS") == std::vector<std::string>{"5", "5"});  // the 4 rusts on the 6: to the market
   CHECK(t.after.FindCompany("MESS")->treasury == 150);
+  REQUIRE(t.after.pool_trains);  // (the market is the bank's pool: the 4 on sale there, 003 line 212)
+  CHECK(*t.after.pool_trains == std::vector<std::string>{"4"});
   CHECK(t.after.FindHex("H6")->stops[0].tokens == std::vector<std::string>{"MESS"});  // one station per hex
   CHECK(t.after.FindHex("G7")->tokens.at("") == std::vector<std::string>{"MESS"});
   CHECK(Has(t.moves[0].notes, "B, GCL form MESS (1836jr, 003 lines 263-307): stations H6, I9, G7, trains 5, 5, "

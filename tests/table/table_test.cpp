@@ -183,3 +183,24 @@ TEST_CASE("a purchase that rusts trains rusts every company's (18CZ VIII.12)") {
   CHECK(t.moves[0].notes == std::vector<std::string>{"starts phase e", "removes 2", "EKJ loses 2"});
   CHECK(t.text.find("  BCB: {trains: [\"4\"]}\n  EKJ: {trains: [\"3\"]}\n") != std::string::npos);
 }
+
+TEST_CASE("1824: a state railway floated on an upgraded home city finds its home there (002 lines 342, 602)") {
+  const auto data = [](const std::string& name) {
+    return test::ReadText(test::kSource + "tests/data/turn/" + name);
+  };
+  // tests/data/turn/1824-budapest.yaml: Budapest (F17) upgraded to green 490;
+  // UG's home, the printed c1, is its one city, c0 (a home moves with its
+  // track, as a station token does: VII.6, 002 line 602).
+  const std::string budapest = data("1824-budapest.yaml");
+  const TableTurn ug = ApplyAtTable(budapest, OnBoard(ParsePosition(budapest, "game.yaml")), "",
+                                    {ParseFloating("UG=840", "--float")}, Change{});
+  CHECK(ug.after.FindHex("F17")->tokens.at("c0") == std::vector<std::string>{"UG"});
+  // tests/data/turn/1824-budapest-ug1.yaml: UG1's station there is UG's home,
+  // taken over by the exchange, not by a token of its own (IV.4.4, 002 line 342).
+  const std::string ug1 = data("1824-budapest-ug1.yaml");
+  const TableTurn later = ApplyAtTable(ug1, OnBoard(ParsePosition(ug1, "game.yaml")), "",
+                                       {ParseFloating("UG=840", "--float")}, Change{});
+  CHECK(later.after.FindHex("F17")->tokens == ParsePosition(ug1, "game.yaml").FindHex("F17")->tokens);  // (no UG token)
+  REQUIRE(later.notes.size() == 1);
+  CHECK(test::Contains(later.notes[0], "UG's home F17.c0 is UG1's station, which UG takes over"));
+}

@@ -60,6 +60,30 @@ MoneyRequest Pay(const std::string& kind) {
 
 const CompanySpec& Co(const TableTurn& t, const std::string& name) { return *t.after.FindCompany(name); }
 
+// A position of tests/data/turn/ (the rules of the turn).
+std::string TurnData(const std::string& name) { return test::ReadText(test::kSource + "tests/data/turn/" + name); }
+
+// `company` buys `train` from the bank on `text`, its president adding
+// `adds` (apply --buy-train TRAIN --president-pays ADDS).
+TableTurn BuyWithPresident(const std::string& text, const std::string& company, const std::string& train, int adds) {
+  MoneyRequest q;
+  q.president_pays = adds;
+  const Change buy{"", {ParseEdit(Edit::kBuy, train, "--buy-train")}};
+  TableTurn t = ApplyAtTable(text, test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly), company,
+                             {}, WithMoneyEdits(buy, q));
+  CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
+  return t;
+}
+
+std::string RefusedPresident(const std::string& text, const std::string& company, const std::string& train, int adds) {
+  try {
+    BuyWithPresident(text, company, train, adds);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
 bool Said(const TableTurn& t, const std::string& words) {
   for (const auto& m : t.moves)
     for (const auto& n : m.notes)
@@ -354,4 +378,66 @@ TEST_CASE("the turn's order: shares and par first, the run after the lays, loans
   CHECK(kinds == std::vector<Edit::Kind>{Edit::kShares, Edit::kLay, Edit::kRun, Edit::kTakeLoan, Edit::kBuy,
                                          Edit::kBuyFrom, Edit::kRepayLoan, Edit::kPhase});
   CHECK(c.edits[3].after_run);
+}
+
+TEST_CASE("18CZ VIII.11 (000 lines 1076-1090): the president's money for a train, the rest a loan, written in cash:") {
+  // tests/data/turn/cz-no-train.yaml: BCB has no train and 20; Anna, its president, 30.
+  const std::string cz = TurnData("cz-no-train.yaml");
+  const TableTurn t = BuyWithPresident(cz, "BCB", "4", 230);
+  CHECK(Co(t, "BCB").treasury == 0);
+  CHECK(Co(t, "BCB").trains.size() == 1);
+  CHECK(t.after.cash == std::vector<std::pair<std::string, int>>{{"Anna", -200}, {"Ben", 200}});
+  CHECK(test::Contains(t.text, "cash: {Anna: -200, Ben: 200}"));
+  CHECK(Said(t, "Anna adds 230: 30 from their cash, 200 lent by the bank, and a penalty of 200 at the game's end"));
+  CHECK(Said(t, "Anna's cash -200"));
+  // No more than it lacks (000 lines 1083-1085); only a company with no train.
+  CHECK(test::Contains(RefusedPresident(cz, "BCB", "4", 280), "so the president adds 230, not 280"));
+  CHECK(test::Contains(RefusedPresident(cz, "OFE", "4", 230), "OFE has a train to run (4)"));
+  // Only from the bank (000 line 1081).
+  MoneyRequest from;
+  from.buy_from = {"OFE:4:100"};
+  from.president_pays = 80;
+  CHECK(test::Contains(RefusedMoney(cz, "BCB", from), "18CZ VIII.11, 000 line 1081"));
+}
+
+TEST_CASE("1824 VII.12 (002 lines 782-790): the president below zero, the debt with 50% interest at once") {
+  // tests/data/turn/1824-no-train.yaml: MS has no train and 80; Anna 100.
+  const TableTurn t = BuyWithPresident(TurnData("1824-no-train.yaml"), "MS", "4", 200);
+  CHECK(t.after.cash.front() == std::pair<std::string, int>{"Anna", -150});
+  CHECK(Co(t, "MS").treasury == 0);
+  CHECK(Said(t, "Anna adds 200: 100 from their cash, 100 lent by the bank with 50 interest"));
+}
+
+TEST_CASE("1836jr 003 lines 366-376: the cheapest train, a president short of cash sells shares first") {
+  // tests/data/turn/jr56-pool.yaml: HSM has no train and 100; Anna 200; the
+  // pool a 4 (350) and a 3 (225), the bank 6s.
+  const std::string jr = TurnData("jr56-pool.yaml");
+  CHECK(test::Contains(RefusedPresident(jr, "HSM", "4", 250), "the cheapest train on sale costs 225, this one 350"));
+  const TableTurn t = BuyWithPresident(jr, "HSM", "3", 125);
+  CHECK(t.after.cash.front() == std::pair<std::string, int>{"Anna", 75});
+  CHECK(*t.after.pool_trains == std::vector<std::string>{"4"});
+  const std::string poor = test::Replaced(jr, "Anna: 200", "Anna: 100");
+  CHECK(test::Contains(RefusedPresident(poor, "HSM", "3", 125),
+                       "1836jr 003 lines 366-370, 196: the president sells shares for the rest"));
+  // Without cash: taken as given, and said; no cash written.
+  const std::string given = test::Replaced(jr, "cash: {Anna: 200, Ben: 500}\n", "");
+  const TableTurn taken = BuyWithPresident(given, "HSM", "3", 125);
+  CHECK(Said(taken, "Anna adds 125, taken as given: the file follows no cash of Anna"));
+  CHECK(taken.after.cash.empty());
+  CHECK_FALSE(test::Contains(taken.text, "cash:"));
+}
+
+TEST_CASE("--president-pays goes with a train bought, and a payout goes to the holders' cash") {
+  MoneyRequest q;
+  q.president_pays = 100;
+  CHECK_THROWS_WITH_AS(WithMoneyEdits(Change{}, q),
+                       "--president-pays: the president's money goes to a train the company buys: add --buy-train "
+                       "or --buy-train-from",
+                       InputError);
+  // tests/data/turn/bcb-ran.yaml before its run: BCB pays 70, Anna's 50% and Ben's 25% to their cash.
+  std::string text = test::Replaced(TurnData("bcb-ran.yaml"), "ran: true,", "ran: false,");
+  text = test::Replaced(text, "turn:", "cash: {Anna: 100, Ben: 50, Cleo: 10}\nturn:");
+  const TableTurn t = Turn(text, "BCB", Pay("payout"));
+  CHECK(t.after.cash == std::vector<std::pair<std::string, int>>{{"Anna", 135}, {"Ben", 68}, {"Cleo", 10}});
+  CHECK(Said(t, "cash: Anna 135, Ben 68"));
 }

@@ -441,3 +441,27 @@ TEST_CASE("a purchase's consequences: apply and the page in the same words (1824
   REQUIRE(a.notes.size() >= words.size());
   CHECK(std::vector<std::string>(a.notes.begin(), a.notes.begin() + words.size()) == words);
 }
+
+TEST_CASE("one run a turn: a second is refused, in each game with its own rulebook line (rules: turn: runs)") {
+  const std::vector<std::pair<std::string, std::string>> games = {
+      {"18CZ", "18CZ VIII.7, 000 line 831"},         {"1824", "1824 VII.9, 002 line 649"},
+      {"1836jr56", "1836jr 003 lines 180, 198-200"}, {"1836jr30", "1836jr 003 lines 180, 198-200"},
+      {"18Lilliput", "18Lilliput 001 line 499"}};
+  for (const auto& [name, line] : games) {
+    INFO(name);
+    const auto g = test::Games()->Get(name, "", "test", 0);
+    Position pos = ParsePosition("game: \"" + name + "\"\nturn: {company: X, ran: true}\ncompanies: {X: {trains: []}}\n",
+                                 "game.yaml");
+    TurnMove run;
+    run.step = TurnStep::kRun;
+    CHECK(TurnRefusal(*g, pos, "X", run).rfind(line, 0) == 0);
+    pos.turn->ran = false;
+    CHECK(TurnRefusal(*g, pos, "X", run) == "");
+  }
+  // As apply meets it: tests/data/turn/bcb-ran.yaml has run its trains.
+  const std::string ran = test::ReadText(test::kSource + "tests/data/turn/bcb-ran.yaml");
+  Edit withhold = test::E(Edit::kRun, "withhold", "--withhold");
+  CHECK(test::Contains(RefusedTurn(ran, "BCB", {withhold}),
+                       "--withhold: run, withhold: 18CZ VIII.7, 000 line 831: each train of a company runs once an "
+                       "operating round: BCB has run its trains this turn"));
+}

@@ -8,6 +8,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "xxroute/market.h"
@@ -137,6 +138,7 @@ struct TurnRules {
   TurnLimit stations;   // stations besides the home station
   TurnLimit trains;     // trains bought
   TurnLimit trade_ins;  // trains traded in
+  TurnLimit runs;       // runs of the company's trains (one a turn)
   std::string one_kind_rule;  // one kind of move a turn (18Lilliput: an action card)
   TurnLimit runs;       // runs of the company's trains (one a turn)
   std::string one_train_per_type_rule;  // the line behind one_train_per_type_per_turn
@@ -190,6 +192,24 @@ struct StockRules {
   int line = 0;
 };
 
+// What a president may add to a train the company must buy (game.yaml
+// `rules: president_pays`; docs/format-extensions.md), each limit with its
+// rulebook line. Empty `rule`: the game's data gives none, and the
+// president adds nothing.
+struct PresidentPays {
+  std::string rule;         // who and when: a company with no train, no more than it lacks
+  bool from_others = false; // also a train bought from another company ...
+  bool face_price = false;  // ... at no more than its printed price
+  std::string from_rule;    // the line saying where the train comes from
+  bool cheapest = false;    // only the cheapest train the bank sells now
+  std::string train_rule;   // the line saying which train
+  std::string short_kind;   // the president short of cash: "loan" (the bank lends the rest),
+                            //   "sell_shares" (sells shares first), "none" (no more)
+  int interest = 0;         // loan: percent of the loan added to the debt at once (rounded up)
+  int penalty = 0;          // loan: percent of the loan charged at the game's end
+  std::string short_rule;   // the line saying what a president short of cash does
+};
+
 struct Game {
   std::string name;
   std::string variant;
@@ -209,8 +229,19 @@ struct Game {
   std::vector<std::string> blocking_tokens;  // token names that belong to no company (1824: a closed mine's)
   bool checkerboard = false;  // 18Lilliput: city cards and other cards alternate (set-up cards aside)
   // Trains over a company's limit after a phase change leave the game
-  // (1824) instead of going back to the bank (the others).
+  // (1824) or go to the bank's pool, on sale again (the others), as
+  // `rules: excess_trains` says with its rulebook line.
   bool excess_trains_removed = false;
+  bool excess_trains_pooled = false;
+  std::string excess_trains_rule;
+  std::string discard_rule;  // a train is given up only over the limit (rules: discard)
+  // The bank's pool of trains (rules: pool): the line that puts its trains
+  // on sale again ("": the game keeps no pool), and whether it sets a
+  // condition the file cannot show (18Lilliput: a company just founded or
+  // one that kept its income), said with each purchase.
+  std::string pool_rule;
+  bool pool_unchecked = false;
+  PresidentPays president_pays;  // rules: president_pays
   std::vector<TrainCard> train_cards;
   std::optional<StartCard> start;
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
@@ -245,6 +276,13 @@ struct Game {
   mutable std::map<std::string, TileDef> tiles_;
   mutable std::optional<Market> market_;
 };
+
+// Every rule the game's data cites, with the key that holds it ("rules
+// turn runs", "market minor_split rule", ...): the operating turn, the trains
+// given up and the pool, the president's money, floating, par prices and
+// forced splits (the market read where the game has one). Each names its
+// own game's rulebook file and line (tests/data/game_test.cpp holds them to it).
+std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g);
 
 // A game's name or title with its variant, as every heading and message
 // writes it: "18CZ (Bohemia)", or the name alone without a variant.

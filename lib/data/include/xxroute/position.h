@@ -69,7 +69,7 @@ struct HexSpec {
   std::vector<StopSpec> stops;
   std::vector<std::string> junctions;
   std::vector<PathSpec> paths;
-  // Tokens placed on the hex's stops by id (extension, docs/format.md): for a
+  // Tokens placed on the hex's stops by id (extension, docs/format-extensions.md): for a
   // hex laid by `tile`, or a printed hex the position only adds tokens to.
   std::map<std::string, std::vector<std::string>> tokens;
   bool has_tokens = false;
@@ -222,6 +222,14 @@ struct Position {
   // position exported from 18xx.games (source: {engine: tobymao/18xx}) reads
   // 18xx.games', any other the rulebook's.
   std::string per_token_reading = "rulebook";
+  // Whether the first tile on a printed hex that shows a terrain cost pays
+  // it (docs/format-extensions.md): "rulebook", only where the hex is
+  // white and has no printed track (a tile on a printed yellow hex or a
+  // printed city's track is an upgrade, free: 1836jr 003 line 166; 1824
+  // VII.7, 002 lines 606, 627); "18xx.games", the first tile laid on any
+  // printed hex pays it, as 18xx.games charges. The key `terrain_reading`;
+  // without it, a position exported from 18xx.games reads 18xx.games'.
+  std::string terrain_reading = "rulebook";
   int game_line = 0, phase_line = 0;  // where `game` and `phase` are given, for errors
   std::string color;
   std::optional<Layout> layout;
@@ -240,6 +248,10 @@ struct Position {
   // a train the game counts and the list leaves out: none left.
   std::optional<std::vector<std::pair<std::string, int>>> bank_trains;
   std::optional<TurnState> turn;  // the turn under way, once the file follows turns
+  // The trains in the bank's pool (extension `pool_trains:`), by name, one
+  // entry a train: given up over a limit where the game puts them there,
+  // on sale again at their price (--buy-train), rusting with their kind.
+  std::optional<std::vector<std::string>> pool_trains;
   // Companies closed or merged away (extension, docs/format-extensions.md):
   // a closed company holds nothing and makes no move.
   std::vector<std::string> closed;
@@ -254,9 +266,11 @@ struct Position {
   // `privates_used:`; game.yaml private_ability).
   std::vector<std::string> privates_used;
   const std::string* PrivateOwner(const std::string& name) const;
-  // Each player's money, players in seat order (extension `cash:`).
-  std::vector<std::pair<std::string, int>> cash;
-  int* Cash(const std::string& player);
+  // What a president adds to a train the company must buy comes from the
+  // cash, and a dividend goes to it; negative: what the player owes the bank
+  // (a loan of a forced purchase, with its interest).
+  std::vector<std::pair<std::string, int>> cash;  // Each player's money, players in seat order (extension `cash:`); empty: not followed
+  int* Cash(const std::string& player);  // nullptr when the player is not listed
 
   bool Closed(const std::string& company) const;
   const CompanySpec* FindCompany(const std::string& name) const;

@@ -43,6 +43,7 @@ struct Purchase : Move {
   std::vector<std::pair<std::string, std::string>> obsolete;  // train -> what it becomes
   std::string note;                   // what else follows (over the new phase's limit)
   int keep = -1;                      // over the new phase's limit: the trains the company keeps
+  bool from_pool = false;             // a train of the bank's pool (pool_trains), not a new one
 };
 
 // The phase moved forward, with what rusts and turns obsolete on the way.
@@ -90,6 +91,11 @@ class Rules {
   // the price (less the trade-in credit); what the purchase rusts, turns
   // obsolete, and which phase it starts.
   Purchase CheckPurchase(const std::string& train, const std::string& trade_in = "") const;
+  // A train of the bank's pool (the position's pool_trains), where the game
+  // keeps one (rules: pool): a train the company may own, room under the
+  // train limit, its printed price; a used train starts no phase and rusts
+  // nothing.
+  Purchase CheckPoolPurchase(const std::string& train) const;
   std::vector<Purchase> Purchases() const;
   // A train given back to the bank by choice: only an obsolete one the
   // company owns (18Lilliput, 001 lines 300-301 and 307-308), free.

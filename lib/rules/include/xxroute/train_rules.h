@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "xxroute/board.h"
@@ -34,6 +35,18 @@ std::string BankTrain(const Game& g, int phase);
 // from its available_on phase on (1824 g trains, 002 lines 768, 818-850;
 // 1836jr's 8 and D from phase 6, 003 line 128).
 bool SoldEarly(const Game& g, const std::string& train, int phase);
+
+// What buying `bought` (the first of their kind) and entering the phases
+// after `from_phase` up to `to_phase` (indices of g.phases) do to the trains
+// `owned` (a company's, or the bank's pool): those that rust (`removed`,
+// one entry a train: 18CZ VIII.12, 000 lines 1152-1155, by face; 1824
+// VII.14; 1836jr 003 lines 112, 126, 137; 18Lilliput 001 lines 281-298 and
+// 311-312, the depot's too), and those the phases turn obsolete (train ->
+// what it becomes; 18Lilliput: half pay). The one spelling: a company's
+// purchase, another's, a phase, an export and the pool all ask it.
+void TrainsAfter(const Game& g, const std::vector<std::string>& owned, const std::vector<std::string>& bought,
+                 int from_phase, int to_phase, std::vector<std::string>* removed,
+                 std::vector<std::pair<std::string, std::string>>* obsolete);
 
 // Whether a train has rusted by phase `phase` (an index of g.phases): it
 // rusts when the first of a train its rusts_on names is bought (18CZ
@@ -79,8 +92,9 @@ struct Excess {
 };
 // Every open company of the board over its limit in the board's phase.
 std::vector<Excess> OverLimit(const Board& board);
-// Where a train given up goes, with the rulebook's line: "is removed from
-// the game (1824 VII.11, 002 line 775)" or "goes to the bank (...)".
+// Where a train given up goes, with the rulebook's line the game's data
+// gives (rules: excess_trains): "is removed from the game (1824 VII.11, 002
+// line 775: ...)" or "goes to the bank's pool (...), on sale again".
 std::string ExcessGoes(const Game& g);
 
 }  // namespace xxroute

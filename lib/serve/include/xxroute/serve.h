@@ -1,6 +1,6 @@
 // Serve: `xxroute serve FILE`, a small web server over one position file: a
 // page compiled into the program (lib/serve/page/) and a JSON API
-// (docs/serve-api.md in the man page: /api/position, /api/solve, /api/check,
+// (man/xxroute.1, section SERVE API: /api/position, /api/solve, /api/check,
 // /api/options, /api/trains, /api/apply, /api/undo), every move made by the
 // same rules as `apply` and written as `apply` writes it.
 #pragma once

@@ -15,8 +15,7 @@ namespace xxroute {
 
 // `{kind: operating, number: 2, operating: 1}`, `{kind: stock, number: 3}`.
 std::string RoundFlow(const RoundState& round);
-// `{"Player 1": 380, "Player 2": 380}`.
-std::string CashFlow(const std::vector<std::pair<std::string, int>>& cash);
+// (`cash:` is written by CashFlow, xxroute/turn.h.)
 // `{S1: "Player 1", S3: BCB}`.
 std::string PrivatesFlow(const std::vector<std::pair<std::string, std::string>>& privates);
 // The first difference in these keys between two positions, or "".

@@ -20,8 +20,9 @@ class PositionText {
   // Whether the top level has `key:`.
   bool HasTop(const std::string& key) const;
   // The top-level `key: VALUE` given `value` (YAML text), its comment kept;
-  // appended at the end where the file has no such key.
-  void SetTop(const std::string& key, const std::string& value);
+  // where the file has no such key, put after the last of the one-line keys
+  // `after` it has, else appended at the end.
+  void SetTop(const std::string& key, const std::string& value, const std::vector<std::string>& after = {});
 
   // Whether `hexes:` is written as one flow mapping with entries
   // (`hexes: {A1: {...}}`), which SetHex cannot edit entry by entry.

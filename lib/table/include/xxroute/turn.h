@@ -82,14 +82,20 @@ std::string BankRefusal(const Game& game, const Position& pos, const std::string
 std::string NextOnSale(const Game& game, const Position& pos);
 // One `item` taken from the bank's stock (where it is counted).
 void TakeFromBank(const Game& game, Position& pos, const std::string& item);
+// `trains` put into the bank's pool (pool_trains:, written where the file
+// keeps none yet), on sale again where the game keeps a pool (rules: pool).
+void ToPool(Position& pos, const std::vector<std::string>& trains);
 
 // The keys as the file writes them: `{"2": 4, "3": 7}`; `{company: BN,
 // lays: 1, ...}` (`{}` with no turn under way).
 std::string BankTrainsFlow(const std::vector<std::pair<std::string, int>>& bank);
 std::string TurnFlow(const TurnState& turn);
+// `cash: {Anna: 400, Ben: 300}` and `pool_trains: ["3", "4"]` as the file writes them.
+std::string CashFlow(const std::vector<std::pair<std::string, int>>& cash);
+std::string PoolTrainsFlow(const std::vector<std::string>& pool);
 bool SameTurn(const std::optional<TurnState>& a, const std::optional<TurnState>& b);
 // The first difference in these keys between two positions (players,
-// bank_trains, turn, each company's turns), or "".
+// bank_trains, cash, pool_trains, turn, each company's turns), or "".
 std::string TurnDifference(const Position& want, const Position& got);
 
 }  // namespace xxroute
