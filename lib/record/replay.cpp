@@ -4,6 +4,8 @@
 // with MakeMoves; rounds and turns ended as the record moves on.
 #include "replay.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 
 #include "xxroute/error.h"
@@ -123,6 +125,9 @@ void Replay::Play(const RecordAction& action) {
   } catch (const InputError& e) {
     throw InputError(record_.file, 0, "action " + std::to_string(action.id) + " (" + action.type +
                                           (action.entity.empty() ? "" : " by " + action.entity) + "): " + e.what());
+  } catch (const nlohmann::json::exception& e) {  // (a key of the wrong kind: the record is broken there)
+    throw InputError(record_.file, 0, "action " + std::to_string(action.id) + " (" + action.type +
+                                          "): not an action as 18xx.games writes it: " + e.what());
   }
   result_.text = text_;
   result_.last_action = action.id;

@@ -271,8 +271,8 @@ void MakeExport(std::unique_ptr<LoadedPosition>& now, const Edit& x, TableTurn* 
   t->moves.push_back({x.Text(), 0, {}, a.notes});
 }
 
-// The change's game moves (game_moves.h), one after another: a company that
-// floats places its home station, a round's end its export.
+// The change's game moves (game_moves.h), one after another: a round's end
+// makes its export.
 void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, TableTurn* t) {
   const std::string& file = t->before.file;
   for (const Edit& e : change.edits) {
@@ -286,7 +286,8 @@ void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, T
     now->Change(std::move(pos));
     t->moves.push_back({e.Text(), a.cost, a.costs, a.notes});
     if (t->company.empty()) t->company = NamedBy(e);
-    for (const std::string& name : made.floated) PlaceHome(now, name, e.source, file, t);
+    for (const std::string& name : made.floated)  // (its home station comes with its first turn)
+      t->notes.push_back(name + " floats: it places its home station at the start of its first operating turn");
     for (const Edit& x : made.exports) MakeExport(now, x, t);
   }
 }
@@ -310,6 +311,26 @@ Floating ParseFloating(const std::string& raw, const std::string& source) {
   }
   return f;
 }
+
+namespace {
+
+// A company floated by the game's moves (`floated: true`), which places its
+// home station at the start of its first operating turn (18CZ VII, 000
+// lines 591-592, VIII.7 line 801; 1824 VII.5 item 0; the turn's first step,
+// `rules: turn: order`).
+bool FloatedByShares(const Position& pos, const std::string& name) {
+  const CompanySpec* c = pos.FindCompany(name);
+  return c && c->floated && *c->floated;
+}
+
+// The call places a station in a city itself (a home the player chooses).
+bool SaysHomeCity(const Board& b, const std::vector<Edit>& edits) {
+  for (const Edit& e : edits)
+    if (e.kind == Edit::kToken && b.FindHex(e.hex) >= 0) return true;
+  return false;
+}
+
+}  // namespace
 
 TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> session, const std::string& company,
                        const std::vector<Floating>& floats, const Change& change) {
@@ -344,6 +365,8 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     // VII.5 item 0, 18CZ VIII.6), however the command line listed them; not
     // where its city is still to be laid (18CZ: a large company's red tile).
     std::vector<Edit> edits = change.edits;
+    if (!HasStation(now->board(), name) && FloatedByShares(now->position(), name) && !SaysHomeCity(now->board(), edits))
+      PlaceHome(now, name, "", file, &t);  // (the game's floats: its home at the start of its first turn)
     if (!HasStation(now->board(), name)) {
       const Board& b = now->board();
       std::stable_partition(edits.begin(), edits.end(), [&](const Edit& e) {

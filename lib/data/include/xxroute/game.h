@@ -140,7 +140,6 @@ struct TurnRules {
   TurnLimit trade_ins;  // trains traded in
   TurnLimit runs;       // runs of the company's trains (one a turn)
   std::string one_kind_rule;  // one kind of move a turn (18Lilliput: an action card)
-  TurnLimit runs;       // runs of the company's trains (one a turn)
   std::string one_train_per_type_rule;  // the line behind one_train_per_type_per_turn
   std::string bank_order_rule;          // the next train on sale once the one before is sold out
   std::string run_rule;  // the run may not be skipped: a company with trains runs them before its turn ends
