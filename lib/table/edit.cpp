@@ -4,10 +4,15 @@
 
 #include "xxroute/board.h"
 #include "xxroute/error.h"
+#include "xxroute/position.h"
 #include "xxroute/yaml_reader.h"
 #include "xxroute/text.h"
 
 namespace xxroute {
+
+void RefuseEdit(const Edit& e, const Position& pos, const std::string& why) {
+  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
+}
 
 std::string Edit::Text() const {
   switch (kind) {

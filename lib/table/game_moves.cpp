@@ -16,19 +16,16 @@ namespace xxroute {
 
 namespace {
 
-[[noreturn]] void Fail(const Edit& e, const Position& pos, const std::string& why) {
-  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
-}
 
-const Game& GameOf(const LoadedPosition& now, const Edit& e) {
-  if (!now.game()) Fail(e, now.position(), "the file names no 'game', whose stock round this is");
+const Game& StockGame(const LoadedPosition& now, const Edit& e) {
+  if (!now.game()) RefuseEdit(e, now.position(), "the file names no 'game', whose stock round this is");
   return *now.game();
 }
 
-CompanySpec& Named(const Edit& e, Position& pos, const std::string& name) {
+CompanySpec& ParredCompany(const Edit& e, Position& pos, const std::string& name) {
   CompanySpec* c = pos.FindCompany(name);
-  if (!c) Fail(e, pos, "no company '" + name + "' in the file: its par price comes first (--par " + name + "=PRICE)");
-  if (pos.Closed(name)) Fail(e, pos, name + " is closed");
+  if (!c) RefuseEdit(e, pos, "no company '" + name + "' in the file: its par price comes first (--par " + name + "=PRICE)");
+  if (pos.Closed(name)) RefuseEdit(e, pos, name + " is closed");
   return *c;
 }
 
@@ -37,8 +34,8 @@ CompanySpec& Named(const Edit& e, Position& pos, const std::string& name) {
 void PayFrom(const Edit& e, Position& pos, const std::string& player, int money, Applied* a) {
   if (pos.cash.empty()) return;
   int* cash = pos.Cash(player);
-  if (!cash) Fail(e, pos, "no player '" + player + "' in cash: (players: " + CashFlow(pos.cash) + ")");
-  if (money > *cash) Fail(e, pos, "costs " + std::to_string(money) + ", " + player + " has " + std::to_string(*cash));
+  if (!cash) RefuseEdit(e, pos, "no player '" + player + "' in cash: (players: " + CashFlow(pos.cash) + ")");
+  if (money > *cash) RefuseEdit(e, pos, "costs " + std::to_string(money) + ", " + player + " has " + std::to_string(*cash));
   *cash -= money;
   a->notes.push_back(player + " " + (money >= 0 ? "pays " : "receives ") + std::to_string(std::abs(money)));
 }
@@ -69,10 +66,10 @@ void FloatIfSold(const Game& g, CompanySpec& c, Applied* a, GameMoveMade* made) 
 }
 
 void BuyShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a, GameMoveMade* made) {
-  const Game& g = GameOf(now, e);
-  CompanySpec& c = Named(e, pos, e.company);
+  const Game& g = StockGame(now, e);
+  CompanySpec& c = ParredCompany(e, pos, e.company);
   const ShareDeal d = CheckBuyShares(g, c, e.holder, e.amount, e.from);
-  if (!d.ok) Fail(e, pos, d.why);
+  if (!d.ok) RefuseEdit(e, pos, d.why);
   PayFrom(e, pos, e.holder, d.price, a);
   if (d.from == "pool" || c.shares.count("ipo")) Hold(c, d.from, -e.amount);
   Hold(c, e.holder, e.amount);
@@ -83,10 +80,10 @@ void BuyShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied*
 }
 
 void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  const Game& g = GameOf(now, e);
-  CompanySpec& c = Named(e, pos, e.company);
+  const Game& g = StockGame(now, e);
+  CompanySpec& c = ParredCompany(e, pos, e.company);
   const ShareDeal d = CheckSellShares(g, c, e.holder, e.amount);
-  if (!d.ok) Fail(e, pos, d.why);
+  if (!d.ok) RefuseEdit(e, pos, d.why);
   PayFrom(e, pos, e.holder, -d.price, a);
   Hold(c, e.holder, -e.amount);
   Hold(c, "pool", e.amount);
@@ -102,9 +99,9 @@ void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied
 // A company's par price set before it is in the file: the company added,
 // not floated, its shares in its IPO (turn_money.cpp writes the price).
 void ParNew(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  const Game& g = GameOf(now, e);
-  if (!g.companies.count(e.company)) Fail(e, pos, g.name + " has no company '" + e.company + "'");
-  if (pos.Closed(e.company)) Fail(e, pos, e.company + " is closed");
+  const Game& g = StockGame(now, e);
+  if (!g.companies.count(e.company)) RefuseEdit(e, pos, g.name + " has no company '" + e.company + "'");
+  if (pos.Closed(e.company)) RefuseEdit(e, pos, e.company + " is closed");
   CompanySpec c;
   c.name = e.company;
   c.floated = false;
@@ -116,10 +113,10 @@ void ParNew(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a)
 }
 
 void BuyPrivateFromBank(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  const Game& g = GameOf(now, e);
+  const Game& g = StockGame(now, e);
   auto it = g.privates.find(e.company);
-  if (it == g.privates.end()) Fail(e, pos, g.name + " has no private company '" + e.company + "'");
-  if (const std::string* owner = pos.PrivateOwner(e.company)) Fail(e, pos, e.company + " is " + *owner + "'s");
+  if (it == g.privates.end()) RefuseEdit(e, pos, g.name + " has no private company '" + e.company + "'");
+  if (const std::string* owner = pos.PrivateOwner(e.company)) RefuseEdit(e, pos, e.company + " is " + *owner + "'s");
   if (e.amount != it->second.price)
     a->notes.push_back("at " + std::to_string(e.amount) + ", not its price " + std::to_string(it->second.price));
   PayFrom(e, pos, e.holder, e.amount, a);
@@ -147,7 +144,7 @@ GameMoveMade MakeGameMove(const LoadedPosition& now, const Edit& e, Position& po
     case Edit::kPar: ParNew(now, e, pos, a); break;
     case Edit::kBuyPrivate: BuyPrivateFromBank(now, e, pos, a); break;
     case Edit::kEndRound: made = EndRound(now, e, pos, a); break;
-    default: Fail(e, pos, "not a move of the game");
+    default: RefuseEdit(e, pos, "not a move of the game");
   }
   return made;
 }

@@ -10,14 +10,11 @@ namespace xxroute {
 
 namespace {
 
-[[noreturn]] void Fail(const Edit& e, const Position& pos, const std::string& why) {
-  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
-}
 
 const GamePrivate& PrivateOf(const LoadedPosition& now, const Edit& e) {
-  if (!now.game()) Fail(e, now.position(), "the file names no 'game', whose privates these are");
+  if (!now.game()) RefuseEdit(e, now.position(), "the file names no 'game', whose privates these are");
   auto it = now.game()->privates.find(e.company);
-  if (it == now.game()->privates.end()) Fail(e, now.position(), now.game()->name + " has no private company '" + e.company + "'");
+  if (it == now.game()->privates.end()) RefuseEdit(e, now.position(), now.game()->name + " has no private company '" + e.company + "'");
   return it->second;
 }
 
@@ -27,11 +24,11 @@ void BuyFromOwner(const LoadedPosition& now, const Edit& e, Position& pos, Appli
   const GamePrivate& p = PrivateOf(now, e);
   const std::string& company = now.company().name;
   const std::string* owner = pos.PrivateOwner(e.company);
-  if (!owner) Fail(e, pos, e.company + " is no player's: a company buys a private from its owner");
-  if (!IsPlayerHolder(*owner) || pos.FindCompany(*owner)) Fail(e, pos, e.company + " is " + *owner + "'s, no player's");
+  if (!owner) RefuseEdit(e, pos, e.company + " is no player's: a company buys a private from its owner");
+  if (!IsPlayerHolder(*owner) || pos.FindCompany(*owner)) RefuseEdit(e, pos, e.company + " is " + *owner + "'s, no player's");
   const std::string type = CompanyTypeOf(*now.game(), *pos.FindCompany(company));
   if (!p.bought_by.empty() && std::find(p.bought_by.begin(), p.bought_by.end(), type) == p.bought_by.end())
-    Fail(e, pos, "a " + type + " company may not buy " + e.company);
+    RefuseEdit(e, pos, "a " + type + " company may not buy " + e.company);
   const std::string seller = *owner;
   if (int* cash = pos.Cash(seller)) *cash += e.amount;
   for (auto& [name, held] : pos.privates)
@@ -45,7 +42,7 @@ void SellToBank(const LoadedPosition& now, const Edit& e, Position& pos, Applied
   PrivateOf(now, e);
   const std::string& company = now.company().name;
   const std::string* owner = pos.PrivateOwner(e.company);
-  if (!owner || *owner != company) Fail(e, pos, e.company + " is not " + company + "'s");
+  if (!owner || *owner != company) RefuseEdit(e, pos, e.company + " is not " + company + "'s");
   CompanySpec* c = pos.FindCompany(company);
   c->treasury = c->treasury.value_or(0) + e.amount;
   pos.privates.erase(std::find_if(pos.privates.begin(), pos.privates.end(),

@@ -11,9 +11,6 @@ namespace xxroute {
 
 namespace {
 
-[[noreturn]] void Fail(const Edit& e, const Position& pos, const std::string& why) {
-  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
-}
 
 // At a stock round's end each company the players hold whole moves up
 // (stock: sold_out_up).
@@ -59,11 +56,11 @@ void Begin(Position& pos, const std::string& kind, int number, int operating, Ap
 
 GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   GameMoveMade made;
-  if (!now.game()) Fail(e, pos, "the file names no 'game', whose rounds these are");
+  if (!now.game()) RefuseEdit(e, pos, "the file names no 'game', whose rounds these are");
   const Game& g = *now.game();
-  if (!pos.round) Fail(e, pos, "the file follows no rounds (it has no 'round:')");
+  if (!pos.round) RefuseEdit(e, pos, "the file follows no rounds (it has no 'round:')");
   if (pos.turn && !pos.turn->company.empty())
-    if (const std::string why = EndTurn(pos, &g); !why.empty()) Fail(e, pos, why);
+    if (const std::string why = EndTurn(pos, &g); !why.empty()) RefuseEdit(e, pos, why);
   RoundState& r = *pos.round;
   if (r.kind == "start") {
     Begin(pos, "stock", 1, 0, a);

@@ -56,6 +56,11 @@ struct Edit {
   std::string Text() const;         // as written on the command line
 };
 
+struct Position;
+// Refuses `e`: InputError naming where it was written (its source, else the
+// position's file) and the move with `why`.
+[[noreturn]] void RefuseEdit(const Edit& e, const Position& pos, const std::string& why);
+
 // Parses the command line's forms: trains "5,4+4"; lay "E12=57@2" or
 // "E12=57" (the rotation left to the rules); token
 // "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
