@@ -49,7 +49,7 @@ Run AddImport(CLI::App& app) {
               << (got.last_action ? "up to action " + std::to_string(got.last_action) : "no action") << ", "
               << got.runs.size() << " run(s)\n";
     for (const auto& r : got.readings)
-      std::cout << "  action " << r.action << ": " << r.what << "\n";
+      std::cout << "  " << (r.action ? "action " + std::to_string(r.action) : "the whole game") << ": " << r.what << "\n";
     return kOk;
   };
 }

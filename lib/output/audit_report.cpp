@@ -46,7 +46,8 @@ std::string AuditText(const std::string& record_file, const Audit& a) {
   o << "  by company:\n" << AuditSums(a.by_company) << "  by president:\n" << AuditSums(a.by_president);
   if (a.total.above_runs > 0)
     o << a.total.above_runs << " run(s) declared above the best xxroute finds: a rule read otherwise, see above\n";
-  for (const ImportReading& r : a.readings) o << "action " << r.action << ": " << r.what << "\n";
+  for (const ImportReading& r : a.readings)
+    o << (r.action ? "action " + std::to_string(r.action) : "The whole game") << ": " << r.what << "\n";
   if (!a.stopped.empty()) o << "The import stopped: " << a.stopped << "\n";
   return o.str();
 }

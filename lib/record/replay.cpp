@@ -50,7 +50,15 @@ Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const
   // (the header says where the file comes from: the record, not `new`)
   const std::string said = "written by `xxroute new`", from = "written by `xxroute import` from " + record.file;
   if (const auto at = text_.find(said); at != std::string::npos) text_.replace(at, said.size(), from);
-  pos_ = t.after;
+  // The site charges the terrain printed on a hex with the first tile laid
+  // there, even where the rulebooks call that tile an upgrade, free (18CZ
+  // 000 lines 672, 783; 1836jr 003 line 166): the record's money follows it.
+  if (const auto at = text_.find("\nphase: "); at != std::string::npos)
+    text_.insert(at + 1, "terrain_reading: 18xx.games   # the first tile on a printed hex pays its terrain, as the site charges\n");
+  pos_ = ParsePosition(text_, file);
+  result_.readings.push_back({0, "the first tile laid on a printed hex pays the terrain printed there, as 18xx.games "
+                                 "charges it (position key terrain_reading); the rulebooks call a tile on a printed "
+                                 "hex with track an upgrade, free (18CZ 000 lines 672, 783; 1836jr 003 line 166)"});
   result_.text = text_;
   result_.game = game_->name;
   result_.variant = game_->variant;

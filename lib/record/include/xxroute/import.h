@@ -27,7 +27,7 @@ struct ImportedRun {
 // A move where the site read a rule otherwise than the rulebook, and the
 // import followed the record.
 struct ImportReading {
-  int action = 0;
+  int action = 0;    // 0: the whole game
   std::string what;  // what the site did, and the rulebook line that reads otherwise
 };
 
