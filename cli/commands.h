@@ -24,6 +24,8 @@ Run AddWhatIf(CLI::App& app);
 Run AddRender(CLI::App& app);
 Run AddNew(CLI::App& app);
 Run AddApply(CLI::App& app);
+Run AddImport(CLI::App& app);
+Run AddAudit(CLI::App& app);
 // `xxroute serve ARGS`: runs the server, xxroute-serve, beside the program
 // with ARGS (it replaces this process); InputError when it cannot
 // (cmd_serve.cpp).

@@ -93,6 +93,9 @@ int main(int argc, char** argv) {
   add("render", "Draw the board (and a company's best routes) as SVG", AddRender);
   add("new", "Write a new game's starting position, to follow the game with apply", AddNew);
   add("apply", "Make a company's moves on a position file in place: tiles, stations, trains, by the rules", AddApply);
+  add("import", "Play a game recorded on 18xx.games through the rules into one position file", AddImport);
+  add("audit", "Compare every run of a game recorded on 18xx.games with the best: the income left on the table",
+      AddAudit);
   app.add_subcommand("serve", "Serve a web page over a position file for the table: the board, routes, legal "
                               "moves, undo (xxroute serve --help: its options)");
   if (named == "serve") {  // (the server's own program reads the rest, --help too)

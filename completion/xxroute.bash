@@ -15,7 +15,7 @@ _xxroute_variants() {
 
 _xxroute() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-  local commands="solve check verify whatif bench games dividends show render new apply serve"
+  local commands="solve check verify whatif bench games dividends show render new apply import audit serve"
   local sub="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
     case " $commands " in *" ${COMP_WORDS[i]} "*) sub=${COMP_WORDS[i]}; break ;; esac
@@ -41,7 +41,9 @@ _xxroute() {
     new) opts="--variant --companies --players --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
                  --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
-                 --president-pays --shares --par --format" ;;
+                 --president-pays --shares --par --recorded --sell-shares --buy-shares --buy-private --sell-private --end-round --format" ;;
+    import) opts="--output -o --upto" ;;
+    audit) opts="--upto --format --svg --time-limit --threads -j" ;;
     serve) opts="--port --listen --company -c" ;;
   esac
   opts="$opts --help -h --strict"

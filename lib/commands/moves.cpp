@@ -37,7 +37,8 @@ std::vector<MoveOption> MakeTable() {
       Opt("trains", V::kOne, "Replace the company's trains, e.g. \"5,4+4\"", true),
       Opt("add_train", V::kList, "Add a train (repeatable)", true),
       Opt("remove_train", V::kList, "Remove a train, e.g. one given back over the limit (repeatable)", true),
-      Opt("lay", V::kList, "Lay a tile: HEX=TILE@ROTATION, or HEX=TILE for its one legal rotation (repeatable)",
+      Opt("lay", V::kList, "Lay a tile: HEX=TILE@ROTATION, or HEX=TILE for its one legal rotation; PRIVATE:HEX=TILE@ROTATION by "
+          "a private's ability (repeatable)",
           true),
       Opt("token", V::kList, "Place the company's station: HEX or HEX.STOP (repeatable)", true),
       Opt("block", V::kList, "Place another company's token: HEX[.STOP]=COMPANY (repeatable)", true),
@@ -48,6 +49,8 @@ std::vector<MoveOption> MakeTable() {
                              "(default: the best)", false),
       Opt("declared", V::kCount, "With --pay/--withhold/--half: the income the players declare (at most the best)",
           false),
+      Opt("recorded", V::kFlag, "With --declared: the income a game record gives, taken even above the best "
+                                 "(import; said in the move's notes)", false),
       Opt("take_loan", V::kLoans, "Take a loan (1836jr56): --take-loan or --take-loan N", false),
       Opt("return_train", V::kList, "Give an obsolete train back to the bank, e.g. before buying at the limit "
                                     "(18Lilliput; repeatable)", true),
@@ -69,6 +72,14 @@ std::vector<MoveOption> MakeTable() {
       Opt("repay_loan", V::kLoans, "Repay loans (1836jr56), 100 each: --repay-loan or --repay-loan N", false),
       Opt("end_turn", V::kFlag, "End the company's operating turn after the moves (its turns: up by one); a move "
                                 "of another company ends it too", false),
+      Opt("sell_shares", V::kList, "A player sells shares to the pool: \"PLAYER: COMPANY PERCENT\" (repeatable)", false),
+      Opt("buy_shares", V::kList, "A player buys shares: \"PLAYER: COMPANY PERCENT\" from the IPO while it has them, "
+                                  "or \"... pool\" (repeatable)", false),
+      Opt("buy_private", V::kList, "A private company bought: \"BUYER: PRIVATE PRICE\", a player from the bank or a "
+                                   "company from its owner (repeatable)", false),
+      Opt("sell_private", V::kList, "A company sells its private to the bank: \"PRIVATE PRICE\" (repeatable)", false),
+      Opt("end_round", V::kFlag, "End the round under way (a stock or an operating round): what the game does at its "
+                                 "end, then the next round begins", false),
   };
   for (MoveOption& o : t) {
     if (o.name == "company") o.short_name = "c";
@@ -132,6 +143,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "withhold" || n == "half") money.payout = n;
   else if (n == "routes") money.routes = One(o, values);
   else if (n == "declared") money.declared = Count(o, values);
+  else if (n == "recorded") money.recorded = true;
   else if (n == "take_loan") add(money.take_loan, Loans(values));
   else if (n == "return_train") add(q.return_train, values);
   else if (n == "buy_train") add(q.buy_train, values);
@@ -144,6 +156,11 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "discard") add(q.discard, values);
   else if (n == "repay_loan") add(money.repay_loan, Loans(values));
   else if (n == "end_turn") m.end_turn = true;
+  else if (n == "sell_shares") add(m.sell_shares, values);
+  else if (n == "buy_shares") add(m.buy_shares, values);
+  else if (n == "buy_private") add(m.buy_private, values);
+  else if (n == "sell_private") add(m.sell_private, values);
+  else if (n == "end_round") m.end_round = true;
 }
 
 // The names of the options of `group`, "pay, withhold and half".
@@ -188,7 +205,18 @@ MoveList MovesFrom(const MoveArgs& args) {
 }
 
 Change MoveList::AsChange() const {
-  Change change = WithMoneyEdits(RequestedChange(edits), money);
+  Change change;
+  auto game = [&](Edit::Kind kind, const std::vector<std::string>& values, const char* option) {
+    for (const auto& v : values) change.edits.push_back(ParseEdit(kind, v, option));
+  };
+  game(Edit::kSellShares, sell_shares, "--sell-shares");
+  game(Edit::kBuyShares, buy_shares, "--buy-shares");
+  game(Edit::kBuyPrivate, buy_private, "--buy-private");
+  game(Edit::kSellPrivate, sell_private, "--sell-private");
+  if (end_round) game(Edit::kEndRound, {""}, "--end-round");
+  const Change mine = WithMoneyEdits(RequestedChange(edits), money);
+  change.edits.insert(change.edits.end(), mine.edits.begin(), mine.edits.end());
+  for (const auto& e : change.edits) change.name += (change.name.empty() ? "" : ", ") + e.Text();
   if (end_turn) {
     Edit end;
     end.kind = Edit::kEndTurn;

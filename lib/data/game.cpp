@@ -107,6 +107,8 @@ void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
         ph.train_limit[""] = r.IntIn(l, "phase " + ph.name + " train_limit", 0, 99);
       }
     }
+    if (p["operating_rounds"])
+      ph.operating_rounds = r.IntIn(p["operating_rounds"], "phase " + ph.name + " operating_rounds", 1, 10);
     if (g->FindPhase(ph.name)) r.Fail(p, "phase " + ph.name + " is defined twice");
     g->phases.push_back(ph);
   }
@@ -315,7 +317,7 @@ TurnLimit ReadTurnLimit(const YamlReader& r, const YAML::Node& n, const std::str
 void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "rules turn");
   r.OnlyKeys(n, {"order", "order_rule", "lays", "stations", "trains", "trade_ins", "one_kind", "one_train_per_type",
-                 "bank_order", "run", "runs"},
+                 "bank_order", "run", "export", "runs"},
              "rules turn");
   TurnRules& t = g->turn;
   if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
@@ -345,6 +347,7 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["one_train_per_type"]) t.one_train_per_type_rule = r.Str(n["one_train_per_type"], "rules turn one_train_per_type");
   if (n["bank_order"]) t.bank_order_rule = r.Str(n["bank_order"], "rules turn bank_order");
   if (n["run"]) t.run_rule = r.Str(n["run"], "rules turn run");
+  if (n["export"]) t.export_rule = r.Str(n["export"], "rules turn export");
 }
 
 // Where trains given up over the limit go (rules: excess_trains: `{to:
@@ -435,7 +438,7 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   ApplyVariant(r, root, variant_asked, asker, asker_line, g.get());
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes", "dividends", "start"},
+                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());
@@ -444,6 +447,7 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   if (root["train_cards"] && !root["train_cards"].IsNull()) ReadTrainCards(r, root["train_cards"], g.get());
   if (root["company_types"] && !root["company_types"].IsNull()) ReadCompanyTypes(r, root["company_types"], g.get());
   if (root["bonuses"]) ReadBonuses(r, root["bonuses"], g.get());
+  ReadStockData(r, root, g.get());
   RustOnOpeningTrains(g.get());
   if (root["rules"] && !root["rules"].IsNull()) ReadGameRules(r, root["rules"], g.get());
   if (const YAML::Node s = root["start"]) {

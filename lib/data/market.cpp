@@ -43,6 +43,33 @@ MarketCell Market::Left(MarketCell c) const {
   return c;
 }
 
+// On a zigzag market (two rows, bottom[0] < top[0] < bottom[1] < ...) a
+// cell's place in the rising sequence, and the cell of a place.
+namespace {
+int ZigzagPlace(const Market& m, MarketCell c) {
+  return c.row == static_cast<int>(m.cells.size()) - 1 ? 2 * c.col : 2 * c.col + 1;
+}
+MarketCell ZigzagCell(const Market& m, int place) {
+  return place % 2 == 0 ? MarketCell{static_cast<int>(m.cells.size()) - 1, place / 2} : MarketCell{0, place / 2};
+}
+}  // namespace
+
+MarketCell Market::Down(MarketCell c) const {
+  if (zigzag) {
+    const int place = ZigzagPlace(*this, c);
+    return place > 0 && Price(ZigzagCell(*this, place - 1)) ? ZigzagCell(*this, place - 1) : c;
+  }
+  return Price({c.row + 1, c.col}) ? MarketCell{c.row + 1, c.col} : c;
+}
+
+MarketCell Market::Up(MarketCell c) const {
+  if (zigzag) {
+    const MarketCell up = ZigzagCell(*this, ZigzagPlace(*this, c) + 1);
+    return Price(up) ? up : c;
+  }
+  return c.row > 0 && Price({c.row - 1, c.col}) ? MarketCell{c.row - 1, c.col} : c;
+}
+
 namespace {
 
 int Leading(const std::string& code) {

@@ -33,6 +33,12 @@ int* Position::Cash(const std::string& player) {
   return nullptr;
 }
 
+const std::string* Position::PrivateOwner(const std::string& name) const {
+  for (const auto& [p, owner] : privates)
+    if (p == name) return &owner;
+  return nullptr;
+}
+
 CompanySpec* Position::FindCompany(const std::string& name) {
   return const_cast<CompanySpec*>(std::as_const(*this).FindCompany(name));
 }
@@ -446,7 +452,8 @@ namespace {
 CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML::Node& n) {
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
-                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns"},
+                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
+                 "floated"},
              where);
   CompanySpec c;
   c.name = name;
@@ -483,6 +490,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   if (n["loans"]) c.loans = r.IntIn(n["loans"], where + " loans", 0, 100);
   if (n["par"]) c.par = r.IntIn(n["par"], where + " par", 1, 100000);
   if (n["turns"]) c.turns = r.IntIn(n["turns"], where + " turns", 0, 1000);
+  if (n["floated"]) c.floated = r.Bool(n["floated"], where + " floated");
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];
@@ -581,6 +589,34 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
       (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins || t.loans))
     r.Fail(n, "turn: what a turn did needs the company whose turn it is");
   return t;
+}
+
+RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
+  r.ExpectMap(n, "round");
+  r.OnlyKeys(n, {"kind", "number", "operating"}, "round");
+  RoundState round;
+  round.line = YamlReader::Line(n);
+  if (!n["kind"]) r.Fail(n, "round: needs its kind (start, stock or operating)");
+  round.kind = r.Str(n["kind"], "round kind");
+  if (round.kind != "start" && round.kind != "stock" && round.kind != "operating")
+    r.Fail(n["kind"], "round kind is start, stock or operating, not '" + round.kind + "'");
+  if (n["number"]) round.number = r.IntIn(n["number"], "round number", 0, 1000);
+  if (n["operating"]) round.operating = r.IntIn(n["operating"], "round operating", 0, 100);
+  if ((round.kind == "operating") != (round.operating > 0))
+    r.Fail(n, "round: an operating round says which of its set it is (operating: 1, 2, ...), a stock round not");
+  return round;
+}
+
+// The private companies held: each once, with its owner.
+void ReadPrivatesHeld(const YamlReader& r, const YAML::Node& n, Position* p) {
+  p->privates_line = YamlReader::Line(n);
+  if (n.IsNull()) return;
+  r.ExpectMap(n, "privates");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    const std::string name = r.Str(it->first, "private");
+    if (p->PrivateOwner(name)) r.Fail(it->first, "privates: " + name + " is listed twice");
+    p->privates.push_back({name, r.Str(it->second, "privates " + name + " owner")});
+  }
 }
 
 // Each player's money, each player once.
@@ -715,7 +751,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
                     "optional_rules", "per_token_reading", "terrain_reading", "players", "bank_trains", "turn",
-                    "closed", "cash", "pool_trains"},
+                    "closed", "round", "privates", "privates_used", "cash", "pool_trains"},
              "position");
   Position p;
   p.file = r.file();
@@ -740,6 +776,14 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   if (root["pool_trains"])
     p.pool_trains = root["pool_trains"].IsNull() ? std::vector<std::string>{} : r.StrList(root["pool_trains"], "pool_trains");
   if (root["closed"] && !root["closed"].IsNull()) ReadClosed(r, root["closed"], &p);
+  if (root["round"]) p.round = ReadRound(r, root["round"]);
+  if (root["privates"]) ReadPrivatesHeld(r, root["privates"], &p);
+  if (root["privates_used"] && !root["privates_used"].IsNull()) {
+    p.privates_used = r.StrList(root["privates_used"], "privates_used");
+    for (const auto& name : p.privates_used)
+      if (!p.PrivateOwner(name))
+        r.Fail(root["privates_used"], "privates_used: " + name + " is not in privates: (a used card is someone's)");
+  }
   if (root["cash"]) ReadCash(r, root["cash"], &p);
   return p;
 }

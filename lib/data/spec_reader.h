@@ -17,5 +17,7 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n, TrainOffer* offer = nu
 HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node& n,
                 int edges, std::initializer_list<const char*> extra_keys = {});
 RouteBonus ReadRouteBonus(const YamlReader& r, const YAML::Node& n);
+// A game's `privates:`, `stock:` and `record_title` (game_stock.cpp).
+void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g);
 
 }  // namespace xxroute

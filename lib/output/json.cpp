@@ -228,4 +228,47 @@ std::string JsonLines(const std::vector<Json>& lines) {
   return s;
 }
 
+Json AuditRunJson(const AuditedRun& r) {
+  Json j = Json::object();
+  j["action"] = r.run.action;
+  j["round"] = r.run.round;
+  j["company"] = r.run.company;
+  j["president"] = r.president.empty() ? Json(nullptr) : Json(r.president);
+  j["trains"] = r.run.trains;
+  j["declared"] = r.run.declared;
+  j["routes"] = r.run.routes;
+  j["best"] = r.best;
+  j["proven"] = r.proven;
+  j["left"] = r.Left();
+  j["best_routes"] = r.best_routes;
+  return j;
+}
+
+namespace {
+Json AuditSumJson(const AuditSum& s) {
+  return Json{{"runs", s.runs},         {"short_runs", s.short_runs}, {"above_runs", s.above_runs},
+              {"declared", s.declared}, {"best", s.best},             {"left", s.Left()}};
+}
+}  // namespace
+
+Json AuditJson(const std::string& record_file, const Audit& a, bool with_runs) {
+  Json j = Json::object();
+  j["record"] = record_file;
+  j["game"] = a.game;
+  j["variant"] = a.variant;
+  if (with_runs) {
+    j["runs"] = Json::array();
+    for (const AuditedRun& r : a.runs) j["runs"].push_back(AuditRunJson(r));
+  }
+  j["total"] = AuditSumJson(a.total);
+  j["companies"] = Json::object();
+  for (const auto& [name, s] : a.by_company) j["companies"][name] = AuditSumJson(s);
+  j["presidents"] = Json::object();
+  for (const auto& [name, s] : a.by_president) j["presidents"][name] = AuditSumJson(s);
+  j["readings"] = Json::array();
+  for (const ImportReading& r : a.readings) j["readings"].push_back(Json{{"action", r.action}, {"what", r.what}});
+  j["stopped"] = a.stopped.empty() ? Json(nullptr) : Json(a.stopped);
+  return j;
+}
+
 }  // namespace xxroute

@@ -2,6 +2,8 @@
 // everything; svg_draw.h, svg_labels.h and svg_legend.h write the layers).
 #include "xxroute/svg.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <sstream>
 #include <stdexcept>
 
@@ -104,6 +106,35 @@ std::string RenderSvg(const Board& board, const SvgOptions& options) {
     << "\" fill=\"#ffffff\"/>\n"
     << body.str() << "</svg>\n";
   return o.str();
+}
+
+namespace {
+// The number of attribute `name` of a picture's root <svg> element (0: none).
+double RootSize(const std::string& svg, const std::string& name) {
+  const size_t root = svg.find("<svg");
+  const size_t end = svg.find('>', root);
+  const size_t at = svg.find(" " + name + "=\"", root);
+  if (root == std::string::npos || at == std::string::npos || at > end) return 0;
+  return std::atof(svg.c_str() + at + name.size() + 3);
+}
+}  // namespace
+
+std::string SvgSideBySide(const std::vector<std::string>& pictures, const std::string& title) {
+  double width = 0, height = 0;
+  std::string body;
+  for (const std::string& p : pictures) {
+    const size_t root = p.find("<svg");
+    if (root == std::string::npos) continue;
+    const double w = RootSize(p, "width"), h = RootSize(p, "height");
+    std::string inner = p.substr(root);
+    inner.insert(4, " x=\"" + svg::F(width) + "\" y=\"0\"");  // (after "<svg")
+    body += inner + "\n";
+    width += w;
+    height = std::max(height, h);
+  }
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" +
+         svg::F(width) + "\" height=\"" + svg::F(height) + "\" viewBox=\"0 0 " + svg::F(width) + " " + svg::F(height) + "\">\n<title>" +
+         XmlEscape(title) + "</title>\n" + body + "</svg>\n";
 }
 
 }  // namespace xxroute

@@ -273,7 +273,7 @@ PhaseChange Rules::CheckPhase(const std::string& phase) const {
 PhaseChange Rules::CheckExport(const std::string& card) const {
   PhaseChange c;
   const TrainCard* tc = game_ && phase_ >= 0 ? FindCard(*game_, card) : nullptr;
-  if (!tc && game_ && phase_ >= 0 && game_->name.rfind("18Lilliput", 0) == 0) return ToDepot(card);
+  if (!tc && game_ && phase_ >= 0) return ToDepot(card);  // (a plain train: the deck's top one leaves)
   if (!tc) {
     c.why = "no train card '" + card + "' in the game";
     return c;
@@ -305,7 +305,8 @@ PhaseChange Rules::ToDepot(const std::string& train) const {
   const Game& g = *game_;
   const std::string current = BankTrain(g, phase_), next = BankTrain(g, phase_ + 1);
   if (train != current && train != next) {
-    c.why = "18Lilliput, 001 line 632: the top train of the bank's deck goes to the depot, a " +
+    c.why = (g.turn.export_rule.empty() ? std::string("the top train of the bank's deck leaves it") : g.turn.export_rule) +
+            ", a " +
             (current.empty() ? next : current) + (next.empty() || current.empty() || next == current ? "" : " (then " + next + ")") +
             ", not a " + train;
     return c;

@@ -139,13 +139,15 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // yellow hex (1836jr 003 line 166: "Modernizacja nie kosztuje"). Read as
 // 18xx.games charges (the position's terrain_reading), the first tile laid
 // on any printed hex pays the cost the map prints there (`printed_shown`:
-// no tile laid on it yet).
+// no tile laid on it yet). A private's ability may waive the terrain
+// (`terrain_free`: game.yaml private_ability).
 void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool printed_shown,
-              const std::string& reading, Lay* lay) {
+              const std::string& reading, bool terrain_free, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
   const bool pays = reading == "18xx.games" ? printed_shown : first && !(printed && !printed->paths.empty());
   if (!pays) return;
-  if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
+  if (printed && printed->cost > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(printed->cost) + " not paid";
+  else if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
   if (tile.cost > 0)
     lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
 }
@@ -168,9 +170,29 @@ HexSpec LaidHex(const Board& b, const std::string& coord, int hex, const std::st
   return result;
 }
 
+// A lay by the ability of private `ability` (game.yaml private_ability),
+// "" when it may: the company owns it, has not used it, and lays one of the
+// ability's tiles, or (free_terrain) any other without its terrain cost;
+// a tile laid only by an ability is refused to any other lay.
+std::string AbilityRule(const Game& g, const Board& b, const std::string& company, const std::string& ability,
+                        const std::string& tile_id, const TileDef& tile) {
+  if (ability.empty())
+    return tile.special.empty() ? "" : "tile " + tile_id + " is laid only " + tile.special;
+  if (!g.private_ability) return g.name + "'s privates have no ability to lay tiles";
+  const PrivateAbility& a = *g.private_ability;
+  const Position& pos = b.position();
+  const std::string* owner = pos.PrivateOwner(ability);
+  if (!owner) return "the private " + ability + " is no one's in the file's privates:";
+  if (*owner != company) return a.rule + ": " + ability + " is " + *owner + "'s, not " + company + "'s";
+  if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability)) return a.rule + ": " + ability + "'s ability was used (its card is turned over)";
+  if (std::count(a.tiles.begin(), a.tiles.end(), tile_id) || (a.free_terrain && tile.special.empty())) return "";
+  return a.rule + ": " + ability + " lays one of " + Join(a.tiles) + (a.free_terrain ? ", or a tile free of terrain" : "") +
+         ", not " + tile_id;
+}
+
 }  // namespace
 
-Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int rotation) const {
+Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int rotation, const std::string& ability) const {
   Lay lay;
   lay.hex = coord;
   lay.tile = tile_id;
@@ -184,7 +206,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   auto it = g.Tiles().find(tile_id);
   if (it == g.Tiles().end()) return fail("tile " + tile_id + " is not in " + g.name + "'s tile manifest");
   const TileDef& tile = it->second;
-  if (!tile.special.empty()) return fail("tile " + tile_id + " is laid only " + tile.special);
+  if (std::string why = AbilityRule(g, board_, company_.name, ability, tile_id, tile); !why.empty()) return fail(why);
   const int E = board_.edges();
   if (rotation < 0 || rotation >= E)
     return fail("rotation " + std::to_string(rotation) + " is out of range 0.." + std::to_string(E - 1));
@@ -208,7 +230,9 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       !why.empty())
     return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
-  PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, &lay);
+  const bool terrain_free =
+      !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id);
+  PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

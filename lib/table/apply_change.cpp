@@ -5,6 +5,7 @@
 
 #include "closures.h"
 #include "lay_rotations.h"
+#include "private_moves.h"
 #include "turn_money_edits.h"
 #include "treasury.h"
 #include "xxroute/error.h"
@@ -194,8 +195,12 @@ void LayTile(const EditMade& m) {
     rotation = legal[0].rotation;
     m.a->notes.push_back("rotation " + std::to_string(rotation) + ", the only legal one: " + legal[0].joins);
   }
-  Lay lay = m.rules.CheckLay(m.e.hex, m.e.tile, rotation);
+  Lay lay = m.rules.CheckLay(m.e.hex, m.e.tile, rotation, m.e.ability);
   m.Priced(lay);
+  if (!m.e.ability.empty()) {  // (the private's card turned over: its ability is used)
+    m.pos.privates_used.push_back(m.e.ability);
+    m.a->notes.push_back("by " + m.e.ability + "'s ability (" + m.rules.game().private_ability->rule + ")");
+  }
   if (HexSpec* old = m.pos.FindHex(m.e.hex)) {
     lay.result.line = old->line;
     lay.result.tile_line = old->line;
@@ -378,6 +383,14 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kEndTurn:
       if (const std::string why = EndTurn(m.pos, m.now.game()); !why.empty()) m.Fail(why);
       break;
+    case Edit::kBuyPrivate:
+    case Edit::kSellPrivate:
+      MakePrivateMove(m.now, m.e, m.pos, m.a);
+      CheckAffordable(m.pos, m.company, m.e, m.a->cost, m.a->costs);
+      break;
+    case Edit::kBuyShares:
+    case Edit::kSellShares:
+    case Edit::kEndRound: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
   }
 }
 

@@ -67,6 +67,13 @@ std::string BankRefusal(const Game& g, const Position& pos, const std::string& i
   return "";
 }
 
+std::string NextOnSale(const Game& g, const Position& pos) {
+  if (!pos.bank_trains) return "";
+  for (const std::string& item : BankOrder(g))
+    if (!Counted(g, item, 0) || Left(pos, item) > 0) return item;
+  return "";
+}
+
 void TakeFromBank(const Game& g, Position& pos, const std::string& item) {
   if (!pos.bank_trains || !Counted(g, item, 0)) return;
   for (auto& [name, left] : *pos.bank_trains)

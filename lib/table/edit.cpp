@@ -4,10 +4,15 @@
 
 #include "xxroute/board.h"
 #include "xxroute/error.h"
+#include "xxroute/position.h"
 #include "xxroute/yaml_reader.h"
 #include "xxroute/text.h"
 
 namespace xxroute {
+
+void RefuseEdit(const Edit& e, const Position& pos, const std::string& why) {
+  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
+}
 
 std::string Edit::Text() const {
   switch (kind) {
@@ -15,7 +20,7 @@ std::string Edit::Text() const {
     case kAddTrain: return "add " + train;
     case kRemoveTrain: return "remove " + train;
     case kLay: {
-      std::string text = "lay " + hex + "=" + tile;
+      std::string text = "lay " + (ability.empty() ? "" : ability + ":") + hex + "=" + tile;
       if (rotation >= 0) text += '@' + std::to_string(rotation);
       return text;
     }
@@ -39,6 +44,12 @@ std::string Edit::Text() const {
     case kEndTurn: return "end turn";
     case kExchange: return "exchange " + (companies.empty() ? company : Join(companies) + " into " + company);
     case kDiscard: return "discard " + (company.empty() ? "" : company + "'s ") + train;
+    case kBuyShares:
+      return holder + " buys " + std::to_string(amount) + "% of " + company + (from.empty() ? "" : " from the " + from);
+    case kSellShares: return holder + " sells " + std::to_string(amount) + "% of " + company;
+    case kBuyPrivate: return holder + " buys " + company + " for " + std::to_string(amount);
+    case kSellPrivate: return "sell " + company + " for " + std::to_string(amount);
+    case kEndRound: return "end round";
   }
   return "";
 }
@@ -78,7 +89,12 @@ std::string ReadTrainList(const std::string& text, Edit* e) {
 }
 
 // A lay: "E12=57@2", or "E12=57" (the rotation left to the rules).
-std::string ReadLay(const std::string& text, Edit* e) {
+std::string ReadLay(std::string text, Edit* e) {
+  if (const auto colon = text.find(':'); colon != std::string::npos) {  // "M3:G22=888p@0": by a private's ability
+    e->ability = text.substr(0, colon);
+    text = text.substr(colon + 1);
+    if (e->ability.empty()) return "PRIVATE:HEX=TILE@ROTATION, e.g. M3:G22=888p@0";
+  }
   auto eq = text.find('='), at = text.find('@');
   if (eq == std::string::npos || eq == 0) return "HEX=TILE@ROTATION, e.g. E12=57@2";
   e->hex = text.substr(0, eq);
@@ -144,6 +160,42 @@ std::string ReadShares(const std::string& text, Edit* e) {
   return "";
 }
 
+// A player's shares bought or sold: "Anna: BN 20", "Anna: BN 20 pool".
+std::string ReadShareDeal(const std::string& raw, Edit* e) {
+  std::string text = raw;
+  const std::string form = e->kind == Edit::kBuyShares
+                               ? "\"PLAYER: COMPANY PERCENT\" or \"PLAYER: COMPANY PERCENT pool\", e.g. \"Anna: BN 20\""
+                               : "\"PLAYER: COMPANY PERCENT\", e.g. \"Anna: BN 20\"";
+  for (const char* place : {"ipo", "pool"}) {
+    const std::string tail = std::string(" ") + place;
+    if (e->kind == Edit::kBuyShares && text.size() > tail.size() &&
+        text.compare(text.size() - tail.size(), tail.size(), tail) == 0) {
+      e->from = place;
+      text = Trim(text.substr(0, text.size() - tail.size()));
+    }
+  }
+  if (!ReadShares(text, e).empty() || e->amount < 1) return form;
+  return "";
+}
+
+// A private sold to the bank: "S1 60".
+std::string ReadPrivateSold(const std::string& text, Edit* e) {
+  const size_t blank = text.find_last_of(" \t");
+  e->company = blank == std::string::npos ? "" : Trim(text.substr(0, blank));
+  e->amount = blank == std::string::npos ? -1 : Number(text.substr(blank + 1));
+  if (e->company.empty() || e->amount < 0) return "\"PRIVATE PRICE\", e.g. \"S1 60\"";
+  return "";
+}
+
+// A private bought: "Anna: S1 25" (the buyer, the private, the price).
+std::string ReadPrivateBought(const std::string& text, Edit* e) {
+  const size_t colon = text.find(':');
+  if (colon == std::string::npos || ReadPrivateSold(Trim(text.substr(colon + 1)), e) != "")
+    return "\"BUYER: PRIVATE PRICE\", e.g. \"Anna: S1 25\"";
+  e->holder = Trim(text.substr(0, colon));
+  return e->holder.empty() ? "\"BUYER: PRIVATE PRICE\", e.g. \"Anna: S1 25\"" : "";
+}
+
 // A par price: "BN=100".
 std::string ReadPar(const std::string& text, Edit* e) {
   const size_t eq = text.find('=');
@@ -199,6 +251,11 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kPar: return ReadPar(text, e);
     case Edit::kExchange: return ReadExchange(text, e);
     case Edit::kDiscard: return ReadDiscard(text, e);
+    case Edit::kBuyShares:
+    case Edit::kSellShares: return ReadShareDeal(text, e);
+    case Edit::kBuyPrivate: return ReadPrivateBought(text, e);
+    case Edit::kSellPrivate: return ReadPrivateSold(text, e);
+    case Edit::kEndRound: break;
   }
   return "";
 }
@@ -213,6 +270,7 @@ Edit ParseEdit(Edit::Kind kind, const std::string& raw, const std::string& optio
   auto bad = [&](const std::string& form) -> Edit {
     throw InputError(option, 0, "'" + text + "': expected " + form);
   };
+  if (kind == Edit::kEndRound) return e;  // (no value)
   if (kind == Edit::kTakeLoan || kind == Edit::kRepayLoan) {  // (no value: one loan)
     e.amount = text.empty() ? 1 : Number(text, 2);
     if (e.amount < 1) return bad("a number of loans, e.g. 1");

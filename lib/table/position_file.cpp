@@ -1,5 +1,7 @@
 #include "xxroute/position_file.h"
 
+#include "xxroute/game_keys.h"
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -137,6 +139,7 @@ std::string PositionDifference(const LoadedPosition& wanted, const Position& got
              Differ("treasury", c.treasury ? std::to_string(*c.treasury) : "", o->treasury ? std::to_string(*o->treasury) : "");
     if (const std::string d = MoneyDifference(c, *o); !d.empty()) return "company " + c.name + ": " + d;
   }
+  if (const std::string d = GameKeysDifference(want_pos, got_pos); !d.empty()) return d;
   return TurnDifference(want_pos, got_pos);
 }
 

@@ -1,6 +1,7 @@
 #include "xxroute/position_writer.h"
 
 #include "xxroute/error.h"
+#include "xxroute/game_keys.h"
 #include "xxroute/position_text.h"
 #include "xxroute/text.h"
 #include "xxroute/turn.h"
@@ -197,6 +198,7 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (c.loans) parts.push_back("loans: " + std::to_string(*c.loans));
   if (!c.shares.empty()) parts.push_back("shares: " + SharesFlow(c));
   if (c.turns) parts.push_back("turns: " + std::to_string(*c.turns));
+  if (c.floated) parts.push_back(std::string("floated: ") + (*c.floated ? "true" : "false"));
   return "{" + Join(parts) + "}";
 }
 
@@ -244,6 +246,10 @@ std::string RewritePosition(const std::string& text, const Position& before, con
     t.SetTop("pool_trains", PoolTrainsFlow(*after.pool_trains), {"game", "variant", "phase", "players", "bank_trains"});
   if (!SameTurn(after.turn, before.turn)) t.SetTop("turn", TurnFlow(*after.turn));
   if (after.closed != before.closed) t.SetTop("closed", List(after.closed));
+  if (before.round && !after.round) throw InputError(file, 0, "the change dropped round, which apply does not write");
+  if (after.round && (!before.round || !(*after.round == *before.round))) t.SetTop("round", RoundFlow(*after.round));
+  if (after.privates != before.privates) t.SetTop("privates", PrivatesFlow(after.privates));
+  if (after.privates_used != before.privates_used) t.SetTop("privates_used", List(after.privates_used));
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {
@@ -278,6 +284,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
     }
     SetMoneyKeys(t, *old, c, file);
     if (c.turns != old->turns && c.turns) t.SetCompanyKey(c.name, "turns", std::to_string(*c.turns));
+    if (c.floated != old->floated && c.floated) t.SetCompanyKey(c.name, "floated", *c.floated ? "true" : "false");
   }
   return t.Text();
 }

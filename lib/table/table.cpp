@@ -6,6 +6,8 @@
 
 #include "xxroute/error.h"
 #include "xxroute/game.h"
+#include "xxroute/game_keys.h"
+#include "xxroute/game_moves.h"
 #include "xxroute/limits.h"
 #include "xxroute/loaded_position.h"
 #include "xxroute/position_file.h"
@@ -123,29 +125,13 @@ std::string HomeHeldByMerger(const Game& g, const Board& b, const std::string& n
   return "";
 }
 
-void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::string& file, TableTurn* turn) {
-  if (!now->game()) throw InputError(f.source, 0, "a company floats in a game: the file names no 'game'");
+// The home station of `name`, just floated, placed where the game's data
+// names one city for it; otherwise a note says how to place it.
+void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, const std::string& source,
+               const std::string& file, TableTurn* turn) {
   const std::shared_ptr<const Game> game = now->board().shared_game();  // (kept while `now` is replaced)
   const Game& g = *game;
-  const std::string name = CompanyNamed(g, f.company, f.source);
-  if (now->position().FindCompany(name)) throw InputError(f.source, 0, name + " is already in " + file);
-  if (now->position().Closed(name)) throw InputError(f.source, 0, name + " is closed (" + file + ": closed)");
-  CompanySpec c;
-  c.name = name;
-  c.treasury = f.treasury;
-  Position pos = now->position();
-  const std::string started = StartCompany(g, pos, c, f.treasury.has_value(), f.source);  // (a game's set-up)
-  pos.companies.push_back(c);
-  const Position before = pos;
-  now->Change(std::move(pos));
-  turn->company = name;
-  turn->moves.push_back({"float " + name + (c.treasury ? " with " + std::to_string(*c.treasury) : "") +
-                             (c.trains.empty() ? "" : " and its trains " + TrainList(c)),
-                         0, {}, {}});
-  if (!started.empty()) {
-    turn->moves.push_back({started, 0, {}, {}});
-    return;
-  }
+  const Position before = now->position();
   const GameCompany& gc = g.companies.at(name);
   if (gc.home.empty()) {
     turn->notes.push_back(name + ": " + g.name + "'s data names no home; write its first station's token in the file");
@@ -180,7 +166,7 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   e.kind = Edit::kToken;
   e.hex = hex;
   e.stop = home_stop;
-  e.source = f.source;
+  e.source = source;
   e.floating = true;
   Choose(now, name);
   Applied a = ApplyChange(*now, Change{e.Text(), {e}});
@@ -194,6 +180,32 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   }
   if (a.cost == 0) a.costs.clear();  // (the home station is free: "station 0" says nothing)
   turn->moves.push_back({"home station " + hex + (e.stop.empty() ? "" : "." + e.stop), a.cost, a.costs, a.notes});
+}
+
+
+void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::string& file, TableTurn* turn) {
+  if (!now->game()) throw InputError(f.source, 0, "a company floats in a game: the file names no 'game'");
+  const std::shared_ptr<const Game> game = now->board().shared_game();  // (kept while `now` is replaced)
+  const Game& g = *game;
+  const std::string name = CompanyNamed(g, f.company, f.source);
+  if (now->position().FindCompany(name)) throw InputError(f.source, 0, name + " is already in " + file);
+  if (now->position().Closed(name)) throw InputError(f.source, 0, name + " is closed (" + file + ": closed)");
+  CompanySpec c;
+  c.name = name;
+  c.treasury = f.treasury;
+  Position pos = now->position();
+  const std::string started = StartCompany(g, pos, c, f.treasury.has_value(), f.source);  // (a game's set-up)
+  pos.companies.push_back(c);
+  now->Change(std::move(pos));
+  turn->company = name;
+  turn->moves.push_back({"float " + name + (c.treasury ? " with " + std::to_string(*c.treasury) : "") +
+                             (c.trains.empty() ? "" : " and its trains " + TrainList(c)),
+                         0, {}, {}});
+  if (!started.empty()) {
+    turn->moves.push_back({started, 0, {}, {}});
+    return;
+  }
+  PlaceHome(now, name, f.source, file, turn);
 }
 
 std::vector<std::string> Names(const Position& p) {
@@ -237,6 +249,49 @@ void RefuseExcess(const Board& board, const std::vector<Excess>& before, const E
   }
 }
 
+// The company a game move names, "" for the round's end (for the report).
+std::string NamedBy(const Edit& e) {
+  return e.kind == Edit::kEndRound || e.kind == Edit::kBuyPrivate ? "" : e.company;
+}
+
+// The train the round's end exports, made as an export by an open company of
+// the file (the export reaches every company's trains alike).
+void MakeExport(std::unique_ptr<LoadedPosition>& now, const Edit& x, TableTurn* t) {
+  const Position& pos = now->position();
+  std::string by;
+  for (const auto& c : pos.companies)
+    if (!pos.Closed(c.name) && c.Floated()) {
+      by = c.name;
+      break;
+    }
+  if (by.empty()) return;  // (no company yet: nothing to reach)
+  Choose(now, by);
+  Applied a = ApplyChange(*now, Change{x.Text(), {x}});
+  now = std::move(a.loaded);
+  t->moves.push_back({x.Text(), 0, {}, a.notes});
+}
+
+// The change's game moves (game_moves.h), one after another: a round's end
+// makes its export.
+void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, TableTurn* t) {
+  const std::string& file = t->before.file;
+  for (const Edit& e : change.edits) {
+    if (!IsGameMove(e, now->position()))
+      throw InputError(e.source.empty() ? file : e.source, 0,
+                       e.Text() + ": a company's move, made in a call of its own (the others are the game's: shares, "
+                                  "privates bought by players, the round's end)");
+    Applied a;
+    Position pos = now->position();
+    const GameMoveMade made = MakeGameMove(*now, e, pos, &a);
+    now->Change(std::move(pos));
+    t->moves.push_back({e.Text(), a.cost, a.costs, a.notes});
+    if (t->company.empty()) t->company = NamedBy(e);
+    for (const std::string& name : made.floated)  // (its home station comes with its first turn)
+      t->notes.push_back(name + " floats: it places its home station at the start of its first operating turn");
+    for (const Edit& x : made.exports) MakeExport(now, x, t);
+  }
+}
+
 }  // namespace
 
 Floating ParseFloating(const std::string& raw, const std::string& source) {
@@ -257,6 +312,26 @@ Floating ParseFloating(const std::string& raw, const std::string& source) {
   return f;
 }
 
+namespace {
+
+// A company floated by the game's moves (`floated: true`), which places its
+// home station at the start of its first operating turn (18CZ VII, 000
+// lines 591-592, VIII.7 line 801; 1824 VII.5 item 0; the turn's first step,
+// `rules: turn: order`).
+bool FloatedByShares(const Position& pos, const std::string& name) {
+  const CompanySpec* c = pos.FindCompany(name);
+  return c && c->floated && *c->floated;
+}
+
+// The call places a station in a city itself (a home the player chooses).
+bool SaysHomeCity(const Board& b, const std::vector<Edit>& edits) {
+  for (const Edit& e : edits)
+    if (e.kind == Edit::kToken && b.FindHex(e.hex) >= 0) return true;
+  return false;
+}
+
+}  // namespace
+
 TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> session, const std::string& company,
                        const std::vector<Floating>& floats, const Change& change) {
   TableTurn t;
@@ -268,7 +343,9 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     RefuseEarlyFloat(*now, f);
     Float(now, f, file, &t);
   }
-  if (!change.edits.empty()) {
+  const bool game_moves = !change.edits.empty() && IsGameMove(change.edits.front(), now->position());
+  if (game_moves) MakeGameMoves(now, change, &t);
+  if (!change.edits.empty() && !game_moves) {
     std::string asked = company;
     if (asked.empty()) asked = StockCompany(change);  // (--shares, --par: the company named)
     if (asked.empty() && change.edits.front().kind == Edit::kExchange && now->game())  // (by the company that closes)
@@ -288,6 +365,8 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     // VII.5 item 0, 18CZ VIII.6), however the command line listed them; not
     // where its city is still to be laid (18CZ: a large company's red tile).
     std::vector<Edit> edits = change.edits;
+    if (!HasStation(now->board(), name) && FloatedByShares(now->position(), name) && !SaysHomeCity(now->board(), edits))
+      PlaceHome(now, name, "", file, &t);  // (the game's floats: its home at the start of its first turn)
     if (!HasStation(now->board(), name)) {
       const Board& b = now->board();
       std::stable_partition(edits.begin(), edits.end(), [&](const Edit& e) {
@@ -319,8 +398,32 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
   return t;
 }
 
+namespace {
+
+// The whole game's keys of a new file where the players are named: each
+// player's starting money (the game's stock: start_cash), the round (the
+// game's start: privates on sale) and the privates held (none yet).
+std::string GameKeys(const Game& g, const std::vector<std::string>& names, const std::string& file) {
+  if (names.empty()) return "";
+  int cash = 0;
+  if (g.stock) {
+    auto it = g.stock->start_cash.find(static_cast<int>(names.size()));
+    if (it == g.stock->start_cash.end())
+      throw InputError(file, 0, g.name + " is not played by " + std::to_string(names.size()) + " players");
+    cash = it->second;
+  }
+  std::vector<std::pair<std::string, int>> money;
+  for (const auto& n : names) money.push_back({n, cash});
+  return "cash: " + CashFlow(money) + "   # each player's money\n" +
+         "round: " + RoundFlow(RoundState{"start", 0, 0, 0}) + "   # the round under way\n" +
+         "privates: {}  # each private company held, with its owner\n";
+}
+
+}  // namespace
+
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
-                    const std::vector<Floating>& companies, const std::string& file, int players) {
+                    const std::vector<Floating>& companies, const std::string& file, int players,
+                    const std::vector<std::string>& player_names) {
   auto g = games->Get(game, variant, "xxroute new", 0);
   if (g->phases.empty()) throw InputError(g->file, 0, "the game has no phases");
   std::string body = "format: 1\ngame: " + YamlScalar(g->name) + "\n";
@@ -330,6 +433,7 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
   if (players > 0) body += "players: " + std::to_string(players) + "\n";
   body += "bank_trains: " + BankTrainsFlow(StartingBank(*g, players)) + "   # left in the bank; unlimited ones not listed\n";
   body += "turn: {}      # the operating turn under way: apply keeps it\n";
+  body += GameKeys(*g, player_names, file);
   if (g->start) body += "base_map: false  # no printed map: every card on the table is listed\n";
   body += g->start ? "hexes:       # every card on the table (one a line)\n"
                   : "hexes:       # the printed map, but for the hexes listed here (one a line)\n";

@@ -149,8 +149,11 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
       std::string color;
       if (g) {
         const auto& tiles = g->Tiles();
-        if (auto it = tiles.find(e.tile); it != tiles.end()) color = it->second.color;
-        m.free = Has(g->turn.free_colors, color);
+        bool special = false;
+        if (auto it = tiles.find(e.tile); it != tiles.end()) color = it->second.color, special = !it->second.special.empty();
+        // (free: a colour laid besides the turn's lays, or a tile laid only
+        // by a private's ability, besides them too: game.yaml private_ability)
+        m.free = Has(g->turn.free_colors, color) || (!e.ability.empty() && special);
       }
       bool track = false;
       if (const int h = board.FindHex(e.hex); h >= 0)

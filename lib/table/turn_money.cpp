@@ -17,12 +17,9 @@ namespace xxroute {
 
 namespace {
 
-[[noreturn]] void Fail(const Edit& e, const Position& pos, const std::string& why) {
-  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
-}
 
 const Game& GameOf(const LoadedPosition& now, const Edit& e) {
-  if (!now.game()) Fail(e, now.position(), "the file names no 'game', whose rules and stock market this needs");
+  if (!now.game()) RefuseEdit(e, now.position(), "the file names no 'game', whose rules and stock market this needs");
   return *now.game();
 }
 
@@ -42,19 +39,24 @@ std::string NoHalfPay(const Game& g) {
 std::pair<int, int> RunIncome(const LoadedPosition& now, const Edit& e, Applied* a) {
   const Position& pos = now.position();
   if (now.company().trains.empty()) {
-    if (!e.routes.empty() || e.amount > 0) Fail(e, pos, now.company().name + " has no train to run");
+    if (!e.routes.empty() || e.amount > 0) RefuseEdit(e, pos, now.company().name + " has no train to run");
     a->notes.push_back("no train: nothing run");
     return {0, 0};
   }
   if (!e.routes.empty()) {
     const CheckResult c = CheckRoutes(now.network(), ParseRouteNotation(e.routes, e.source));
-    if (!c.legal) Fail(e, pos, c.error);
+    if (!c.legal) RefuseEdit(e, pos, c.error);
     return {c.income, c.subsidy};
   }
   const Result best = Solve(now.network());
   if (e.amount < 0) return {best.income, best.subsidy};
+  if (e.amount > best.income && e.recorded) {
+    a->notes.push_back("the record's income, " + std::to_string(e.amount) + ", is more than the best by these rules, " +
+                       std::to_string(best.income) + ": taken as recorded");
+    return {e.amount, 0};
+  }
   if (e.amount > best.income)
-    Fail(e, pos, "the income declared, " + std::to_string(e.amount) + ", is more than the best, " +
+    RefuseEdit(e, pos, "the income declared, " + std::to_string(e.amount) + ", is more than the best, " +
                      std::to_string(best.income));
   if (best.subsidy)
     a->notes.push_back("no mine subsidy with an income declared (the best routes' is " +
@@ -86,7 +88,7 @@ void SayPaid(const DividendResult& d, const std::string& company, Applied* a) {
 void WritePrice(const Market& m, const DividendResult& d, const Edit& e, const Position& pos, CompanySpec* c) {
   if (!d.price_before || d.price_after.empty()) return;  // (no price, or a market whose prices are unknown)
   if (d.price_after.size() > 1)
-    Fail(e, pos, "the share price " + std::to_string(*d.price_before) +
+    RefuseEdit(e, pos, "the share price " + std::to_string(*d.price_before) +
                      " is in several cells of the market: write its cell as share_price_cell, or set it with --par");
   c->share_price = d.price_after[0];
   if (d.cell_after.size() == 1 && (c->share_price_cell || m.CellsWith(d.price_after[0]).size() > 1))
@@ -114,10 +116,10 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Market& m = g.market();
   const Company& co = now.company();
   CompanySpec* c = pos.FindCompany(co.name);
-  if (e.payout == "half" && !MayPayHalf(m, co.type)) Fail(e, pos, "no half pay here: " + NoHalfPay(g));
+  if (e.payout == "half" && !MayPayHalf(m, co.type)) RefuseEdit(e, pos, "no half pay here: " + NoHalfPay(g));
   if (e.payout == "payout" && !SplitsIncome(m, co.type) && std::find(m.kinds.begin(), m.kinds.end(), "payout") == m.kinds.end() &&
       Starts(g.name, "18Lilliput"))
-    Fail(e, pos, "no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the holders "
+    RefuseEdit(e, pos, "no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the holders "
                  "(rounded up to tens), half to the company, or all of it kept");
   const auto [income, subsidy] = RunIncome(now, e, a);
   DividendInput in = DividendInputFor(*c, co.type);
@@ -128,7 +130,7 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   try {
     d = PayDividend(m, in, e.source);
   } catch (const InputError& x) {
-    Fail(e, pos, x.message());
+    RefuseEdit(e, pos, x.message());
   }
   SayPaid(d, co.name, a);
   PaidToPlayers(d, *c, pos, a);
@@ -142,7 +144,7 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
 
 CompanySpec* Named(const Edit& e, Position& pos, const std::string& name) {
   CompanySpec* c = pos.FindCompany(name);
-  if (!c) Fail(e, pos, "no company '" + name + "' in " + pos.file + " (a company that floats: --float " + name + ")");
+  if (!c) RefuseEdit(e, pos, "no company '" + name + "' in " + pos.file + " (a company that floats: --float " + name + ")");
   return c;
 }
 
@@ -160,7 +162,7 @@ void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const LoanMove m = e.kind == Edit::kTakeLoan
                          ? CheckTakeLoan(g, *c, g.PhaseIndex(pos.phase), e.amount, after_run, turn ? turn->loans : 0)
                          : CheckRepayLoan(g, *c, e.amount);
-  if (!m.ok) Fail(e, pos, m.why);
+  if (!m.ok) RefuseEdit(e, pos, m.why);
   if (e.kind == Edit::kTakeLoan) {
     if (turn) turn->loans += e.amount;
     c->loans = c->loans.value_or(0) + e.amount;
@@ -179,7 +181,7 @@ void BuyFrom(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a
   const Game& g = GameOf(now, e);
   CompanySpec* seller = Named(e, pos, e.company);
   const Trade t = CheckTrainFrom(now.board(), now.company(), *seller, e.train, e.amount);
-  if (!t.ok) Fail(e, pos, t.why);
+  if (!t.ok) RefuseEdit(e, pos, t.why);
   if (e.president_pays >= 0) {
     const CompanySpec* buyer = pos.FindCompany(now.company().name);
     ForcedBuy buy;
@@ -213,7 +215,7 @@ void Shares(const Edit& e, Position& pos) {
   }
   int total = 0;
   for (const auto& [holder, p] : c->shares) total += p;
-  if (total > 100) Fail(e, pos, c->name + "'s shares would total " + std::to_string(total) + "%, more than 100%");
+  if (total > 100) RefuseEdit(e, pos, c->name + "'s shares would total " + std::to_string(total) + "%, more than 100%");
 }
 
 // The company type of `c`: the file's, else the game's.
@@ -230,14 +232,14 @@ std::optional<MarketCell> ParCell(const Game& g, const std::string& type, int pr
                                   const Position& pos, Applied* a) {
   const Market& m = g.market();
   const std::vector<MarketCell> cells = m.CellsWith(price);
-  if (cells.empty()) Fail(e, pos, std::to_string(price) + " is not a price of " + g.title + "'s stock market");
+  if (cells.empty()) RefuseEdit(e, pos, std::to_string(price) + " is not a price of " + g.title + "'s stock market");
   if (auto typed = m.par_cells_by_type.find(type); typed != m.par_cells_by_type.end()) {
     std::vector<std::string> prices;
     for (const MarketCell& c : typed->second) {
       if (m.Price(c) == price) return c;
       prices.push_back(std::to_string(m.Price(c)));
     }
-    Fail(e, pos, m.par_rule + ": a " + type + " company's par price is one of " + Join(prices) + ", not " +
+    RefuseEdit(e, pos, m.par_rule + ": a " + type + " company's par price is one of " + Join(prices) + ", not " +
                      std::to_string(price));
   }
   for (const MarketCell& c : m.par_cells)
@@ -251,6 +253,7 @@ std::optional<MarketCell> ParCell(const Game& g, const std::string& type, int pr
 // type (18CZ VII.5.a, 000 lines 604-608): written where the file has no
 // treasury yet, else said beside the treasury kept.
 void Capital(const Game& g, int par, CompanySpec* c, Applied* a) {
+  if (c->floated && !*c->floated) return;  // (its shares on sale: the capital comes as it floats, game_moves.h)
   const std::string type = TypeOf(g, *c);
   const CompanyType* ct = g.FindCompanyType(type);
   if (!ct || !ct->capital) {
@@ -275,17 +278,17 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Game& g = GameOf(now, e);
   const Market& m = g.market();
   CompanySpec* c = Named(e, pos, e.company);
-  if (c->par && *c->par != e.amount) Fail(e, pos, c->name + "'s par price is already " + std::to_string(*c->par));
+  if (c->par && *c->par != e.amount) RefuseEdit(e, pos, c->name + "'s par price is already " + std::to_string(*c->par));
   std::optional<MarketCell> cell;
   if (!m.cells.empty()) {
     cell = ParCell(g, TypeOf(g, *c), e.amount, e, pos, a);
   } else if ((m.known_lowest && e.amount < *m.known_lowest) || (m.known_highest && e.amount > *m.known_highest)) {
-    Fail(e, pos, std::to_string(e.amount) + " is outside the stock market (" +
+    RefuseEdit(e, pos, std::to_string(e.amount) + " is outside the stock market (" +
                      std::to_string(m.known_lowest.value_or(0)) + " to " +
                      std::to_string(m.known_highest.value_or(0)) + ")");
   }
   if (!cell && c->share_price_cell)
-    Fail(e, pos, "the market has " + std::to_string(e.amount) + " in several cells: which one the file cannot say");
+    RefuseEdit(e, pos, "the market has " + std::to_string(e.amount) + " in several cells: which one the file cannot say");
   c->par = e.amount;
   c->share_price = e.amount;
   if (cell) c->share_price_cell = std::make_pair(cell->row, cell->col);
@@ -300,7 +303,7 @@ void PresidentPays(const LoadedPosition& now, const Edit& e, Position& pos, cons
   const std::string president = President(*c);
   int* cash = president.empty() ? nullptr : pos.Cash(president);
   const Contribution m = CheckPresidentPays(g, now.company(), *c, buy, e.president_pays, cash);
-  if (!m.ok) Fail(e, pos, m.why);
+  if (!m.ok) RefuseEdit(e, pos, m.why);
   if (cash) *cash -= m.from_cash + m.debt;
   if (c->treasury) *c->treasury += e.president_pays;
   for (const auto& n : m.notes) a->notes.push_back(n);

@@ -23,6 +23,8 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
     throw InputError("--routes", 0, "the routes run are paid with --pay, --withhold or --half");
   if (q.payout.empty() && q.declared >= 0)
     throw InputError("--declared", 0, "the income declared is paid with --pay, --withhold or --half");
+  if (q.recorded && q.declared < 0)
+    throw InputError("--recorded", 0, "the income a record gives is declared with --declared");
   if (!q.routes.empty() && q.declared >= 0)
     throw InputError("--declared", 0, "give the routes run (--routes) or the income declared, not both");
   if (!q.payout.empty()) {
@@ -30,6 +32,7 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
     Edit e = ParseEdit(Edit::kRun, q.payout, option);
     e.routes = q.routes;
     e.amount = q.declared;
+    e.recorded = q.recorded;
     run.push_back(e);
   }
   for (const auto& n : q.take_loan) {

@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
-# at_the_table.sh XXROUTE README: runs the worked example of README's section
-# "At the table" and compares what each command prints with what the README
-# shows under it. Each `    $ COMMAND` line of the section is run with bash,
-# in order, in a new temporary folder where build/cli/xxroute is XXROUTE; the
+# at_the_table.sh XXROUTE README [SECTION [LEAST]]: runs the worked example of
+# README's section SECTION (default "At the table", a session of at least
+# LEAST commands, default 8) and compares what each command prints with what
+# the README shows under it. Each `    $ COMMAND` line of the section is run
+# with bash, in order, in a new temporary folder where build/cli/xxroute is
+# XXROUTE and fixtures/ the project's (read only, as a player's copy); the
 # indented lines after it, up to the next command or the next paragraph, are
 # its output (stdout and stderr; blank lines aside). So the README cannot
 # drift from what the program does.
-bin=$(realpath "$1") readme=$(realpath "$2")
+bin=$(realpath "$1") readme=$(realpath "$2") section=${3:-At the table} least=${4:-8}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/build/cli"
 ln -s "$bin" "$tmp/build/cli/xxroute"
+ln -s "$(dirname "$readme")/fixtures" "$tmp/fixtures"
 
 commands=() outputs=()
 in_section=0 current=-1
 while IFS= read -r line; do
   case $line in
-    "## At the table") in_section=1; continue ;;
+    "## $section") in_section=1; continue ;;
     "## "*) [ $in_section -eq 1 ] && break ;;
   esac
   [ $in_section -eq 1 ] || continue
@@ -31,8 +34,8 @@ while IFS= read -r line; do
   fi
 done <"$readme"
 
-if [ ${#commands[@]} -lt 8 ]; then
-  echo "README: the section \"At the table\" shows ${#commands[@]} command(s), expected a session"
+if [ ${#commands[@]} -lt "$least" ]; then
+  echo "README: the section \"$section\" shows ${#commands[@]} command(s), expected at least $least"
   exit 1
 fi
 failed=0
@@ -45,5 +48,5 @@ for i in "${!commands[@]}"; do
     failed=1
   fi
 done
-[ $failed -eq 0 ] && echo "at the table: ${#commands[@]} commands print what README.md shows"
+[ $failed -eq 0 ] && echo "$section: ${#commands[@]} commands print what README.md shows"
 exit $failed

@@ -57,8 +57,13 @@ struct MoveList {
   MoneyRequest money;   // the run and its payout, loans, trains from others, shares, par
   std::vector<Floating> floats;
   bool end_turn = false;
-  // The moves as one change, in an operating turn's order (RequestedChange,
-  // WithMoneyEdits), --end-turn last. InputError naming the option when one
+  // The game's moves, no company's turn: a stock round's shares, privates,
+  // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kEndRound).
+  std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private;
+  bool end_round = false;
+  // The moves as one change: the game's moves (shares sold before shares
+  // bought, privates, the round's end), or a company's in an operating
+  // turn's order (RequestedChange, WithMoneyEdits), --end-turn last. InputError naming the option when one
   // is malformed.
   Change AsChange() const;
 };

@@ -29,6 +29,7 @@ struct Phase {
   // where the game gives none.
   std::map<std::string, int> train_limit;
   std::optional<int> TrainLimit(const std::string& type) const;
+  int operating_rounds = 0;  // operating rounds after a stock round in this phase (0: the game's stock: says)
 };
 
 // What a company of a type may do with trains and stations (company_types).
@@ -142,6 +143,52 @@ struct TurnRules {
   std::string one_train_per_type_rule;  // the line behind one_train_per_type_per_turn
   std::string bank_order_rule;          // the next train on sale once the one before is sold out
   std::string run_rule;  // the run may not be skipped: a company with trains runs them before its turn ends
+  std::string export_rule;  // the deck's top train leaves the bank (1824's export, 18Lilliput's Bureaucracy)
+};
+
+// A private company (game.yaml `privates:`): the bank sells it at `price`
+// (to a player, at the start); a company may later buy it from its owner;
+// it pays its owner `income` at the start of each operating round, until it
+// closes.
+struct GamePrivate {
+  std::string name;   // its symbol ("S1")
+  std::string title;
+  int price = 0;
+  int income = 0;
+  std::vector<std::string> bought_by;  // the company types that may buy it (empty: any)
+  std::string closes_on;               // the phase that closes it ("": none)
+  int hex_bonus_amount = 0;            // (1836jr56 RdP: its marker's bonus)
+  int line = 0;
+};
+
+// What a private company owned by a company may do once in that company's
+// operating turn, its card then turned over (game.yaml `private_ability:`,
+// the same for every private of the game): lay one more tile, one of
+// `tiles` (tiles laid no other way), or lay a tile with no terrain cost.
+struct PrivateAbility {
+  std::vector<std::string> tiles;  // the extra tile laid by the ability
+  bool free_terrain = false;       // or: a lay of the turn's, its terrain not paid
+  std::string rule;                // the rulebook line
+  int line = 0;
+};
+
+// The stock round and the order of rounds (game.yaml `stock:`), each rule
+// with its rulebook line in the data's comments.
+struct StockRules {
+  std::map<int, int> start_cash;              // each player's money at the start, by number of players
+  std::map<std::string, int> float_percent;   // by company type ("" every type): sold to float
+  std::map<std::string, int> shares;          // shares of a company by type ("" every type); a share is 100/shares %
+  std::string capital = "full";               // "full": shares x par to the treasury when it floats;
+                                              // "incremental": the price of each share sold from its IPO
+  std::string ipo_price = "market";           // a share from the IPO costs the share price, or "par"
+  std::string sell_move = "per_share";        // a sale moves the price down once "per_share" or once "per_sale"
+  bool sold_out_up = false;                   // at a stock round's end a company the players hold whole moves up
+  std::vector<int> operating_rounds;          // operating rounds after each stock round (18CZ), else by phase
+  std::string export_at;                      // the bank's next train exported at each "set_end" or "round_end"
+  std::vector<int> private_values;            // a private's value in each operating round (18CZ), for its sale
+  bool pool_pays = false;                     // shares in the pool pay the company (full capitalization)
+  std::string rule;                           // the rulebook lines of the above
+  int line = 0;
 };
 
 // What a president may add to a train the company must buy (game.yaml
@@ -196,6 +243,10 @@ struct Game {
   PresidentPays president_pays;  // rules: president_pays
   std::vector<TrainCard> train_cards;
   std::optional<StartCard> start;
+  std::map<std::string, GamePrivate> privates;  // private companies (privates:)
+  std::optional<PrivateAbility> private_ability;  // what a private owned by a company does (private_ability:)
+  std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
+  std::string record_title;                     // the title 18xx.games records the game under (import)
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
   std::vector<RouteBonus> route_bonuses;

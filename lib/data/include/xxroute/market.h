@@ -51,6 +51,12 @@ struct Market {
   int Price(const MarketCell& c) const;
   MarketCell Right(MarketCell c) const;
   MarketCell Left(MarketCell c) const;
+  // One step down (a share sold) or up (18CZ: sold out at a stock round's
+  // end): a row down or up in the same column, where there is a cell there,
+  // else the price stays; on a zigzag market one place down or up the rising
+  // sequence of prices.
+  MarketCell Down(MarketCell c) const;
+  MarketCell Up(MarketCell c) const;
 };
 
 // Reads the market file (with `variant`'s dividend rules, if it has any);

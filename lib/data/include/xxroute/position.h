@@ -128,6 +128,21 @@ struct CompanySpec {
   // Extension for the operating turn (docs/format-extensions.md): its
   // operating turns finished.
   std::optional<int> turns;
+  // Extension for the stock round: false while its shares are on sale but it
+  // has not floated (a company without the key has floated).
+  std::optional<bool> floated;
+  bool Floated() const { return floated.value_or(true); }
+};
+
+// The round under way (extension `round:`, docs/format-extensions.md).
+struct RoundState {
+  std::string kind;    // "stock", "operating" (or "start": the game's start, privates sold)
+  int number = 0;      // the stock round's number, or the one before this operating round
+  int operating = 0;   // the operating round within its set (1, 2, ...); 0 in a stock round
+  int line = 0;
+  bool operator==(const RoundState& o) const {
+    return kind == o.kind && number == o.number && operating == o.operating;
+  }
 };
 
 // What the current operating turn has done (extension `turn:`,
@@ -241,6 +256,16 @@ struct Position {
   // a closed company holds nothing and makes no move.
   std::vector<std::string> closed;
   int closed_line = 0;
+  // Extensions for the whole game (docs/format-extensions.md): the round
+  // under way, and each private company held with its owner (a player or a
+  // company), in the file's order.
+  std::optional<RoundState> round;
+  std::vector<std::pair<std::string, std::string>> privates;
+  int privates_line = 0;
+  // The privates whose ability was used, their cards turned over (extension
+  // `privates_used:`; game.yaml private_ability).
+  std::vector<std::string> privates_used;
+  const std::string* PrivateOwner(const std::string& name) const;
   // What a president adds to a train the company must buy comes from the
   // cash, and a dividend goes to it; negative: what the player owes the bank
   // (a loan of a forced purchase, with its interest).

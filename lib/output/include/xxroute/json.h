@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "xxroute/audit.h"
 #include "xxroute/bench.h"
 #include "xxroute/board.h"
 #include "xxroute/check.h"
@@ -53,6 +54,17 @@ Json VerifyItemJson(const VerifyOutcome& o);
 // verify --format json: {"positions", "passed", "failed", "better",
 // "largest_gain"}; the positions without an expect: block are left out.
 Json VerifyJson(const std::vector<VerifyOutcome>& outcomes);
+
+// audit, one run: {"action", "round", "company", "president", "trains",
+// "declared", "routes" (as declared), "best", "proven", "left",
+// "best_routes" (where the best beats the declared: a route a train)}.
+Json AuditRunJson(const AuditedRun& r);
+// audit --format json: {"record", "game", "variant", "runs", "total",
+// "companies", "presidents" (each {"runs", "short_runs", "above_runs",
+// "declared", "best", "left"}), "readings" ([{"action", "what"}]),
+// "stopped" (null: the whole record played)}. `with_runs` false: without
+// "runs" (jsonl writes them a line each before it).
+Json AuditJson(const std::string& record_file, const Audit& a, bool with_runs = true);
 // verify --format jsonl: a VerifyItemJson per position with an expect: block.
 std::vector<Json> VerifyJsonLines(const std::vector<VerifyOutcome>& outcomes);
 

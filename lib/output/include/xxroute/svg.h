@@ -63,6 +63,10 @@ std::map<std::string, std::string> CompanyColors(const Board& board);
 // A caption for a solved position: "18CZ, phase j: BN income 390 (proven optimal)".
 std::string ResultTitle(const Board& board, const Result& result);
 
+// Pictures of RenderSvg side by side, left to right, as one SVG picture
+// (each kept whole, nested at its offset) under `title`.
+std::string SvgSideBySide(const std::vector<std::string>& pictures, const std::string& title);
+
 // `s` with & < > " ' escaped for XML text and attributes; control characters
 // XML cannot carry are dropped and malformed UTF-8 becomes U+FFFD.
 std::string XmlEscape(const std::string& s);

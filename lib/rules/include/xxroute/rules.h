@@ -72,8 +72,10 @@ class Rules {
   // A tile lay: the hex kind, labels, the next colour (or the manifest's
   // upgrades), the track kept, the phase, the copies left, a special
   // ability's tiles refused, the company's track joined, every exit leading
-  // onto the board, and the terrain cost of a first tile.
-  Lay CheckLay(const std::string& hex, const std::string& tile, int rotation) const;
+  // onto the board, and the terrain cost of a first tile. `ability`: the
+  // private whose ability lays it (game.yaml private_ability): the company's,
+  // not used yet, one of its tiles, or any tile with no terrain cost.
+  Lay CheckLay(const std::string& hex, const std::string& tile, int rotation, const std::string& ability = "") const;
   // Every legal lay of the manifest's tiles (of these colours; all if empty)
   // that joins the company's track, each rotation with different track once.
   std::vector<Lay> Lays(const std::vector<std::string>& colors) const;
@@ -103,10 +105,12 @@ class Rules {
   // turn obsolete on the way, where the phase's opening train says which.
   PhaseChange CheckPhase(const std::string& phase) const;
   // An 18CZ train card exported at the end of a set of operating rounds: its
-  // phase starts, and it counts as every one of its faces sold.
+  // phase starts, and it counts as every one of its faces sold; a plain
+  // train (1824's export, 18Lilliput's Bureaucracy): ToDepot.
   PhaseChange CheckExport(const std::string& card) const;
-  // 18Lilliput's Bureaucracy: the deck's top train moved to the depot (by
-  // CheckExport; its phase, as if bought).
+  // The deck's top train leaving the bank (1824 VII.15, 002 line 857: exported
+  // at the end of a set of operating rounds; 18Lilliput's Bureaucracy, 001
+  // line 632: to the depot): its phase, as if bought.
   PhaseChange ToDepot(const std::string& train) const;
   // What another company's purchase of `bought` (the first of its kind),
   // with the phase moving on to `phase` ("": it stays), does to this

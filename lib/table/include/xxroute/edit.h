@@ -19,9 +19,15 @@ struct Edit {
   // kEndTurn: the company's operating turn ends (xxroute/turn.h); kExchange:
   // a company closed into the one it merges into (1824), or all that merge
   // into it; kDiscard: a train over the limit given up (to the bank or out of the game).
+  // The game's moves, no company's operating turn (game_moves.h): kBuyShares,
+  // kSellShares: a player's shares bought or sold in a stock round;
+  // kBuyPrivate: a private company bought (from the bank, or by a company
+  // from its owner); kSellPrivate: a company's private sold to the bank;
+  // kEndRound: the round under way ends, and the next begins.
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
-    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard
+    kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
+    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard; kExport: the card
@@ -29,14 +35,18 @@ struct Edit {
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
+  std::string ability;              // kLay: the private whose ability lays it ("PRIVATE:HEX=TILE@ROTATION"; "" none)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar: whose
+  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate: the private
   std::string payout;               // kRun: payout, withhold or half
   std::string routes;               // kRun: the routes run, in route notation ("" = the best)
   int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
-                                    //   many; kBuyFrom: the price; kShares: the percent; kPar: the price
-  std::string holder;               // kShares: who holds them
+                                    //   many; kBuyFrom: the price; kShares: the percent; kPar: the price;
+                                    //   kBuyShares, kSellShares: the percent; kBuyPrivate, kSellPrivate: the price
+  std::string holder;               // kShares: who holds them; kBuyShares, kSellShares: the player; kBuyPrivate: the buyer
+  std::string from;                 // kBuyShares: "ipo", "pool", or "" (the IPO while it has them)
   bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
+  bool recorded = false;            // kRun: the income declared is a game record's, taken even above the best
   int president_pays = -1;          // kBuy, kBuyFrom: what the president adds (-1: nothing; apply --president-pays)
   std::string phase;                // kPhase
   std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
@@ -46,13 +56,21 @@ struct Edit {
   std::string Text() const;         // as written on the command line
 };
 
+struct Position;
+// Refuses `e`: InputError naming where it was written (its source, else the
+// position's file) and the move with `why`.
+[[noreturn]] void RefuseEdit(const Edit& e, const Position& pos, const std::string& why);
+
 // Parses the command line's forms: trains "5,4+4"; lay "E12=57@2" or
 // "E12=57" (the rotation left to the rules); token
 // "E12" or "E12.c1"; block "E12.c1=BN"; phase "5"; buy "6" or "6:5" (a 6,
 // trading in a 5); export "h". `option` names it in errors and is kept as
 // the edit's source. The turn's money: run "payout", "withhold" or "half";
 // loans "2" or "" (one); buy from "SD:3:120"; shares "Anna: BN 30"; par "BN=100";
-// exchange "EPP" or "MESS=B,GCL"; discard "2" or "BK:2" (another company's).
+// exchange "EPP" or "MESS=B,GCL"; discard "2" or "BK:2" (another company's);
+// buy shares "Anna: BN 20" or "Anna: BN 20 pool"; sell shares "Anna: BN 20";
+// buy a private "Anna: S1 25" (a buyer, the private, the price); sell a
+// private "S1 60"; end the round: no value.
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {

@@ -65,7 +65,11 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
 // unknown game, variant or company. The game is read through `games`.
 // `players` (0: not said) is written, and the bank's trains counted for it
 // (bank_trains:), with `turn: {}`: the file follows operating turns.
+// With `player_names`, the file follows the whole game: each player's money
+// (`cash:`, the game's starting money), the round (`round:`, the start) and
+// the privates held (`privates:`).
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
-                    const std::vector<Floating>& companies, const std::string& file, int players = 0);
+                    const std::vector<Floating>& companies, const std::string& file, int players = 0,
+                    const std::vector<std::string>& player_names = {});
 
 }  // namespace xxroute

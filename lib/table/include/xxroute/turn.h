@@ -77,6 +77,9 @@ std::vector<std::pair<std::string, int>> StartingBank(const Game& game, int play
 // rule: none left, or one before it in the game's order not sold out. ""
 // when it can, or when the position keeps no stock (no bank_trains:).
 std::string BankRefusal(const Game& game, const Position& pos, const std::string& item);
+// The next train (18CZ: card) the bank sells in its order: the first with
+// some left, or unlimited; "" where the position keeps no stock.
+std::string NextOnSale(const Game& game, const Position& pos);
 // One `item` taken from the bank's stock (where it is counted).
 void TakeFromBank(const Game& game, Position& pos, const std::string& item);
 // `trains` put into the bank's pool (pool_trains:, written where the file

@@ -14,6 +14,7 @@ struct MoneyRequest {
   std::string payout;  // "payout", "withhold" or "half"; "": the company does not run
   std::string routes;  // the routes run, in route notation ("" = the best)
   int declared = -1;   // the income the players declare (-1: none)
+  bool recorded = false;  // the declared income is a game record's: taken even above the best (said)
   std::vector<std::string> take_loan, repay_loan;  // how many loans ("" = one), each option given
   std::vector<std::string> buy_from;               // "COMPANY:TRAIN:PRICE"
   std::vector<std::string> shares;                 // "HOLDER: COMPANY PERCENT"

@@ -1,0 +1,107 @@
+// A game's private companies (privates:), its stock round and the order of
+// its rounds (stock:), and the title 18xx.games records it under
+// (record_title:), read from game.yaml (maps/README.md).
+#include "spec_reader.h"
+
+namespace xxroute {
+
+namespace {
+
+std::vector<int> Ints(const YamlReader& r, const YAML::Node& n, const std::string& what) {
+  if (!n.IsSequence()) r.Fail(n, what + " must be a list of numbers");
+  std::vector<int> out;
+  for (const auto& x : n) out.push_back(r.IntIn(x, what, 0, 100000));
+  return out;
+}
+
+// {TYPE: N, ...}, or one number for every type (key "").
+std::map<std::string, int> ByType(const YamlReader& r, const YAML::Node& n, const std::string& what, int lo, int hi) {
+  std::map<std::string, int> out;
+  if (n.IsMap()) {
+    for (auto it = n.begin(); it != n.end(); ++it)
+      out[r.Str(it->first, what + " type")] = r.IntIn(it->second, what, lo, hi);
+  } else {
+    out[""] = r.IntIn(n, what, lo, hi);
+  }
+  return out;
+}
+
+std::string OneOf(const YamlReader& r, const YAML::Node& n, const std::string& what,
+                  std::initializer_list<const char*> allowed) {
+  const std::string v = r.Str(n, what);
+  for (const char* a : allowed)
+    if (v == a) return v;
+  std::string list;
+  for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+  r.Fail(n, what + ": '" + v + "' is not one of " + list);
+}
+
+void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "privates");
+  for (auto it = n.begin(); it != n.end(); ++it) {
+    GamePrivate p;
+    p.name = r.Str(it->first, "private");
+    const YAML::Node v = it->second;
+    const std::string where = "private " + p.name;
+    r.ExpectMap(v, where);
+    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "notes"}, where);
+    p.line = YamlReader::Line(v);
+    if (v["name"]) p.title = r.Str(v["name"], where + " name");
+    if (v["price"]) p.price = r.IntIn(v["price"], where + " price", 0, 100000);
+    if (v["income"]) p.income = r.IntIn(v["income"], where + " income", 0, 100000);
+    if (v["bought_by"]) p.bought_by = r.StrList(v["bought_by"], where + " bought_by");
+    if (v["closes_on"]) p.closes_on = r.Str(v["closes_on"], where + " closes_on");
+    if (v["hex_bonus_amount"]) p.hex_bonus_amount = r.IntIn(v["hex_bonus_amount"], where + " hex_bonus_amount", 0, 1000);
+    g->privates[p.name] = p;
+  }
+}
+
+void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "private_ability");
+  r.OnlyKeys(n, {"tiles", "free_terrain", "rule"}, "private_ability");
+  PrivateAbility a;
+  a.line = YamlReader::Line(n);
+  if (n["tiles"]) a.tiles = r.StrList(n["tiles"], "private_ability tiles");
+  if (n["free_terrain"]) a.free_terrain = r.Bool(n["free_terrain"], "private_ability free_terrain");
+  if (!n["rule"]) r.Fail(n, "private_ability: needs rule (the rulebook line)");
+  a.rule = r.Str(n["rule"], "private_ability rule");
+  g->private_ability = a;
+}
+
+void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "stock");
+  r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
+                 "operating_rounds", "export_at", "private_values", "pool_pays", "rule", "notes"},
+             "stock");
+  StockRules s;
+  s.line = YamlReader::Line(n);
+  if (const YAML::Node c = n["start_cash"]) {
+    r.ExpectMap(c, "stock start_cash");
+    for (auto it = c.begin(); it != c.end(); ++it)
+      s.start_cash[r.IntIn(it->first, "stock start_cash players", 1, 10)] =
+          r.IntIn(it->second, "stock start_cash", 0, 1000000);
+  }
+  if (n["float_percent"]) s.float_percent = ByType(r, n["float_percent"], "stock float_percent", 0, 100);
+  if (n["shares"]) s.shares = ByType(r, n["shares"], "stock shares", 1, 100);
+  if (n["capital"]) s.capital = OneOf(r, n["capital"], "stock capital", {"full", "incremental"});
+  if (n["ipo_price"]) s.ipo_price = OneOf(r, n["ipo_price"], "stock ipo_price", {"market", "par"});
+  if (n["sell_move"]) s.sell_move = OneOf(r, n["sell_move"], "stock sell_move", {"per_share", "per_sale"});
+  if (n["sold_out_up"]) s.sold_out_up = r.Bool(n["sold_out_up"], "stock sold_out_up");
+  if (n["operating_rounds"]) s.operating_rounds = Ints(r, n["operating_rounds"], "stock operating_rounds");
+  if (n["export_at"]) s.export_at = OneOf(r, n["export_at"], "stock export_at", {"set_end", "round_end"});
+  if (n["private_values"]) s.private_values = Ints(r, n["private_values"], "stock private_values");
+  if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
+  if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
+  g->stock = s;
+}
+
+}  // namespace
+
+void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
+  if (root["privates"] && !root["privates"].IsNull()) ReadPrivates(r, root["privates"], g);
+  if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
+  if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
+  if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
+}
+
+}  // namespace xxroute

@@ -1,0 +1,214 @@
+// Each action type of a record of 18xx.games as moves on the replay
+// (replay.h): one function per type, each the moves `apply` would make.
+#include <nlohmann/json.hpp>
+
+#include "replay.h"
+#include "xxroute/error.h"
+#include "xxroute/stock_rules.h"
+#include "xxroute/text.h"
+
+namespace xxroute {
+
+namespace {
+
+using Json = nlohmann::json;
+
+Json Keys(const RecordAction& a) { return Json::parse(a.json); }
+
+std::string Str(const Json& j, const char* key) {
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_string()) throw InputError(key, 0, "the action has no '" + std::string(key) + "'");
+  return it->get<std::string>();
+}
+
+int Int(const Json& j, const char* key) {
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_number_integer()) throw InputError(key, 0, "the action has no number '" + std::string(key) + "'");
+  return it->get<int>();
+}
+
+// The company whose move the action is: the company itself, or the owner of
+// the private that acts for it.
+std::string Mover(const Replay& r, const RecordAction& a) {
+  if (a.entity_type != "company") return a.entity;
+  const std::string* owner = r.position().PrivateOwner(a.entity);
+  if (!owner) throw InputError(a.entity, 0, "the private " + a.entity + " is no company's");
+  return *owner;
+}
+
+// The record's name of a tile laid or a train ("57-0", "3c-1") without its copy number.
+std::string Stem(const std::string& id) { return id.substr(0, id.rfind('-')); }
+
+// The train a record names (its variant, or its name), as the file names
+// it: an 18CZ card's face without the card's letter ("2+2b" is "2+2").
+std::string Face(const Game& g, const std::string& name) {
+  if (g.train_cards.empty() || name.size() < 2) return name;
+  const std::string letter = name.substr(name.size() - 1);
+  for (const auto& c : g.train_cards)
+    if (c.card == letter) return name.substr(0, name.size() - 1);
+  return name;
+}
+
+void Bid(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.Make({{"buy_private", {a.entity + ": " + Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
+}
+
+void Par(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.InStockRound();
+  const std::string co = Str(j, "corporation");
+  const std::string price = Str(j, "share_price");  // "50,0,2": the price, then the engine's cell
+  const int par = std::stoi(price.substr(0, price.find(',')));
+  r.Make({{"par", {co + "=" + std::to_string(par)}}});
+  const auto& gc = r.game().companies.at(co);
+  const int president = 2 * SharePercent(r.game(), gc.type);  // (the president's share: two shares, at par)
+  r.left_ipo.insert(co + "_0");
+  r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(president)}}});
+}
+
+void BuyShares(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.InStockRound();
+  const std::string cert = j.at("shares").at(0).get<std::string>();
+  const std::string co = cert.substr(0, cert.rfind('_'));
+  const bool pool = r.left_ipo.count(cert) > 0;
+  for (const auto& c : j.at("shares")) r.left_ipo.insert(c.get<std::string>());
+  r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(Int(j, "percent")) + (pool ? " pool" : " ipo")}}});
+}
+
+void SellShares(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.InStockRound();
+  const std::string cert = j.at("shares").at(0).get<std::string>();
+  r.Make({{"sell_shares", {a.entity + ": " + cert.substr(0, cert.rfind('_')) + " " + std::to_string(Int(j, "percent"))}}});
+}
+
+void LayTile(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  const std::string hex = Str(j, "hex"), tile = Str(j, "tile");
+  r.tile_hex[tile] = hex;
+  const std::string by = a.entity_type == "company" ? a.entity + ":" : "";  // (a private's ability)
+  r.Make({{"company", {co}}, {"lay", {by + hex + "=" + Stem(tile) + "@" + std::to_string(Int(j, "rotation"))}}});
+}
+
+// "621-0-0": the city 0 of the tile 621-0 (where it was laid); "B9-0-0": of
+// the printed hex B9.
+void PlaceToken(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.InTurnOf(Mover(r, a));
+  const std::string city = Str(j, "city");
+  const std::string tile = city.substr(0, city.rfind('-')), index = city.substr(city.rfind('-') + 1);
+  auto laid = r.tile_hex.find(tile);
+  const std::string hex = laid != r.tile_hex.end() ? laid->second : Stem(tile);
+  const std::string co = Mover(r, a), stop = "c" + index;
+  // A station already in the hex: the site asks again where it stands once
+  // a tile with two cities is laid (18CZ 000 lines 819-823: ATE chooses its
+  // home city on the OO hex); the file keeps it where the lay moved it.
+  if (const HexSpec* h = r.position().FindHex(hex)) {
+    std::string at;  // the city of the hex where co's station stands
+    for (const auto& s : h->stops)
+      if (std::count(s.tokens.begin(), s.tokens.end(), co)) at = s.id;
+    for (const auto& [id, holders] : h->tokens)
+      if (std::count(holders.begin(), holders.end(), co)) at = id;
+    if (!at.empty()) {
+      if (at != stop)
+        throw InputError(a.type, 0, "the site puts " + co + "'s station on " + hex + "." + stop +
+                                        "; the lay moved it to " + hex + "." + at);
+      return;
+    }
+  }
+  r.Make({{"company", {co}}, {"token", {hex + "." + stop}}});
+}
+
+void BuyTrain(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.RunIfNotRun();
+  const std::string id = Str(j, "train");
+  const int price = Int(j, "price");
+  auto owner = r.train_owner.find(id);
+  if (owner != r.train_owner.end() && owner->second != co && owner->second != "pool") {
+    const std::string face = r.train_face[id];
+    r.Make({{"company", {co}}, {"buy_train_from", {owner->second + ":" + face + ":" + std::to_string(price)}}});
+  } else {
+    const std::string face = Face(r.game(), j.contains("variant") ? Str(j, "variant") : Stem(id));
+    r.train_face[id] = face;
+    r.Make({{"company", {co}}, {"buy_train", {face}}});
+  }
+  r.train_owner[id] = co;
+}
+
+void RunRoutes(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.InTurnOf(Mover(r, a));
+  int revenue = 0;
+  std::vector<std::string> routes, trains;
+  for (const CompanySpec& c : r.position().companies)
+    if (c.name == r.turn_company())
+      for (const auto& t : c.trains) trains.push_back(t.name);
+  for (const Json& route : j.at("routes")) {
+    revenue += route.value("revenue", 0);
+    std::vector<std::string> hexes;
+    for (const Json& h : route.value("hexes", Json::array())) hexes.push_back(h.get<std::string>());
+    const std::string train = route.value("train", "");
+    auto face = r.train_face.find(train);
+    routes.push_back((face != r.train_face.end() ? face->second : Stem(train)) + ": " + Join(hexes, "-"));
+  }
+  r.Ran(revenue, Join(routes, "; "), trains);
+}
+
+void Dividend(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.InTurnOf(Mover(r, a));
+  r.Paid(Str(j, "kind"));
+}
+
+void BuyCompany(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.Make({{"company", {co}}, {"buy_private", {co + ": " + Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
+}
+
+void SellCompany(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.Make({{"company", {co}}, {"sell_private", {Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
+}
+
+void DiscardTrain(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string id = Str(j, "train");
+  r.Make({{"company", {a.entity}}, {"discard", {a.entity + ":" + r.train_face[id]}}});
+  r.train_owner[id] = "pool";
+}
+
+}  // namespace
+
+void PlayAction(Replay& r, const RecordAction& a) {
+  const std::string& t = a.type;
+  if (t == "bid") Bid(r, a);
+  else if (t == "par") Par(r, a);
+  else if (t == "buy_shares") BuyShares(r, a);
+  else if (t == "sell_shares") SellShares(r, a);
+  else if (t == "lay_tile") LayTile(r, a);
+  else if (t == "place_token") PlaceToken(r, a);
+  else if (t == "buy_train") BuyTrain(r, a);
+  else if (t == "run_routes") RunRoutes(r, a);
+  else if (t == "dividend") Dividend(r, a);
+  else if (t == "buy_company") BuyCompany(r, a);
+  else if (t == "sell_company") SellCompany(r, a);
+  else if (t == "discard_train") DiscardTrain(r, a);
+  else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares") {
+    // (a pass changes nothing the file keeps: the rounds end as the record moves on)
+  } else {
+    throw InputError(a.type, 0, "an action xxroute does not import yet");
+  }
+}
+
+}  // namespace xxroute

@@ -1,0 +1,18 @@
+// A company's moves with private companies in its operating turn: a private
+// bought from the player who owns it, a private sold to the bank.
+#pragma once
+
+#include "xxroute/edit.h"
+#include "xxroute/loaded_position.h"
+#include "xxroute/position.h"
+#include "xxroute/whatif.h"
+
+namespace xxroute {
+
+// Edit `e` (kBuyPrivate by the company `now` runs, kSellPrivate of its
+// private) made on `pos`: the price paid to the player added to `a`'s cost
+// (the table takes it from the treasury), or the bank's price written into
+// the treasury; the private's owner. InputError naming the edit and the rule.
+void MakePrivateMove(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a);
+
+}  // namespace xxroute

@@ -1,0 +1,88 @@
+// The end of a round (round_end.h), each event by the game's data (stock:).
+#include "round_end.h"
+
+#include "xxroute/error.h"
+#include "xxroute/game_keys.h"
+#include "xxroute/stock_rules.h"
+#include "xxroute/text.h"
+#include "xxroute/turn.h"
+
+namespace xxroute {
+
+namespace {
+
+
+// At a stock round's end each company the players hold whole moves up
+// (stock: sold_out_up).
+void SoldOutUp(const Game& g, Position& pos, Applied* a) {
+  const Market& m = g.market();
+  for (CompanySpec& c : pos.companies) {
+    if (pos.Closed(c.name) || !c.share_price_cell || !MovesUpSoldOut(g, c)) continue;
+    const MarketCell up = m.Up({c.share_price_cell->first, c.share_price_cell->second});
+    if (m.Price(up) == *c.share_price) continue;
+    a->notes.push_back(c.name + " sold out: share price " + std::to_string(*c.share_price) + " -> " +
+                       std::to_string(m.Price(up)));
+    c.share_price = m.Price(up);
+    c.share_price_cell = std::make_pair(up.row, up.col);
+  }
+}
+
+// An operating round begins: each private pays its owner its income.
+void PrivatesPay(const Game& g, Position& pos, Applied* a) {
+  for (const auto& [name, owner] : pos.privates) {
+    auto it = g.privates.find(name);
+    if (it == g.privates.end() || it->second.income == 0) continue;
+    const int income = it->second.income;
+    if (CompanySpec* c = pos.FindCompany(owner)) {
+      c->treasury = c->treasury.value_or(0) + income;
+    } else if (int* cash = pos.Cash(owner)) {
+      *cash += income;
+    } else {
+      continue;
+    }
+    a->notes.push_back(name + " pays " + owner + " " + std::to_string(income));
+  }
+}
+
+void Begin(Position& pos, const std::string& kind, int number, int operating, Applied* a) {
+  pos.round->kind = kind;
+  pos.round->number = number;
+  pos.round->operating = operating;
+  a->notes.push_back(kind == "stock" ? "stock round " + std::to_string(number)
+                                     : "operating round " + std::to_string(number) + "." + std::to_string(operating));
+}
+
+}  // namespace
+
+GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  GameMoveMade made;
+  if (!now.game()) RefuseEdit(e, pos, "the file names no 'game', whose rounds these are");
+  const Game& g = *now.game();
+  if (!pos.round) RefuseEdit(e, pos, "the file follows no rounds (it has no 'round:')");
+  if (pos.turn && !pos.turn->company.empty())
+    if (const std::string why = EndTurn(pos, &g); !why.empty()) RefuseEdit(e, pos, why);
+  RoundState& r = *pos.round;
+  if (r.kind == "start") {
+    Begin(pos, "stock", 1, 0, a);
+  } else if (r.kind == "stock") {
+    SoldOutUp(g, pos, a);
+    Begin(pos, "operating", r.number, 1, a);
+    PrivatesPay(g, pos, a);
+  } else if (r.operating < OperatingRounds(g, r.number, pos.phase)) {
+    Begin(pos, "operating", r.number, r.operating + 1, a);
+    PrivatesPay(g, pos, a);
+  } else {
+    if (g.stock && g.stock->export_at == "set_end")
+      if (const std::string next = NextOnSale(g, pos); !next.empty()) {
+        Edit x;
+        x.kind = Edit::kExport;
+        x.train = next;
+        x.source = e.source;
+        made.exports.push_back(x);
+      }
+    Begin(pos, "stock", r.number + 1, 0, a);
+  }
+  return made;
+}
+
+}  // namespace xxroute
