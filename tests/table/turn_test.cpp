@@ -447,7 +447,9 @@ TEST_CASE("one run a turn: a second is refused, in each game with its own rulebo
       {"18CZ", "18CZ VIII.7, 000 line 831"},         {"1824", "1824 VII.9, 002 line 649"},
       {"1836jr56", "1836jr 003 lines 180, 198-200"}, {"1836jr30", "1836jr 003 lines 180, 198-200"},
       {"18Lilliput", "18Lilliput 001 line 499"}};
-  for (const auto& [name, line] : games) {
+  for (const auto& game : games) {
+    const std::string& name = game.first;  // (not a structured binding: clang 14 cannot capture one in INFO)
+    const std::string& line = game.second;
     INFO(name);
     const auto g = test::Games()->Get(name, "", "test", 0);
     Position pos = ParsePosition("game: \"" + name + "\"\nturn: {company: X, ran: true}\ncompanies: {X: {trains: []}}\n",
