@@ -682,10 +682,13 @@ void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* 
   if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&
       root["source"]["engine"].IsScalar() && root["source"]["engine"].Scalar() == "tobymao/18xx")
     p->per_token_reading = "18xx.games";
-  if (root["per_token_reading"]) {
-    p->per_token_reading = r.Str(root["per_token_reading"], "per_token_reading");
-    if (p->per_token_reading != "rulebook" && p->per_token_reading != "18xx.games")
-      r.Fail(root["per_token_reading"], "per_token_reading '" + p->per_token_reading + "' is not rulebook or 18xx.games");
+  if (p->per_token_reading == "18xx.games") p->terrain_reading = "18xx.games";
+  for (const char* key : {"per_token_reading", "terrain_reading"}) {
+    if (!root[key]) continue;
+    std::string& reading = std::string(key) == "per_token_reading" ? p->per_token_reading : p->terrain_reading;
+    reading = r.Str(root[key], key);
+    if (reading != "rulebook" && reading != "18xx.games")
+      r.Fail(root[key], std::string(key) + " '" + reading + "' is not rulebook or 18xx.games");
   }
 }
 
@@ -747,8 +750,8 @@ void ReadClosed(const YamlReader& r, const YAML::Node& closed, Position* p) {
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed", "round",
-                    "privates", "privates_used", "cash"},
+                    "optional_rules", "per_token_reading", "terrain_reading", "players", "bank_trains", "turn",
+                    "closed", "round", "privates", "privates_used", "cash"},
              "position");
   Position p;
   p.file = r.file();

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "xxroute/error.h"
+#include "xxroute/position_text.h"
 #include "xxroute/table.h"
 #include "xxroute/text.h"
 
@@ -44,8 +45,12 @@ Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const
   game_ = RecordedGame(record, *games_);
   const TableTurn t = StartGame(games_, game_->name, game_->variant, {}, file, static_cast<int>(record.players.size()),
                                 PlayerNames(record));
-  text_ = t.text;
-  pos_ = t.after;
+  // The site's readings where they differ from the rulebook's (each move
+  // that follows one is listed: Make)
+  PositionText keys(t.text, file);
+  keys.SetTop("terrain_reading", "18xx.games");
+  text_ = keys.Text();
+  pos_ = ParsePosition(text_, file);
   result_.text = text_;
   result_.game = game_->name;
   result_.variant = game_->variant;
@@ -58,6 +63,8 @@ void Replay::Make(const MoveArgs& args) {
   const MovesMade made = MakeMoves(file_, text_, pos_, games_, MovesFrom(args), settings);
   text_ = made.turn.text;
   pos_ = made.turn.after;
+  for (const TableMove& m : made.turn.moves)
+    for (const std::string& what : m.readings) Reading(what);
 }
 
 std::string Replay::RoundText() const {

@@ -135,12 +135,23 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // напечатанный на поле гекс (Vienna, Budapest)"; VII.7, line 606; 18CZ
 // VIII.3, 000 line 672), so it is free whatever the terrain (1824 VII.7, 002
 // line 627: "Модернизация тайлов не требует оплаты, независимо от типа
-// местности"; 18CZ 000 line 783).
-void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool terrain_free, Lay* lay) {
+// местности"; 18CZ 000 line 783), and so is the first tile on a printed
+// yellow hex (1836jr 003 line 166: "Modernizacja nie kosztuje"). Read as
+// 18xx.games charges (the position's terrain_reading), the first tile laid
+// on any printed hex pays the cost the map prints there (`printed_shown`:
+// no tile laid on it yet).
+void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool terrain_free,
+              bool printed_shown, const std::string& reading, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
-  if (!first || (printed && !printed->paths.empty())) return;
-  if (printed && printed->cost > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(printed->cost) + " not paid";
-  else if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
+  const bool rulebook = first && !(printed && !printed->paths.empty());
+  const bool pays = reading == "18xx.games" ? printed_shown : rulebook;
+  if (!pays) return;
+  const int terrain = printed ? printed->cost : 0;
+  if (terrain > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(terrain) + " not paid";
+  else if (terrain > 0) lay->cost += terrain, lay->cost_text = "terrain " + std::to_string(terrain);
+  if (terrain > 0 && !terrain_free && !rulebook)
+    lay->reading = "terrain " + std::to_string(terrain) + " paid for the first tile on a printed hex, as 18xx.games "
+                   "charges it (terrain_reading: 18xx.games); by the rulebook an upgrade, free";
   if (tile.cost > 0)
     lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
 }
@@ -223,7 +234,8 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       !why.empty())
     return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
-  PriceLay(printed, tile, old.color, !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id), &lay);
+  PriceLay(printed, tile, old.color, !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id),
+           old.tile.empty(), board_.position().terrain_reading, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

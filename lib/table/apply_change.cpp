@@ -126,6 +126,7 @@ struct EditMade {
     if (!m.ok) Fail(m.why);
     a->cost += m.cost;
     if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
+    if (!m.reading.empty()) a->readings.push_back(m.reading), a->notes.push_back(m.reading);
     CheckAffordable(pos, company, e, a->cost, a->costs);  // (paid from the treasury, where the file gives one)
   }
   // A train from the bank's stock, where the position keeps it.

@@ -105,6 +105,8 @@ std::string PositionDifference(const LoadedPosition& wanted, const Position& got
   if (want_pos.phase != got_pos.phase) return Differ("phase", want_pos.phase, got_pos.phase);
   if (want_pos.per_token_reading != got_pos.per_token_reading)
     return Differ("per_token_reading", want_pos.per_token_reading, got_pos.per_token_reading);
+  if (want_pos.terrain_reading != got_pos.terrain_reading)
+    return Differ("terrain_reading", want_pos.terrain_reading, got_pos.terrain_reading);
   if (want_pos.closed != got_pos.closed) return Differ("closed", JoinOrNone(want_pos.closed), JoinOrNone(got_pos.closed));
   auto got_lp = wanted.Load(got_pos, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
   const Board &want = wanted.board(), &got = got_lp->board();

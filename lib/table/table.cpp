@@ -179,7 +179,7 @@ void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, co
     now->Change(std::move(kept));
   }
   if (a.cost == 0) a.costs.clear();  // (the home station is free: "station 0" says nothing)
-  turn->moves.push_back({"home station " + hex + (e.stop.empty() ? "" : "." + e.stop), a.cost, a.costs, a.notes});
+  turn->moves.push_back({"home station " + hex + (e.stop.empty() ? "" : "." + e.stop), a.cost, a.costs, a.notes, a.readings});
 }
 
 
@@ -200,9 +200,9 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   turn->company = name;
   turn->moves.push_back({"float " + name + (c.treasury ? " with " + std::to_string(*c.treasury) : "") +
                              (c.trains.empty() ? "" : " and its trains " + TrainList(c)),
-                         0, {}, {}});
+                         0, {}, {}, {}});
   if (!started.empty()) {
-    turn->moves.push_back({started, 0, {}, {}});
+    turn->moves.push_back({started, 0, {}, {}, {}});
     return;
   }
   PlaceHome(now, name, f.source, file, turn);
@@ -268,7 +268,7 @@ void MakeExport(std::unique_ptr<LoadedPosition>& now, const Edit& x, TableTurn* 
   Choose(now, by);
   Applied a = ApplyChange(*now, Change{x.Text(), {x}});
   now = std::move(a.loaded);
-  t->moves.push_back({x.Text(), 0, {}, a.notes});
+  t->moves.push_back({x.Text(), 0, {}, a.notes, a.readings});
 }
 
 // The change's game moves (game_moves.h), one after another: a company that
@@ -284,7 +284,7 @@ void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, T
     Position pos = now->position();
     const GameMoveMade made = MakeGameMove(*now, e, pos, &a);
     now->Change(std::move(pos));
-    t->moves.push_back({e.Text(), a.cost, a.costs, a.notes});
+    t->moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     if (t->company.empty()) t->company = NamedBy(e);
     for (const std::string& name : made.floated) PlaceHome(now, name, e.source, file, t);
     for (const Edit& x : made.exports) MakeExport(now, x, t);
@@ -365,7 +365,7 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
         treasury = treasury.value_or(*money) - a.cost;
         now->Change(std::move(paid));
       }
-      t.moves.push_back({e.Text(), a.cost, a.costs, a.notes});
+      t.moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     }
     RefuseExcess(now->board(), over_before, change.edits.back());
     t.treasury_after = now->position().FindCompany(name)->treasury;

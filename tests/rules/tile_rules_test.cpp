@@ -1,5 +1,6 @@
 // Tests lib/rules/tile_rules.cpp: the tile lays the rules module allows
-// (Rules::CheckLay, Lays): special tiles, red home tiles, 18Lilliput's cards.
+// (Rules::CheckLay, Lays): special tiles, red home tiles, 18Lilliput's cards,
+// the terrain a first tile pays (and 18xx.games' reading of it).
 // Each case cites the rulebook line it comes from (shared/rules/).
 #include <doctest/doctest.h>
 
@@ -65,4 +66,39 @@ companies:
   Rules rules = lp->rules();
   CHECK(test::Contains(rules.CheckLay("D3", "city-green", 0).why, "general-straight is never upgraded"));
   for (const Lay& lay : rules.Lays({})) CHECK(lay.hex != "D3");
+}
+
+TEST_CASE("1836jr 003 line 166: the first tile on a printed yellow hex is an upgrade, free (18xx.games charges it)") {
+  // tests/data/turn/jr56-nbds-e11.yaml: NBDS at home on E11 (printed yellow, water 40).
+  auto book = test::LoadFile(test::kSource + "tests/data/turn/jr56-nbds-e11.yaml", "NBDS");
+  const Lay free = book->rules().CheckLay("E11", "59", 4);
+  REQUIRE(free.ok);
+  CHECK(free.cost == 0);
+  CHECK(free.reading.empty());
+  // terrain_reading: 18xx.games, as its records pay it (R56 actions 91, 234, 333).
+  auto engine = test::LoadFile(test::kSource + "tests/data/turn/jr56-nbds-e11-engine.yaml", "NBDS");
+  const Lay paid = engine->rules().CheckLay("E11", "59", 4);
+  REQUIRE(paid.ok);
+  CHECK(paid.cost == 40);
+  CHECK(paid.cost_text == "terrain 40");
+  CHECK(test::Contains(paid.reading, "as 18xx.games charges it"));
+}
+
+TEST_CASE("18CZ VIII.3, 000 lines 672, 783: the first tile on Praha upgrades its printed cities, free") {
+  // Praha E12 is printed white with its two cities' track and river 10.
+  const std::string praha = R"(game: 18CZ
+phase: b
+hexes:
+  E12: {tokens: {c1: [BN]}}
+companies:
+  BN: {trains: ["2+2"], treasury: 100}
+)";
+  const Lay free = test::LoadText(praha, "BN")->rules().CheckLay("E12", "8889", 1);
+  REQUIRE(free.ok);
+  CHECK(free.cost == 0);
+  // 18xx.games charges the river with the first tile (29247 action 117: BCB pays 10).
+  const Lay paid = test::LoadText("terrain_reading: 18xx.games\n" + praha, "BN")->rules().CheckLay("E12", "8889", 1);
+  REQUIRE(paid.ok);
+  CHECK(paid.cost == 10);
+  CHECK(test::Contains(paid.reading, "by the rulebook an upgrade, free"));
 }

@@ -222,6 +222,14 @@ struct Position {
   // position exported from 18xx.games (source: {engine: tobymao/18xx}) reads
   // 18xx.games', any other the rulebook's.
   std::string per_token_reading = "rulebook";
+  // Whether the first tile on a printed hex that shows a terrain cost pays
+  // it (docs/format-extensions.md): "rulebook", only where the hex is
+  // white and has no printed track (a tile on a printed yellow hex or a
+  // printed city's track is an upgrade, free: 1836jr 003 line 166; 1824
+  // VII.7, 002 lines 606, 627); "18xx.games", the first tile laid on any
+  // printed hex pays it, as 18xx.games charges. The key `terrain_reading`;
+  // without it, a position exported from 18xx.games reads 18xx.games'.
+  std::string terrain_reading = "rulebook";
   int game_line = 0, phase_line = 0;  // where `game` and `phase` are given, for errors
   std::string color;
   std::optional<Layout> layout;

@@ -22,6 +22,7 @@ struct Move {
   std::string why;        // the rule broken, with the rulebook it comes from
   int cost = 0;           // money the company pays
   std::string cost_text;  // what the money is for: "terrain 40", "station 40", "train 350"
+  std::string reading;    // where the move followed 18xx.games' reading of a rule, not the rulebook's, in words
 };
 
 struct Lay : Move {
