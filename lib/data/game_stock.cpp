@@ -58,10 +58,18 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
 
 void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "private_ability");
-  r.OnlyKeys(n, {"tiles", "free_terrain", "rule"}, "private_ability");
+  r.OnlyKeys(n, {"tiles", "more_tiles", "free_terrain", "rule"}, "private_ability");
   PrivateAbility a;
   a.line = YamlReader::Line(n);
   if (n["tiles"]) a.tiles = r.StrList(n["tiles"], "private_ability tiles");
+  if (const YAML::Node more = n["more_tiles"]) {
+    if (!more.IsSequence()) r.Fail(more, "private_ability more_tiles: a list of {privates, tiles}");
+    for (const auto& m : more) {
+      r.OnlyKeys(m, {"privates", "tiles"}, "private_ability more_tiles");
+      if (!m["privates"] || !m["tiles"]) r.Fail(m, "private_ability more_tiles: needs privates and tiles");
+      a.more_tiles.push_back({r.StrList(m["privates"], "more_tiles privates"), r.StrList(m["tiles"], "more_tiles tiles")});
+    }
+  }
   if (n["free_terrain"]) a.free_terrain = r.Bool(n["free_terrain"], "private_ability free_terrain");
   if (!n["rule"]) r.Fail(n, "private_ability: needs rule (the rulebook line)");
   a.rule = r.Str(n["rule"], "private_ability rule");

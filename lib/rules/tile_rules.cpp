@@ -189,8 +189,9 @@ std::string AbilityRule(const Game& g, const Board& b, const std::string& compan
   if (!owner) return "the private " + ability + " is no one's in the file's privates:";
   if (*owner != company) return a.rule + ": " + ability + " is " + *owner + "'s, not " + company + "'s";
   if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability)) return a.rule + ": " + ability + "'s ability was used (its card is turned over)";
-  if (std::count(a.tiles.begin(), a.tiles.end(), tile_id) || (a.free_terrain && tile.special.empty())) return "";
-  return a.rule + ": " + ability + " lays one of " + Join(a.tiles) + (a.free_terrain ? ", or a tile free of terrain" : "") +
+  const std::vector<std::string> tiles = a.TilesOf(ability);
+  if (std::count(tiles.begin(), tiles.end(), tile_id) || (a.free_terrain && tile.special.empty())) return "";
+  return a.rule + ": " + ability + " lays one of " + Join(tiles) + (a.free_terrain ? ", or a tile free of terrain" : "") +
          ", not " + tile_id;
 }
 
@@ -234,8 +235,8 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       !why.empty())
     return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
-  PriceLay(printed, tile, old.color, !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id),
-           old.tile.empty(), board_.position().terrain_reading, &lay);
+  const bool terrain_free = !ability.empty() && tile.special.empty();  // (the ability's free terrain, not its own tile)
+  PriceLay(printed, tile, old.color, terrain_free, old.tile.empty(), board_.position().terrain_reading, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

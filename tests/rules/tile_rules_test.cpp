@@ -102,3 +102,14 @@ companies:
   CHECK(paid.cost == 10);
   CHECK(test::Contains(paid.reading, "by the rulebook an upgrade, free"));
 }
+
+TEST_CASE("18CZ IV.1, 000 lines 244-247: a local railway's purple tile by its size (small green, medium brown too, large gray too)") {
+  const std::string example = test::ReadText(test::kSource + "fixtures/example.yaml");
+  auto lp = test::LoadText(test::Replaced(example, "hexes:\n", "privates: {S1: BN, M4: BN, L1: BN}\nhexes:\n"), "BN");
+  const Rules rules = lp->rules();
+  CHECK(test::Contains(rules.CheckLay("C26", "216p", 0, "S1").why,
+                       "S1 lays one of 14p, 15p, 887p, 888p, 8866p, or a tile free of terrain, not 216p"));
+  CHECK_FALSE(test::Contains(rules.CheckLay("C26", "216p", 0, "M4").why, "M4 lays one of"));
+  CHECK(test::Contains(rules.CheckLay("C26", "595p", 0, "M4").why, "M4 lays one of 14p, 15p, 887p, 888p, 8866p, 216p"));
+  CHECK_FALSE(test::Contains(rules.CheckLay("C26", "595p", 0, "L1").why, "L1 lays one of"));
+}

@@ -166,6 +166,19 @@ struct GamePrivate {
 // `tiles` (tiles laid no other way), or lay a tile with no terrain cost.
 struct PrivateAbility {
   std::vector<std::string> tiles;  // the extra tile laid by the ability
+  // Tiles some privates lay besides (18CZ: a medium or large local's brown, a large one's gray).
+  struct More {
+    std::vector<std::string> privates, tiles;
+  };
+  std::vector<More> more_tiles;
+  // The tiles private `name`'s ability lays.
+  std::vector<std::string> TilesOf(const std::string& name) const {
+    std::vector<std::string> out = tiles;
+    for (const More& m : more_tiles)
+      for (const auto& p : m.privates)
+        if (p == name) out.insert(out.end(), m.tiles.begin(), m.tiles.end());
+    return out;
+  }
   bool free_terrain = false;       // or: a lay of the turn's, its terrain not paid
   std::string rule;                // the rulebook line
   int line = 0;
