@@ -79,7 +79,7 @@ void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
-                 "operating_rounds", "export_at", "private_values", "pool_pays", "rule", "notes"},
+                 "operating_rounds", "export_at", "private_values", "pool_pays", "home_station", "rule", "notes"},
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
@@ -99,6 +99,7 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["export_at"]) s.export_at = OneOf(r, n["export_at"], "stock export_at", {"set_end", "round_end"});
   if (n["private_values"]) s.private_values = Ints(r, n["private_values"], "stock private_values");
   if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
+  if (n["home_station"]) s.home_station = OneOf(r, n["home_station"], "stock home_station", {"float", "first_turn"});
   if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
   g->stock = s;
 }

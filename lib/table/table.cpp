@@ -92,6 +92,25 @@ bool HasStation(const Board& board, const std::string& company) {
   return false;
 }
 
+// Whether `company`, floated in a stock round of a game whose companies
+// place their home station as their first operating turn begins (18CZ 000
+// lines 591-592, 800-801: stock home_station), places it before `edits`:
+// the file follows the game's rounds and is in an operating round, the
+// company has no station yet, and the edits are its turn's moves, none a
+// station of its own.
+bool HomeDue(const LoadedPosition& now, const std::string& company, const std::vector<Edit>& edits) {
+  const Game* g = now.game();
+  const Position& pos = now.position();
+  const CompanySpec* c = pos.FindCompany(company);
+  if (!g || !g->stock || g->stock->home_station != "first_turn" || !pos.round || pos.round->kind != "operating" ||
+      !c || !c->Floated() || pos.Closed(company) || HasStation(now.board(), company))
+    return false;
+  return std::none_of(edits.begin(), edits.end(), [](const Edit& e) {
+    return e.kind == Edit::kToken || e.kind == Edit::kShares || e.kind == Edit::kPar || e.kind == Edit::kExchange ||
+           (e.kind == Edit::kDiscard && !e.company.empty());
+  });
+}
+
 // The session with `company` chosen to move (its network compiled), the position as it is.
 void Choose(std::unique_ptr<LoadedPosition>& now, const std::string& company) {
   if (!now->has_company() || now->company().name != company)
@@ -286,7 +305,13 @@ void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, T
     now->Change(std::move(pos));
     t->moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     if (t->company.empty()) t->company = NamedBy(e);
-    for (const std::string& name : made.floated) PlaceHome(now, name, e.source, file, t);
+    for (const std::string& name : made.floated) {
+      const Game& g = *now->game();
+      if (g.stock && g.stock->home_station == "first_turn")  // (18CZ 000 lines 591-592, 800-801)
+        t->notes.push_back(name + " places its home station as its first operating turn begins");
+      else
+        PlaceHome(now, name, e.source, file, t);
+    }
     for (const Edit& x : made.exports) MakeExport(now, x, t);
   }
 }
@@ -344,6 +369,7 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     // VII.5 item 0, 18CZ VIII.6), however the command line listed them; not
     // where its city is still to be laid (18CZ: a large company's red tile).
     std::vector<Edit> edits = change.edits;
+    if (HomeDue(*now, name, edits)) PlaceHome(now, name, edits.front().source, file, &t);
     if (!HasStation(now->board(), name)) {
       const Board& b = now->board();
       std::stable_partition(edits.begin(), edits.end(), [&](const Edit& e) {

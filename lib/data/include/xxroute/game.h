@@ -199,6 +199,8 @@ struct StockRules {
   std::string export_at;                      // the bank's next train exported at each "set_end" or "round_end"
   std::vector<int> private_values;            // a private's value in each operating round (18CZ), for its sale
   bool pool_pays = false;                     // shares in the pool pay the company (full capitalization)
+  std::string home_station = "float";         // a company floated in a stock round places its home station as it
+                                              //   floats, or as its "first_turn" begins (18CZ)
   std::string rule;                           // the rulebook lines of the above
   int line = 0;
 };
