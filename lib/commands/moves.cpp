@@ -58,6 +58,8 @@ std::vector<MoveOption> MakeTable() {
                                  "(repeatable)", true),
       Opt("buy_train_from", V::kList, "Buy a train from another company at the price agreed: COMPANY:TRAIN:PRICE "
                                       "(repeatable)", false),
+      Opt("president_pays", V::kCount, "The money the president adds to the first train bought, where the company "
+                                       "has none and cannot pay it (what it lacks, by the game's rules)", false),
       Opt("export", V::kList, "18CZ: export this train card (its phase, all its faces sold); 18Lilliput: the "
                               "deck's top train to the depot (Bureaucracy)", true),
       Opt("phase", V::kOne, "Move to this phase (revenue colour, rusted and obsolete trains)", true),
@@ -146,6 +148,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "return_train") add(q.return_train, values);
   else if (n == "buy_train") add(q.buy_train, values);
   else if (n == "buy_train_from") add(money.buy_from, values);
+  else if (n == "president_pays") money.president_pays = Count(o, values);
   else if (n == "export") add(q.export_card, values);
   else if (n == "phase") q.phase = One(o, values);
   else if (n == "exchange") add(q.exchange, values);

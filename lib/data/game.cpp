@@ -350,15 +350,43 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["export"]) t.export_rule = r.Str(n["export"], "rules turn export");
 }
 
+// What a president adds to a train the company must buy, each limit with
+// its rulebook line (rules: president_pays).
+void ReadPresidentPays(const YamlReader& r, const YAML::Node& n, Game* g) {
+  const std::string where = "rules president_pays";
+  r.ExpectMap(n, where);
+  r.OnlyKeys(n, {"rule", "from", "from_rule", "train", "train_rule", "short", "short_rule", "interest", "penalty"},
+             where);
+  for (const char* key : {"rule", "from", "from_rule", "train", "train_rule", "short", "short_rule"})
+    if (!n[key]) r.Fail(n, where + ": needs " + key);
+  PresidentPays& p = g->president_pays;
+  p.rule = r.Str(n["rule"], where + " rule");
+  const std::string from = r.Str(n["from"], where + " from"), train = r.Str(n["train"], where + " train");
+  if (from != "bank" && from != "any" && from != "face") r.Fail(n["from"], where + " from: expected bank, any or face");
+  if (train != "any" && train != "cheapest") r.Fail(n["train"], where + " train: expected any or cheapest");
+  p.from_others = from != "bank";
+  p.face_price = from == "face";
+  p.from_rule = r.Str(n["from_rule"], where + " from_rule");
+  p.cheapest = train == "cheapest";
+  p.train_rule = r.Str(n["train_rule"], where + " train_rule");
+  p.short_kind = r.Str(n["short"], where + " short");
+  if (p.short_kind != "loan" && p.short_kind != "sell_shares" && p.short_kind != "none")
+    r.Fail(n["short"], where + " short: expected loan, sell_shares or none");
+  p.short_rule = r.Str(n["short_rule"], where + " short_rule");
+  if (n["interest"]) p.interest = r.IntIn(n["interest"], where + " interest", 0, 1000);
+  if (n["penalty"]) p.penalty = r.IntIn(n["penalty"], where + " penalty", 0, 1000);
+}
+
 // The game's own rules: one train per type a turn, where towns upgrade
 // from, blocking tokens, the checkerboard, the operating turn, where excess trains go.
 void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "notes"},
+              "excess_trains", "president_pays", "notes"},
              "rules");
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
+  if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
   if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
   g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
   if (rules["one_train_per_type_per_turn"])

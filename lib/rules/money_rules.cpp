@@ -133,6 +133,95 @@ std::string PhaseRule(const Game& g, int phase) {
 
 }  // namespace
 
+namespace {
+
+// Which train, and from whom: the bank (or its pool), another company where
+// the game allows it (at most the printed price where it says so), the
+// cheapest where it says so. "" when the president may add money to it.
+std::string WhichTrain(const PresidentPays& r, const ForcedBuy& buy) {
+  if (!buy.from_bank && !r.from_others) return r.from_rule;
+  if (!buy.from_bank && r.face_price && buy.face && buy.price > buy.face)
+    return r.from_rule + ": the train's printed price is " + std::to_string(buy.face) + ", not " +
+           std::to_string(buy.price);
+  if (buy.from_bank && r.cheapest && buy.cheapest && buy.price > buy.cheapest)
+    return r.train_rule + ": the cheapest train on sale costs " + std::to_string(buy.cheapest) + ", this one " +
+           std::to_string(buy.price);
+  return "";
+}
+
+// The president's money: from their cash where the file follows it, else
+// taken as given; a president short of it borrows, or must sell shares
+// first, or may not, as the game's rule says.
+void FromPresident(const PresidentPays& r, int amount, const int* cash, Contribution* c) {
+  const std::string who = c->president.empty() ? "the president" : c->president;
+  if (!cash) {
+    c->notes.push_back(who + " adds " + std::to_string(amount) + ", taken as given: " +
+                       (c->president.empty() ? "the company's shares do not say who the president is"
+                                             : "the file follows no cash of " + who));
+    c->from_cash = amount;
+    return;
+  }
+  c->from_cash = std::min(amount, std::max(*cash, 0));
+  const int rest = amount - c->from_cash;
+  if (rest == 0) {
+    c->notes.push_back(who + " adds " + std::to_string(amount) + " from their cash");
+    return;
+  }
+  if (r.short_kind != "loan") {
+    c->why = r.short_rule + ": " + who + " has " + std::to_string(*cash) + " of the " + std::to_string(amount) +
+             (r.short_kind == "sell_shares" ? " (write the shares sold and their cash first)" : "");
+    return;
+  }
+  c->loan = rest;
+  const int interest = (rest * r.interest + 99) / 100;
+  c->debt = rest + interest;
+  std::string said = who + " adds " + std::to_string(amount) + ": " + std::to_string(c->from_cash) +
+                     " from their cash, " + std::to_string(rest) + " lent by the bank";
+  if (interest) said += " with " + std::to_string(interest) + " interest";
+  if (r.penalty) said += ", and a penalty of " + std::to_string((rest * r.penalty + 99) / 100) + " at the game's end";
+  c->notes.push_back(said + " (" + r.short_rule + ")");
+}
+
+}  // namespace
+
+Contribution CheckPresidentPays(const Game& g, const Company& company, const CompanySpec& spec, const ForcedBuy& buy,
+                                int amount, const int* cash) {
+  Contribution c;
+  const PresidentPays& r = g.president_pays;
+  if (r.rule.empty()) {
+    c.why = g.title + "'s data gives no rule for a president's money (rules: president_pays)";
+    return c;
+  }
+  if (!company.trains.empty()) {
+    std::vector<std::string> names;
+    for (const Train* t : company.trains) names.push_back(t->name);
+    c.why = r.rule + ": " + company.name + " has a train to run (" + Join(names) + ")";
+    return c;
+  }
+  if (c.why = WhichTrain(r, buy); !c.why.empty()) return c;
+  if (buy.treasury) {
+    const int lacks = buy.price - *buy.treasury;
+    if (lacks <= 0) {
+      c.why = r.rule + ": " + company.name + " has " + std::to_string(*buy.treasury) + ", enough for the train (" +
+              std::to_string(buy.price) + ")";
+      return c;
+    }
+    if (amount != lacks) {
+      c.why = r.rule + ": the train costs " + std::to_string(buy.price) + " and " + company.name + " has " +
+              std::to_string(*buy.treasury) + ", so the president adds " + std::to_string(lacks) + ", not " +
+              std::to_string(amount);
+      return c;
+    }
+  } else {
+    c.notes.push_back("the file writes no treasury for " + company.name + ": whether it lacks " +
+                      std::to_string(amount) + " is not checked");
+  }
+  c.president = President(spec);
+  FromPresident(r, amount, cash, &c);
+  c.ok = c.why.empty();
+  return c;
+}
+
 Trade CheckTrainFrom(const Board& board, const Company& buyer, const CompanySpec& seller, const std::string& train,
                      int price) {
   Trade t;

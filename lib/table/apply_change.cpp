@@ -215,11 +215,33 @@ void MovePhase(const EditMade& m) {
   SetPhase(m.pos, m.rules.game(), c.phase, m.a);
 }
 
-// A train bought from the bank (Rules::CheckPurchase) and priced: taken
-// from its stock, what it rusts and turns obsolete, the company's and every
+// The cheapest train the company may buy now, where the game's president
+// may add money only to the cheapest (0: no such rule, or none on sale).
+int CheapestOnSale(const EditMade& m) {
+  const Game& g = m.rules.game();
+  if (!g.president_pays.cheapest) return 0;
+  int best = 0;
+  for (const Purchase& p : m.rules.Purchases())
+    if (p.ok && p.trade_in.empty() && BankRefusal(g, m.pos, p.card.empty() ? p.train : p.card).empty() &&
+        (best == 0 || p.cost < best))
+      best = p.cost;
+  return best;
+}
+
+// A train bought from the bank (Rules::CheckPurchase) and priced: the
+// president's money where the options add it (PresidentPays), taken from
+// its stock, what it rusts and turns obsolete, the company's and every
 // other's, the trains kept over the limit, the phase it starts.
 void BuyTrain(const EditMade& m) {
   Purchase p = m.rules.CheckPurchase(m.e.train, m.e.trade_in);
+  if (p.ok && m.e.president_pays >= 0) {
+    const std::optional<int> left = m.co->treasury ? std::optional<int>(*m.co->treasury - m.a->cost) : std::nullopt;
+    ForcedBuy buy;
+    buy.price = p.cost;
+    buy.treasury = left;
+    buy.cheapest = CheapestOnSale(m);
+    PresidentPays(m.now, m.e, m.pos, buy, m.a);
+  }
   m.Priced(p);
   m.FromBank(p.card.empty() ? p.train : p.card);
   ReplaceTrains(*m.co, p.removed, p.obsolete, p.train);

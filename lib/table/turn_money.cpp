@@ -166,10 +166,19 @@ void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
 }
 
 void BuyFrom(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  GameOf(now, e);
+  const Game& g = GameOf(now, e);
   CompanySpec* seller = Named(e, pos, e.company);
   const Trade t = CheckTrainFrom(now.board(), now.company(), *seller, e.train, e.amount);
   if (!t.ok) Fail(e, pos, t.why);
+  if (e.president_pays >= 0) {
+    const CompanySpec* buyer = pos.FindCompany(now.company().name);
+    ForcedBuy buy;
+    buy.price = e.amount;
+    if (buyer->treasury) buy.treasury = *buyer->treasury - a->cost;
+    buy.from_bank = false;
+    if (auto o = g.offers.find(e.train); o != g.offers.end()) buy.face = o->second.price;
+    PresidentPays(now, e, pos, buy, a);
+  }
   auto it = std::find_if(seller->trains.begin(), seller->trains.end(),
                          [&](const TrainRef& r) { return r.name == e.train; });
   seller->trains.erase(it);
@@ -275,6 +284,19 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
 }
 
 }  // namespace
+
+void PresidentPays(const LoadedPosition& now, const Edit& e, Position& pos, const ForcedBuy& buy, Applied* a) {
+  const Game& g = GameOf(now, e);
+  CompanySpec* c = pos.FindCompany(now.company().name);
+  const std::string president = President(*c);
+  int* cash = president.empty() ? nullptr : pos.Cash(president);
+  const Contribution m = CheckPresidentPays(g, now.company(), *c, buy, e.president_pays, cash);
+  if (!m.ok) Fail(e, pos, m.why);
+  if (cash) *cash -= m.from_cash + m.debt;
+  if (c->treasury) *c->treasury += e.president_pays;
+  for (const auto& n : m.notes) a->notes.push_back(n);
+  if (cash) a->notes.push_back(president + "'s cash " + std::to_string(*cash));
+}
 
 void MakeMoneyEdit(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   switch (e.kind) {

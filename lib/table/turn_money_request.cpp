@@ -51,6 +51,14 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
                                [](const Edit& x) { return x.kind != Edit::kBuy; });
   e.insert(bank_end, after_bank.begin(), after_bank.end());
   e.insert(e.begin(), stock.begin(), stock.end());
+  if (q.president_pays >= 0) {  // (with the company's first train: the bank's, else another company's)
+    auto buy = std::find_if(e.begin(), e.end(), [](const Edit& x) { return x.kind == Edit::kBuy; });
+    if (buy == e.end()) buy = std::find_if(e.begin(), e.end(), [](const Edit& x) { return x.kind == Edit::kBuyFrom; });
+    if (buy == e.end())
+      throw InputError("--president-pays", 0, "the president's money goes to a train the company buys: add "
+                                              "--buy-train or --buy-train-from");
+    buy->president_pays = q.president_pays;
+  }
   mine.name.clear();
   for (const auto& x : e) mine.name += (mine.name.empty() ? "" : ", ") + x.Text();
   return mine;

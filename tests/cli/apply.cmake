@@ -87,3 +87,7 @@ cli_copy_test(closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(stati
 cli_copy_test(lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
 cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
+# 18CZ VIII.11 (000 lines 1076-1090): the president's money for a train the
+# company must buy, the rest lent by the bank (tests/data/turn/cz-no-train.yaml).
+turn_state_test(president_pays "^cash: \\{Anna: -200, Ben: 200\\}" tests/data/turn/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 230)
+cli_copy_test(president_pays_more 2 "^--buy-train: buy 4: 18CZ VIII.11, 000 lines 1076-1085: .* so the president adds 230, not 231$" tests/data/turn/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 231)

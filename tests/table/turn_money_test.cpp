@@ -1,5 +1,6 @@
 // Tests lib/table/turn_money.cpp (its main subject), with the money rules it
-// asks (lib/rules/money_rules.cpp: loans, trains from another company).
+// asks (lib/rules/money_rules.cpp: loans, trains from another company, the
+// president's money for a train the company must buy).
 // The turn's money at the table: the run and its payout written into the
 // file (treasury, share price, interest on loans), 1836jr56 loans, trains
 // bought from another company, and the stock round's shares and par, each
@@ -65,6 +66,30 @@ bool Said(const TableTurn& t, const std::string& words) {
     for (const auto& n : m.notes)
       if (n.find(words) != std::string::npos) return true;
   return false;
+}
+
+// A position of tests/data/turn/ (the rules of the turn).
+std::string TurnData(const std::string& name) { return test::ReadText(test::kSource + "tests/data/turn/" + name); }
+
+// `company` buys `train` from the bank on `text`, its president adding
+// `adds` (apply --buy-train TRAIN --president-pays ADDS).
+TableTurn BuyWithPresident(const std::string& text, const std::string& company, const std::string& train, int adds) {
+  MoneyRequest q;
+  q.president_pays = adds;
+  const Change buy{"", {ParseEdit(Edit::kBuy, train, "--buy-train")}};
+  TableTurn t = ApplyAtTable(text, test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly), company,
+                             {}, WithMoneyEdits(buy, q));
+  CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
+  return t;
+}
+
+std::string RefusedPresident(const std::string& text, const std::string& company, const std::string& train, int adds) {
+  try {
+    BuyWithPresident(text, company, train, adds);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
 }
 
 }  // namespace
@@ -354,4 +379,24 @@ TEST_CASE("the turn's order: shares and par first, the run after the lays, loans
   CHECK(kinds == std::vector<Edit::Kind>{Edit::kShares, Edit::kLay, Edit::kRun, Edit::kTakeLoan, Edit::kBuy,
                                          Edit::kBuyFrom, Edit::kRepayLoan, Edit::kPhase});
   CHECK(c.edits[3].after_run);
+}
+
+TEST_CASE("18CZ VIII.11 (000 lines 1076-1090): the president's money for a train, the rest a loan, written in cash:") {
+  // tests/data/turn/cz-no-train.yaml: BCB has no train and 20; Anna, its president, 30.
+  const std::string cz = TurnData("cz-no-train.yaml");
+  const TableTurn t = BuyWithPresident(cz, "BCB", "4", 230);
+  CHECK(Co(t, "BCB").treasury == 0);
+  CHECK(Co(t, "BCB").trains.size() == 1);
+  CHECK(t.after.cash == std::vector<std::pair<std::string, int>>{{"Anna", -200}, {"Ben", 200}});
+  CHECK(test::Contains(t.text, "cash: {Anna: -200, Ben: 200}"));
+  CHECK(Said(t, "Anna adds 230: 30 from their cash, 200 lent by the bank, and a penalty of 200 at the game's end"));
+  CHECK(Said(t, "Anna's cash -200"));
+  // No more than it lacks (000 lines 1083-1085); only a company with no train.
+  CHECK(test::Contains(RefusedPresident(cz, "BCB", "4", 280), "so the president adds 230, not 280"));
+  CHECK(test::Contains(RefusedPresident(cz, "OFE", "4", 230), "OFE has a train to run (4)"));
+  // Only from the bank (000 line 1081).
+  MoneyRequest from;
+  from.buy_from = {"OFE:4:100"};
+  from.president_pays = 80;
+  CHECK(test::Contains(RefusedMoney(cz, "BCB", from), "18CZ VIII.11, 000 line 1081"));
 }

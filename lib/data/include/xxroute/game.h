@@ -205,6 +205,24 @@ struct StockRules {
   int line = 0;
 };
 
+// What a president may add to a train the company must buy (game.yaml
+// `rules: president_pays`; docs/format-extensions.md), each limit with its
+// rulebook line. Empty `rule`: the game's data gives none, and the
+// president adds nothing.
+struct PresidentPays {
+  std::string rule;         // who and when: a company with no train, no more than it lacks
+  bool from_others = false; // also a train bought from another company ...
+  bool face_price = false;  // ... at no more than its printed price
+  std::string from_rule;    // the line saying where the train comes from
+  bool cheapest = false;    // only the cheapest train the bank sells now
+  std::string train_rule;   // the line saying which train
+  std::string short_kind;   // the president short of cash: "loan" (the bank lends the rest),
+                            //   "sell_shares" (sells shares first), "none" (no more)
+  int interest = 0;         // loan: percent of the loan added to the debt at once (rounded up)
+  int penalty = 0;          // loan: percent of the loan charged at the game's end
+  std::string short_rule;   // the line saying what a president short of cash does
+};
+
 struct Game {
   std::string name;
   std::string variant;
@@ -231,6 +249,7 @@ struct Game {
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
   std::optional<PrivateAbility> private_ability;  // what a private owned by a company does (private_ability:)
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
+  PresidentPays president_pays;                 // rules: president_pays
   std::string record_title;                     // the title 18xx.games records the game under (import)
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;

@@ -3,7 +3,9 @@
 // a price the players agree, each with its rulebook line.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "xxroute/board.h"
 #include "xxroute/game.h"
@@ -35,6 +37,39 @@ LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count);
 // The holder with the largest percent of `c` (the first listed of equals),
 // "" where the company lists no `shares:`.
 std::string President(const CompanySpec& c);
+
+// A train a company buys with its president's money (game.yaml `rules:
+// president_pays`): what it costs, what the company has for it, where it
+// comes from.
+struct ForcedBuy {
+  int price = 0;                // what the company pays for the train
+  std::optional<int> treasury;  // what it has before (none: the file writes no treasury)
+  bool from_bank = true;        // from the bank or its pool; false: from another company
+  int face = 0;                 // from another company: the train's printed price
+  int cheapest = 0;             // the cheapest train on sale now (0: not asked, or none)
+};
+
+// What the president adds, by the game's rules, each refusal with its
+// rulebook line (`why`).
+struct Contribution {
+  bool ok = false;
+  std::string why;
+  std::string president;          // the holder of most of its shares ("" : not known)
+  int from_cash = 0;              // taken from the president's cash
+  int loan = 0;                   // lent by the bank for the rest (18CZ, 1824)
+  int debt = 0;                   // the loan with its interest: the president's cash goes down by it too
+  std::vector<std::string> notes; // what was done, and what was taken as given
+};
+// The president of `company` (`spec`: its shares, the position's `cash`
+// where `cash` is not null: the president's money, null where the file or
+// the player has none) adds `amount` to buy `buy`: only a company with no
+// train to run (it must buy one), no more and no less than it lacks (the
+// treasury is left with nothing); from the bank, or another company where
+// the game allows it (at most the printed price where it says so); the
+// cheapest train where the game says so; a president short of cash borrows
+// from the bank, or must sell shares first, or may not, as the game says.
+Contribution CheckPresidentPays(const Game& g, const Company& company, const CompanySpec& spec, const ForcedBuy& buy,
+                                int amount, const int* cash);
 
 // Company `buyer` (of `board`) buys `train` from `seller` for `price`: the
 // phase from which trains change hands, the lowest price, the buyer's train

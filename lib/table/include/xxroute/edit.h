@@ -47,6 +47,7 @@ struct Edit {
   std::string from;                 // kBuyShares: "ipo", "pool", or "" (the IPO while it has them)
   bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
   bool recorded = false;            // kRun: the income declared is a game record's, taken even above the best
+  int president_pays = -1;          // kBuy, kBuyFrom: what the president adds (-1: nothing; apply --president-pays)
   std::string phase;                // kPhase
   std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
   std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps

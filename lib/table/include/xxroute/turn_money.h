@@ -19,14 +19,17 @@ struct MoneyRequest {
   std::vector<std::string> buy_from;               // "COMPANY:TRAIN:PRICE"
   std::vector<std::string> shares;                 // "HOLDER: COMPANY PERCENT"
   std::vector<std::string> par;                    // "COMPANY=PRICE"
+  int president_pays = -1;  // what the president adds to the first train bought (-1: nothing)
 };
 
 // `mine` (the moves' edits in a turn's order) with the request's edits where
 // the turn makes them: shares and par first (the stock round before), the
 // run after the lays and stations, a loan taken after the run (so for 90,
 // 003 line 224), trains from other companies after those from the bank,
-// loans repaid last (003 line 216). InputError naming the option when one is
-// malformed, or --routes / --declared come without a payout.
+// loans repaid last (003 line 216); the president's money with the first
+// train bought (from the bank, else from another company). InputError naming
+// the option when one is malformed, --routes / --declared come without a
+// payout, or --president-pays without a train bought.
 Change WithMoneyEdits(Change mine, const MoneyRequest& q);
 
 // The company the change's edits name when they are all stock-round facts
