@@ -323,8 +323,8 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
   t.order = r.StrList(n["order"], "rules turn order");
   for (const auto& step : t.order)
-    if (step != "home" && step != "lay" && step != "station" && step != "run" && step != "buy")
-      r.Fail(n["order"], "rules turn order: unknown step '" + step + "' (home, lay, station, run, buy)");
+    if (step != "home" && step != "lay" && step != "station" && step != "run" && step != "take_over" && step != "buy")
+      r.Fail(n["order"], "rules turn order: unknown step '" + step + "' (home, lay, station, run, take_over, buy)");
   t.order_rule = r.Str(n["order_rule"], "rules turn order_rule");
   if (const YAML::Node l = n["lays"]) {
     r.OnlyKeys(l, {"yellow", "first_turn_yellow", "upgrades", "most", "yellow_and_upgrade", "free_colors", "rule"},
@@ -412,7 +412,8 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   ApplyVariant(r, root, variant_asked, asker, asker_line, g.get());
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability"},
+                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability",
+                    "takeover"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());

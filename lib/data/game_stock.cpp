@@ -1,6 +1,7 @@
 // A game's private companies (privates:), its stock round and the order of
-// its rounds (stock:), and the title 18xx.games records it under
-// (record_title:), read from game.yaml (maps/README.md).
+// its rounds (stock:), a company's takeover of a smaller one (takeover:),
+// and the title 18xx.games records it under (record_title:), read from
+// game.yaml (maps/README.md).
 #include "spec_reader.h"
 
 namespace xxroute {
@@ -76,6 +77,30 @@ void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
   g->private_ability = a;
 }
 
+// takeover: {targets: {medium: [small], ...}, least: 50, most: 150, marker_cost: 100, rule: "..."}
+void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "takeover");
+  r.OnlyKeys(n, {"targets", "least", "most", "marker_cost", "rule", "notes"}, "takeover");
+  if (!n["targets"] || !n["least"] || !n["most"] || !n["rule"])
+    r.Fail(n, "takeover: needs targets, least, most and rule (the rulebook lines)");
+  TakeoverRules t;
+  t.line = YamlReader::Line(n);
+  r.ExpectMap(n["targets"], "takeover targets");
+  for (auto it = n["targets"].begin(); it != n["targets"].end(); ++it) {
+    const std::string buyer = r.Str(it->first, "takeover targets type");
+    if (!g->company_types.count(buyer)) r.Fail(it->first, "takeover targets: no company type '" + buyer + "'");
+    for (const std::string& target : r.StrList(it->second, "takeover targets of " + buyer)) {
+      if (!g->company_types.count(target)) r.Fail(it->second, "takeover targets: no company type '" + target + "'");
+      t.targets[buyer].push_back(target);
+    }
+  }
+  t.least = r.IntIn(n["least"], "takeover least", 0, 1000);
+  t.most = r.IntIn(n["most"], "takeover most", t.least, 1000);
+  if (n["marker_cost"]) t.marker_cost = r.IntIn(n["marker_cost"], "takeover marker_cost", 0, 100000);
+  t.rule = r.Str(n["rule"], "takeover rule");
+  g->takeover = t;
+}
+
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
@@ -110,6 +135,7 @@ void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (root["privates"] && !root["privates"].IsNull()) ReadPrivates(r, root["privates"], g);
   if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
   if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
+  if (root["takeover"] && !root["takeover"].IsNull()) ReadTakeover(r, root["takeover"], g);
   if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
 }
 

@@ -87,6 +87,20 @@ cli_copy_test(closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(stati
 cli_copy_test(lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
 cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
+# 18CZ VIII.9 (000 lines 991-1029), tests/data/table/ate-takeover.yaml: ATE
+# (after its run) takes over BCB, paying Anna and Ben, the pool nothing;
+# the trains taken over turned to a larger face or scrapped in the same turn.
+set(TAKEOVER tests/data/table/ate-takeover.yaml)
+cli_copy_test(take_over 0 "^ate-takeover.yaml: ATE\n  take over BCB at 97 a share +291  \\(take over BCB 291; paid to Anna 194, Ben 97; ATE receives BCB's treasury 105, private S3, trains 2, 3 and stations; ATE's station E16.c0 goes back to the charter; BCB closes; ATE's markers not placed cost 100, 100, 100\\)\n  turn 2 to 2\\+2 +10  \\(2 turned to 2\\+2 10; the 2's card turned: a 2\\+2 \\(18CZ VIII.9, 000 lines 991-1029\\)\\)\n  scrap 3 +\\(ATE scraps the 3: it leaves the game\\)\n  treasury 400 - 196 = 204\n" ${TAKEOVER} apply FILE -c ATE --take-over BCB:97 --turn-train 2:2+2 --scrap-train 3)
+turn_state_test(take_over_state "^turn: \\{company: ATE, lays: 0, upgrades: 0, stations: 0, ran: true, bought: \\[\\], trade_ins: 0, took_over: \\[BCB\\], taken_trains: \\[\"2\", \"3\"\\]\\}$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
+turn_state_test(take_over_closed "^closed: \\[BCB\\]$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
+turn_state_test(take_over_markers "^  ATE: \\{markers: \\[100, 100, 100\\], trains: \\[\"2\\+2\", \"2\", \"3\"\\], treasury: 310, " ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
+cli_copy_test(take_over_price 2 "^--take-over: take over BCB at 98 a share: 18CZ VIII.9, 000 lines 991-1029: the price a share is 50% to 150% of BCB's share price 65, 33 to 97, not 98$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:98)
+cli_copy_test(take_over_form 2 "^--take-over: 'BCB': expected COMPANY:PRICE or COMPANY:PRICE:HEX.STOP \\(the station sent back\\), e.g. BCB:97$" ${TAKEOVER} apply FILE -c ATE --take-over BCB)
+# The takeover and its trains come after the run and before the trains bought, whatever the options' order.
+cli_copy_test(take_over_before_trains 0 "^ate-takeover.yaml: ATE\n  take over BCB at 65 a share +195 .*\n  scrap 3 .*\n  buy 3\\+3 +180  \\(train 180\\)\n  treasury 400 - 270 = 130\n" ${TAKEOVER} apply FILE -c ATE --buy-train 3+3 --take-over BCB:65 --scrap-train 3)
+cli_copy_test(scrap_not_taken 2 "^--scrap-train: scrap 2\\+2: 18CZ VIII.9, 000 lines 991-1029: a train is turned or scrapped only as it is taken over, and ATE has taken over no train this turn$" ${TAKEOVER} apply FILE -c ATE --scrap-train 2+2)
+cli_copy_test(turn_train_smaller 2 "^--turn-train: turn 3 to 2: 18CZ VIII.9, 000 lines 991-1029: a train is turned to another face of its own card, and no card has both a 3 and a 2$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65 --turn-train 3:2)
 # 18CZ VIII.11 (000 lines 1076-1090): the president's money for a train the
 # company must buy, the rest lent by the bank (tests/data/turn/cz-no-train.yaml).
 turn_state_test(president_pays "^cash: \\{Anna: -200, Ben: 200\\}" tests/data/turn/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 230)

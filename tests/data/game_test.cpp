@@ -98,3 +98,21 @@ TEST_CASE("18CZ card f: the 4+4 at 400, never rusted, on its back the 4 at 250 a
   CHECK(price.at("4E") == 350);
   for (const auto& p : g->phases) CHECK(std::count(p.rusts.begin(), p.rusts.end(), "4+4") == 0);
 }
+
+TEST_CASE("18CZ game.yaml: takeover (VIII.9), the purple tiles by a local's size, the home station's time, the president's money") {
+  const auto g = test::Games()->Get("18CZ", "");
+  REQUIRE(g->takeover);
+  CHECK(g->takeover->targets.at("medium") == std::vector<std::string>{"small"});
+  CHECK(g->takeover->targets.at("large") == std::vector<std::string>{"small", "medium"});
+  CHECK(g->takeover->least == 50);
+  CHECK(g->takeover->most == 150);
+  CHECK(g->takeover->marker_cost == 100);
+  CHECK(g->private_ability->TilesOf("S1").size() == 5);
+  CHECK(g->private_ability->TilesOf("M1").size() == 11);
+  CHECK(g->private_ability->TilesOf("L6").size() == 13);
+  CHECK(g->stock->home_station == "first_turn");
+  CHECK(g->president_pays.short_kind == "loan");
+  CHECK(g->president_pays.penalty == 100);
+  // Moravia-Silesia: five large companies, none smaller to take over.
+  CHECK_FALSE(test::Games()->Get("18CZ", "Moravia-Silesia")->takeover);
+}

@@ -223,6 +223,19 @@ struct PresidentPays {
   std::string short_rule;   // the line saying what a president short of cash does
 };
 
+// A company's takeover of a smaller one in its operating turn (game.yaml
+// `takeover:`; 18CZ VIII.9): which company types may take over which, the
+// price a share in percent of the smaller company's share price, and what a
+// station marker of the smaller company's charter (or one sent back to a
+// charter) costs the buyer to place.
+struct TakeoverRules {
+  std::map<std::string, std::vector<std::string>> targets;  // buyer's type -> the types it may take over
+  int least = 0, most = 0;  // the price a share: percent of the share price, both included
+  int marker_cost = 0;      // a marker taken over, or sent back to the charter
+  std::string rule;         // the rulebook lines
+  int line = 0;
+};
+
 struct Game {
   std::string name;
   std::string variant;
@@ -249,6 +262,7 @@ struct Game {
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
   std::optional<PrivateAbility> private_ability;  // what a private owned by a company does (private_ability:)
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
+  std::optional<TakeoverRules> takeover;        // a company's takeover of a smaller one (takeover:)
   PresidentPays president_pays;                 // rules: president_pays
   std::string record_title;                     // the title 18xx.games records the game under (import)
   std::string file;  // game.yaml
