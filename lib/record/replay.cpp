@@ -40,8 +40,8 @@ std::vector<std::string> PlayerNames(const GameRecord& record) {
 
 }  // namespace
 
-Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file)
-    : record_(record), games_(std::move(games)), file_(file) {
+Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file, int upto)
+    : record_(record), games_(std::move(games)), file_(file), upto_(upto) {
   game_ = RecordedGame(record, *games_);
   const TableTurn t = StartGame(games_, game_->name, game_->variant, {}, file, static_cast<int>(record.players.size()),
                                 PlayerNames(record));
@@ -49,6 +49,7 @@ Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const
   // that follows one is listed: Make)
   PositionText keys(t.text, file);
   keys.SetTop("terrain_reading", "18xx.games");
+  keys.SetTop("takeover_reading", "18xx.games");
   text_ = keys.Text();
   pos_ = ParsePosition(text_, file);
   result_.text = text_;
@@ -78,6 +79,7 @@ void Replay::FinishTurn() {
   if (turn_company_.empty()) return;
   RunIfNotRun();
   turn_company_.clear();
+  taken.clear();
 }
 
 void Replay::EndRound() {
@@ -120,8 +122,23 @@ void Replay::Paid(const std::string& kind) {
   revenue_ = 0;
 }
 
+std::vector<const RecordAction*> Replay::TakeFollowing(const std::string& type) {
+  std::vector<const RecordAction*> out;
+  const auto& all = record_.actions;
+  for (size_t i = static_cast<size_t>(action_ - all.data()) + 1; i < all.size() && all[i].type == type; ++i) {
+    if (upto_ > 0 && all[i].id >= upto_) break;
+    out.push_back(&all[i]);
+    played_ahead_.insert(all[i].id);
+  }
+  return out;
+}
+
 void Replay::Play(const RecordAction& action) {
   action_ = &action;
+  if (played_ahead_.count(action.id)) {  // (played with an action before it)
+    result_.last_action = action.id;
+    return;
+  }
   try {
     PlayAction(*this, action);
   } catch (const InputError& e) {
@@ -133,7 +150,7 @@ void Replay::Play(const RecordAction& action) {
 }
 
 Imported ImportRecord(const GameRecord& record, std::shared_ptr<GameCache> games, int upto, const std::string& file) {
-  Replay replay(record, std::move(games), file);
+  Replay replay(record, std::move(games), file, upto);
   Imported out = replay.Result();
   for (const RecordAction& a : record.actions) {
     if (upto > 0 && a.id >= upto) break;
