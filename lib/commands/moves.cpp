@@ -67,6 +67,12 @@ std::vector<MoveOption> MakeTable() {
                                 "merge into this one (SD: its pre-state railways) (repeatable)", true),
       Opt("cgr_keep", V::kList, "1836jr: the hexes whose stations the CGR keeps when it forms "
                                 "(--exchange MESS=B,GCL)", true),
+      Opt("take_over", V::kList, "Take over a smaller company after the run, paying each player holding its shares "
+                                 "PRICE a share: COMPANY:PRICE, or COMPANY:PRICE:HEX.STOP naming the station sent "
+                                 "back where both have one in a hex (18CZ; repeatable)", false),
+      Opt("turn_train", V::kList, "Turn the card of a train just taken over to a larger train, paying the "
+                                  "difference: TRAIN:FACE, e.g. 2:2+2 (18CZ; repeatable)", false),
+      Opt("scrap_train", V::kList, "Scrap a train just taken over: it leaves the game (18CZ; repeatable)", false),
       Opt("discard", V::kList, "Give up a train over the train limit: TRAIN, or COMPANY:TRAIN for another "
                                "company's (repeatable)", true),
       Opt("repay_loan", V::kLoans, "Repay loans (1836jr56), 100 each: --repay-loan or --repay-loan N", false),
@@ -154,6 +160,9 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "exchange") add(q.exchange, values);
   else if (n == "cgr_keep") add(q.cgr_keep, List(o, values));
   else if (n == "discard") add(q.discard, values);
+  else if (n == "take_over") add(m.take_over, values);
+  else if (n == "turn_train") add(m.turn_train, values);
+  else if (n == "scrap_train") add(m.scrap_train, values);
   else if (n == "repay_loan") add(money.repay_loan, Loans(values));
   else if (n == "end_turn") m.end_turn = true;
   else if (n == "sell_shares") add(m.sell_shares, values);
@@ -214,7 +223,18 @@ Change MoveList::AsChange() const {
   game(Edit::kBuyPrivate, buy_private, "--buy-private");
   game(Edit::kSellPrivate, sell_private, "--sell-private");
   if (end_round) game(Edit::kEndRound, {""}, "--end-round");
-  const Change mine = WithMoneyEdits(RequestedChange(edits), money);
+  Change mine = WithMoneyEdits(RequestedChange(edits), money);
+  // (a takeover and its trains: after the run, before the trains bought)
+  std::vector<Edit> takeover;
+  for (const auto& v : take_over) takeover.push_back(ParseEdit(Edit::kTakeOver, v, "--take-over"));
+  for (const auto& v : turn_train) takeover.push_back(ParseEdit(Edit::kTurnTrain, v, "--turn-train"));
+  for (const auto& v : scrap_train) takeover.push_back(ParseEdit(Edit::kScrap, v, "--scrap-train"));
+  auto at = std::find_if(mine.edits.begin(), mine.edits.end(), [](const Edit& x) {
+    return x.kind != Edit::kTrains && x.kind != Edit::kAddTrain && x.kind != Edit::kRemoveTrain && x.kind != Edit::kLay &&
+           x.kind != Edit::kToken && x.kind != Edit::kBlock && x.kind != Edit::kRun && x.kind != Edit::kTakeLoan &&
+           x.kind != Edit::kShares && x.kind != Edit::kPar;
+  });
+  mine.edits.insert(at, takeover.begin(), takeover.end());
   change.edits.insert(change.edits.end(), mine.edits.begin(), mine.edits.end());
   for (const auto& e : change.edits) change.name += (change.name.empty() ? "" : ", ") + e.Text();
   if (end_turn) {

@@ -323,8 +323,8 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
   t.order = r.StrList(n["order"], "rules turn order");
   for (const auto& step : t.order)
-    if (step != "home" && step != "lay" && step != "station" && step != "run" && step != "buy")
-      r.Fail(n["order"], "rules turn order: unknown step '" + step + "' (home, lay, station, run, buy)");
+    if (step != "home" && step != "lay" && step != "station" && step != "run" && step != "take_over" && step != "buy")
+      r.Fail(n["order"], "rules turn order: unknown step '" + step + "' (home, lay, station, run, take_over, buy)");
   t.order_rule = r.Str(n["order_rule"], "rules turn order_rule");
   if (const YAML::Node l = n["lays"]) {
     r.OnlyKeys(l, {"yellow", "first_turn_yellow", "upgrades", "most", "yellow_and_upgrade", "free_colors", "rule"},
@@ -369,6 +369,7 @@ void ReadTrainRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
     g->excess_trains_removed = where == "removed";
   }
   if (rules["discard"]) g->discard_rule = r.Str(rules["discard"], "rules discard");
+  if (rules["printed_upgrade"]) g->printed_upgrade_rule = r.Str(rules["printed_upgrade"], "rules printed_upgrade");
   if (const YAML::Node p = rules["pool"]) {
     r.ExpectMap(p, "rules pool");
     r.OnlyKeys(p, {"rule", "checked"}, "rules pool");
@@ -413,9 +414,10 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "discard", "pool", "president_pays", "notes"},
+              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "notes"},
              "rules");
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
+  if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
   if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
   g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
   if (rules["one_train_per_type_per_turn"])
@@ -438,7 +440,8 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   ApplyVariant(r, root, variant_asked, asker, asker_line, g.get());
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability"},
+                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability",
+                    "takeover"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());
@@ -549,6 +552,7 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   cite("rules turn bank_order", t.bank_order_rule);
   cite("rules excess_trains", g.excess_trains_rule);
   cite("rules discard", g.discard_rule);
+  cite("rules printed_upgrade", g.printed_upgrade_rule);
   cite("rules pool", g.pool_rule);
   const PresidentPays& p = g.president_pays;
   cite("rules president_pays rule", p.rule);

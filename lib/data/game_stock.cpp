@@ -1,6 +1,7 @@
 // A game's private companies (privates:), its stock round and the order of
-// its rounds (stock:), and the title 18xx.games records it under
-// (record_title:), read from game.yaml (maps/README.md).
+// its rounds (stock:), a company's takeover of a smaller one (takeover:),
+// and the title 18xx.games records it under (record_title:), read from
+// game.yaml (maps/README.md).
 #include "spec_reader.h"
 
 namespace xxroute {
@@ -58,20 +59,52 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
 
 void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "private_ability");
-  r.OnlyKeys(n, {"tiles", "free_terrain", "rule"}, "private_ability");
+  r.OnlyKeys(n, {"tiles", "more_tiles", "free_terrain", "rule"}, "private_ability");
   PrivateAbility a;
   a.line = YamlReader::Line(n);
   if (n["tiles"]) a.tiles = r.StrList(n["tiles"], "private_ability tiles");
+  if (const YAML::Node more = n["more_tiles"]) {
+    if (!more.IsSequence()) r.Fail(more, "private_ability more_tiles: a list of {privates, tiles}");
+    for (const auto& m : more) {
+      r.OnlyKeys(m, {"privates", "tiles"}, "private_ability more_tiles");
+      if (!m["privates"] || !m["tiles"]) r.Fail(m, "private_ability more_tiles: needs privates and tiles");
+      a.more_tiles.push_back({r.StrList(m["privates"], "more_tiles privates"), r.StrList(m["tiles"], "more_tiles tiles")});
+    }
+  }
   if (n["free_terrain"]) a.free_terrain = r.Bool(n["free_terrain"], "private_ability free_terrain");
   if (!n["rule"]) r.Fail(n, "private_ability: needs rule (the rulebook line)");
   a.rule = r.Str(n["rule"], "private_ability rule");
   g->private_ability = a;
 }
 
+// takeover: {targets: {medium: [small], ...}, least: 50, most: 150, marker_cost: 100, rule: "..."}
+void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "takeover");
+  r.OnlyKeys(n, {"targets", "least", "most", "marker_cost", "rule", "notes"}, "takeover");
+  if (!n["targets"] || !n["least"] || !n["most"] || !n["rule"])
+    r.Fail(n, "takeover: needs targets, least, most and rule (the rulebook lines)");
+  TakeoverRules t;
+  t.line = YamlReader::Line(n);
+  r.ExpectMap(n["targets"], "takeover targets");
+  for (auto it = n["targets"].begin(); it != n["targets"].end(); ++it) {
+    const std::string buyer = r.Str(it->first, "takeover targets type");
+    if (!g->company_types.count(buyer)) r.Fail(it->first, "takeover targets: no company type '" + buyer + "'");
+    for (const std::string& target : r.StrList(it->second, "takeover targets of " + buyer)) {
+      if (!g->company_types.count(target)) r.Fail(it->second, "takeover targets: no company type '" + target + "'");
+      t.targets[buyer].push_back(target);
+    }
+  }
+  t.least = r.IntIn(n["least"], "takeover least", 0, 1000);
+  t.most = r.IntIn(n["most"], "takeover most", t.least, 1000);
+  if (n["marker_cost"]) t.marker_cost = r.IntIn(n["marker_cost"], "takeover marker_cost", 0, 100000);
+  t.rule = r.Str(n["rule"], "takeover rule");
+  g->takeover = t;
+}
+
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
-                 "operating_rounds", "export_at", "private_values", "pool_pays", "rule", "notes"},
+                 "operating_rounds", "export_at", "private_values", "pool_pays", "home_station", "rule", "notes"},
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
@@ -91,6 +124,7 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["export_at"]) s.export_at = OneOf(r, n["export_at"], "stock export_at", {"set_end", "round_end"});
   if (n["private_values"]) s.private_values = Ints(r, n["private_values"], "stock private_values");
   if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
+  if (n["home_station"]) s.home_station = OneOf(r, n["home_station"], "stock home_station", {"float", "first_turn"});
   if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
   g->stock = s;
 }
@@ -101,6 +135,7 @@ void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (root["privates"] && !root["privates"].IsNull()) ReadPrivates(r, root["privates"], g);
   if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
   if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
+  if (root["takeover"] && !root["takeover"].IsNull()) ReadTakeover(r, root["takeover"], g);
   if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
 }
 

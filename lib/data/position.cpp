@@ -453,7 +453,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
                  "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
-                 "floated"},
+                 "floated", "markers"},
              where);
   CompanySpec c;
   c.name = name;
@@ -491,6 +491,12 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   if (n["par"]) c.par = r.IntIn(n["par"], where + " par", 1, 100000);
   if (n["turns"]) c.turns = r.IntIn(n["turns"], where + " turns", 0, 1000);
   if (n["floated"]) c.floated = r.Bool(n["floated"], where + " floated");
+  if (n["markers"]) {
+    if (!n["markers"].IsSequence() || n["markers"].size() > 20)
+      r.Fail(n["markers"], where + ": markers is a list of at most 20 costs");
+    c.markers.emplace();
+    for (const auto& m : n["markers"]) c.markers->push_back(r.IntIn(m, where + " marker cost", 0, 100000));
+  }
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];
@@ -576,7 +582,9 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   t.line = YamlReader::Line(n);
   if (n.IsNull()) return t;
   r.ExpectMap(n, "turn");
-  r.OnlyKeys(n, {"company", "lays", "upgrades", "stations", "ran", "bought", "trade_ins", "loans"}, "turn");
+  r.OnlyKeys(n, {"company", "lays", "upgrades", "stations", "ran", "bought", "trade_ins", "loans", "took_over",
+                 "taken_trains"},
+             "turn");
   if (n["company"]) t.company = r.Str(n["company"], "turn company");
   if (n["lays"]) t.lays = r.IntIn(n["lays"], "turn lays", 0, 99);
   if (n["upgrades"]) t.upgrades = r.IntIn(n["upgrades"], "turn upgrades", 0, 99);
@@ -585,8 +593,10 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   if (n["bought"]) t.bought = r.StrList(n["bought"], "turn bought");
   if (n["trade_ins"]) t.trade_ins = r.IntIn(n["trade_ins"], "turn trade_ins", 0, 99);
   if (n["loans"]) t.loans = r.IntIn(n["loans"], "turn loans", 0, 99);
-  if (t.company.empty() &&
-      (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins || t.loans))
+  if (n["took_over"]) t.took_over = r.StrList(n["took_over"], "turn took_over");
+  if (n["taken_trains"]) t.taken_trains = r.StrList(n["taken_trains"], "turn taken_trains");
+  if (t.company.empty() && (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins ||
+                            t.loans || !t.took_over.empty() || !t.taken_trains.empty()))
     r.Fail(n, "turn: what a turn did needs the company whose turn it is");
   return t;
 }
@@ -682,10 +692,13 @@ void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* 
   if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&
       root["source"]["engine"].IsScalar() && root["source"]["engine"].Scalar() == "tobymao/18xx")
     p->per_token_reading = "18xx.games";
-  if (p->per_token_reading == "18xx.games") p->terrain_reading = "18xx.games";
-  for (const char* key : {"per_token_reading", "terrain_reading"}) {
+  if (p->per_token_reading == "18xx.games") p->terrain_reading = p->takeover_reading = "18xx.games";
+  for (const char* key : {"per_token_reading", "terrain_reading", "takeover_reading"}) {
     if (!root[key]) continue;
-    std::string& reading = std::string(key) == "per_token_reading" ? p->per_token_reading : p->terrain_reading;
+    const std::string k = key;
+    std::string& reading = k == "per_token_reading" ? p->per_token_reading
+                           : k == "terrain_reading" ? p->terrain_reading
+                                                    : p->takeover_reading;
     reading = r.Str(root[key], key);
     if (reading != "rulebook" && reading != "18xx.games")
       r.Fail(root[key], std::string(key) + " '" + reading + "' is not rulebook or 18xx.games");
@@ -750,7 +763,7 @@ void ReadClosed(const YamlReader& r, const YAML::Node& closed, Position* p) {
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules", "per_token_reading", "terrain_reading", "players", "bank_trains", "turn",
+                    "optional_rules", "per_token_reading", "terrain_reading", "takeover_reading", "players", "bank_trains", "turn",
                     "closed", "round", "privates", "privates_used", "cash", "pool_trains"},
              "position");
   Position p;

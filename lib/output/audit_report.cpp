@@ -37,6 +37,8 @@ std::string AuditText(const std::string& record_file, const Audit& a) {
     o << Format("%7d  %-8s %-8s %-12s %8d %8s %6d", r.run.action, r.run.round.c_str(), r.run.company.c_str(),
                 r.president.c_str(), r.run.declared, AuditBest(r).c_str(), r.Left())
       << mark << "\n";
+    if (!r.above_why.empty())  // (the rule the site read otherwise)
+      o << "         declared " << r.run.routes << "\n         " << r.above_why << "\n";
     if (r.Left() > 0)  // (what was run, and the better routes)
       o << "         trains " << Join(r.run.trains) << "; declared " << r.run.routes << "\n         best "
         << Join(r.best_routes, "; ") << "\n";
@@ -45,7 +47,7 @@ std::string AuditText(const std::string& record_file, const Audit& a) {
     << " runs (declared " << a.total.declared << ", best " << a.total.best << ")\n";
   o << "  by company:\n" << AuditSums(a.by_company) << "  by president:\n" << AuditSums(a.by_president);
   if (a.total.above_runs > 0)
-    o << a.total.above_runs << " run(s) declared above the best xxroute finds: a rule read otherwise, see above\n";
+    o << a.total.above_runs << " run(s) declared above the best xxroute finds: the site read a rule otherwise, each said above\n";
   for (const ImportReading& r : a.readings)
     o << (r.action ? "action " + std::to_string(r.action) : "The whole game") << ": " << r.what << "\n";
   if (!a.stopped.empty()) o << "The import stopped: " << a.stopped << "\n";

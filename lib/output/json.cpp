@@ -241,6 +241,7 @@ Json AuditRunJson(const AuditedRun& r) {
   j["proven"] = r.proven;
   j["left"] = r.Left();
   j["best_routes"] = r.best_routes;
+  if (!r.above_why.empty()) j["above_why"] = r.above_why;
   return j;
 }
 

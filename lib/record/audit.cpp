@@ -43,6 +43,22 @@ std::optional<CheckResult> ReadDeclared(const ImportedRun& run, const Solved& so
   return std::nullopt;
 }
 
+// Why the recorded routes of a run declared above the best are not legal
+// here: the first rule they break as the rulebook reads it (18CZ 29247
+// action 345 runs from Praha to Praha, one group of stops visited twice), or
+// why they cannot be read.
+std::string WhyAbove(const ImportedRun& run, const Solved& solved) {
+  try {
+    const CheckResult c = CheckRoutes(solved.network(),
+                                      ParseRouteNotation(run.routes, "the routes of action " + std::to_string(run.action)));
+    if (!c.legal) return c.error;
+    if (c.ambiguous) return "the recorded routes read several ways: " + c.error;
+    return "the recorded routes read here pay " + std::to_string(c.income + c.subsidy);
+  } catch (const InputError& e) {
+    return std::string("the recorded routes cannot be read here: ") + e.what();
+  }
+}
+
 // The run's position solved for its company; its president from the
 // company's shares in that position.
 AuditedRun SolveRun(const ImportedRun& run, const std::shared_ptr<GameCache>& games, const SolveOptions& options,
@@ -62,6 +78,7 @@ AuditedRun SolveRun(const ImportedRun& run, const std::shared_ptr<GameCache>& ga
     declared = ReadDeclared(run, solved);
     out.declared_read = declared.has_value();
   }
+  if (run.declared > out.best) out.above_why = WhyAbove(run, solved);
   if (each) each(out, solved, declared ? &*declared : nullptr);
   return out;
 }

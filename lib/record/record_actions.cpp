@@ -84,6 +84,17 @@ void SellShares(Replay& r, const RecordAction& a) {
   r.Make({{"sell_shares", {a.entity + ": " + cert.substr(0, cert.rfind('_')) + " " + std::to_string(Int(j, "percent"))}}});
 }
 
+// Whether `co` has a station on the board (the position's hexes).
+bool HasStation(const Position& pos, const std::string& co) {
+  for (const HexSpec& h : pos.hexes) {
+    for (const auto& s : h.stops)
+      if (std::count(s.tokens.begin(), s.tokens.end(), co)) return true;
+    for (const auto& [id, holders] : h.tokens)
+      if (std::count(holders.begin(), holders.end(), co)) return true;
+  }
+  return false;
+}
+
 void LayTile(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string co = Mover(r, a);
@@ -92,6 +103,13 @@ void LayTile(Replay& r, const RecordAction& a) {
   r.tile_hex[tile] = hex;
   const std::string by = a.entity_type == "company" ? a.entity + ":" : "";  // (a private's ability)
   r.Make({{"company", {co}}, {"lay", {by + hex + "=" + Stem(tile) + "@" + std::to_string(Int(j, "rotation"))}}});
+  // A company that lays the tile of its home (18CZ: a large company's red
+  // tile on one of its two home hexes, 000 lines 732-735) places its home
+  // station on it at once, as the site does.
+  const auto gc = r.game().companies.find(co);
+  if (gc != r.game().companies.end() && gc->second.home.size() > 1 &&
+      std::count(gc->second.home.begin(), gc->second.home.end(), hex) && !HasStation(r.position(), co))
+    r.Make({{"company", {co}}, {"token", {hex}}});
 }
 
 // "621-0-0": the city 0 of the tile 621-0 (where it was laid); "B9-0-0": of
@@ -123,6 +141,19 @@ void PlaceToken(Replay& r, const RecordAction& a) {
   r.Make({{"company", {co}}, {"token", {hex + "." + stop}}});
 }
 
+// Trains the companies over their limit give up as a purchase changes the
+// phase (the record's discard_train actions after it): made with it, so the
+// purchase leaves no company over its limit (000 lines 1163-1164).
+std::vector<std::string> DiscardsAfter(Replay& r) {
+  std::vector<std::string> out;
+  for (const RecordAction* d : r.TakeFollowing("discard_train")) {
+    const std::string id = Str(Keys(*d), "train");
+    out.push_back(d->entity + ":" + r.train_face[id]);
+    r.train_owner[id] = "pool";
+  }
+  return out;
+}
+
 void BuyTrain(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string co = Mover(r, a);
@@ -131,15 +162,23 @@ void BuyTrain(Replay& r, const RecordAction& a) {
   const std::string id = Str(j, "train");
   const int price = Int(j, "price");
   auto owner = r.train_owner.find(id);
+  MoveArgs move = {{"company", {co}}};
   if (owner != r.train_owner.end() && owner->second != co && owner->second != "pool") {
     const std::string face = r.train_face[id];
-    r.Make({{"company", {co}}, {"buy_train_from", {owner->second + ":" + face + ":" + std::to_string(price)}}});
+    move.push_back({"buy_train_from", {owner->second + ":" + face + ":" + std::to_string(price)}});
   } else {
     const std::string face = Face(r.game(), j.contains("variant") ? Str(j, "variant") : Stem(id));
     r.train_face[id] = face;
-    r.Make({{"company", {co}}, {"buy_train", {face}}});
+    move.push_back({"buy_train", {face}});
+    // (a train it must buy and cannot pay: its president adds the rest, 18CZ VIII.11)
+    const CompanySpec* c = r.position().FindCompany(co);
+    if (c && c->treasury && *c->treasury < price)
+      move.push_back({"president_pays", {std::to_string(price - *c->treasury)}});
   }
   r.train_owner[id] = co;
+  if (const std::vector<std::string> discards = DiscardsAfter(r); !discards.empty())
+    move.push_back({"discard", discards});
+  r.Make(move);
 }
 
 void RunRoutes(Replay& r, const RecordAction& a) {
@@ -181,9 +220,45 @@ void SellCompany(Replay& r, const RecordAction& a) {
   r.Make({{"company", {co}}, {"sell_private", {Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
 }
 
+// A smaller company taken over (18CZ VIII.9): its trains the buyer's, each
+// to keep, turn (swap_train) or scrap (discard_train) in this turn.
+void BuyCorporation(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a), target = Str(j, "corporation");
+  r.InTurnOf(co);
+  r.RunIfNotRun();
+  r.Make({{"company", {co}}, {"take_over", {target + ":" + std::to_string(Int(j, "price"))}}});
+  for (auto& [id, owner] : r.train_owner)
+    if (owner == target) owner = co, r.taken.insert(id);
+}
+
+// A train taken over turned to the buyer's face of its card ("3d-1": card d).
+void SwapTrain(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a), id = Str(j, "train");
+  r.InTurnOf(co);
+  const std::string card = Stem(id).substr(Stem(id).size() - 1);
+  const CompanySpec* c = r.position().FindCompany(co);
+  std::string face;
+  for (const auto& tc : r.game().train_cards)
+    if (tc.card == card && c)
+      if (auto f = tc.faces.find(CompanyTypeOf(r.game(), *c)); f != tc.faces.end()) face = f->second;
+  if (face.empty()) throw InputError(a.type, 0, "no face of card " + card + " for " + co);
+  r.Make({{"company", {co}}, {"turn_train", {r.train_face[id] + ":" + face}}});
+  r.train_face[id] = face;
+}
+
+// A train given up: one just taken over is scrapped, out of the game (18CZ
+// 000 line 1017); any other over the train limit, to the bank's pool.
 void DiscardTrain(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string id = Str(j, "train");
+  if (a.entity == r.turn_company() && r.taken.count(id)) {
+    r.Make({{"company", {a.entity}}, {"scrap_train", {r.train_face[id]}}});
+    r.taken.erase(id);
+    r.train_owner.erase(id);
+    return;
+  }
   r.Make({{"company", {a.entity}}, {"discard", {a.entity + ":" + r.train_face[id]}}});
   r.train_owner[id] = "pool";
 }
@@ -204,6 +279,8 @@ void PlayAction(Replay& r, const RecordAction& a) {
   else if (t == "buy_company") BuyCompany(r, a);
   else if (t == "sell_company") SellCompany(r, a);
   else if (t == "discard_train") DiscardTrain(r, a);
+  else if (t == "buy_corporation") BuyCorporation(r, a);
+  else if (t == "swap_train") SwapTrain(r, a);
   else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares") {
     // (a pass changes nothing the file keeps: the rounds end as the record moves on)
   } else {

@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "xxroute/error.h"
+#include "xxroute/position_text.h"
 #include "xxroute/table.h"
 #include "xxroute/text.h"
 
@@ -41,24 +42,21 @@ std::vector<std::string> PlayerNames(const GameRecord& record) {
 
 }  // namespace
 
-Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file)
-    : record_(record), games_(std::move(games)), file_(file) {
+Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file, int upto)
+    : record_(record), games_(std::move(games)), file_(file), upto_(upto) {
   game_ = RecordedGame(record, *games_);
   const TableTurn t = StartGame(games_, game_->name, game_->variant, {}, file, static_cast<int>(record.players.size()),
                                 PlayerNames(record));
-  text_ = t.text;
+  // The site's readings where they differ from the rulebook's, for the
+  // whole game (each move that follows one is listed: Make)
+  PositionText keys(t.text, file);
+  keys.SetTop("terrain_reading", "18xx.games");
+  keys.SetTop("takeover_reading", "18xx.games");
+  text_ = keys.Text();
   // (the header says where the file comes from: the record, not `new`)
   const std::string said = "written by `xxroute new`", from = "written by `xxroute import` from " + record.file;
   if (const auto at = text_.find(said); at != std::string::npos) text_.replace(at, said.size(), from);
-  // The site charges the terrain printed on a hex with the first tile laid
-  // there, even where the rulebooks call that tile an upgrade, free (18CZ
-  // 000 lines 672, 783; 1836jr 003 line 166): the record's money follows it.
-  if (const auto at = text_.find("\nphase: "); at != std::string::npos)
-    text_.insert(at + 1, "terrain_reading: 18xx.games   # the first tile on a printed hex pays its terrain, as the site charges\n");
   pos_ = ParsePosition(text_, file);
-  result_.readings.push_back({0, "the first tile laid on a printed hex pays the terrain printed there, as 18xx.games "
-                                 "charges it (position key terrain_reading); the rulebooks call a tile on a printed "
-                                 "hex with track an upgrade, free (18CZ 000 lines 672, 783; 1836jr 003 line 166)"});
   result_.text = text_;
   result_.game = game_->name;
   result_.variant = game_->variant;
@@ -71,6 +69,8 @@ void Replay::Make(const MoveArgs& args) {
   const MovesMade made = MakeMoves(file_, text_, pos_, games_, MovesFrom(args), settings);
   text_ = made.turn.text;
   pos_ = made.turn.after;
+  for (const TableMove& m : made.turn.moves)
+    for (const std::string& what : m.readings) Reading(what);
 }
 
 std::string Replay::RoundText() const {
@@ -84,6 +84,7 @@ void Replay::FinishTurn() {
   if (turn_company_.empty()) return;
   RunIfNotRun();
   turn_company_.clear();
+  taken.clear();
 }
 
 void Replay::EndRound() {
@@ -126,8 +127,23 @@ void Replay::Paid(const std::string& kind) {
   revenue_ = 0;
 }
 
+std::vector<const RecordAction*> Replay::TakeFollowing(const std::string& type) {
+  std::vector<const RecordAction*> out;
+  const auto& all = record_.actions;
+  for (size_t i = static_cast<size_t>(action_ - all.data()) + 1; i < all.size() && all[i].type == type; ++i) {
+    if (upto_ > 0 && all[i].id >= upto_) break;
+    out.push_back(&all[i]);
+    played_ahead_.insert(all[i].id);
+  }
+  return out;
+}
+
 void Replay::Play(const RecordAction& action) {
   action_ = &action;
+  if (played_ahead_.count(action.id)) {  // (played with an action before it)
+    result_.last_action = action.id;
+    return;
+  }
   try {
     PlayAction(*this, action);
   } catch (const InputError& e) {
@@ -143,7 +159,7 @@ void Replay::Play(const RecordAction& action) {
 
 Imported ImportRecord(const GameRecord& record, std::shared_ptr<GameCache> games, int upto, const std::string& file,
                       bool stop_at_error) {
-  Replay replay(record, std::move(games), file);
+  Replay replay(record, std::move(games), file, upto);
   for (const RecordAction& a : record.actions) {
     if (upto > 0 && a.id >= upto) break;
     try {

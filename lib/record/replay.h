@@ -22,7 +22,8 @@ namespace xxroute {
 
 class Replay {
  public:
-  Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file);
+  // `upto`: the first action not played (0: none; TakeFollowing stops there).
+  Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file, int upto = 0);
   // Plays one action; InputError naming the record, the action and the rule.
   void Play(const RecordAction& action);
   Imported Result() const { return result_; }
@@ -45,6 +46,10 @@ class Replay {
   // The run recorded (run_routes), paid by the next dividend.
   void Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains);
   void Paid(const std::string& kind);
+  // The actions of `type` that follow the one under way, one after another
+  // (none where the next is of another type), each then played with it:
+  // Play passes over them.
+  std::vector<const RecordAction*> TakeFollowing(const std::string& type);
   // A move where the import followed the site's reading of a rule.
   void Reading(const std::string& what) { result_.readings.push_back({action_->id, what}); }
 
@@ -52,6 +57,7 @@ class Replay {
   std::set<std::string> left_ipo;                   // certificates ("MW_1") that left the IPO
   std::map<std::string, std::string> train_owner;   // the record's train ("3c-1") -> the company that owns it
   std::map<std::string, std::string> train_face;    // the record's train -> the train as the file names it
+  std::set<std::string> taken;                      // the record's trains taken over in the turn under way
 
  private:
   void EndRound();
@@ -62,6 +68,7 @@ class Replay {
   std::shared_ptr<GameCache> games_;
   std::shared_ptr<const Game> game_;
   std::string file_;
+  int upto_ = 0;
   std::string text_;
   Position pos_;
   const RecordAction* action_ = nullptr;
@@ -69,6 +76,7 @@ class Replay {
   bool ran_ = false;
   std::set<std::string> operated_;  // companies that have had their turn in the operating round under way
   int revenue_ = 0;                 // the run recorded, not yet paid
+  std::set<int> played_ahead_;      // actions already played with one before them (TakeFollowing)
   std::string routes_;
   Imported result_;
 };

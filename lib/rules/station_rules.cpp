@@ -97,14 +97,30 @@ std::string MarkerLeft(const std::string& co, const GameCompany* gc, int placed)
   return "";
 }
 
+// A company's station costs: its own (the game's companies:), else its type's.
+std::vector<int> CostsOf(const Game& g, const Company& co) {
+  if (auto it = g.companies.find(co.name); it != g.companies.end() && !it->second.station_costs.empty())
+    return it->second.station_costs;
+  if (const CompanyType* t = g.FindCompanyType(co.type)) return t->station_costs;
+  return {};
+}
+
 }  // namespace
 
-std::vector<int> Rules::StationCosts() const {
-  if (!game_) return {};
-  if (auto it = game_->companies.find(company_.name); it != game_->companies.end() && !it->second.station_costs.empty())
-    return it->second.station_costs;
-  if (const CompanyType* t = game_->FindCompanyType(company_.type)) return t->station_costs;
-  return {};
+std::vector<int> Rules::StationCosts() const { return game_ ? CostsOf(*game_, company_) : std::vector<int>{}; }
+
+std::optional<std::vector<int>> MarkersLeft(const Board& board, const std::string& company) {
+  if (const CompanySpec* c = board.position().FindCompany(company); c && c->markers) return *c->markers;
+  const Game* g = board.game();
+  const Company* co = board.FindCompany(company);
+  if (!g || !co) return std::nullopt;
+  auto it = g->companies.find(company);
+  if (it == g->companies.end() || it->second.stations <= 0) return std::nullopt;
+  const std::vector<int> costs = CostsOf(*g, *co);
+  std::vector<int> left;
+  for (int i = StationsPlaced(board, company); i < it->second.stations; ++i)
+    left.push_back(costs.empty() ? 0 : costs[std::min<size_t>(i, costs.size() - 1)]);
+  return left;
 }
 
 bool Rules::Gone(const std::string& company) const {
@@ -155,9 +171,14 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   if (why = FreeSlot(board_, game_, s, coord, co, home, [this](const std::string& name) { return Gone(name); });
       !why.empty())
     return fail(why);
-  if (why = MarkerLeft(co, gc, placed); !why.empty()) return fail(why);
-  const std::vector<int> costs = StationCosts();
-  if (!costs.empty()) {
+  const CompanySpec* spec = board_.position().FindCompany(co);
+  if (spec && spec->markers) {  // (its markers since a takeover: 18CZ VIII.9, 000 lines 1008-1013)
+    if (spec->markers->empty()) return fail(co + " has no station marker left (its markers: all on the board)");
+    st.cost = spec->markers->front();
+    st.cost_text = "station " + std::to_string(st.cost);
+  } else if (why = MarkerLeft(co, gc, placed); !why.empty()) {
+    return fail(why);
+  } else if (const std::vector<int> costs = StationCosts(); !costs.empty()) {
     st.cost = costs[std::min<size_t>(placed, costs.size() - 1)];
     st.cost_text = "station " + std::to_string(st.cost);
   }

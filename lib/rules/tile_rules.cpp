@@ -142,12 +142,18 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // no tile laid on it yet). A private's ability may waive the terrain
 // (`terrain_free`: game.yaml private_ability).
 void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool printed_shown,
-              const std::string& reading, bool terrain_free, Lay* lay) {
+              const std::string& reading, bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
-  const bool pays = reading == "18xx.games" ? printed_shown : first && !(printed && !printed->paths.empty());
+  const bool rulebook = first && !(printed && !printed->paths.empty());
+  const bool pays = reading == "18xx.games" ? printed_shown : rulebook;
   if (!pays) return;
-  if (printed && printed->cost > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(printed->cost) + " not paid";
-  else if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
+  const int terrain = printed ? printed->cost : 0;
+  if (terrain > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(terrain) + " not paid";
+  else if (terrain > 0) lay->cost += terrain, lay->cost_text = "terrain " + std::to_string(terrain);
+  if (terrain > 0 && !terrain_free && !rulebook)
+    lay->reading = "the terrain paid with the first tile on a printed hex, as 18xx.games charges it (terrain_reading: "
+                   "18xx.games); by the rulebook an upgrade, free" +
+                   (upgrade_rule.empty() ? std::string() : " (" + upgrade_rule + ")");
   if (tile.cost > 0)
     lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
 }
@@ -185,8 +191,9 @@ std::string AbilityRule(const Game& g, const Board& b, const std::string& compan
   if (!owner) return "the private " + ability + " is no one's in the file's privates:";
   if (*owner != company) return a.rule + ": " + ability + " is " + *owner + "'s, not " + company + "'s";
   if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability)) return a.rule + ": " + ability + "'s ability was used (its card is turned over)";
-  if (std::count(a.tiles.begin(), a.tiles.end(), tile_id) || (a.free_terrain && tile.special.empty())) return "";
-  return a.rule + ": " + ability + " lays one of " + Join(a.tiles) + (a.free_terrain ? ", or a tile free of terrain" : "") +
+  const std::vector<std::string> tiles = a.TilesOf(ability);
+  if (std::count(tiles.begin(), tiles.end(), tile_id) || (a.free_terrain && tile.special.empty())) return "";
+  return a.rule + ": " + ability + " lays one of " + Join(tiles) + (a.free_terrain ? ", or a tile free of terrain" : "") +
          ", not " + tile_id;
 }
 
@@ -232,7 +239,8 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
   const bool terrain_free =
       !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id);
-  PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free, &lay);
+  PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
+           g.printed_upgrade_rule, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

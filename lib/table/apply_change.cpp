@@ -6,6 +6,7 @@
 #include "closures.h"
 #include "lay_rotations.h"
 #include "private_moves.h"
+#include "takeover.h"
 #include "turn_money_edits.h"
 #include "treasury.h"
 #include "xxroute/error.h"
@@ -129,6 +130,7 @@ struct EditMade {
     if (!m.ok) Fail(m.why);
     a->cost += m.cost;
     if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
+    if (!m.reading.empty()) a->readings.push_back(m.reading), a->notes.push_back(m.reading);
     CheckAffordable(pos, company, e, a->cost, a->costs);  // (paid from the treasury, where the file gives one)
   }
   // A train from the bank's stock, where the position keeps it.
@@ -211,11 +213,13 @@ void LayTile(const EditMade& m) {
   }
 }
 
-// A station placed (Rules::CheckStation) and priced.
+// A station placed (Rules::CheckStation) and priced: its marker, where the
+// file lists them (`markers:`, since a takeover), off the list.
 void PlaceStation(const EditMade& m) {
   Station st = m.rules.CheckStation(m.e.hex, m.e.stop);
   m.Priced(st);
   AddToken(m.pos, m.e.hex, st.stop_id, m.company);
+  if (m.co->markers && !m.co->markers->empty()) m.co->markers->erase(m.co->markers->begin());  // (its next marker)
 }
 
 // Hypothesis: another company's token, on a free slot of a city (the hex's
@@ -382,6 +386,12 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
       break;
     case Edit::kEndTurn:
       if (const std::string why = EndTurn(m.pos, m.now.game()); !why.empty()) m.Fail(why);
+      break;
+    case Edit::kTakeOver:
+    case Edit::kTurnTrain:
+    case Edit::kScrap:
+      MakeTakeoverMove(m.now, m.e, m.pos, m.a);
+      CheckAffordable(m.pos, m.company, m.e, m.a->cost, m.a->costs);
       break;
     case Edit::kBuyPrivate:
     case Edit::kSellPrivate:

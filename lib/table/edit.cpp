@@ -50,6 +50,11 @@ std::string Edit::Text() const {
     case kBuyPrivate: return holder + " buys " + company + " for " + std::to_string(amount);
     case kSellPrivate: return "sell " + company + " for " + std::to_string(amount);
     case kEndRound: return "end round";
+    case kTakeOver:
+      return "take over " + company + " at " + std::to_string(amount) + " a share" +
+             (back.empty() ? "" : ", " + Join(back) + " sent back");
+    case kTurnTrain: return "turn " + train + " to " + face;
+    case kScrap: return "scrap " + train;
   }
   return "";
 }
@@ -229,6 +234,33 @@ std::string ReadDiscard(const std::string& text, Edit* e) {
   return "";
 }
 
+// A takeover: "BCB:97", or "BCB:97:E12.c0,D5" (the stations sent back).
+std::string ReadTakeOver(const std::string& text, Edit* e) {
+  const std::string form = "COMPANY:PRICE or COMPANY:PRICE:HEX.STOP (the station sent back), e.g. BCB:97";
+  const size_t first = text.find(':');
+  if (first == std::string::npos) return form;
+  const size_t second = text.find(':', first + 1);
+  e->company = Trim(text.substr(0, first));
+  e->amount = Number(Trim(text.substr(first + 1, second == std::string::npos ? std::string::npos : second - first - 1)));
+  if (e->company.empty() || e->amount < 1) return form;
+  if (second != std::string::npos) {
+    std::stringstream ss(text.substr(second + 1));
+    for (std::string s; std::getline(ss, s, ',');)
+      if (!Trim(s).empty()) e->back.push_back(Trim(s));
+    if (e->back.empty()) return form;
+  }
+  return "";
+}
+
+// A train turned: "2:2+2" (the train, the face it becomes).
+std::string ReadTurnTrain(const std::string& text, Edit* e) {
+  const size_t colon = text.find(':');
+  e->train = Trim(text.substr(0, colon));
+  e->face = colon == std::string::npos ? "" : Trim(text.substr(colon + 1));
+  if (e->train.empty() || e->face.empty()) return "TRAIN:FACE, e.g. 2:2+2";
+  return "";
+}
+
 // The value of an edit of `kind` read into `e` by its form: "" or the form expected.
 std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
   switch (kind) {
@@ -256,6 +288,9 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kBuyPrivate: return ReadPrivateBought(text, e);
     case Edit::kSellPrivate: return ReadPrivateSold(text, e);
     case Edit::kEndRound: break;
+    case Edit::kTakeOver: return ReadTakeOver(text, e);
+    case Edit::kTurnTrain: return ReadTurnTrain(text, e);
+    case Edit::kScrap: e->train = text; break;
   }
   return "";
 }

@@ -93,6 +93,13 @@ std::string MoneyDifference(const CompanySpec& want, const CompanySpec& got) {
     return JoinOrNone(v);
   };
   if (want.shares != got.shares) return Differ("shares", shares(want), shares(got));
+  auto markers = [](const std::optional<std::vector<int>>& m) {
+    if (!m) return std::string();
+    std::vector<std::string> v;
+    for (int cost : *m) v.push_back(std::to_string(cost));
+    return "[" + Join(v) + "]";
+  };
+  if (want.markers != got.markers) return Differ("markers", markers(want.markers), markers(got.markers));
   return "";
 }
 
@@ -107,6 +114,8 @@ std::string PositionDifference(const LoadedPosition& wanted, const Position& got
     return Differ("per_token_reading", want_pos.per_token_reading, got_pos.per_token_reading);
   if (want_pos.terrain_reading != got_pos.terrain_reading)
     return Differ("terrain_reading", want_pos.terrain_reading, got_pos.terrain_reading);
+  if (want_pos.takeover_reading != got_pos.takeover_reading)
+    return Differ("takeover_reading", want_pos.takeover_reading, got_pos.takeover_reading);
   if (want_pos.closed != got_pos.closed) return Differ("closed", JoinOrNone(want_pos.closed), JoinOrNone(got_pos.closed));
   auto got_lp = wanted.Load(got_pos, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
   const Board &want = wanted.board(), &got = got_lp->board();

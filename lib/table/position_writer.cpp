@@ -186,6 +186,17 @@ std::string CellFlow(const std::pair<int, int>& cell) {
   return "[" + std::to_string(cell.first) + ", " + std::to_string(cell.second) + "]";
 }
 
+namespace {
+
+// The costs of a company's markers left: `[40, 100, 100]`.
+std::string MarkersFlow(const std::vector<int>& costs) {
+  std::vector<std::string> v;
+  for (int cost : costs) v.push_back(std::to_string(cost));
+  return "[" + Join(v) + "]";
+}
+
+}  // namespace
+
 std::string CompanyFlow(const CompanySpec& c) {
   std::vector<std::string> parts;
   if (!c.type.empty()) parts.push_back("type: " + YamlScalar(c.type));
@@ -199,6 +210,7 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (!c.shares.empty()) parts.push_back("shares: " + SharesFlow(c));
   if (c.turns) parts.push_back("turns: " + std::to_string(*c.turns));
   if (c.floated) parts.push_back(std::string("floated: ") + (*c.floated ? "true" : "false"));
+  if (c.markers) parts.push_back("markers: " + MarkersFlow(*c.markers));
   return "{" + Join(parts) + "}";
 }
 
@@ -224,6 +236,10 @@ void SetMoneyKeys(PositionText& t, const CompanySpec& old, const CompanySpec& c,
   }
   number("share_price", old.share_price, c.share_price);
   number("par", old.par, c.par);
+  if (old.markers != c.markers) {
+    if (!c.markers) dropped("markers");
+    t.SetCompanyKey(c.name, "markers", MarkersFlow(*c.markers));
+  }
 }
 
 }  // namespace

@@ -47,6 +47,8 @@ void SellToBank(const LoadedPosition& now, const Edit& e, Position& pos, Applied
   c->treasury = c->treasury.value_or(0) + e.amount;
   pos.privates.erase(std::find_if(pos.privates.begin(), pos.privates.end(),
                                   [&](const auto& held) { return held.first == e.company; }));
+  auto& used = pos.privates_used;  // (a closed private's card is no one's, used or not)
+  used.erase(std::remove(used.begin(), used.end(), e.company), used.end());
   a->notes.push_back(company + " receives " + std::to_string(e.amount) + "; " + e.company + " closes");
 }
 

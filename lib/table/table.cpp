@@ -92,6 +92,25 @@ bool HasStation(const Board& board, const std::string& company) {
   return false;
 }
 
+// Whether `company`, floated in a stock round of a game whose companies
+// place their home station as their first operating turn begins (18CZ 000
+// lines 591-592, 800-801: stock home_station), places it before `edits`:
+// the file follows the game's rounds and is in an operating round, the
+// company has no station yet, and the edits are its turn's moves, none a
+// station of its own.
+bool HomeDue(const LoadedPosition& now, const std::string& company, const std::vector<Edit>& edits) {
+  const Game* g = now.game();
+  const Position& pos = now.position();
+  const CompanySpec* c = pos.FindCompany(company);
+  if (!g || !g->stock || g->stock->home_station != "first_turn" || !pos.round || pos.round->kind != "operating" ||
+      !c || !c->Floated() || pos.Closed(company) || HasStation(now.board(), company))
+    return false;
+  return std::none_of(edits.begin(), edits.end(), [](const Edit& e) {
+    return e.kind == Edit::kToken || e.kind == Edit::kShares || e.kind == Edit::kPar || e.kind == Edit::kExchange ||
+           (e.kind == Edit::kDiscard && !e.company.empty());
+  });
+}
+
 // The session with `company` chosen to move (its network compiled), the position as it is.
 void Choose(std::unique_ptr<LoadedPosition>& now, const std::string& company) {
   if (!now->has_company() || now->company().name != company)
@@ -179,7 +198,7 @@ void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, co
     now->Change(std::move(kept));
   }
   if (a.cost == 0) a.costs.clear();  // (the home station is free: "station 0" says nothing)
-  turn->moves.push_back({"home station " + hex + (e.stop.empty() ? "" : "." + e.stop), a.cost, a.costs, a.notes});
+  turn->moves.push_back({"home station " + hex + (e.stop.empty() ? "" : "." + e.stop), a.cost, a.costs, a.notes, a.readings});
 }
 
 
@@ -200,9 +219,9 @@ void Float(std::unique_ptr<LoadedPosition>& now, const Floating& f, const std::s
   turn->company = name;
   turn->moves.push_back({"float " + name + (c.treasury ? " with " + std::to_string(*c.treasury) : "") +
                              (c.trains.empty() ? "" : " and its trains " + TrainList(c)),
-                         0, {}, {}});
+                         0, {}, {}, {}});
   if (!started.empty()) {
-    turn->moves.push_back({started, 0, {}, {}});
+    turn->moves.push_back({started, 0, {}, {}, {}});
     return;
   }
   PlaceHome(now, name, f.source, file, turn);
@@ -268,7 +287,7 @@ void MakeExport(std::unique_ptr<LoadedPosition>& now, const Edit& x, TableTurn* 
   Choose(now, by);
   Applied a = ApplyChange(*now, Change{x.Text(), {x}});
   now = std::move(a.loaded);
-  t->moves.push_back({x.Text(), 0, {}, a.notes});
+  t->moves.push_back({x.Text(), 0, {}, a.notes, a.readings});
 }
 
 // The change's game moves (game_moves.h), one after another: a round's end
@@ -284,10 +303,15 @@ void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, T
     Position pos = now->position();
     const GameMoveMade made = MakeGameMove(*now, e, pos, &a);
     now->Change(std::move(pos));
-    t->moves.push_back({e.Text(), a.cost, a.costs, a.notes});
+    t->moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     if (t->company.empty()) t->company = NamedBy(e);
-    for (const std::string& name : made.floated)  // (its home station comes with its first turn)
-      t->notes.push_back(name + " floats: it places its home station at the start of its first operating turn");
+    for (const std::string& name : made.floated) {
+      const Game& g = *now->game();
+      if (g.stock && g.stock->home_station == "first_turn")  // (18CZ 000 lines 591-592, 800-801)
+        t->notes.push_back(name + " places its home station as its first operating turn begins");
+      else
+        PlaceHome(now, name, e.source, file, t);
+    }
     for (const Edit& x : made.exports) MakeExport(now, x, t);
   }
 }
@@ -311,26 +335,6 @@ Floating ParseFloating(const std::string& raw, const std::string& source) {
   }
   return f;
 }
-
-namespace {
-
-// A company floated by the game's moves (`floated: true`), which places its
-// home station at the start of its first operating turn (18CZ VII, 000
-// lines 591-592, VIII.7 line 801; 1824 VII.5 item 0; the turn's first step,
-// `rules: turn: order`).
-bool FloatedByShares(const Position& pos, const std::string& name) {
-  const CompanySpec* c = pos.FindCompany(name);
-  return c && c->floated && *c->floated;
-}
-
-// The call places a station in a city itself (a home the player chooses).
-bool SaysHomeCity(const Board& b, const std::vector<Edit>& edits) {
-  for (const Edit& e : edits)
-    if (e.kind == Edit::kToken && b.FindHex(e.hex) >= 0) return true;
-  return false;
-}
-
-}  // namespace
 
 TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> session, const std::string& company,
                        const std::vector<Floating>& floats, const Change& change) {
@@ -365,8 +369,7 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     // VII.5 item 0, 18CZ VIII.6), however the command line listed them; not
     // where its city is still to be laid (18CZ: a large company's red tile).
     std::vector<Edit> edits = change.edits;
-    if (!HasStation(now->board(), name) && FloatedByShares(now->position(), name) && !SaysHomeCity(now->board(), edits))
-      PlaceHome(now, name, "", file, &t);  // (the game's floats: its home at the start of its first turn)
+    if (HomeDue(*now, name, edits)) PlaceHome(now, name, edits.front().source, file, &t);
     if (!HasStation(now->board(), name)) {
       const Board& b = now->board();
       std::stable_partition(edits.begin(), edits.end(), [&](const Edit& e) {
@@ -388,7 +391,7 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
         treasury = treasury.value_or(*money) - a.cost;
         now->Change(std::move(paid));
       }
-      t.moves.push_back({e.Text(), a.cost, a.costs, a.notes});
+      t.moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     }
     RefuseExcess(now->board(), over_before, change.edits.back());
     t.treasury_after = now->position().FindCompany(name)->treasury;

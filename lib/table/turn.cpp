@@ -26,6 +26,7 @@ const char* StepWords(TurnStep step) {
     case TurnStep::kLay: return "a tile lay";
     case TurnStep::kStation: return "a station";
     case TurnStep::kRun: return "the run";
+    case TurnStep::kTakeOver: return "a takeover";
     case TurnStep::kBuy: return "a train purchase";
     case TurnStep::kNone: break;
   }
@@ -43,6 +44,7 @@ TurnStep LastStep(const TurnRules& r, const TurnState& t) {
   seen(t.lays + t.upgrades > 0, TurnStep::kLay);
   seen(t.stations > 0, TurnStep::kStation);
   seen(t.ran, TurnStep::kRun);
+  seen(!t.took_over.empty(), TurnStep::kTakeOver);
   seen(!t.bought.empty(), TurnStep::kBuy);
   return last;
 }
@@ -54,7 +56,12 @@ std::string OrderRefusal(const TurnRules& r, const TurnState& t, const TurnMove&
   if (m.step == TurnStep::kLay && m.free) return "";
   std::vector<std::string> steps;
   for (const auto& s : r.order)
-    steps.push_back(s == "home" ? "home station" : s == "lay" ? "tiles" : s == "station" ? "station" : s == "run" ? "run" : "trains");
+    steps.push_back(s == "home"        ? "home station"
+                    : s == "lay"       ? "tiles"
+                    : s == "station"   ? "station"
+                    : s == "run"       ? "run"
+                    : s == "take_over" ? "takeovers"
+                                       : "trains");
   return r.order_rule + ": a turn goes " + Join(steps, ", ") + "; " + t.company + " has had " + StepWords(last) +
          " this turn, so " + StepWords(m.step) + " comes too late (end the turn with --end-turn)";
 }
@@ -134,6 +141,7 @@ const char* StepName(TurnStep step) {
     case TurnStep::kLay: return "lay";
     case TurnStep::kStation: return "station";
     case TurnStep::kRun: return "run";
+    case TurnStep::kTakeOver: return "take_over";
     case TurnStep::kBuy: return "buy";
     case TurnStep::kNone: break;
   }
@@ -175,6 +183,9 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
       break;
     case Edit::kReturn: m.step = TurnStep::kBuy; break;  // (18Lilliput: given back before a purchase)
     case Edit::kRun: m.step = TurnStep::kRun; break;
+    case Edit::kTakeOver:
+    case Edit::kTurnTrain:
+    case Edit::kScrap: m.step = TurnStep::kTakeOver; break;  // (a takeover, and the trains it brings)
     default: break;  // (loans, shares, par: not steps of the turn's order)
   }
   return m;
@@ -197,6 +208,10 @@ std::string TurnRefusal(const Game& game, const Position& pos, const std::string
   if (why.empty() && move.step == TurnStep::kRun && r.runs.most && t.ran)
     why = r.runs.rule + ": " + company + " has run its trains this turn (its income paid or kept once)";
   if (why.empty() && move.step == TurnStep::kBuy) why = BuyRefusal(game, r, t, move);
+  if (why.empty() && move.step == TurnStep::kTakeOver && !t.ran && !r.run_rule.empty())
+    if (const CompanySpec* c = pos.FindCompany(company); c && c->trains.size() > t.bought.size() + t.taken_trains.size())
+      why = r.order_rule + ": a takeover comes after the run, and " + company + " has not run its trains this turn (" +
+            "apply -c " + company + " --pay or --withhold)";
   return why;
 }
 
@@ -269,7 +284,8 @@ void RecordTurnMove(Position& pos, const TurnMove& move) {
 std::string UnfinishedRun(const Game& game, const Position& pos) {
   if (!pos.turn || pos.turn->company.empty() || pos.turn->ran || game.turn.run_rule.empty()) return "";
   const CompanySpec* c = pos.FindCompany(pos.turn->company);
-  if (!c || c->trains.size() <= pos.turn->bought.size()) return "";  // (no train of its own when the run came)
+  // (no train of its own when the run came: those bought since, or taken over)
+  if (!c || c->trains.size() <= pos.turn->bought.size() + pos.turn->taken_trains.size()) return "";
   return game.turn.run_rule + ": " + c->name + " has trains and has not run them this turn (apply -c " + c->name +
          " --pay or --withhold)";
 }

@@ -30,22 +30,32 @@ std::string PoolTrainsFlow(const std::vector<std::string>& pool) {
   for (const auto& t : pool) parts.push_back(YamlQuoted(t));
   return "[" + Join(parts) + "]";
 }
+namespace {
+
+std::vector<std::string> Quoted(const std::vector<std::string>& names) {
+  std::vector<std::string> out;
+  for (const auto& n : names) out.push_back(YamlQuoted(n));
+  return out;
+}
+
+}  // namespace
 
 std::string TurnFlow(const TurnState& t) {
   if (t.company.empty()) return "{}";
-  std::vector<std::string> bought;
-  for (const auto& b : t.bought) bought.push_back(YamlQuoted(b));
+  const std::vector<std::string> bought = Quoted(t.bought);
   return "{company: " + YamlScalar(t.company) + ", lays: " + std::to_string(t.lays) +
          ", upgrades: " + std::to_string(t.upgrades) + ", stations: " + std::to_string(t.stations) +
          ", ran: " + (t.ran ? "true" : "false") + ", bought: [" + Join(bought) + "], trade_ins: " +
-         std::to_string(t.trade_ins) + (t.loans ? ", loans: " + std::to_string(t.loans) : "") + "}";
+         std::to_string(t.trade_ins) + (t.loans ? ", loans: " + std::to_string(t.loans) : "") +
+         (t.took_over.empty() ? "" : ", took_over: [" + Join(t.took_over) + "]") +
+         (t.taken_trains.empty() ? "" : ", taken_trains: [" + Join(Quoted(t.taken_trains)) + "]") + "}";
 }
 
 bool SameTurn(const std::optional<TurnState>& a, const std::optional<TurnState>& b) {
   if (!a || !b) return a.has_value() == b.has_value();
   return a->company == b->company && a->lays == b->lays && a->upgrades == b->upgrades && a->stations == b->stations &&
          a->ran == b->ran && a->bought == b->bought && a->trade_ins == b->trade_ins &&
-         a->loans == b->loans;
+         a->loans == b->loans && a->took_over == b->took_over && a->taken_trains == b->taken_trains;
 }
 
 std::string TurnDifference(const Position& want, const Position& got) {

@@ -98,7 +98,7 @@ cli_copy_test(token_beside_kk 0 "^  token E12.c1 +40  \\(station 40\\)$" ${TURN_
 cli_copy_test(float_upgraded_home 0 "^  home station F17.c0$" ${TURN_RULES}/1824-budapest.yaml apply FILE --float UG=840)
 cli_copy_test(float_home_by_exchange 0 "UG's home F17.c0 is UG1's station, which UG takes over with `xxroute apply 1824-budapest-ug1.yaml --exchange UG` \\(1824 IV.4.4, 002 line 342\\)$" ${TURN_RULES}/1824-budapest-ug1.yaml apply FILE --float UG=840)
 cli_copy_test(printed_yellow_free 0 "^  lay E11=59@4$" ${TURN_RULES}/jr56-nbds-e11.yaml apply FILE -c NBDS --lay E11=59@4)
-cli_copy_test(printed_yellow_engine 0 "^  lay E11=59@4 +40  \\(terrain 40\\)$" ${TURN_RULES}/jr56-nbds-e11-engine.yaml apply FILE -c NBDS --lay E11=59@4)
+cli_copy_test(printed_yellow_engine 0 "^  lay E11=59@4 +40  \\(terrain 40; the terrain paid with the first tile on a printed hex, as 18xx.games charges it \\(terrain_reading: 18xx.games\\); by the rulebook an upgrade, free \\(1836jr 003 line 166: .*\\)\\)$" ${TURN_RULES}/jr56-nbds-e11-engine.yaml apply FILE -c NBDS --lay E11=59@4)
 turn_state_test(pool_discard "^pool_trains: \\[\"4\"\\]$" ${TURN_RULES}/cz-over-limit.yaml apply FILE -c BCB --phase e --discard 4)
 cli_copy_test(pool_buy 0 "^  buy 6 +700  \\(train 700 from the pool\\)$" ${TURN_RULES}/jr56-diesel-pool.yaml apply FILE --buy-train 6)
 cli_copy_test(president_pays 0 "^  buy 4 +250  \\(train 250; Anna adds 230: 30 from their cash, 200 lent by the bank, and a penalty of 200 at the game's end \\(18CZ VIII.11, 000 lines 1087-1090, 1098-1099: .*\\); Anna's cash -200\\)$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --buy-train 4 --president-pays 230)
@@ -109,3 +109,17 @@ cli_copy_test(president_pays_exactly 2 "so the president adds 230, not 280$" ${T
 cli_copy_test(president_pays_cheapest 2 "^--buy-train: buy 4: 1836jr 003 lines 366-376 do not say which train; 18xx.games sells only the cheapest the bank has: the cheapest train on sale costs 225, this one 350$" ${TURN_RULES}/jr56-pool.yaml apply FILE -c HSM --buy-train 4 --president-pays 250)
 cli_copy_test(president_pays_alone 2 "^--president-pays: the president's money goes to a train the company buys: add --buy-train or --buy-train-from$" ${TURN_RULES}/cz-no-train.yaml apply FILE -c BCB --president-pays 230)
 turn_state_test(president_pays_from_company "^  SB: \\{trains: \\[\"3\"\\], treasury: 280, " ${TURN_RULES}/1824-no-train.yaml apply FILE -c MS --buy-train-from SB:4:280 --president-pays 200)
+# 18CZ VIII.9 (000 lines 991-1029), tests/data/table/ate-takeover.yaml: ATE
+# (after its run) takes over BCB, paying Anna and Ben, the pool nothing;
+# the trains taken over turned to a larger face or scrapped in the same turn.
+set(TAKEOVER tests/data/table/ate-takeover.yaml)
+cli_copy_test(take_over 0 "^ate-takeover.yaml: ATE\n  take over BCB at 97 a share +291  \\(take over BCB 291; paid to Anna 194, Ben 97; ATE receives BCB's treasury 105, private S3, trains 2, 3 and stations; ATE's station E16.c0 goes back to the charter; BCB closes; ATE's markers not placed cost 100, 100, 100\\)\n  turn 2 to 2\\+2 +10  \\(2 turned to 2\\+2 10; the 2's card turned: a 2\\+2 \\(18CZ VIII.9, 000 lines 991-1029\\)\\)\n  scrap 3 +\\(ATE scraps the 3: it leaves the game\\)\n  treasury 400 - 196 = 204\n" ${TAKEOVER} apply FILE -c ATE --take-over BCB:97 --turn-train 2:2+2 --scrap-train 3)
+turn_state_test(take_over_state "^turn: \\{company: ATE, lays: 0, upgrades: 0, stations: 0, ran: true, bought: \\[\\], trade_ins: 0, took_over: \\[BCB\\], taken_trains: \\[\"2\", \"3\"\\]\\}$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
+turn_state_test(take_over_closed "^closed: \\[BCB\\]$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
+turn_state_test(take_over_markers "^  ATE: \\{markers: \\[100, 100, 100\\], trains: \\[\"2\\+2\", \"2\", \"3\"\\], treasury: 310, " ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
+cli_copy_test(take_over_price 2 "^--take-over: take over BCB at 98 a share: 18CZ VIII.9, 000 lines 991-1029: the price a share is 50% to 150% of BCB's share price 65, 33 to 97, not 98$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:98)
+cli_copy_test(take_over_form 2 "^--take-over: 'BCB': expected COMPANY:PRICE or COMPANY:PRICE:HEX.STOP \\(the station sent back\\), e.g. BCB:97$" ${TAKEOVER} apply FILE -c ATE --take-over BCB)
+# The takeover and its trains come after the run and before the trains bought, whatever the options' order.
+cli_copy_test(take_over_before_trains 0 "^ate-takeover.yaml: ATE\n  take over BCB at 65 a share +195 .*\n  scrap 3 .*\n  buy 3\\+3 +180  \\(train 180\\)\n  treasury 400 - 270 = 130\n" ${TAKEOVER} apply FILE -c ATE --buy-train 3+3 --take-over BCB:65 --scrap-train 3)
+cli_copy_test(scrap_not_taken 2 "^--scrap-train: scrap 2\\+2: 18CZ VIII.9, 000 lines 991-1029: a train is turned or scrapped only as it is taken over, and ATE has taken over no train this turn$" ${TAKEOVER} apply FILE -c ATE --scrap-train 2+2)
+cli_copy_test(turn_train_smaller 2 "^--turn-train: turn 3 to 2: 18CZ VIII.9, 000 lines 991-1029: a train is turned to another face of its own card, and no card has both a 3 and a 2$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65 --turn-train 3:2)

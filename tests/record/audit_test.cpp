@@ -68,7 +68,10 @@ TEST_CASE("each run's best is the corpus's reference optimum, and what was decla
     ++compared;
     CHECK_MESSAGE(r.best == it->second, "action " << r.run.action << " (" << r.run.company << ")");
     CHECK(r.proven);
-    CHECK(r.run.declared <= r.best);
+    // Declared above the best only where the site read a rule otherwise,
+    // and the audit says which (29247 action 345: from Praha to Praha,
+    // which the corpus notes the site's engine now refuses too).
+    CHECK_MESSAGE((r.run.declared <= r.best) == r.above_why.empty(), "action " << r.run.action << ": " << r.above_why);
   }
   CHECK(compared == static_cast<int>(a.runs.size()));
   CHECK(a.total.runs == static_cast<int>(a.runs.size()));

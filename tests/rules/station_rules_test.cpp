@@ -38,3 +38,18 @@ TEST_CASE("1824 IV.4.4 (002 lines 341-342, 644): a state railway's home is its p
   const Station s = lp->rules().CheckStation("E12", "c1");
   CHECK_MESSAGE(s.ok, s.why);
 }
+
+TEST_CASE("18CZ VIII.9, 000 lines 1008-1013: after a takeover a station costs the next of the markers the file lists") {
+  // BN's 3 markers are on the board; a takeover gave it two more at 100 (`markers:`).
+  const std::string example = test::ReadText(test::kSource + "fixtures/example.yaml");
+  auto more = test::LoadText(test::Replaced(example, "    type: medium\n", "    type: medium\n    markers: [100, 100]\n"), "BN");
+  const Station liberec = more->rules().CheckStation("B13", "");
+  REQUIRE(liberec.ok);
+  CHECK(liberec.cost == 100);
+  REQUIRE(MarkersLeft(more->board(), "BN"));
+  CHECK(*MarkersLeft(more->board(), "BN") == std::vector<int>{100, 100});
+  // Without the key, those of its charter its stations leave: none.
+  CHECK(*MarkersLeft(test::LoadText(example, "BN")->board(), "BN") == std::vector<int>{});
+  auto none = test::LoadText(test::Replaced(example, "    type: medium\n", "    type: medium\n    markers: []\n"), "BN");
+  CHECK(test::Contains(none->rules().CheckStation("B13", "").why, "BN has no station marker left (its markers: all on the board)"));
+}

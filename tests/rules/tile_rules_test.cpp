@@ -1,5 +1,6 @@
 // Tests lib/rules/tile_rules.cpp: the tile lays the rules module allows
-// (Rules::CheckLay, Lays): special tiles, red home tiles, 18Lilliput's cards.
+// (Rules::CheckLay, Lays): special tiles, red home tiles, 18Lilliput's cards,
+// the terrain a first tile pays (and 18xx.games' reading of it).
 // Each case cites the rulebook line it comes from (shared/rules/).
 #include <doctest/doctest.h>
 
@@ -73,10 +74,42 @@ TEST_CASE("1836jr 003 line 166: the first tile on a printed yellow hex is an upg
   const Lay free = book->rules().CheckLay("E11", "59", 4);
   REQUIRE(free.ok);
   CHECK(free.cost == 0);
+  CHECK(free.reading.empty());
   // terrain_reading: 18xx.games, as its records pay it (R56 actions 91, 234, 333).
   auto engine = test::LoadFile(test::kSource + "tests/data/turn/jr56-nbds-e11-engine.yaml", "NBDS");
   const Lay paid = engine->rules().CheckLay("E11", "59", 4);
   REQUIRE(paid.ok);
   CHECK(paid.cost == 40);
   CHECK(paid.cost_text == "terrain 40");
+  CHECK(test::Contains(paid.reading, "as 18xx.games charges it"));
+}
+
+TEST_CASE("18CZ VIII.3, 000 lines 672, 783: the first tile on Praha upgrades its printed cities, free") {
+  // Praha E12 is printed white with its two cities' track and river 10.
+  const std::string praha = R"(game: 18CZ
+phase: b
+hexes:
+  E12: {tokens: {c1: [BN]}}
+companies:
+  BN: {trains: ["2+2"], treasury: 100}
+)";
+  const Lay free = test::LoadText(praha, "BN")->rules().CheckLay("E12", "8889", 1);
+  REQUIRE(free.ok);
+  CHECK(free.cost == 0);
+  // 18xx.games charges the river with the first tile (29247 action 117: BCB pays 10).
+  const Lay paid = test::LoadText("terrain_reading: 18xx.games\n" + praha, "BN")->rules().CheckLay("E12", "8889", 1);
+  REQUIRE(paid.ok);
+  CHECK(paid.cost == 10);
+  CHECK(test::Contains(paid.reading, "by the rulebook an upgrade, free"));
+}
+
+TEST_CASE("18CZ IV.1, 000 lines 244-247: a local railway's purple tile by its size (small green, medium brown too, large gray too)") {
+  const std::string example = test::ReadText(test::kSource + "fixtures/example.yaml");
+  auto lp = test::LoadText(test::Replaced(example, "hexes:\n", "privates: {S1: BN, M4: BN, L1: BN}\nhexes:\n"), "BN");
+  const Rules rules = lp->rules();
+  CHECK(test::Contains(rules.CheckLay("C26", "216p", 0, "S1").why,
+                       "S1 lays one of 14p, 15p, 887p, 888p, 8866p, or a tile free of terrain, not 216p"));
+  CHECK_FALSE(test::Contains(rules.CheckLay("C26", "216p", 0, "M4").why, "M4 lays one of"));
+  CHECK(test::Contains(rules.CheckLay("C26", "595p", 0, "M4").why, "M4 lays one of 14p, 15p, 887p, 888p, 8866p, 216p"));
+  CHECK_FALSE(test::Contains(rules.CheckLay("C26", "595p", 0, "L1").why, "L1 lays one of"));
 }

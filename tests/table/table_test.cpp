@@ -204,3 +204,30 @@ TEST_CASE("1824: a state railway floated on an upgraded home city finds its home
   REQUIRE(later.notes.size() == 1);
   CHECK(test::Contains(later.notes[0], "UG's home F17.c0 is UG1's station, which UG takes over"));
 }
+
+TEST_CASE("18CZ 000 lines 591-592, 800-801: a company floated in a stock round places its home station as its first turn begins") {
+  const std::string sr = R"(game: 18CZ
+phase: a
+turn: {}
+cash: {Anna: 380, Ben: 380}
+round: {kind: stock, number: 1}
+privates: {}
+companies:
+  MW: {trains: [], treasury: 0, par: 50, share_price: 50, share_price_cell: [1, 1], shares: {ipo: 100}, floated: false}
+)";
+  // MW floats as Anna buys the president's certificate: no station yet, a note says when.
+  const TableTurn floated = ApplyAtTable(sr, OnBoard(ParsePosition(sr, "game.yaml")), "", {},
+                                         Change{"", {test::E(Edit::kBuyShares, "Anna: MW 50")}});
+  CHECK(floated.after.FindCompany("MW")->Floated());
+  CHECK_FALSE(floated.after.FindHex("F23"));
+  CHECK(floated.notes == std::vector<std::string>{"MW places its home station as its first operating turn begins"});
+  // Its first move of an operating round places it first.
+  const std::string oper = test::Replaced(floated.text, "round: {kind: stock, number: 1}", "round: {kind: operating, number: 1, operating: 1}");
+  Edit run = test::E(Edit::kRun, "withhold", "--withhold");  // (no train: it runs for nothing)
+  run.amount = 0;
+  const TableTurn first = ApplyAtTable(oper, OnBoard(ParsePosition(oper, "game.yaml")), "MW", {}, Change{"", {run}});
+  REQUIRE(first.after.FindHex("F23"));
+  CHECK(first.after.FindHex("F23")->tokens.begin()->second == std::vector<std::string>{"MW"});
+  CHECK(first.moves.front().text == "home station F23");
+  CHECK(PositionDifference(*first.loaded, ParsePosition(first.text, "game.yaml")) == "");
+}

@@ -1,5 +1,6 @@
 // Tests lib/table/turn_money.cpp (its main subject), with the money rules it
-// asks (lib/rules/money_rules.cpp: loans, trains from another company).
+// asks (lib/rules/money_rules.cpp: loans, trains from another company, the
+// president's money for a train the company must buy).
 // The turn's money at the table: the run and its payout written into the
 // file (treasury, share price, interest on loans), 1836jr56 loans, trains
 // bought from another company, and the stock round's shares and par, each

@@ -56,6 +56,9 @@ struct MoveList {
   MoveEdits edits;      // the company, and the board's moves and trains (whatif's options)
   MoneyRequest money;   // the run and its payout, loans, trains from others, shares, par
   std::vector<Floating> floats;
+  // A takeover of a smaller company and the trains it brings (18CZ VIII.9),
+  // made after the run and before trains are bought.
+  std::vector<std::string> take_over, turn_train, scrap_train;
   bool end_turn = false;
   // The game's moves, no company's turn: a stock round's shares, privates,
   // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kEndRound).

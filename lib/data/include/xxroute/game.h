@@ -167,6 +167,19 @@ struct GamePrivate {
 // `tiles` (tiles laid no other way), or lay a tile with no terrain cost.
 struct PrivateAbility {
   std::vector<std::string> tiles;  // the extra tile laid by the ability
+  // Tiles some privates lay besides (18CZ: a medium or large local's brown, a large one's gray).
+  struct More {
+    std::vector<std::string> privates, tiles;
+  };
+  std::vector<More> more_tiles;
+  // The tiles private `name`'s ability lays.
+  std::vector<std::string> TilesOf(const std::string& name) const {
+    std::vector<std::string> out = tiles;
+    for (const More& m : more_tiles)
+      for (const auto& p : m.privates)
+        if (p == name) out.insert(out.end(), m.tiles.begin(), m.tiles.end());
+    return out;
+  }
   bool free_terrain = false;       // or: a lay of the turn's, its terrain not paid
   std::string rule;                // the rulebook line
   int line = 0;
@@ -187,6 +200,8 @@ struct StockRules {
   std::string export_at;                      // the bank's next train exported at each "set_end" or "round_end"
   std::vector<int> private_values;            // a private's value in each operating round (18CZ), for its sale
   bool pool_pays = false;                     // shares in the pool pay the company (full capitalization)
+  std::string home_station = "float";         // a company floated in a stock round places its home station as it
+                                              //   floats, or as its "first_turn" begins (18CZ)
   std::string rule;                           // the rulebook lines of the above
   int line = 0;
 };
@@ -207,6 +222,19 @@ struct PresidentPays {
   int interest = 0;         // loan: percent of the loan added to the debt at once (rounded up)
   int penalty = 0;          // loan: percent of the loan charged at the game's end
   std::string short_rule;   // the line saying what a president short of cash does
+};
+
+// A company's takeover of a smaller one in its operating turn (game.yaml
+// `takeover:`; 18CZ VIII.9): which company types may take over which, the
+// price a share in percent of the smaller company's share price, and what a
+// station marker of the smaller company's charter (or one sent back to a
+// charter) costs the buyer to place.
+struct TakeoverRules {
+  std::map<std::string, std::vector<std::string>> targets;  // buyer's type -> the types it may take over
+  int least = 0, most = 0;  // the price a share: percent of the share price, both included
+  int marker_cost = 0;      // a marker taken over, or sent back to the charter
+  std::string rule;         // the rulebook lines
+  int line = 0;
 };
 
 struct Game {
@@ -234,6 +262,7 @@ struct Game {
   bool excess_trains_pooled = false;
   std::string excess_trains_rule;
   std::string discard_rule;  // a train is given up only over the limit (rules: discard)
+  std::string printed_upgrade_rule;  // the first tile on a printed hex with track is an upgrade, free (rules: printed_upgrade)
   // The bank's pool of trains (rules: pool): the line that puts its trains
   // on sale again ("": the game keeps no pool), and whether it sets a
   // condition the file cannot show (18Lilliput: a company just founded or
@@ -246,6 +275,7 @@ struct Game {
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
   std::optional<PrivateAbility> private_ability;  // what a private owned by a company does (private_ability:)
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
+  std::optional<TakeoverRules> takeover;        // a company's takeover of a smaller one (takeover:)
   std::string record_title;                     // the title 18xx.games records the game under (import)
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;

@@ -132,6 +132,11 @@ struct CompanySpec {
   // has not floated (a company without the key has floated).
   std::optional<bool> floated;
   bool Floated() const { return floated.value_or(true); }
+  // Extension for a takeover (18CZ VIII.9): the cost of each station marker
+  // the company has yet to place, in the order it places them, once a
+  // takeover gave it markers of another charter (`markers:`); without the
+  // key, those of its own charter its stations on the board leave.
+  std::optional<std::vector<int>> markers;
 };
 
 // The round under way (extension `round:`, docs/format-extensions.md).
@@ -156,6 +161,10 @@ struct TurnState {
   std::vector<std::string> bought;  // trains bought, in order
   int trade_ins = 0;
   int loans = 0;     // loans taken in the turn (1836jr56: one an operating round)
+  // Companies taken over in the turn (18CZ VIII.9), and the trains it took
+  // over from them that it may still turn to a larger face or scrap (000
+  // lines 1017-1023), each as it now is.
+  std::vector<std::string> took_over, taken_trains;
   int line = 0;
 };
 
@@ -230,6 +239,13 @@ struct Position {
   // printed hex pays it, as 18xx.games charges. The key `terrain_reading`;
   // without it, a position exported from 18xx.games reads 18xx.games'.
   std::string terrain_reading = "rulebook";
+  // What a takeover does with the buyer's own station markers not yet
+  // placed (docs/format-extensions.md): "rulebook", they keep their cost
+  // (18CZ 000 lines 1008-1010: only the smaller company's cost 100);
+  // "18xx.games", every one of them then costs the takeover's marker cost,
+  // as 18xx.games prices them. The key `takeover_reading`; without it, a
+  // position exported from 18xx.games reads 18xx.games'.
+  std::string takeover_reading = "rulebook";
   int game_line = 0, phase_line = 0;  // where `game` and `phase` are given, for errors
   std::string color;
   std::optional<Layout> layout;

@@ -24,6 +24,7 @@ struct AuditedRun {
   bool proven = true;     // the best was proven (false: a time limit cut the search)
   std::vector<std::string> best_routes;  // the best, a route a train ("2: E12.c1-E14.t1"), where it beats the declared
   bool declared_read = false;            // the recorded routes read on the board (the site names hexes only)
+  std::string above_why;  // declared above the best: the rule the recorded routes break as read here (CheckRoutes)
   int Left() const { return best > run.declared ? best - run.declared : 0; }
 };
 

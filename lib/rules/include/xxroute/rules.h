@@ -22,6 +22,7 @@ struct Move {
   std::string why;        // the rule broken, with the rulebook it comes from
   int cost = 0;           // money the company pays
   std::string cost_text;  // what the money is for: "terrain 40", "station 40", "train 350"
+  std::string reading;    // where the move followed 18xx.games' reading of a rule, not the rulebook's, in words
 };
 
 struct Lay : Move {
@@ -139,6 +140,13 @@ class Rules {
   // the phase its purchase opens found).
   std::string BankSells(Purchase* p, int* opens) const;
 };
+
+// The cost of each station marker `company` of `board` has yet to place, in
+// the order it places them: the position's `markers` once a takeover wrote
+// them (18CZ VIII.9, 000 lines 1008-1010); else those of its charter its
+// stations on the board leave, at its station costs (18CZ VIII.6, 000 lines
+// 800-807). std::nullopt where the game counts no markers for it.
+std::optional<std::vector<int>> MarkersLeft(const Board& board, const std::string& company);
 
 // A state of the position no game can reach: an error (the position is
 // refused) or a warning (a hypothetical board worth an answer; said on

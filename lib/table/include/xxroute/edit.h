@@ -18,7 +18,10 @@ struct Edit {
   // kReturn: an obsolete train given back to the bank by choice (18Lilliput);
   // kEndTurn: the company's operating turn ends (xxroute/turn.h); kExchange:
   // a company closed into the one it merges into (1824), or all that merge
-  // into it; kDiscard: a train over the limit given up (to the bank or out of the game).
+  // into it; kDiscard: a train over the limit given up (to the bank or out of the game);
+  // kTakeOver: a smaller company taken over at a price a share (18CZ VIII.9);
+  // kTurnTrain: a train just taken over turned to a larger face of its card;
+  // kScrap: a train just taken over scrapped (it leaves the game).
   // The game's moves, no company's operating turn (game_moves.h): kBuyShares,
   // kSellShares: a player's shares bought or sold in a stock round;
   // kBuyPrivate: a private company bought (from the bank, or by a company
@@ -27,22 +30,24 @@ struct Edit {
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
-    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound
+    kTakeOver, kTurnTrain, kScrap, kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard; kExport: the card
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard, kTurnTrain, kScrap; kExport: the card
+  std::string face;                 // kTurnTrain: the face its card is turned to
   std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string ability;              // kLay: the private whose ability lays it ("PRIVATE:HEX=TILE@ROTATION"; "" none)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate: the private
+  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate: the private; kTakeOver: the company taken over
   std::string payout;               // kRun: payout, withhold or half
   std::string routes;               // kRun: the routes run, in route notation ("" = the best)
   int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
                                     //   many; kBuyFrom: the price; kShares: the percent; kPar: the price;
-                                    //   kBuyShares, kSellShares: the percent; kBuyPrivate, kSellPrivate: the price
+                                    //   kBuyShares, kSellShares: the percent; kBuyPrivate, kSellPrivate: the price;
+                                    //   kTakeOver: the price a share
   std::string holder;               // kShares: who holds them; kBuyShares, kSellShares: the player; kBuyPrivate: the buyer
   std::string from;                 // kBuyShares: "ipo", "pool", or "" (the IPO while it has them)
   bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
@@ -51,6 +56,8 @@ struct Edit {
   std::string phase;                // kPhase
   std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
   std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
+  std::vector<std::string> back;       // kTakeOver: the stations (HEX.STOP) sent back to the charter where both
+                                       //   companies have one in a hex, in different cities
   bool floating = false;            // kToken: the home station placed as the company floats (no operating turn)
   std::string source;               // where it was written: the option, or FILE:LINE of a scenario
   std::string Text() const;         // as written on the command line
@@ -70,7 +77,10 @@ struct Position;
 // exchange "EPP" or "MESS=B,GCL"; discard "2" or "BK:2" (another company's);
 // buy shares "Anna: BN 20" or "Anna: BN 20 pool"; sell shares "Anna: BN 20";
 // buy a private "Anna: S1 25" (a buyer, the private, the price); sell a
-// private "S1 60"; end the round: no value.
+// private "S1 60"; end the round: no value; take over "BCB:97" (a company,
+// its price a share) or "BCB:97:E12.c0" (the station sent back where both
+// have one in a hex; several separated by commas); turn a train "2:2+2";
+// scrap a train "2".
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {

@@ -31,6 +31,7 @@ struct TableMove {
   int cost = 0;
   std::vector<std::string> costs;  // "terrain 10", "station 40", "train 70"
   std::vector<std::string> notes;  // "starts phase b", "removes 2"
+  std::vector<std::string> readings;  // where it followed 18xx.games' reading of a rule (Applied::readings)
 };
 
 // What a turn at the table did: the moves, the treasury, the file's new text.

@@ -18,7 +18,7 @@
 namespace xxroute {
 
 // The steps of a turn, as a game's `rules: turn: order` names them.
-enum class TurnStep { kNone, kHome, kLay, kStation, kRun, kBuy };
+enum class TurnStep { kNone, kHome, kLay, kStation, kRun, kTakeOver, kBuy };
 const char* StepName(TurnStep step);  // "home", "lay", ...
 
 // What one move adds to the turn.

@@ -23,6 +23,7 @@ struct Applied {
   int cost = 0;
   std::vector<std::string> costs;  // each move's price: "terrain 40", "train 350 - 200 for the 5 traded in"
   std::vector<std::string> notes;  // what followed: "starts phase 6", "removes 3", "the 4 turns 4o" (ConsequenceWords)
+  std::vector<std::string> readings;  // where a move followed 18xx.games' reading of a rule (Move::reading)
   // Over the train limit after a purchase started a new phase: the trains
   // the company keeps (its owner chooses which go to the bank); -1: no limit.
   int keep = -1;
