@@ -70,8 +70,9 @@ void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
 
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
-  r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
-                 "operating_rounds", "export_at", "private_values", "pool_pays", "rule", "notes"},
+  r.OnlyKeys(n, {"start_cash", "float_percent", "float_train_percent", "shares", "capital", "escrow_percent",
+                 "ipo_price", "sell_move", "sold_out_up", "operating_rounds", "export_at", "private_values",
+                 "pool_pays", "rule", "notes"},
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
@@ -83,7 +84,16 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   }
   if (n["float_percent"]) s.float_percent = ByType(r, n["float_percent"], "stock float_percent", 0, 100);
   if (n["shares"]) s.shares = ByType(r, n["shares"], "stock shares", 1, 100);
-  if (n["capital"]) s.capital = OneOf(r, n["capital"], "stock capital", {"full", "incremental"});
+  if (n["float_train_percent"]) s.float_train_percent = r.IntIn(n["float_train_percent"], "stock float_train_percent", 1, 100);
+  if (const YAML::Node c = n["capital"]; c && c.IsMap()) {  // (by the phase a company is parred in)
+    for (auto it = c.begin(); it != c.end(); ++it)
+      s.capital_from.push_back({r.Str(it->first, "stock capital phase"),
+                                OneOf(r, it->second, "stock capital", {"full", "incremental", "escrow"})});
+    s.capital = s.capital_from.front().second;
+  } else if (c) {
+    s.capital = OneOf(r, c, "stock capital", {"full", "incremental", "escrow"});
+  }
+  if (n["escrow_percent"]) s.escrow_percent = r.IntIn(n["escrow_percent"], "stock escrow_percent", 0, 100);
   if (n["ipo_price"]) s.ipo_price = OneOf(r, n["ipo_price"], "stock ipo_price", {"market", "par"});
   if (n["sell_move"]) s.sell_move = OneOf(r, n["sell_move"], "stock sell_move", {"per_share", "per_sale"});
   if (n["sold_out_up"]) s.sold_out_up = r.Bool(n["sold_out_up"], "stock sold_out_up");
@@ -102,6 +112,11 @@ void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
   if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
   if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
+  if (const YAML::Node s = root["site_readings"]) {
+    r.ExpectMap(s, "site_readings");
+    for (auto it = s.begin(); it != s.end(); ++it)
+      g->site_readings.push_back({r.Str(it->first, "site reading"), r.Str(it->second, "site reading rule")});
+  }
 }
 
 }  // namespace xxroute

@@ -39,6 +39,10 @@ const std::string* Position::PrivateOwner(const std::string& name) const {
   return nullptr;
 }
 
+bool Position::Reads(const std::string& reading) const {
+  return std::find(readings.begin(), readings.end(), reading) != readings.end();
+}
+
 CompanySpec* Position::FindCompany(const std::string& name) {
   return const_cast<CompanySpec*>(std::as_const(*this).FindCompany(name));
 }
@@ -453,7 +457,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
                  "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
-                 "floated"},
+                 "floated", "capital", "escrow"},
              where);
   CompanySpec c;
   c.name = name;
@@ -491,6 +495,12 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   if (n["par"]) c.par = r.IntIn(n["par"], where + " par", 1, 100000);
   if (n["turns"]) c.turns = r.IntIn(n["turns"], where + " turns", 0, 1000);
   if (n["floated"]) c.floated = r.Bool(n["floated"], where + " floated");
+  if (n["capital"]) {
+    c.capital = r.Str(n["capital"], where + " capital");
+    if (c.capital != "escrow" && c.capital != "incremental" && c.capital != "full")
+      r.Fail(n["capital"], where + ": capital is escrow, incremental or full, not '" + c.capital + "'");
+  }
+  if (n["escrow"]) c.escrow = r.IntIn(n["escrow"], where + " escrow", 0, 1000000);
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];
@@ -593,7 +603,7 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
 
 RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
   r.ExpectMap(n, "round");
-  r.OnlyKeys(n, {"kind", "number", "operating"}, "round");
+  r.OnlyKeys(n, {"kind", "number", "operating", "of"}, "round");
   RoundState round;
   round.line = YamlReader::Line(n);
   if (!n["kind"]) r.Fail(n, "round: needs its kind (start, stock or operating)");
@@ -602,6 +612,7 @@ RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
     r.Fail(n["kind"], "round kind is start, stock or operating, not '" + round.kind + "'");
   if (n["number"]) round.number = r.IntIn(n["number"], "round number", 0, 1000);
   if (n["operating"]) round.operating = r.IntIn(n["operating"], "round operating", 0, 100);
+  if (n["of"]) round.of = r.IntIn(n["of"], "round of", 1, 100);
   if ((round.kind == "operating") != (round.operating > 0))
     r.Fail(n, "round: an operating round says which of its set it is (operating: 1, 2, ...), a stock round not");
   return round;
@@ -748,7 +759,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
                     "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed", "round",
-                    "privates", "privates_used", "cash"},
+                    "privates", "privates_used", "cash", "readings"},
              "position");
   Position p;
   p.file = r.file();
@@ -780,6 +791,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
         r.Fail(root["privates_used"], "privates_used: " + name + " is not in privates: (a used card is someone's)");
   }
   if (root["cash"]) ReadCash(r, root["cash"], &p);
+  if (root["readings"] && !root["readings"].IsNull()) p.readings = r.StrList(root["readings"], "readings");
   return p;
 }
 

@@ -93,6 +93,24 @@ LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count) {
   return m;
 }
 
+Contribution PresidentContribution(const Position& pos, const CompanySpec& c, int price) {
+  Contribution out;
+  if (!c.trains.empty() || !c.treasury || price <= *c.treasury || pos.cash.empty()) return out;
+  out.president = President(c);
+  out.amount = price - *c.treasury;
+  int cash = -1;
+  for (const auto& [player, money] : pos.cash)
+    if (player == out.president) cash = money;
+  if (cash < out.amount) {
+    out.ok = false;
+    out.why = "1836jr 003 lines 366-370: " + c.name + " has no train and " + std::to_string(*c.treasury) + " of " +
+              std::to_string(price) + "; its president " + (out.president.empty() ? "(none)" : out.president) +
+              " adds the rest, " + std::to_string(out.amount) + ", and has " + std::to_string(std::max(cash, 0)) +
+              ": he sells shares first";
+  }
+  return out;
+}
+
 namespace {
 
 // The game's rule on a price between companies; "" when it allows `price`.

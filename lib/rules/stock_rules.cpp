@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "xxroute/reach.h"
+
 namespace xxroute {
 
 namespace {
@@ -61,7 +63,12 @@ ShareDeal CheckBuyShares(const Game& g, const CompanySpec& c, const std::string&
     return d.why = "the " + d.from + " holds " + Percent(there) + " of " + c.name + ", not " + Percent(percent), d;
   const bool at_par = d.from == "ipo" && g.stock && g.stock->ipo_price == "par" && c.par;
   d.price = (at_par ? *c.par : *c.share_price) * percent / unit;
-  d.to_company = d.from == "ipo" && g.stock && g.stock->capital == "incremental";
+  const std::string capital = CapitalOf(g, c);
+  // (escrow: the IPO's first escrow_percent pays the treasury, the rest is
+  // held until the destination: 1836jr 003 lines 53-55)
+  const bool first = capital == "escrow" && 100 - IpoPercent(c) < g.stock->escrow_percent;
+  d.to_company = d.from == "ipo" && (capital == "incremental" || first);
+  d.to_escrow = d.from == "ipo" && capital == "escrow" && !first;
   d.ok = true;
   return d;
 }
@@ -77,13 +84,43 @@ ShareDeal CheckSellShares(const Game& g, const CompanySpec& c, const std::string
   return d;
 }
 
-bool FloatsNow(const Game& g, const CompanySpec& c) {
-  const int needed = g.stock ? ByType(g.stock->float_percent, CompanyTypeOf(g, c), 60) : 60;
-  return PlayersPercent(c) >= needed;
+std::string CapitalOf(const Game& g, const CompanySpec& c) {
+  if (!c.capital.empty()) return c.capital;
+  return g.stock ? g.stock->capital : "full";
+}
+
+std::string CapitalAtPar(const Game& g, const std::string& phase) {
+  if (!g.stock) return "full";
+  std::string capital = g.stock->capital;
+  for (const auto& [from, kind] : g.stock->capital_from)
+    if (g.PhaseIndex(from) <= g.PhaseIndex(phase)) capital = kind;
+  return capital;
+}
+
+bool ReachesDestination(const Board& b, const std::string& company) {
+  const Game* g = b.game();
+  if (!g) return false;
+  auto gc = g->companies.find(company);
+  if (gc == g->companies.end() || gc->second.destination.empty() || gc->second.home.size() != 1) return false;
+  return TrackJoins(b, gc->second.home[0], gc->second.destination);
+}
+
+int FloatPercent(const Game& g, const CompanySpec& c, const std::string& train_on_sale) {
+  int needed = g.stock ? ByType(g.stock->float_percent, CompanyTypeOf(g, c), 60) : 60;
+  if (const Train* t = g.FindTrain(train_on_sale); t && g.stock && g.stock->float_train_percent) {
+    int stops = 0;
+    for (const auto& row : t->rows) stops += row.visit;
+    needed = std::min(needed, g.stock->float_train_percent * stops);
+  }
+  return needed;
+}
+
+bool FloatsNow(const Game& g, const CompanySpec& c, const std::string& train_on_sale) {
+  return PlayersPercent(c) >= FloatPercent(g, c, train_on_sale);
 }
 
 int FloatCapital(const Game& g, const CompanySpec& c) {
-  if (!g.stock || g.stock->capital != "full" || !c.par) return 0;
+  if (!g.stock || CapitalOf(g, c) != "full" || !c.par) return 0;
   return *c.par * (100 / SharePercent(g, CompanyTypeOf(g, c)));
 }
 

@@ -135,9 +135,17 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // напечатанный на поле гекс (Vienna, Budapest)"; VII.7, line 606; 18CZ
 // VIII.3, 000 line 672), so it is free whatever the terrain (1824 VII.7, 002
 // line 627: "Модернизация тайлов не требует оплаты, независимо от типа
-// местности"; 18CZ 000 line 783).
-void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool terrain_free, Lay* lay) {
+// местности"; 18CZ 000 line 783; 1836jr 003 line 166). Where the position
+// reads upgrade_pays_terrain (18xx.games), the first tile on a printed
+// coloured hex pays the terrain printed on it.
+void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool terrain_free,
+              bool printed_upgrade_pays, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
+  if (printed_upgrade_pays && printed && printed->cost > 0 && !first) {
+    lay->cost += printed->cost;
+    lay->cost_text = "terrain " + std::to_string(printed->cost) + " on the printed hex (readings: upgrade_pays_terrain)";
+    return;
+  }
   if (!first || (printed && !printed->paths.empty())) return;
   if (printed && printed->cost > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(printed->cost) + " not paid";
   else if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
@@ -223,7 +231,10 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       !why.empty())
     return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
-  PriceLay(printed, tile, old.color, !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id), &lay);
+  const bool printed_upgrade_pays = hex >= 0 && board_.hexes()[hex].tile.empty() && board_.position().Reads("upgrade_pays_terrain");
+  PriceLay(printed, tile, old.color,
+           !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id),
+           printed_upgrade_pays, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

@@ -4,11 +4,13 @@
 #include <functional>
 
 #include "closures.h"
+#include "destination.h"
 #include "lay_rotations.h"
 #include "private_moves.h"
 #include "turn_money_edits.h"
 #include "treasury.h"
 #include "xxroute/error.h"
+#include "xxroute/money_rules.h"
 #include "xxroute/rules.h"
 #include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
@@ -219,6 +221,16 @@ void MovePhase(const EditMade& m) {
 // other's, the trains kept over the limit, the phase it starts.
 void BuyTrain(const EditMade& m) {
   Purchase p = m.rules.CheckPurchase(m.e.train, m.e.trade_in);
+  if (p.ok) {  // (a company without a train: its president adds what it lacks)
+    const Contribution c = PresidentContribution(m.pos, *m.co, p.cost);
+    if (!c.ok) m.Fail(c.why);
+    if (c.amount > 0) {
+      *m.pos.Cash(c.president) -= c.amount;
+      *m.co->treasury += c.amount;
+      m.a->notes.push_back(c.president + " adds " + std::to_string(c.amount) + ", " + m.company +
+                           " having no train (1836jr 003 lines 202, 366-372)");
+    }
+  }
   m.Priced(p);
   m.FromBank(p.card.empty() ? p.train : p.card);
   ReplaceTrains(*m.co, p.removed, p.obsolete, p.train);
@@ -297,6 +309,7 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
       break;
     case Edit::kBuyPrivate:
     case Edit::kSellPrivate:
+    case Edit::kMarker:
       MakePrivateMove(m.now, m.e, m.pos, m.a);
       CheckAffordable(m.pos, m.company, m.e, m.a->cost, m.a->costs);
       break;
@@ -338,6 +351,7 @@ Applied ApplyChange(const LoadedPosition& base, const Change& change) {
     Position pos = Edited(a.loaded ? *a.loaded : base, e, base.position().phase, &a);
     if (a.loaded) a.loaded->Change(std::move(pos));
     else a.loaded = base.Load(std::move(pos), options);
+    if (e.kind == Edit::kLay) PayAtDestination(*a.loaded, &a);  // (the track laid may join a company to its destination)
   }
   if (!a.loaded) a.loaded = base.Load(base.position(), options);  // (no edit: the position as it is)
   return a;

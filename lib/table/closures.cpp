@@ -118,6 +118,22 @@ void Merge(const Game& g, Position& pos, const std::string& name, Closing* out) 
 // The phase from which the players may exchange the company.
 std::string ExchangeFrom(const GameCompany& gc) { return gc.merges_from.empty() ? gc.closes_on : gc.merges_from; }
 
+// The privates whose `closes_on` phase was entered (phases a+1 ... b)
+// close: they leave `privates` (and `privates_used`), their income ends
+// (1836jr 003 line 118: "PRYWATNE FIRMY SĄ ZAMYKANE").
+void ClosePrivates(const Game& g, Position& pos, int a, int b, Closing* out) {
+  std::vector<std::string> closed;
+  std::erase_if(pos.privates, [&](const auto& held) {
+    auto it = g.privates.find(held.first);
+    const int at = it == g.privates.end() || it->second.closes_on.empty() ? -1 : g.PhaseIndex(it->second.closes_on);
+    if (at <= a || at > b) return false;
+    closed.push_back(held.first);
+    return true;
+  });
+  std::erase_if(pos.privates_used, [&](const std::string& p) { return std::count(closed.begin(), closed.end(), p) > 0; });
+  if (!closed.empty()) out->notes.push_back("the private companies " + Join(closed) + " close: phase " + g.phases[b].name + " starts");
+}
+
 }  // namespace
 
 Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const std::string& to) {
@@ -140,6 +156,7 @@ Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const
       out.notes.push_back(name + " closes: phase " + gc.closes_on + " starts");
     }
   }
+  ClosePrivates(g, pos, a, b, &out);
   for (const auto& [into, names] : at_round_end)
     out.notes.push_back(Join(names) + " close into " + into +
                         " at the end of this operating round (1824 IV.3, IV.4.4, 002 lines 216, 332): then `xxroute "

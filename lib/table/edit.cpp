@@ -45,6 +45,7 @@ std::string Edit::Text() const {
     case kBuyPrivate: return holder + " buys " + company + " for " + std::to_string(amount);
     case kSellPrivate: return "sell " + company + " for " + std::to_string(amount);
     case kEndRound: return "end round";
+    case kMarker: return "marker " + company + " on " + hex;
   }
   return "";
 }
@@ -224,6 +225,15 @@ std::string ReadDiscard(const std::string& text, Edit* e) {
   return "";
 }
 
+// A private's marker: "RdP:H6".
+std::string ReadMarker(const std::string& text, Edit* e) {
+  const size_t colon = text.find(':');
+  e->company = colon == std::string::npos ? "" : Trim(text.substr(0, colon));
+  e->hex = colon == std::string::npos ? "" : Trim(text.substr(colon + 1));
+  if (e->company.empty() || e->hex.empty()) return "PRIVATE:HEX, e.g. RdP:H6";
+  return "";
+}
+
 // The value of an edit of `kind` read into `e` by its form: "" or the form expected.
 std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
   switch (kind) {
@@ -251,6 +261,7 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kBuyPrivate: return ReadPrivateBought(text, e);
     case Edit::kSellPrivate: return ReadPrivateSold(text, e);
     case Edit::kEndRound: break;
+    case Edit::kMarker: return ReadMarker(text, e);
   }
   return "";
 }

@@ -1,5 +1,7 @@
 #include "xxroute/position_writer.h"
 
+#include <algorithm>
+
 #include "xxroute/error.h"
 #include "xxroute/game_keys.h"
 #include "xxroute/position_text.h"
@@ -186,6 +188,14 @@ std::string CellFlow(const std::pair<int, int>& cell) {
   return "[" + std::to_string(cell.first) + ", " + std::to_string(cell.second) + "]";
 }
 
+std::string HexBonusFlow(const std::vector<HexBonus>& bonuses) {
+  std::vector<std::string> parts;
+  for (const HexBonus& b : bonuses)
+    parts.push_back("{company: " + YamlScalar(b.company) + ", hexes: [" + Join(b.hexes) + "], amount: " +
+                    std::to_string(b.amount) + "}");
+  return "[" + Join(parts) + "]";
+}
+
 std::string CompanyFlow(const CompanySpec& c) {
   std::vector<std::string> parts;
   if (!c.type.empty()) parts.push_back("type: " + YamlScalar(c.type));
@@ -199,6 +209,9 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (!c.shares.empty()) parts.push_back("shares: " + SharesFlow(c));
   if (c.turns) parts.push_back("turns: " + std::to_string(*c.turns));
   if (c.floated) parts.push_back(std::string("floated: ") + (*c.floated ? "true" : "false"));
+  if (!c.capital.empty()) parts.push_back("capital: " + c.capital);
+  if (c.escrow) parts.push_back("escrow: " + std::to_string(*c.escrow));
+  if (!c.hex_bonus.empty()) parts.push_back("hex_bonus: " + HexBonusFlow(c.hex_bonus));
   return "{" + Join(parts) + "}";
 }
 
@@ -224,6 +237,16 @@ void SetMoneyKeys(PositionText& t, const CompanySpec& old, const CompanySpec& c,
   }
   number("share_price", old.share_price, c.share_price);
   number("par", old.par, c.par);
+  number("escrow", old.escrow, c.escrow);
+  auto same = [](const HexBonus& x, const HexBonus& y) { return x.company == y.company && x.hexes == y.hexes && x.amount == y.amount; };
+  if (!std::equal(old.hex_bonus.begin(), old.hex_bonus.end(), c.hex_bonus.begin(), c.hex_bonus.end(), same)) {
+    if (c.hex_bonus.empty()) dropped("hex_bonus");
+    t.SetCompanyKey(c.name, "hex_bonus", HexBonusFlow(c.hex_bonus));
+  }
+  if (old.capital != c.capital) {
+    if (c.capital.empty()) dropped("capital");
+    t.SetCompanyKey(c.name, "capital", c.capital);
+  }
 }
 
 }  // namespace

@@ -70,8 +70,11 @@ GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, A
   } else if (r.kind == "stock") {
     SoldOutUp(g, pos, a);
     Begin(pos, "operating", r.number, 1, a);
+    // (where the phase says how many, their number is fixed as the stock
+    // round ends: 1836jr 003 line 142)
+    if (!g.stock || g.stock->operating_rounds.empty()) r.of = OperatingRounds(g, r.number, pos.phase);
     PrivatesPay(g, pos, a);
-  } else if (r.operating < OperatingRounds(g, r.number, pos.phase)) {
+  } else if (r.operating < (r.of ? r.of : OperatingRounds(g, r.number, pos.phase))) {
     Begin(pos, "operating", r.number, r.operating + 1, a);
     PrivatesPay(g, pos, a);
   } else {
@@ -84,6 +87,7 @@ GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, A
         made.exports.push_back(x);
       }
     Begin(pos, "stock", r.number + 1, 0, a);
+    r.of = 0;
   }
   return made;
 }

@@ -60,6 +60,7 @@ struct MoveList {
   // The game's moves, no company's turn: a stock round's shares, privates,
   // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kEndRound).
   std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private;
+  std::vector<std::string> marker;  // a private's marker placed by its company (kMarker)
   bool end_round = false;
   // The moves as one change: the game's moves (shares sold before shares
   // bought, privates, the round's end), or a company's in an operating

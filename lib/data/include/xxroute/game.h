@@ -59,6 +59,7 @@ struct GameCompany {
   // only at the end of that operating round, when the players say so.
   std::string merges_into;
   std::string forms_on;  // formed from companies the players name, from this phase (1836jr56 MESS, the CGR)
+  std::string destination;  // the hex whose reach releases the money held back (stock: capital escrow)
   std::string merges_from;
   bool closes_at_round_end = false;
   std::string color;      // its tokens' colour: a name (blue, darkblue) or #rgb / #rrggbb
@@ -178,7 +179,14 @@ struct StockRules {
   std::map<std::string, int> float_percent;   // by company type ("" every type): sold to float
   std::map<std::string, int> shares;          // shares of a company by type ("" every type); a share is 100/shares %
   std::string capital = "full";               // "full": shares x par to the treasury when it floats;
-                                              // "incremental": the price of each share sold from its IPO
+                                              // "incremental": the price of each share sold from its IPO;
+                                              // "escrow": as incremental for the IPO's first escrow_percent,
+                                              // the rest held by the bank until the company's destination
+  std::vector<std::pair<std::string, std::string>> capital_from;  // (phase, capital): a company's capital by the
+                                              // phase it is parred in, from that phase on (empty: `capital`)
+  int escrow_percent = 0;                     // escrow: the IPO's first percent paid to the treasury
+  int float_train_percent = 0;                // floats with this percent per stop of the train on sale, if
+                                              // less than float_percent (0: float_percent alone)
   std::string ipo_price = "market";           // a share from the IPO costs the share price, or "par"
   std::string sell_move = "per_share";        // a sale moves the price down once "per_share" or once "per_sale"
   bool sold_out_up = false;                   // at a stock round's end a company the players hold whole moves up
@@ -217,6 +225,10 @@ struct Game {
   std::optional<PrivateAbility> private_ability;  // what a private owned by a company does (private_ability:)
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
   std::string record_title;                     // the title 18xx.games records the game under (import)
+  // Where 18xx.games reads a rule otherwise than the rulebook (site_readings:):
+  // each reading's name with the rulebook line it departs from; import
+  // writes the names into the position's `readings`.
+  std::vector<std::pair<std::string, std::string>> site_readings;
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
   std::vector<RouteBonus> route_bonuses;

@@ -132,6 +132,11 @@ struct CompanySpec {
   // has not floated (a company without the key has floated).
   std::optional<bool> floated;
   bool Floated() const { return floated.value_or(true); }
+  // How its IPO shares pay (game.yaml stock: capital by phase): "escrow",
+  // "incremental" or "full", fixed as it is parred ("": the game's); and the
+  // money the bank holds back for it until it reaches its destination.
+  std::string capital;
+  std::optional<int> escrow;
 };
 
 // The round under way (extension `round:`, docs/format-extensions.md).
@@ -139,9 +144,10 @@ struct RoundState {
   std::string kind;    // "stock", "operating" (or "start": the game's start, privates sold)
   int number = 0;      // the stock round's number, or the one before this operating round
   int operating = 0;   // the operating round within its set (1, 2, ...); 0 in a stock round
+  int of = 0;          // the operating rounds of the set, fixed as the stock round ended (0: not written)
   int line = 0;
   bool operator==(const RoundState& o) const {
-    return kind == o.kind && number == o.number && operating == o.operating;
+    return kind == o.kind && number == o.number && operating == o.operating && of == o.of;
   }
 };
 
@@ -257,6 +263,10 @@ struct Position {
   // Each player's money, players in seat order (extension `cash:`).
   std::vector<std::pair<std::string, int>> cash;
   int* Cash(const std::string& player);
+  // The readings of 18xx.games the file follows where the rulebook says
+  // otherwise (extension `readings:`; game.yaml site_readings).
+  std::vector<std::string> readings;
+  bool Reads(const std::string& reading) const;
 
   bool Closed(const std::string& company) const;
   const CompanySpec* FindCompany(const std::string& name) const;

@@ -36,6 +36,20 @@ LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count);
 // "" where the company lists no `shares:`.
 std::string President(const CompanySpec& c);
 
+// What the president of `c` adds to its treasury for a train from the bank
+// costing `price`: where the company owns no train it must buy one now (1836jr
+// 003 line 202), and lacking the money its president pays the rest from his
+// own, the treasury left empty (003 lines 366-372; he sells shares first,
+// each sale a move of its own). `amount` 0: the treasury pays, or the
+// position follows no players' money.
+struct Contribution {
+  bool ok = true;
+  std::string why;        // the rule broken: the president has too little
+  std::string president;
+  int amount = 0;
+};
+Contribution PresidentContribution(const Position& pos, const CompanySpec& c, int price);
+
 // Company `buyer` (of `board`) buys `train` from `seller` for `price`: the
 // phase from which trains change hands, the lowest price, the buyer's train
 // limit and the trains it may own, by each game's rulebook. `why` is empty

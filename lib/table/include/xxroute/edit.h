@@ -23,21 +23,22 @@ struct Edit {
   // kSellShares: a player's shares bought or sold in a stock round;
   // kBuyPrivate: a private company bought (from the bank, or by a company
   // from its owner); kSellPrivate: a company's private sold to the bank;
-  // kEndRound: the round under way ends, and the next begins.
+  // kEndRound: the round under way ends, and the next begins. kMarker: a
+  // private's marker placed on a hex by the company that owns it.
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
-    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound
+    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
-  std::string hex;                  // kLay, kToken, kBlock
+  std::string hex;                  // kLay, kToken, kBlock, kMarker
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string ability;              // kLay: the private whose ability lays it ("PRIVATE:HEX=TILE@ROTATION"; "" none)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate: the private
+  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate, kMarker: the private
   std::string payout;               // kRun: payout, withhold or half
   std::string routes;               // kRun: the routes run, in route notation ("" = the best)
   int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
@@ -64,7 +65,7 @@ struct Edit {
 // exchange "EPP" or "MESS=B,GCL"; discard "2" or "BK:2" (another company's);
 // buy shares "Anna: BN 20" or "Anna: BN 20 pool"; sell shares "Anna: BN 20";
 // buy a private "Anna: S1 25" (a buyer, the private, the price); sell a
-// private "S1 60"; end the round: no value.
+// private "S1 60"; end the round: no value; a marker "RdP:H6".
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {
