@@ -91,6 +91,11 @@ void LayTile(Replay& r, const RecordAction& a) {
   const std::string hex = Str(j, "hex"), tile = Str(j, "tile");
   r.tile_hex[tile] = hex;
   const std::string by = a.entity_type == "company" ? a.entity + ":" : "";  // (a private's ability)
+  const HexSpec* printed = r.game().FindMapHex(hex);
+  if (printed && printed->cost > 0 && printed->color != "white" && (!r.position().FindHex(hex) || r.position().FindHex(hex)->tile.empty()) &&
+      r.position().Reads("upgrade_pays_terrain"))
+    r.Reading(co + " pays the terrain printed on " + hex + ", " + std::to_string(printed->cost) + ", with its first tile (" +
+              r.ReadingRule("upgrade_pays_terrain") + ")");
   r.Make({{"company", {co}}, {"lay", {by + hex + "=" + Stem(tile) + "@" + std::to_string(Int(j, "rotation"))}}});
 }
 
@@ -137,7 +142,13 @@ void BuyTrain(Replay& r, const RecordAction& a) {
   } else {
     const std::string face = Face(r.game(), j.contains("variant") ? Str(j, "variant") : Stem(id));
     r.train_face[id] = face;
-    r.Make({{"company", {co}}, {"buy_train", {face}}});
+    MoveArgs args = {{"company", {co}}, {"buy_train", {face}}};
+    for (const RecordAction* d : r.DiscardsAfter()) {  // (the trains the new phase leaves over the limit)
+      const std::string given = Str(Keys(*d), "train");
+      args.push_back({"discard", {d->entity + ":" + r.train_face[given]}});
+      r.train_owner[given] = "pool";
+    }
+    r.Make(args);
   }
   r.train_owner[id] = co;
 }
@@ -181,6 +192,43 @@ void SellCompany(Replay& r, const RecordAction& a) {
   r.Make({{"company", {co}}, {"sell_private", {Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
 }
 
+// A loan: taken between the run and its payout, the site has paid the run's
+// interest first (003 lines 194, 224): the loan is made after the payout.
+void TakeLoan(Replay& r, const RecordAction& a) {
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  if (r.RunPending()) return r.LoanAfterPayout();
+  r.Make({{"company", {co}}, {"take_loan", {}}});
+}
+
+void PayoffLoan(Replay& r, const RecordAction& a) {
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.RunIfNotRun();
+  r.Make({{"company", {co}}, {"repay_loan", {}}});
+}
+
+// The companies the site finds at their destination after a lay: each must
+// be so in the file (the table pays them as the tile is laid, destination.h).
+void DestinationConnection(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  for (const Json& co : j.value("corporations", Json::array())) {
+    const CompanySpec* c = r.position().FindCompany(co.get<std::string>());
+    if (c && c->capital == "escrow")
+      throw InputError(a.type, 0, "the site finds " + c->name + " at its destination; by the board written it is not");
+  }
+}
+
+// A private's marker placed by its company (the site's assign).
+void Assign(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.Make({{"company", {co}}, {"marker", {a.entity + ":" + Str(j, "target")}}});
+  if (r.position().Reads("marker_closes_private"))
+    r.Reading(a.entity + " closes as its marker is placed (" + r.ReadingRule("marker_closes_private") + ")");
+}
+
 void DiscardTrain(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string id = Str(j, "train");
@@ -192,6 +240,7 @@ void DiscardTrain(Replay& r, const RecordAction& a) {
 
 void PlayAction(Replay& r, const RecordAction& a) {
   const std::string& t = a.type;
+  if (r.Played(a)) return;  // (made with the move before it)
   if (t == "bid") Bid(r, a);
   else if (t == "par") Par(r, a);
   else if (t == "buy_shares") BuyShares(r, a);
@@ -204,7 +253,12 @@ void PlayAction(Replay& r, const RecordAction& a) {
   else if (t == "buy_company") BuyCompany(r, a);
   else if (t == "sell_company") SellCompany(r, a);
   else if (t == "discard_train") DiscardTrain(r, a);
-  else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares") {
+  else if (t == "take_loan") TakeLoan(r, a);
+  else if (t == "assign") Assign(r, a);
+  else if (t == "destination_connection") DestinationConnection(r, a);
+  else if (t == "payoff_loan") PayoffLoan(r, a);
+  else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares" ||
+             t == "program_disable") {
     // (a pass changes nothing the file keeps: the rounds end as the record moves on)
   } else {
     throw InputError(a.type, 0, "an action xxroute does not import yet");

@@ -42,8 +42,10 @@ std::vector<std::string> PlayerNames(const GameRecord& record) {
 Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file)
     : record_(record), games_(std::move(games)), file_(file) {
   game_ = RecordedGame(record, *games_);
+  std::vector<std::string> readings;  // (where the site reads the rulebook otherwise: game.yaml site_readings)
+  for (const auto& [name, rule] : game_->site_readings) readings.push_back(name);
   const TableTurn t = StartGame(games_, game_->name, game_->variant, {}, file, static_cast<int>(record.players.size()),
-                                PlayerNames(record));
+                                PlayerNames(record), readings);
   text_ = t.text;
   // (the header says where the file comes from: the record, not `new`)
   const std::string said = "written by `xxroute new`", from = "written by `xxroute import` from " + record.file;
@@ -95,6 +97,53 @@ void Replay::InTurnOf(const std::string& company) {
   turn_company_ = company;
   ran_ = false;
   operated_.insert(company);
+  PlaceHomeIfDue();
+}
+
+// Whether `company` has a station on the board.
+bool Replay::HasStation(const std::string& company) const {
+  for (const HexSpec& h : pos_.hexes) {
+    for (const auto& s : h.stops)
+      if (std::count(s.tokens.begin(), s.tokens.end(), company)) return true;
+    for (const auto& [id, holders] : h.tokens)
+      if (std::count(holders.begin(), holders.end(), company)) return true;
+  }
+  return false;
+}
+
+// The site places a company's home station in its first operating turn
+// (readings: home_at_first_turn), where its home has one city; on a hex of
+// two cities the record's own place_token says which.
+void Replay::PlaceHomeIfDue() {
+  if (!pos_.Reads("home_at_first_turn") || HasStation(turn_company_)) return;
+  auto gc = game_->companies.find(turn_company_);
+  if (gc == game_->companies.end() || gc->second.home.size() != 1) return;
+  const std::string& home = gc->second.home[0];
+  const HexSpec* laid = pos_.FindHex(home);
+  const HexSpec* printed = game_->FindMapHex(home);
+  std::vector<StopSpec> stops = printed ? printed->stops : std::vector<StopSpec>{};
+  if (laid && !laid->tile.empty())
+    if (auto t = game_->Tiles().find(laid->tile); t != game_->Tiles().end()) stops = t->second.shape.stops;
+  const long cities = std::count_if(stops.begin(), stops.end(), [](const StopSpec& s) { return s.kind == StopKind::kCity; });
+  if (cities != 1 && gc->second.home_stop.empty()) return;
+  Make({{"company", {turn_company_}}, {"token", {home}}});
+  Reading(turn_company_ + "'s home station placed in its first operating turn (" + ReadingRule("home_at_first_turn") + ")");
+}
+
+std::vector<const RecordAction*> Replay::DiscardsAfter() {
+  std::vector<const RecordAction*> out;
+  const auto& all = record_.actions;
+  for (size_t i = static_cast<size_t>(action_ - all.data()) + 1; i < all.size(); ++i) {
+    if (all[i].type == "discard_train") out.push_back(&all[i]), played_.insert(&all[i]);
+    else if (all[i].type != "pass") break;
+  }
+  return out;
+}
+
+std::string Replay::ReadingRule(const std::string& name) const {
+  for (const auto& [n, rule] : game_->site_readings)
+    if (n == name) return rule;
+  return name;
 }
 
 void Replay::RunIfNotRun() {
@@ -105,6 +154,7 @@ void Replay::RunIfNotRun() {
 
 void Replay::Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains) {
   revenue_ = revenue;
+  pending_ = true;
   routes_ = routes;
   result_.runs.push_back({action_->id, RoundText(), turn_company_, trains, revenue, routes, text_});
 }
@@ -114,6 +164,9 @@ void Replay::Paid(const std::string& kind) {
   Make({{"company", {turn_company_}}, {kind == "payout" ? "pay" : kind, {}}, {"declared", {std::to_string(revenue_)}},
         {"recorded", {}}});
   revenue_ = 0;
+  pending_ = false;
+  if (loan_after_payout_) Make({{"company", {turn_company_}}, {"take_loan", {}}});
+  loan_after_payout_ = false;
 }
 
 void Replay::Play(const RecordAction& action) {

@@ -45,8 +45,21 @@ class Replay {
   // The run recorded (run_routes), paid by the next dividend.
   void Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains);
   void Paid(const std::string& kind);
-  // A move where the import followed the site's reading of a rule.
+  // A move where the import followed the site's reading of a rule; the
+  // rulebook line a reading departs from (game.yaml site_readings).
   void Reading(const std::string& what) { result_.readings.push_back({action_->id, what}); }
+  std::string ReadingRule(const std::string& name) const;
+  bool HasStation(const std::string& company) const;
+  // A loan taken between the run and its payout: the site pays the run's
+  // interest first, so it is made once the payout is (003 line 224: 90).
+  void LoanAfterPayout() { loan_after_payout_ = true; }
+  bool RunPending() const { return pending_; }
+  // The record's actions just after this one that only pass or give up
+  // trains over the limit (discard_train): a purchase that starts a phase
+  // and the trains it leaves over the limit are one move at the table. Each
+  // is played then, and skipped when its turn comes (Played).
+  std::vector<const RecordAction*> DiscardsAfter();
+  bool Played(const RecordAction& a) const { return played_.count(&a) > 0; }
 
   std::map<std::string, std::string> tile_hex;      // the record's tile ("57-0") -> the hex it was laid on
   std::set<std::string> left_ipo;                   // certificates ("MW_1") that left the IPO
@@ -56,6 +69,7 @@ class Replay {
  private:
   void EndRound();
   void FinishTurn();
+  void PlaceHomeIfDue();
   std::string RoundText() const;
 
   const GameRecord& record_;
@@ -69,6 +83,9 @@ class Replay {
   bool ran_ = false;
   std::set<std::string> operated_;  // companies that have had their turn in the operating round under way
   int revenue_ = 0;                 // the run recorded, not yet paid
+  bool pending_ = false;            // a run recorded and not yet paid
+  bool loan_after_payout_ = false;  // a loan to take once the run is paid
+  std::set<const RecordAction*> played_;  // actions played ahead of their turn (DiscardsAfter)
   std::string routes_;
   Imported result_;
 };
