@@ -76,6 +76,8 @@ std::vector<MoveOption> MakeTable() {
       Opt("buy_private", V::kList, "A private company bought: \"BUYER: PRIVATE PRICE\", a player from the bank or a "
                                    "company from its owner (repeatable)", false),
       Opt("sell_private", V::kList, "A company sells its private to the bank: \"PRIVATE PRICE\" (repeatable)", false),
+      Opt("borrow_train", V::kList, "A national without a train borrows one for its turn, given back as the turn ends: "
+                                    "TRAIN (1836jr56 CGR)", false),
       Opt("marker", V::kList, "A private's marker placed by the company that owns it: PRIVATE:HEX (1836jr56 "
                               "Regie des Postes: +20 to the company's routes there)", false),
       Opt("end_round", V::kFlag, "End the round under way (a stock or an operating round): what the game does at its "
@@ -160,6 +162,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "buy_private") add(m.buy_private, values);
   else if (n == "sell_private") add(m.sell_private, values);
   else if (n == "marker") add(m.marker, values);
+  else if (n == "borrow_train") add(q.borrow_train, values);
   else if (n == "end_round") m.end_round = true;
 }
 

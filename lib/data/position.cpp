@@ -586,7 +586,7 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   t.line = YamlReader::Line(n);
   if (n.IsNull()) return t;
   r.ExpectMap(n, "turn");
-  r.OnlyKeys(n, {"company", "lays", "upgrades", "stations", "ran", "bought", "trade_ins", "loans"}, "turn");
+  r.OnlyKeys(n, {"company", "lays", "upgrades", "stations", "ran", "bought", "trade_ins", "loans", "borrowed"}, "turn");
   if (n["company"]) t.company = r.Str(n["company"], "turn company");
   if (n["lays"]) t.lays = r.IntIn(n["lays"], "turn lays", 0, 99);
   if (n["upgrades"]) t.upgrades = r.IntIn(n["upgrades"], "turn upgrades", 0, 99);
@@ -595,8 +595,9 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   if (n["bought"]) t.bought = r.StrList(n["bought"], "turn bought");
   if (n["trade_ins"]) t.trade_ins = r.IntIn(n["trade_ins"], "turn trade_ins", 0, 99);
   if (n["loans"]) t.loans = r.IntIn(n["loans"], "turn loans", 0, 99);
+  if (n["borrowed"]) t.borrowed = r.Str(n["borrowed"], "turn borrowed");
   if (t.company.empty() &&
-      (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins || t.loans))
+      (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins || t.loans || !t.borrowed.empty()))
     r.Fail(n, "turn: what a turn did needs the company whose turn it is");
   return t;
 }

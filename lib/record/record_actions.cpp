@@ -4,6 +4,7 @@
 
 #include "replay.h"
 #include "xxroute/error.h"
+#include "xxroute/money_rules.h"
 #include "xxroute/stock_rules.h"
 #include "xxroute/text.h"
 
@@ -142,7 +143,9 @@ void BuyTrain(Replay& r, const RecordAction& a) {
   } else {
     const std::string face = Face(r.game(), j.contains("variant") ? Str(j, "variant") : Stem(id));
     r.train_face[id] = face;
-    MoveArgs args = {{"company", {co}}, {"buy_train", {face}}};
+    const std::string given = j.contains("exchange") ? Str(j, "exchange") : "";  // (a train traded in)
+    MoveArgs args = {{"company", {co}}, {"buy_train", {face + (given.empty() ? "" : ":" + r.train_face[given])}}};
+    if (!given.empty()) r.train_owner[given] = "pool";
     for (const RecordAction* d : r.DiscardsAfter()) {  // (the trains the new phase leaves over the limit)
       const std::string given = Str(Keys(*d), "train");
       args.push_back({"discard", {d->entity + ":" + r.train_face[given]}});
@@ -229,6 +232,45 @@ void Assign(Replay& r, const RecordAction& a) {
     r.Reading(a.entity + " closes as its marker is placed (" + r.ReadingRule("marker_closes_private") + ")");
 }
 
+// The national, once no company with loans is left to choose: formed of
+// those that joined it (003 lines 269-277: none joined, none formed).
+void FormIfDecided(Replay& r) {
+  std::string national;
+  for (const auto& [name, gc] : r.game().companies)
+    if (!gc.forms_on.empty()) national = name;
+  for (const CompanySpec& c : r.position().companies)
+    if (c.name != national && !r.position().Closed(c.name) && c.loans.value_or(0) > 0 &&
+        !std::count(r.joining.begin(), r.joining.end(), c.name))
+      return;
+  if (!r.joining.empty()) r.Make({{"company", {r.joining.front()}}, {"exchange", {national + "=" + Join(r.joining, ",")}}});
+  r.joining.clear();
+}
+
+// A company with loans joins the national forming (the site's merge).
+void Merge(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.joining.push_back(Str(j, "corporation"));
+  FormIfDecided(r);
+}
+
+// A company with loans while the national forms that does not join it: its
+// president repays them all, adding his money (003 lines 273-275).
+void RepayAll(Replay& r, const RecordAction& a) {
+  const CompanySpec* c = r.position().FindCompany(a.entity);
+  r.Make({{"company", {a.entity}}, {"repay_loan", {std::to_string(c->loans.value_or(0))}}});
+  FormIfDecided(r);
+}
+
+// A national without a train borrows one for its turn (003 lines 309-315).
+void BorrowTrain(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  const std::string id = Str(j, "train");
+  r.train_face[id] = Stem(id);
+  r.Make({{"company", {co}}, {"borrow_train", {Stem(id)}}});
+}
+
 void DiscardTrain(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string id = Str(j, "train");
@@ -255,6 +297,12 @@ void PlayAction(Replay& r, const RecordAction& a) {
   else if (t == "discard_train") DiscardTrain(r, a);
   else if (t == "take_loan") TakeLoan(r, a);
   else if (t == "assign") Assign(r, a);
+  else if (t == "merge") Merge(r, a);
+  else if (t == "borrow_train") BorrowTrain(r, a);
+  else if (t == "pass" && a.entity_type == "corporation" && a.entity != r.turn_company() &&
+           NationalForming(r.game(), r.position()) && r.position().FindCompany(a.entity) &&
+           r.position().FindCompany(a.entity)->loans.value_or(0) > 0)
+    RepayAll(r, a);
   else if (t == "destination_connection") DestinationConnection(r, a);
   else if (t == "payoff_loan") PayoffLoan(r, a);
   else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares" ||

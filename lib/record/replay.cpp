@@ -148,6 +148,7 @@ std::string Replay::ReadingRule(const std::string& name) const {
 
 void Replay::RunIfNotRun() {
   if (turn_company_.empty() || ran_) return;
+  if (pending_) return Paid("withhold");  // (a run the site withholds by itself: a national without a permanent train)
   ran_ = true;
   Make({{"company", {turn_company_}}, {"withhold", {}}, {"declared", {"0"}}});
 }

@@ -65,6 +65,7 @@ class Replay {
   std::set<std::string> left_ipo;                   // certificates ("MW_1") that left the IPO
   std::map<std::string, std::string> train_owner;   // the record's train ("3c-1") -> the company that owns it
   std::map<std::string, std::string> train_face;    // the record's train -> the train as the file names it
+  std::vector<std::string> joining;                 // the companies that join the national forming (merge)
 
  private:
   void EndRound();

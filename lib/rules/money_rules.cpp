@@ -111,6 +111,26 @@ Contribution PresidentContribution(const Position& pos, const CompanySpec& c, in
   return out;
 }
 
+bool NationalForming(const Game& g, const Position& pos) {
+  for (const auto& [name, gc] : g.companies)
+    if (!gc.forms_on.empty() && g.PhaseIndex(gc.forms_on) <= g.PhaseIndex(pos.phase) && !pos.FindCompany(name) &&
+        !pos.Closed(name))
+      return true;
+  return false;
+}
+
+Contribution RepayContribution(const Game& g, const Position& pos, const CompanySpec& c, int cost) {
+  Contribution out;
+  if (!NationalForming(g, pos) || !c.treasury || cost <= *c.treasury || pos.cash.empty()) return out;
+  out.president = President(c);
+  out.amount = cost - *c.treasury;
+  for (const auto& [player, money] : pos.cash)
+    if (player == out.president && money < out.amount)
+      out.ok = false, out.why = "1836jr 003 lines 273-275: " + player + " has " + std::to_string(money) + " of the " +
+                                std::to_string(out.amount) + " " + c.name + " lacks (and sells no shares for it)";
+  return out;
+}
+
 namespace {
 
 // The game's rule on a price between companies; "" when it allows `price`.

@@ -2,6 +2,7 @@
 #include "xxroute/stock_rules.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "xxroute/reach.h"
 
@@ -134,6 +135,46 @@ MarketCell AfterSale(const Game& g, const CompanySpec& c, const MarketCell& cell
 
 bool MovesUpSoldOut(const Game& g, const CompanySpec& c) {
   return g.stock && g.stock->sold_out_up && c.Floated() && PlayersPercent(c) >= 100;
+}
+
+NationalShares ExchangedShares(const std::vector<const CompanySpec*>& joining, const std::vector<std::string>& players) {
+  NationalShares out;
+  std::vector<std::pair<std::string, int>> held;  // each player's national shares
+  int odd = 0, total = 0;
+  for (const std::string& p : players) {
+    int percent = 0;
+    for (const CompanySpec* c : joining) percent += Held(*c, p);
+    odd += percent % 20;
+    if (percent >= 20) held.push_back({p, percent / 20}), total += percent / 20;
+  }
+  for (const CompanySpec* c : joining) odd += Held(*c, "pool");
+  const int pool = odd / 20;
+  if (total + pool > 10) return out.why = "1836jr 003 lines 279-285, 319: " + std::to_string(total + pool) +
+                                          " shares of the national, more than its ten (its 20 shares of 5% are not kept yet)", out;
+  std::stable_sort(held.begin(), held.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  for (const auto& [p, n] : held) out.shares.push_back({p, n * 10});
+  if (pool) out.shares.push_back({"pool", pool * 10});
+  if (total + pool < 10) out.shares.push_back({"ipo", (10 - total - pool) * 10});
+  out.ok = true;
+  return out;
+}
+
+std::optional<MarketCell> FormedPrice(const Market& m, std::vector<int> prices) {
+  std::optional<MarketCell> hundred;
+  for (const MarketCell& c : m.par_cells)
+    if (m.Price(c) == 100) hundred = c;
+  if (!hundred) return std::nullopt;
+  std::sort(prices.begin(), prices.end());
+  if (prices.size() >= 3) prices.erase(prices.begin());  // (the cheapest left out)
+  int sum = 0;
+  for (int p : prices) sum += p;
+  const int average = prices.empty() ? 0 : sum / static_cast<int>(prices.size()) / 5 * 5;
+  if (average <= 100) return hundred;
+  MarketCell best = *hundred;
+  const auto& row = m.cells[hundred->row];
+  for (int col = 0; col < static_cast<int>(row.size()); ++col)
+    if (row[col] > 0 && std::abs(row[col] - average) < std::abs(m.Price(best) - average)) best = {hundred->row, col};
+  return best;
 }
 
 int OperatingRounds(const Game& g, int number, const std::string& phase) {

@@ -216,6 +216,16 @@ void MovePhase(const EditMade& m) {
   SetPhase(m.pos, m.rules.game(), c.phase, m.a);
 }
 
+// A national that has not owned a permanent train (no_permanent_train)
+// owns one once it buys one: its income and price move from then (1836jr
+// 003 lines 313-315).
+void OwnsPermanent(const Game& g, CompanySpec& c, const std::string& train, Applied* a) {
+  const TrainOffer* o = g.FindOffer(train);
+  if (!c.no_permanent_train || !*c.no_permanent_train || !o || !o->rusts_on.empty()) return;
+  c.no_permanent_train = false;
+  a->notes.push_back(c.name + " owns a permanent train: it pays out and its price moves from now (1836jr 003 lines 313-315)");
+}
+
 // A train bought from the bank (Rules::CheckPurchase) and priced: taken
 // from its stock, what it rusts and turns obsolete, the company's and every
 // other's, the trains kept over the limit, the phase it starts.
@@ -234,6 +244,7 @@ void BuyTrain(const EditMade& m) {
   m.Priced(p);
   m.FromBank(p.card.empty() ? p.train : p.card);
   ReplaceTrains(*m.co, p.removed, p.obsolete, p.train);
+  OwnsPermanent(m.rules.game(), *m.co, p.train, m.a);
   Follow(m.a, p.phase, p.removed, p.obsolete, p.note);
   OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, m.a);
   if (p.keep >= 0) m.a->keep = p.keep;
@@ -272,6 +283,19 @@ void ExchangeCompanies(const EditMade& m) {
   for (const auto& n : c.notes) m.a->notes.push_back(n);
 }
 
+// A train borrowed for the turn by a national without one (BorrowRefusal):
+// no money, no train from the bank's stock, no phase; given back as the
+// turn ends (turn.h: EndTurn).
+void BorrowTrain(const EditMade& m) {
+  if (!m.now.game()) m.Fail("borrowing a train is a game's: the file names no 'game'");
+  if (const std::string why = BorrowRefusal(*m.now.game(), *m.co, m.e.train); !why.empty()) m.Fail(why);
+  if (!m.pos.turn) m.Fail("the file follows no turn (it has no 'turn:'), at whose end the train goes back");
+  StartTurn(m.pos, m.company);
+  m.pos.turn->borrowed = m.e.train;
+  m.co->trains.push_back(TrainRef{m.e.train, 0, std::nullopt});
+  m.a->notes.push_back(m.company + " borrows a " + m.e.train + " for this turn (1836jr 003 lines 309-315)");
+}
+
 // A train over the limit given up, by the company or the one the edit names (Discard).
 void GiveUpTrain(const EditMade& m) {
   const std::string whose = m.e.company.empty() ? m.company : m.e.company;
@@ -295,6 +319,7 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kExport: ExportCard(m, base_phase); break;
     case Edit::kExchange: ExchangeCompanies(m); break;
     case Edit::kDiscard: GiveUpTrain(m); break;
+    case Edit::kBorrow: BorrowTrain(m); break;
     case Edit::kRun:
     case Edit::kTakeLoan:
     case Edit::kRepayLoan:

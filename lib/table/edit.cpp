@@ -46,6 +46,7 @@ std::string Edit::Text() const {
     case kSellPrivate: return "sell " + company + " for " + std::to_string(amount);
     case kEndRound: return "end round";
     case kMarker: return "marker " + company + " on " + hex;
+    case kBorrow: return "borrow " + train;
   }
   return "";
 }
@@ -241,7 +242,8 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kAddTrain:
     case Edit::kRemoveTrain:
     case Edit::kExport:
-    case Edit::kReturn: e->train = text; break;
+    case Edit::kReturn:
+    case Edit::kBorrow: e->train = text; break;
     case Edit::kLay: return ReadLay(text, e);
     case Edit::kToken: SplitStop(text, e); break;
     case Edit::kBlock: return ReadBlock(text, e);

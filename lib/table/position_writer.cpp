@@ -212,6 +212,7 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (!c.capital.empty()) parts.push_back("capital: " + c.capital);
   if (c.escrow) parts.push_back("escrow: " + std::to_string(*c.escrow));
   if (!c.hex_bonus.empty()) parts.push_back("hex_bonus: " + HexBonusFlow(c.hex_bonus));
+  if (c.no_permanent_train) parts.push_back(std::string("no_permanent_train: ") + (*c.no_permanent_train ? "true" : "false"));
   return "{" + Join(parts) + "}";
 }
 
@@ -238,6 +239,10 @@ void SetMoneyKeys(PositionText& t, const CompanySpec& old, const CompanySpec& c,
   number("share_price", old.share_price, c.share_price);
   number("par", old.par, c.par);
   number("escrow", old.escrow, c.escrow);
+  if (old.no_permanent_train != c.no_permanent_train) {
+    if (!c.no_permanent_train) dropped("no_permanent_train");
+    t.SetCompanyKey(c.name, "no_permanent_train", *c.no_permanent_train ? "true" : "false");
+  }
   auto same = [](const HexBonus& x, const HexBonus& y) { return x.company == y.company && x.hexes == y.hexes && x.amount == y.amount; };
   if (!std::equal(old.hex_bonus.begin(), old.hex_bonus.end(), c.hex_bonus.begin(), c.hex_bonus.end(), same)) {
     if (c.hex_bonus.empty()) dropped("hex_bonus");

@@ -25,14 +25,15 @@ std::string TurnFlow(const TurnState& t) {
   return "{company: " + YamlScalar(t.company) + ", lays: " + std::to_string(t.lays) +
          ", upgrades: " + std::to_string(t.upgrades) + ", stations: " + std::to_string(t.stations) +
          ", ran: " + (t.ran ? "true" : "false") + ", bought: [" + Join(bought) + "], trade_ins: " +
-         std::to_string(t.trade_ins) + (t.loans ? ", loans: " + std::to_string(t.loans) : "") + "}";
+         std::to_string(t.trade_ins) + (t.loans ? ", loans: " + std::to_string(t.loans) : "") +
+         (t.borrowed.empty() ? "" : ", borrowed: " + YamlQuoted(t.borrowed)) + "}";
 }
 
 bool SameTurn(const std::optional<TurnState>& a, const std::optional<TurnState>& b) {
   if (!a || !b) return a.has_value() == b.has_value();
   return a->company == b->company && a->lays == b->lays && a->upgrades == b->upgrades && a->stations == b->stations &&
          a->ran == b->ran && a->bought == b->bought && a->trade_ins == b->trade_ins &&
-         a->loans == b->loans;
+         a->loans == b->loans && a->borrowed == b->borrowed;
 }
 
 std::string TurnDifference(const Position& want, const Position& got) {

@@ -162,6 +162,7 @@ struct TurnState {
   std::vector<std::string> bought;  // trains bought, in order
   int trade_ins = 0;
   int loans = 0;     // loans taken in the turn (1836jr56: one an operating round)
+  std::string borrowed;  // a train borrowed for the turn, given back as it ends (a national: 1836jr 003 lines 309-315)
   int line = 0;
 };
 

@@ -49,6 +49,15 @@ struct Contribution {
   int amount = 0;
 };
 Contribution PresidentContribution(const Position& pos, const CompanySpec& c, int price);
+// Whether a national is forming (a company of the game's data with
+// `forms_on`, its phase begun, not yet in the position): the companies with
+// loans repay them or join it (1836jr 003 lines 269-277).
+bool NationalForming(const Game& g, const Position& pos);
+// What the president of `c` adds to repay loans costing `cost` while a
+// national forms: the presidents repay, adding their own money as they
+// choose (003 lines 273-275); 0 where the treasury pays it all or no
+// national forms.
+Contribution RepayContribution(const Game& g, const Position& pos, const CompanySpec& c, int cost);
 
 // Company `buyer` (of `board`) buys `train` from `seller` for `price`: the
 // phase from which trains change hands, the lowest price, the buyer's train

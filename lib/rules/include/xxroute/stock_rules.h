@@ -5,7 +5,9 @@
 // company is worth.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "xxroute/board.h"
 #include "xxroute/game.h"
@@ -71,6 +73,24 @@ MarketCell AfterSale(const Game& g, const CompanySpec& c, const MarketCell& cell
 // Whether `c`'s share price moves up at the end of a stock round: the game
 // says so (stock: sold_out_up) and the players hold all of its shares.
 bool MovesUpSoldOut(const Game& g, const CompanySpec& c);
+
+// A national formed of `joining` (1836jr's CGR): each player's shares of
+// them exchanged two for one, in seat order (`players`), the odd ones and
+// the pool's going to the pool, exchanged so too, the rest of its ten in
+// its IPO (003 lines 279-285); its president the holder of the most, the
+// first of equals (line 287). `shares` in the position's order: the
+// president first, then the other players, the pool, the IPO.
+struct NationalShares {
+  bool ok = false;
+  std::string why;
+  std::vector<std::pair<std::string, int>> shares;  // holder -> percent
+};
+NationalShares ExchangedShares(const std::vector<const CompanySpec*>& joining, const std::vector<std::string>& players);
+// Its share price: 100, or, where the companies' prices average higher (the
+// cheapest left out of three or more), that average rounded down to 5, in
+// the row of the market's 100 par cell, the cell nearest it (003 lines
+// 297-301). Refused where the market has no 100 par cell.
+std::optional<MarketCell> FormedPrice(const Market& m, std::vector<int> prices);
 
 // How many operating rounds follow stock round `number` in `phase`: the
 // game's list by stock round (stock: operating_rounds), else the phase's.

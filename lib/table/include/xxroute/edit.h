@@ -24,14 +24,15 @@ struct Edit {
   // kBuyPrivate: a private company bought (from the bank, or by a company
   // from its owner); kSellPrivate: a company's private sold to the bank;
   // kEndRound: the round under way ends, and the next begins. kMarker: a
-  // private's marker placed on a hex by the company that owns it.
+  // private's marker placed on a hex by the company that owns it. kBorrow:
+  // a train borrowed for the turn by a national without one.
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
-    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker
+    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker, kBorrow
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard; kExport: the card
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard, kBorrow; kExport: the card
   std::string trade_in;             // kBuy: the train given in part payment
   std::string hex;                  // kLay, kToken, kBlock, kMarker
   std::string tile;                 // kLay
