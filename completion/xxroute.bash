@@ -40,7 +40,7 @@ _xxroute() {
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
     new) opts="--variant --companies --players --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
-                 --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
+                 --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --take-loan --repay-loan --borrow-train --marker --bankrupt --buy-train-from
                  --shares --par --recorded --sell-shares --buy-shares --buy-private --sell-private --end-round --format" ;;
     import) opts="--output -o --upto" ;;
     audit) opts="--upto --format --svg --time-limit --threads -j" ;;

@@ -68,6 +68,8 @@ std::vector<MoveOption> MakeTable() {
       Opt("discard", V::kList, "Give up a train over the train limit: TRAIN, or COMPANY:TRAIN for another "
                                "company's (repeatable)", true),
       Opt("repay_loan", V::kLoans, "Repay loans (1836jr56), 100 each: --repay-loan or --repay-loan N", false),
+      Opt("bankrupt", V::kFlag, "The company must buy a train and its president cannot pay for the cheapest, even "
+                                "selling his shares: he is bankrupt, the game ends", false),
       Opt("end_turn", V::kFlag, "End the company's operating turn after the moves (its turns: up by one); a move "
                                 "of another company ends it too", false),
       Opt("sell_shares", V::kList, "A player sells shares to the pool: \"PLAYER: COMPANY PERCENT\" (repeatable)", false),
@@ -157,6 +159,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "discard") add(q.discard, values);
   else if (n == "repay_loan") add(money.repay_loan, Loans(values));
   else if (n == "end_turn") m.end_turn = true;
+  else if (n == "bankrupt") m.bankrupt = true;
   else if (n == "sell_shares") add(m.sell_shares, values);
   else if (n == "buy_shares") add(m.buy_shares, values);
   else if (n == "buy_private") add(m.buy_private, values);
@@ -220,6 +223,12 @@ Change MoveList::AsChange() const {
   if (end_round) game(Edit::kEndRound, {""}, "--end-round");
   const Change mine = WithMoneyEdits(RequestedChange(edits), money);
   change.edits.insert(change.edits.end(), mine.edits.begin(), mine.edits.end());
+  if (bankrupt) {
+    Edit b;
+    b.kind = Edit::kBankrupt;
+    b.source = "--bankrupt";
+    change.edits.push_back(b);
+  }
   for (const auto& e : change.edits) change.name += (change.name.empty() ? "" : ", ") + e.Text();
   if (end_turn) {
     Edit end;

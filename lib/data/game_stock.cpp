@@ -44,7 +44,9 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const YAML::Node v = it->second;
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
-    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "notes"}, where);
+    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "comes_with",
+                   "closes_on_train", "notes"},
+               where);
     p.line = YamlReader::Line(v);
     if (v["name"]) p.title = r.Str(v["name"], where + " name");
     if (v["price"]) p.price = r.IntIn(v["price"], where + " price", 0, 100000);
@@ -52,6 +54,14 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["bought_by"]) p.bought_by = r.StrList(v["bought_by"], where + " bought_by");
     if (v["closes_on"]) p.closes_on = r.Str(v["closes_on"], where + " closes_on");
     if (v["hex_bonus_amount"]) p.hex_bonus_amount = r.IntIn(v["hex_bonus_amount"], where + " hex_bonus_amount", 0, 1000);
+    if (const YAML::Node w = v["comes_with"]) {
+      r.ExpectMap(w, where + " comes_with");
+      r.OnlyKeys(w, {"company", "percent"}, where + " comes_with");
+      if (!w["company"] || !w["percent"]) r.Fail(w, where + " comes_with: needs company and percent");
+      p.shares_company = r.Str(w["company"], where + " comes_with company");
+      p.shares_percent = r.IntIn(w["percent"], where + " comes_with percent", 1, 100);
+    }
+    if (v["closes_on_train"]) p.closes_on_train = r.Str(v["closes_on_train"], where + " closes_on_train");
     g->privates[p.name] = p;
   }
 }
@@ -72,7 +82,7 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "float_train_percent", "shares", "capital", "escrow_percent",
                  "ipo_price", "sell_move", "sold_out_up", "operating_rounds", "export_at", "private_values",
-                 "pool_pays", "rule", "notes"},
+                 "pool_pays", "private_sale", "rule", "notes"},
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
@@ -101,6 +111,7 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["export_at"]) s.export_at = OneOf(r, n["export_at"], "stock export_at", {"set_end", "round_end"});
   if (n["private_values"]) s.private_values = Ints(r, n["private_values"], "stock private_values");
   if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
+  if (n["private_sale"]) s.private_sale = OneOf(r, n["private_sale"], "stock private_sale", {"price", "auction"});
   if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
   g->stock = s;
 }

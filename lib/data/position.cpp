@@ -609,8 +609,8 @@ RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
   round.line = YamlReader::Line(n);
   if (!n["kind"]) r.Fail(n, "round: needs its kind (start, stock or operating)");
   round.kind = r.Str(n["kind"], "round kind");
-  if (round.kind != "start" && round.kind != "stock" && round.kind != "operating")
-    r.Fail(n["kind"], "round kind is start, stock or operating, not '" + round.kind + "'");
+  if (round.kind != "start" && round.kind != "stock" && round.kind != "operating" && round.kind != "end")
+    r.Fail(n["kind"], "round kind is start, stock, operating or end, not '" + round.kind + "'");
   if (n["number"]) round.number = r.IntIn(n["number"], "round number", 0, 1000);
   if (n["operating"]) round.operating = r.IntIn(n["operating"], "round operating", 0, 100);
   if (n["of"]) round.of = r.IntIn(n["of"], "round of", 1, 100);

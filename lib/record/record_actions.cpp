@@ -50,11 +50,6 @@ std::string Face(const Game& g, const std::string& name) {
   return name;
 }
 
-void Bid(Replay& r, const RecordAction& a) {
-  const Json j = Keys(a);
-  r.Make({{"buy_private", {a.entity + ": " + Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
-}
-
 void Par(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   r.InStockRound();
@@ -64,7 +59,7 @@ void Par(Replay& r, const RecordAction& a) {
   r.Make({{"par", {co + "=" + std::to_string(par)}}});
   const auto& gc = r.game().companies.at(co);
   const int president = 2 * SharePercent(r.game(), gc.type);  // (the president's share: two shares, at par)
-  r.left_ipo.insert(co + "_0");
+  if (!r.left_ipo.insert(co + "_0").second) return;  // (it came with a private: game data comes_with)
   r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(president)}}});
 }
 
@@ -78,9 +73,12 @@ void BuyShares(Replay& r, const RecordAction& a) {
   r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(Int(j, "percent")) + (pool ? " pool" : " ipo")}}});
 }
 
+// Shares sold: in a stock round, or by the president of the company whose
+// turn it is to raise a train's price (003 lines 366-376: the sales the
+// record makes just before the purchase or the bankruptcy).
 void SellShares(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
-  r.InStockRound();
+  if (!r.EmergencySale()) r.InStockRound();
   const std::string cert = j.at("shares").at(0).get<std::string>();
   r.Make({{"sell_shares", {a.entity + ": " + cert.substr(0, cert.rfind('_')) + " " + std::to_string(Int(j, "percent"))}}});
 }
@@ -271,6 +269,15 @@ void BorrowTrain(Replay& r, const RecordAction& a) {
   r.Make({{"company", {co}}, {"borrow_train", {Stem(id)}}});
 }
 
+// The president of the company that must buy a train cannot pay for it:
+// bankrupt, the game ends (003 lines 196, 366-376, 382).
+void Bankrupt(Replay& r, const RecordAction& a) {
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.RunIfNotRun();
+  r.Make({{"company", {co}}, {"bankrupt", {}}});
+}
+
 void DiscardTrain(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string id = Str(j, "train");
@@ -283,7 +290,9 @@ void DiscardTrain(Replay& r, const RecordAction& a) {
 void PlayAction(Replay& r, const RecordAction& a) {
   const std::string& t = a.type;
   if (r.Played(a)) return;  // (made with the move before it)
-  if (t == "bid") Bid(r, a);
+  if (t == "bid") PlayBid(r, a);
+  else if (t == "pass" && PlayAuctionPass(r, a)) {
+  }
   else if (t == "par") Par(r, a);
   else if (t == "buy_shares") BuyShares(r, a);
   else if (t == "sell_shares") SellShares(r, a);
@@ -299,10 +308,13 @@ void PlayAction(Replay& r, const RecordAction& a) {
   else if (t == "assign") Assign(r, a);
   else if (t == "merge") Merge(r, a);
   else if (t == "borrow_train") BorrowTrain(r, a);
+  else if (t == "bankrupt") Bankrupt(r, a);
   else if (t == "pass" && a.entity_type == "corporation" && a.entity != r.turn_company() &&
            NationalForming(r.game(), r.position()) && r.position().FindCompany(a.entity) &&
            r.position().FindCompany(a.entity)->loans.value_or(0) > 0)
     RepayAll(r, a);
+  else if (t == "pass" && a.entity_type == "corporation" && !a.automatic)  // (a step of its turn passed)
+    r.InTurnOf(a.entity);
   else if (t == "destination_connection") DestinationConnection(r, a);
   else if (t == "payoff_loan") PayoffLoan(r, a);
   else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares" ||

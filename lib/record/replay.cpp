@@ -125,8 +125,11 @@ void Replay::PlaceHomeIfDue() {
   if (laid && !laid->tile.empty())
     if (auto t = game_->Tiles().find(laid->tile); t != game_->Tiles().end()) stops = t->second.shape.stops;
   const long cities = std::count_if(stops.begin(), stops.end(), [](const StopSpec& s) { return s.kind == StopKind::kCity; });
-  if (cities != 1 && gc->second.home_stop.empty()) return;
-  Make({{"company", {turn_company_}}, {"token", {home}}});
+  // (two cities and no track yet: the site takes the first, and the
+  // station moves with the track laid there)
+  const bool bare = (!laid || laid->tile.empty()) && printed && printed->paths.empty();
+  if (cities != 1 && gc->second.home_stop.empty() && !bare) return;
+  Make({{"company", {turn_company_}}, {"token", {cities != 1 && gc->second.home_stop.empty() ? home + ".c0" : home}}});
   Reading(turn_company_ + "'s home station placed in its first operating turn (" + ReadingRule("home_at_first_turn") + ")");
 }
 
@@ -138,6 +141,16 @@ std::vector<const RecordAction*> Replay::DiscardsAfter() {
     else if (all[i].type != "pass") break;
   }
   return out;
+}
+
+bool Replay::EmergencySale() const {
+  if (turn_company_.empty() || !pos_.round || pos_.round->kind != "operating") return false;
+  const auto& all = record_.actions;
+  for (size_t i = static_cast<size_t>(action_ - all.data()) + 1; i < all.size(); ++i) {
+    if (all[i].type == "sell_shares") continue;
+    return (all[i].type == "buy_train" || all[i].type == "bankrupt") && all[i].entity == turn_company_;
+  }
+  return false;
 }
 
 std::string Replay::ReadingRule(const std::string& name) const {

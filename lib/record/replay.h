@@ -60,12 +60,18 @@ class Replay {
   // is played then, and skipped when its turn comes (Played).
   std::vector<const RecordAction*> DiscardsAfter();
   bool Played(const RecordAction& a) const { return played_.count(&a) > 0; }
+  // Whether this sale of shares is the president's, in the turn of his
+  // company, to raise the price of the train it must buy: the record's next
+  // action but sales is that company's purchase or bankruptcy.
+  bool EmergencySale() const;
 
   std::map<std::string, std::string> tile_hex;      // the record's tile ("57-0") -> the hex it was laid on
   std::set<std::string> left_ipo;                   // certificates ("MW_1") that left the IPO
   std::map<std::string, std::string> train_owner;   // the record's train ("3c-1") -> the company that owns it
   std::map<std::string, std::string> train_face;    // the record's train -> the train as the file names it
   std::vector<std::string> joining;                 // the companies that join the national forming (merge)
+  std::map<std::string, std::map<std::string, int>> bids;  // the privates' sale: private -> bidder -> bid
+  std::string auctioned;                            // the private auctioned among its bidders ("" none)
 
  private:
   void EndRound();
@@ -93,5 +99,9 @@ class Replay {
 
 // Plays one action of the record on the replay by its type (record_actions.cpp).
 void PlayAction(Replay& r, const RecordAction& a);
+// The privates' sale (auction.cpp): a bid, and a pass in an auction among
+// bidders (false: no auction under way, the pass is not the sale's).
+void PlayBid(Replay& r, const RecordAction& a);
+bool PlayAuctionPass(Replay& r, const RecordAction& a);
 
 }  // namespace xxroute

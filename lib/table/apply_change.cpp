@@ -226,6 +226,17 @@ void OwnsPermanent(const Game& g, CompanySpec& c, const std::string& train, Appl
   a->notes.push_back(c.name + " owns a permanent train: it pays out and its price moves from now (1836jr 003 lines 313-315)");
 }
 
+// The privates that close as `company` buys a train (game.yaml privates:
+// closes_on_train).
+void ClosePrivatesOnTrain(const Game& g, Position& pos, const std::string& company, Applied* a) {
+  std::erase_if(pos.privates, [&](const auto& held) {
+    auto it = g.privates.find(held.first);
+    if (it == g.privates.end() || it->second.closes_on_train != company) return false;
+    a->notes.push_back(held.first + " closes as " + company + " buys a train");
+    return true;
+  });
+}
+
 // A train bought from the bank (Rules::CheckPurchase) and priced: taken
 // from its stock, what it rusts and turns obsolete, the company's and every
 // other's, the trains kept over the limit, the phase it starts.
@@ -245,6 +256,7 @@ void BuyTrain(const EditMade& m) {
   m.FromBank(p.card.empty() ? p.train : p.card);
   ReplaceTrains(*m.co, p.removed, p.obsolete, p.train);
   OwnsPermanent(m.rules.game(), *m.co, p.train, m.a);
+  ClosePrivatesOnTrain(m.rules.game(), m.pos, m.company, m.a);
   Follow(m.a, p.phase, p.removed, p.obsolete, p.note);
   OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, m.a);
   if (p.keep >= 0) m.a->keep = p.keep;
@@ -296,6 +308,24 @@ void BorrowTrain(const EditMade& m) {
   m.a->notes.push_back(m.company + " borrows a " + m.e.train + " for this turn (1836jr 003 lines 309-315)");
 }
 
+// The company's president bankrupt (BankruptcyRefusal, against the cheapest
+// train the bank sells): the game ends at once (1836jr 003 lines 196, 382),
+// `round: {kind: end}` where the file follows the rounds.
+void Bankrupt(const EditMade& m) {
+  const Game& g = m.rules.game();
+  int cheapest = 0;
+  auto consider = [&](const std::string& train) {
+    const TrainOffer* o = g.FindOffer(train);
+    if (o && o->price > 0 && (cheapest == 0 || o->price < cheapest)) cheapest = o->price;
+  };
+  consider(NextOnSale(g, m.pos));  // (the type on sale, and those sold early from their phase)
+  for (const auto& [name, offer] : g.offers)
+    if (SoldEarly(g, name, g.PhaseIndex(m.pos.phase))) consider(name);
+  if (const std::string why = BankruptcyRefusal(g, m.pos, *m.co, cheapest); !why.empty()) m.Fail(why);
+  if (m.pos.round) m.pos.round->kind = "end", m.pos.round->operating = 0, m.pos.round->of = 0;
+  m.a->notes.push_back(President(*m.co) + " is bankrupt: the game ends (1836jr 003 lines 196, 382)");
+}
+
 // A train over the limit given up, by the company or the one the edit names (Discard).
 void GiveUpTrain(const EditMade& m) {
   const std::string whose = m.e.company.empty() ? m.company : m.e.company;
@@ -320,6 +350,7 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kExchange: ExchangeCompanies(m); break;
     case Edit::kDiscard: GiveUpTrain(m); break;
     case Edit::kBorrow: BorrowTrain(m); break;
+    case Edit::kBankrupt: Bankrupt(m); break;
     case Edit::kRun:
     case Edit::kTakeLoan:
     case Edit::kRepayLoan:

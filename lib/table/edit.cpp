@@ -47,6 +47,7 @@ std::string Edit::Text() const {
     case kEndRound: return "end round";
     case kMarker: return "marker " + company + " on " + hex;
     case kBorrow: return "borrow " + train;
+    case kBankrupt: return "bankrupt";
   }
   return "";
 }
@@ -262,7 +263,8 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kSellShares: return ReadShareDeal(text, e);
     case Edit::kBuyPrivate: return ReadPrivateBought(text, e);
     case Edit::kSellPrivate: return ReadPrivateSold(text, e);
-    case Edit::kEndRound: break;
+    case Edit::kEndRound:
+    case Edit::kBankrupt: break;
     case Edit::kMarker: return ReadMarker(text, e);
   }
   return "";

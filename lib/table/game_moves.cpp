@@ -132,6 +132,28 @@ void ParNew(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a)
   MakeMoneyEdit(now, e, pos, a);
 }
 
+// A private that comes with shares of a company (game.yaml privates:
+// comes_with): its buyer gets them from the company's IPO, the company put
+// in the file, its shares on sale, where it is not yet (its par to come).
+void ComesWithShares(const Game& g, const GamePrivate& p, const Edit& e, Position& pos, Applied* a) {
+  if (p.shares_company.empty()) return;
+  if (!g.companies.count(p.shares_company)) Fail(e, pos, g.name + " has no company '" + p.shares_company + "'");
+  if (!pos.FindCompany(p.shares_company)) {
+    CompanySpec c;
+    c.name = p.shares_company;
+    c.floated = false;
+    c.treasury = 0;
+    c.shares["ipo"] = 100;
+    c.shares_order.push_back("ipo");
+    pos.companies.push_back(c);
+  }
+  CompanySpec& c = *pos.FindCompany(p.shares_company);
+  if (c.shares["ipo"] < p.shares_percent) Fail(e, pos, "the IPO of " + c.name + " has no " + std::to_string(p.shares_percent) + "% left");
+  Hold(c, "ipo", -p.shares_percent);
+  Hold(c, e.holder, p.shares_percent);
+  a->notes.push_back(e.holder + " gets " + std::to_string(p.shares_percent) + "% of " + c.name + " with " + p.name);
+}
+
 void BuyPrivateFromBank(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Game& g = GameOf(now, e);
   auto it = g.privates.find(e.company);
@@ -141,6 +163,7 @@ void BuyPrivateFromBank(const LoadedPosition& now, const Edit& e, Position& pos,
     a->notes.push_back("at " + std::to_string(e.amount) + ", not its price " + std::to_string(it->second.price));
   PayFrom(e, pos, e.holder, e.amount, a);
   pos.privates.push_back({e.company, e.holder});
+  ComesWithShares(g, it->second, e, pos, a);
 }
 
 }  // namespace

@@ -65,6 +65,7 @@ GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, A
   if (pos.turn && !pos.turn->company.empty())
     if (const std::string why = EndTurn(pos, &g); !why.empty()) Fail(e, pos, why);
   RoundState& r = *pos.round;
+  if (r.kind == "end") Fail(e, pos, "the game is over (round: end)");
   if (r.kind == "start") {
     Begin(pos, "stock", 1, 0, a);
   } else if (r.kind == "stock") {

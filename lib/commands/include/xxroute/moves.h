@@ -57,6 +57,7 @@ struct MoveList {
   MoneyRequest money;   // the run and its payout, loans, trains from others, shares, par
   std::vector<Floating> floats;
   bool end_turn = false;
+  bool bankrupt = false;  // the company's president cannot pay for its train (kBankrupt)
   // The game's moves, no company's turn: a stock round's shares, privates,
   // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kEndRound).
   std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private;

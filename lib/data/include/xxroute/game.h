@@ -158,6 +158,9 @@ struct GamePrivate {
   std::vector<std::string> bought_by;  // the company types that may buy it (empty: any)
   std::string closes_on;               // the phase that closes it ("": none)
   int hex_bonus_amount = 0;            // (1836jr56 RdP: its marker's bonus)
+  std::string shares_company;          // comes_with: its buyer gets `shares_percent` of this company's IPO
+  int shares_percent = 0;
+  std::string closes_on_train;         // the company whose train purchase closes it ("": none)
   int line = 0;
 };
 
@@ -194,6 +197,8 @@ struct StockRules {
   std::string export_at;                      // the bank's next train exported at each "set_end" or "round_end"
   std::vector<int> private_values;            // a private's value in each operating round (18CZ), for its sale
   bool pool_pays = false;                     // shares in the pool pay the company (full capitalization)
+  std::string private_sale = "price";         // the privates' sale at the start: each bought at its "price", or
+                                              // an "auction": the cheapest bought, bids on the others (1836jr)
   std::string rule;                           // the rulebook lines of the above
   int line = 0;
 };

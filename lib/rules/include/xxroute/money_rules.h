@@ -49,6 +49,14 @@ struct Contribution {
   int amount = 0;
 };
 Contribution PresidentContribution(const Position& pos, const CompanySpec& c, int price);
+// Why the president of `c` is not bankrupt ("" where he is): the company
+// owns no train and must buy one (1836jr 003 line 202), and its treasury,
+// his money and what he may still sell of his shares (at their prices; the
+// pool holding at most 50%, line 376; the failing company's presidency
+// kept, line 368) come short of `price`, the cheapest train the bank sells:
+// the game ends (lines 196, 382).
+std::string BankruptcyRefusal(const Game& g, const Position& pos, const CompanySpec& c, int price);
+
 // Whether a national is forming (a company of the game's data with
 // `forms_on`, its phase begun, not yet in the position): the companies with
 // loans repay them or join it (1836jr 003 lines 269-277).

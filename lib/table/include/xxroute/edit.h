@@ -25,11 +25,12 @@ struct Edit {
   // from its owner); kSellPrivate: a company's private sold to the bank;
   // kEndRound: the round under way ends, and the next begins. kMarker: a
   // private's marker placed on a hex by the company that owns it. kBorrow:
-  // a train borrowed for the turn by a national without one.
+  // a train borrowed for the turn by a national without one. kBankrupt:
+  // the company's president cannot pay for its train; the game ends.
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
-    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker, kBorrow
+    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker, kBorrow, kBankrupt
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard, kBorrow; kExport: the card
