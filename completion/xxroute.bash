@@ -41,8 +41,8 @@ _xxroute() {
     new) opts="--variant --companies --players --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
                  --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --recorded --take-loan
-                 --repay-loan --buy-train-from --president-pays --take-over --turn-train --scrap-train --shares --par --sell-shares
-                 --buy-shares --buy-private --sell-private --end-round --format" ;;
+                 --repay-loan --borrow-train --marker --bankrupt --buy-train-from --president-pays --take-over --turn-train
+                 --scrap-train --shares --par --sell-shares --buy-shares --buy-private --sell-private --end-round --format" ;;
     import) opts="--output -o --upto" ;;
     audit) opts="--upto --format --svg --time-limit --threads -j" ;;
     serve) opts="--port --listen --company -c" ;;

@@ -56,6 +56,29 @@ void Walk(const Board& b, const FineGraph& g, const std::string& company, int st
 
 }  // namespace
 
+bool TrackJoins(const Board& b, const std::string& from, const std::string& to) {
+  const int start = b.FindHex(from), goal = b.FindHex(to);
+  if (start < 0 || goal < 0) return false;
+  const FineGraph g = BuildFine(b, "");
+  std::vector<char> seen(g.vertices, 0);
+  std::vector<int> todo;
+  for (int s : b.hexes()[start].stops) todo.push_back(s), seen[s] = 1;  // (stops are the first vertices)
+  while (!todo.empty()) {
+    const int v = todo.back();
+    todo.pop_back();
+    for (int e : g.incident[v]) {
+      if (!g.edges[e].alive) continue;
+      const Segment& seg = b.segments()[g.edges[e].segment];
+      if (seg.hex == goal) return true;
+      const int w = g.edges[e].v[1 - g.EndAt(e, v)];
+      if (seen[w]) continue;
+      seen[w] = 1;
+      if (!(seg.terminal && g.kind[w] == Vertex::kStop)) todo.push_back(w);  // (a terminal path ends there)
+    }
+  }
+  return false;
+}
+
 Reach ComputeReach(const Board& b, const Company& company) {
   Reach r;
   r.stop.assign(b.stops().size(), 0);

@@ -76,6 +76,8 @@ std::vector<MoveOption> MakeTable() {
       Opt("discard", V::kList, "Give up a train over the train limit: TRAIN, or COMPANY:TRAIN for another "
                                "company's (repeatable)", true),
       Opt("repay_loan", V::kLoans, "Repay loans (1836jr56), 100 each: --repay-loan or --repay-loan N", false),
+      Opt("bankrupt", V::kFlag, "The company must buy a train and its president cannot pay for the cheapest, even "
+                                "selling his shares: he is bankrupt, the game ends", false),
       Opt("end_turn", V::kFlag, "End the company's operating turn after the moves (its turns: up by one); a move "
                                 "of another company ends it too", false),
       Opt("sell_shares", V::kList, "A player sells shares to the pool: \"PLAYER: COMPANY PERCENT\" (repeatable)", false),
@@ -84,6 +86,10 @@ std::vector<MoveOption> MakeTable() {
       Opt("buy_private", V::kList, "A private company bought: \"BUYER: PRIVATE PRICE\", a player from the bank or a "
                                    "company from its owner (repeatable)", false),
       Opt("sell_private", V::kList, "A company sells its private to the bank: \"PRIVATE PRICE\" (repeatable)", false),
+      Opt("borrow_train", V::kList, "A national without a train borrows one for its turn, given back as the turn ends: "
+                                    "TRAIN (1836jr56 CGR)", false),
+      Opt("marker", V::kList, "A private's marker placed by the company that owns it: PRIVATE:HEX (1836jr56 "
+                              "Regie des Postes: +20 to the company's routes there)", false),
       Opt("end_round", V::kFlag, "End the round under way (a stock or an operating round): what the game does at its "
                                  "end, then the next round begins", false),
   };
@@ -165,10 +171,13 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "scrap_train") add(m.scrap_train, values);
   else if (n == "repay_loan") add(money.repay_loan, Loans(values));
   else if (n == "end_turn") m.end_turn = true;
+  else if (n == "bankrupt") m.bankrupt = true;
   else if (n == "sell_shares") add(m.sell_shares, values);
   else if (n == "buy_shares") add(m.buy_shares, values);
   else if (n == "buy_private") add(m.buy_private, values);
   else if (n == "sell_private") add(m.sell_private, values);
+  else if (n == "marker") add(m.marker, values);
+  else if (n == "borrow_train") add(q.borrow_train, values);
   else if (n == "end_round") m.end_round = true;
 }
 
@@ -222,6 +231,7 @@ Change MoveList::AsChange() const {
   game(Edit::kBuyShares, buy_shares, "--buy-shares");
   game(Edit::kBuyPrivate, buy_private, "--buy-private");
   game(Edit::kSellPrivate, sell_private, "--sell-private");
+  game(Edit::kMarker, marker, "--marker");
   if (end_round) game(Edit::kEndRound, {""}, "--end-round");
   Change mine = WithMoneyEdits(RequestedChange(edits), money);
   // (a takeover and its trains: after the run, before the trains bought)
@@ -236,6 +246,12 @@ Change MoveList::AsChange() const {
   });
   mine.edits.insert(at, takeover.begin(), takeover.end());
   change.edits.insert(change.edits.end(), mine.edits.begin(), mine.edits.end());
+  if (bankrupt) {
+    Edit b;
+    b.kind = Edit::kBankrupt;
+    b.source = "--bankrupt";
+    change.edits.push_back(b);
+  }
   for (const auto& e : change.edits) change.name += (change.name.empty() ? "" : ", ") + e.Text();
   if (end_turn) {
     Edit end;

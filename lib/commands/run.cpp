@@ -82,6 +82,7 @@ Change RequestedChange(const MoveEdits& q) {
   for (const auto& t : q.lay) mine.edits.push_back(ParseEdit(Edit::kLay, t, "--lay"));
   for (const auto& t : q.token) mine.edits.push_back(ParseEdit(Edit::kToken, t, "--token"));
   for (const auto& t : q.block) mine.edits.push_back(ParseEdit(Edit::kBlock, t, "--block"));
+  for (const auto& t : q.borrow_train) mine.edits.push_back(ParseEdit(Edit::kBorrow, t, "--borrow-train"));
   for (const auto& t : q.return_train) mine.edits.push_back(ParseEdit(Edit::kReturn, t, "--return-train"));
   for (const auto& t : q.buy_train) mine.edits.push_back(ParseEdit(Edit::kBuy, t, "--buy-train"));
   for (const auto& t : q.export_card) mine.edits.push_back(ParseEdit(Edit::kExport, t, "--export"));

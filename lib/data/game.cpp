@@ -122,7 +122,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
-                   "merges_into", "merges_from", "closes_at", "forms_on", "start", "color", "trains", "shares", "float_percent", "coal", "notes"},
+                   "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "notes"},
                "company " + c.name);
     if (v["name"]) c.title = r.Str(v["name"], "company name");
     if (v["type"]) c.type = r.Str(v["type"], "company type");
@@ -137,6 +137,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["closes_on"]) c.closes_on = r.Str(v["closes_on"], "company " + c.name + " closes_on");
     if (v["merges_into"]) c.merges_into = r.Str(v["merges_into"], "company " + c.name + " merges_into");
     if (v["forms_on"]) c.forms_on = r.Str(v["forms_on"], "company " + c.name + " forms_on");
+    if (v["destination"]) c.destination = r.Str(v["destination"], "company " + c.name + " destination");
     if (v["merges_from"]) c.merges_from = r.Str(v["merges_from"], "company " + c.name + " merges_from");
     if (v["closes_at"]) {
       const std::string at = r.Str(v["closes_at"], "company " + c.name + " closes_at");
@@ -441,7 +442,7 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
                     "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability",
-                    "takeover"},
+                    "takeover", "site_readings"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());

@@ -45,7 +45,9 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const YAML::Node v = it->second;
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
-    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "notes"}, where);
+    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "comes_with",
+                   "closes_on_train", "notes"},
+               where);
     p.line = YamlReader::Line(v);
     if (v["name"]) p.title = r.Str(v["name"], where + " name");
     if (v["price"]) p.price = r.IntIn(v["price"], where + " price", 0, 100000);
@@ -53,6 +55,14 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["bought_by"]) p.bought_by = r.StrList(v["bought_by"], where + " bought_by");
     if (v["closes_on"]) p.closes_on = r.Str(v["closes_on"], where + " closes_on");
     if (v["hex_bonus_amount"]) p.hex_bonus_amount = r.IntIn(v["hex_bonus_amount"], where + " hex_bonus_amount", 0, 1000);
+    if (const YAML::Node w = v["comes_with"]) {
+      r.ExpectMap(w, where + " comes_with");
+      r.OnlyKeys(w, {"company", "percent"}, where + " comes_with");
+      if (!w["company"] || !w["percent"]) r.Fail(w, where + " comes_with: needs company and percent");
+      p.shares_company = r.Str(w["company"], where + " comes_with company");
+      p.shares_percent = r.IntIn(w["percent"], where + " comes_with percent", 1, 100);
+    }
+    if (v["closes_on_train"]) p.closes_on_train = r.Str(v["closes_on_train"], where + " closes_on_train");
     g->privates[p.name] = p;
   }
 }
@@ -103,8 +113,9 @@ void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
 
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
-  r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
-                 "operating_rounds", "export_at", "private_values", "pool_pays", "home_station", "rule", "notes"},
+  r.OnlyKeys(n, {"start_cash", "float_percent", "float_train_percent", "shares", "capital", "escrow_percent",
+                 "ipo_price", "sell_move", "sold_out_up", "operating_rounds", "export_at", "private_values",
+                 "pool_pays", "private_sale", "home_station", "rule", "notes"},
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
@@ -116,7 +127,16 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   }
   if (n["float_percent"]) s.float_percent = ByType(r, n["float_percent"], "stock float_percent", 0, 100);
   if (n["shares"]) s.shares = ByType(r, n["shares"], "stock shares", 1, 100);
-  if (n["capital"]) s.capital = OneOf(r, n["capital"], "stock capital", {"full", "incremental"});
+  if (n["float_train_percent"]) s.float_train_percent = r.IntIn(n["float_train_percent"], "stock float_train_percent", 1, 100);
+  if (const YAML::Node c = n["capital"]; c && c.IsMap()) {  // (by the phase a company is parred in)
+    for (auto it = c.begin(); it != c.end(); ++it)
+      s.capital_from.push_back({r.Str(it->first, "stock capital phase"),
+                                OneOf(r, it->second, "stock capital", {"full", "incremental", "escrow"})});
+    s.capital = s.capital_from.front().second;
+  } else if (c) {
+    s.capital = OneOf(r, c, "stock capital", {"full", "incremental", "escrow"});
+  }
+  if (n["escrow_percent"]) s.escrow_percent = r.IntIn(n["escrow_percent"], "stock escrow_percent", 0, 100);
   if (n["ipo_price"]) s.ipo_price = OneOf(r, n["ipo_price"], "stock ipo_price", {"market", "par"});
   if (n["sell_move"]) s.sell_move = OneOf(r, n["sell_move"], "stock sell_move", {"per_share", "per_sale"});
   if (n["sold_out_up"]) s.sold_out_up = r.Bool(n["sold_out_up"], "stock sold_out_up");
@@ -125,6 +145,7 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["private_values"]) s.private_values = Ints(r, n["private_values"], "stock private_values");
   if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
   if (n["home_station"]) s.home_station = OneOf(r, n["home_station"], "stock home_station", {"float", "first_turn"});
+  if (n["private_sale"]) s.private_sale = OneOf(r, n["private_sale"], "stock private_sale", {"price", "auction"});
   if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
   g->stock = s;
 }
@@ -137,6 +158,11 @@ void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
   if (root["takeover"] && !root["takeover"].IsNull()) ReadTakeover(r, root["takeover"], g);
   if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
+  if (const YAML::Node s = root["site_readings"]) {
+    r.ExpectMap(s, "site_readings");
+    for (auto it = s.begin(); it != s.end(); ++it)
+      g->site_readings.push_back({r.Str(it->first, "site reading"), r.Str(it->second, "site reading rule")});
+  }
 }
 
 }  // namespace xxroute

@@ -39,6 +39,10 @@ const std::string* Position::PrivateOwner(const std::string& name) const {
   return nullptr;
 }
 
+bool Position::Reads(const std::string& reading) const {
+  return std::find(readings.begin(), readings.end(), reading) != readings.end();
+}
+
 CompanySpec* Position::FindCompany(const std::string& name) {
   return const_cast<CompanySpec*>(std::as_const(*this).FindCompany(name));
 }
@@ -453,7 +457,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
                  "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
-                 "floated", "markers"},
+                 "floated", "markers", "capital", "escrow"},
              where);
   CompanySpec c;
   c.name = name;
@@ -497,6 +501,12 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
     c.markers.emplace();
     for (const auto& m : n["markers"]) c.markers->push_back(r.IntIn(m, where + " marker cost", 0, 100000));
   }
+  if (n["capital"]) {
+    c.capital = r.Str(n["capital"], where + " capital");
+    if (c.capital != "escrow" && c.capital != "incremental" && c.capital != "full")
+      r.Fail(n["capital"], where + ": capital is escrow, incremental or full, not '" + c.capital + "'");
+  }
+  if (n["escrow"]) c.escrow = r.IntIn(n["escrow"], where + " escrow", 0, 1000000);
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];
@@ -583,7 +593,7 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   if (n.IsNull()) return t;
   r.ExpectMap(n, "turn");
   r.OnlyKeys(n, {"company", "lays", "upgrades", "stations", "ran", "bought", "trade_ins", "loans", "took_over",
-                 "taken_trains"},
+                 "taken_trains", "borrowed"},
              "turn");
   if (n["company"]) t.company = r.Str(n["company"], "turn company");
   if (n["lays"]) t.lays = r.IntIn(n["lays"], "turn lays", 0, 99);
@@ -595,23 +605,25 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   if (n["loans"]) t.loans = r.IntIn(n["loans"], "turn loans", 0, 99);
   if (n["took_over"]) t.took_over = r.StrList(n["took_over"], "turn took_over");
   if (n["taken_trains"]) t.taken_trains = r.StrList(n["taken_trains"], "turn taken_trains");
+  if (n["borrowed"]) t.borrowed = r.Str(n["borrowed"], "turn borrowed");
   if (t.company.empty() && (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins ||
-                            t.loans || !t.took_over.empty() || !t.taken_trains.empty()))
+                            t.loans || !t.took_over.empty() || !t.taken_trains.empty() || !t.borrowed.empty()))
     r.Fail(n, "turn: what a turn did needs the company whose turn it is");
   return t;
 }
 
 RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
   r.ExpectMap(n, "round");
-  r.OnlyKeys(n, {"kind", "number", "operating"}, "round");
+  r.OnlyKeys(n, {"kind", "number", "operating", "of"}, "round");
   RoundState round;
   round.line = YamlReader::Line(n);
   if (!n["kind"]) r.Fail(n, "round: needs its kind (start, stock or operating)");
   round.kind = r.Str(n["kind"], "round kind");
-  if (round.kind != "start" && round.kind != "stock" && round.kind != "operating")
-    r.Fail(n["kind"], "round kind is start, stock or operating, not '" + round.kind + "'");
+  if (round.kind != "start" && round.kind != "stock" && round.kind != "operating" && round.kind != "end")
+    r.Fail(n["kind"], "round kind is start, stock, operating or end, not '" + round.kind + "'");
   if (n["number"]) round.number = r.IntIn(n["number"], "round number", 0, 1000);
   if (n["operating"]) round.operating = r.IntIn(n["operating"], "round operating", 0, 100);
+  if (n["of"]) round.of = r.IntIn(n["of"], "round of", 1, 100);
   if ((round.kind == "operating") != (round.operating > 0))
     r.Fail(n, "round: an operating round says which of its set it is (operating: 1, 2, ...), a stock round not");
   return round;
@@ -764,7 +776,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
                     "optional_rules", "per_token_reading", "terrain_reading", "takeover_reading", "players", "bank_trains", "turn",
-                    "closed", "round", "privates", "privates_used", "cash", "pool_trains"},
+                    "closed", "round", "privates", "privates_used", "cash", "pool_trains", "readings"},
              "position");
   Position p;
   p.file = r.file();
@@ -798,6 +810,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
         r.Fail(root["privates_used"], "privates_used: " + name + " is not in privates: (a used card is someone's)");
   }
   if (root["cash"]) ReadCash(r, root["cash"], &p);
+  if (root["readings"] && !root["readings"].IsNull()) p.readings = r.StrList(root["readings"], "readings");
   return p;
 }
 

@@ -4,6 +4,7 @@
 
 #include "replay.h"
 #include "xxroute/error.h"
+#include "xxroute/money_rules.h"
 #include "xxroute/stock_rules.h"
 #include "xxroute/text.h"
 
@@ -49,11 +50,6 @@ std::string Face(const Game& g, const std::string& name) {
   return name;
 }
 
-void Bid(Replay& r, const RecordAction& a) {
-  const Json j = Keys(a);
-  r.Make({{"buy_private", {a.entity + ": " + Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
-}
-
 void Par(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   r.InStockRound();
@@ -63,7 +59,7 @@ void Par(Replay& r, const RecordAction& a) {
   r.Make({{"par", {co + "=" + std::to_string(par)}}});
   const auto& gc = r.game().companies.at(co);
   const int president = 2 * SharePercent(r.game(), gc.type);  // (the president's share: two shares, at par)
-  r.left_ipo.insert(co + "_0");
+  if (!r.left_ipo.insert(co + "_0").second) return;  // (it came with a private: game data comes_with)
   r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(president)}}});
 }
 
@@ -77,9 +73,12 @@ void BuyShares(Replay& r, const RecordAction& a) {
   r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(Int(j, "percent")) + (pool ? " pool" : " ipo")}}});
 }
 
+// Shares sold: in a stock round, or by the president of the company whose
+// turn it is to raise a train's price (003 lines 366-376: the sales the
+// record makes just before the purchase or the bankruptcy).
 void SellShares(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
-  r.InStockRound();
+  if (!r.EmergencySale()) r.InStockRound();
   const std::string cert = j.at("shares").at(0).get<std::string>();
   r.Make({{"sell_shares", {a.entity + ": " + cert.substr(0, cert.rfind('_')) + " " + std::to_string(Int(j, "percent"))}}});
 }
@@ -169,7 +168,9 @@ void BuyTrain(Replay& r, const RecordAction& a) {
   } else {
     const std::string face = Face(r.game(), j.contains("variant") ? Str(j, "variant") : Stem(id));
     r.train_face[id] = face;
-    move.push_back({"buy_train", {face}});
+    const std::string given = j.contains("exchange") ? Str(j, "exchange") : "";  // (a train traded in)
+    move.push_back({"buy_train", {face + (given.empty() ? "" : ":" + r.train_face[given])}});
+    if (!given.empty()) r.train_owner[given] = "pool";
     // (a train it must buy and cannot pay: its president adds the rest, 18CZ VIII.11)
     const CompanySpec* c = r.position().FindCompany(co);
     if (c && c->treasury && *c->treasury < price)
@@ -250,6 +251,91 @@ void SwapTrain(Replay& r, const RecordAction& a) {
 
 // A train given up: one just taken over is scrapped, out of the game (18CZ
 // 000 line 1017); any other over the train limit, to the bank's pool.
+// A loan: taken between the run and its payout, the site has paid the run's
+// interest first (003 lines 194, 224): the loan is made after the payout.
+void TakeLoan(Replay& r, const RecordAction& a) {
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  if (r.RunPending()) return r.LoanAfterPayout();
+  r.Make({{"company", {co}}, {"take_loan", {}}});
+}
+
+void PayoffLoan(Replay& r, const RecordAction& a) {
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.RunIfNotRun();
+  r.Make({{"company", {co}}, {"repay_loan", {}}});
+}
+
+// The companies the site finds at their destination after a lay: each must
+// be so in the file (the table pays them as the tile is laid, destination.h).
+void DestinationConnection(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  for (const Json& co : j.value("corporations", Json::array())) {
+    const CompanySpec* c = r.position().FindCompany(co.get<std::string>());
+    if (c && c->capital == "escrow")
+      throw InputError(a.type, 0, "the site finds " + c->name + " at its destination; by the board written it is not");
+  }
+}
+
+// A private's marker placed by its company (the site's assign).
+void Assign(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.Make({{"company", {co}}, {"marker", {a.entity + ":" + Str(j, "target")}}});
+  if (r.position().Reads("marker_closes_private"))
+    r.Reading(a.entity + " closes as its marker is placed (" + r.ReadingRule("marker_closes_private") + ")");
+}
+
+// The national, once no company with loans is left to choose: formed of
+// those that joined it (003 lines 269-277: none joined, none formed).
+void FormIfDecided(Replay& r) {
+  std::string national;
+  for (const auto& [name, gc] : r.game().companies)
+    if (!gc.forms_on.empty()) national = name;
+  for (const CompanySpec& c : r.position().companies)
+    if (c.name != national && !r.position().Closed(c.name) && c.loans.value_or(0) > 0 &&
+        !std::count(r.joining.begin(), r.joining.end(), c.name))
+      return;
+  if (!r.joining.empty()) r.Make({{"company", {r.joining.front()}}, {"exchange", {national + "=" + Join(r.joining, ",")}}});
+  r.joining.clear();
+}
+
+// A company with loans joins the national forming (the site's merge).
+void Merge(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.joining.push_back(Str(j, "corporation"));
+  FormIfDecided(r);
+}
+
+// A company with loans while the national forms that does not join it: its
+// president repays them all, adding his money (003 lines 273-275).
+void RepayAll(Replay& r, const RecordAction& a) {
+  const CompanySpec* c = r.position().FindCompany(a.entity);
+  r.Make({{"company", {a.entity}}, {"repay_loan", {std::to_string(c->loans.value_or(0))}}});
+  FormIfDecided(r);
+}
+
+// A national without a train borrows one for its turn (003 lines 309-315).
+void BorrowTrain(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  const std::string id = Str(j, "train");
+  r.train_face[id] = Stem(id);
+  r.Make({{"company", {co}}, {"borrow_train", {Stem(id)}}});
+}
+
+// The president of the company that must buy a train cannot pay for it:
+// bankrupt, the game ends (003 lines 196, 366-376, 382).
+void Bankrupt(Replay& r, const RecordAction& a) {
+  const std::string co = Mover(r, a);
+  r.InTurnOf(co);
+  r.RunIfNotRun();
+  r.Make({{"company", {co}}, {"bankrupt", {}}});
+}
+
 void DiscardTrain(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string id = Str(j, "train");
@@ -267,7 +353,9 @@ void DiscardTrain(Replay& r, const RecordAction& a) {
 
 void PlayAction(Replay& r, const RecordAction& a) {
   const std::string& t = a.type;
-  if (t == "bid") Bid(r, a);
+  if (t == "bid") PlayBid(r, a);
+  else if (t == "pass" && PlayAuctionPass(r, a)) {
+  }
   else if (t == "par") Par(r, a);
   else if (t == "buy_shares") BuyShares(r, a);
   else if (t == "sell_shares") SellShares(r, a);
@@ -281,7 +369,21 @@ void PlayAction(Replay& r, const RecordAction& a) {
   else if (t == "discard_train") DiscardTrain(r, a);
   else if (t == "buy_corporation") BuyCorporation(r, a);
   else if (t == "swap_train") SwapTrain(r, a);
-  else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares") {
+  else if (t == "take_loan") TakeLoan(r, a);
+  else if (t == "assign") Assign(r, a);
+  else if (t == "merge") Merge(r, a);
+  else if (t == "borrow_train") BorrowTrain(r, a);
+  else if (t == "bankrupt") Bankrupt(r, a);
+  else if (t == "pass" && a.entity_type == "corporation" && a.entity != r.turn_company() &&
+           NationalForming(r.game(), r.position()) && r.position().FindCompany(a.entity) &&
+           r.position().FindCompany(a.entity)->loans.value_or(0) > 0)
+    RepayAll(r, a);
+  else if (t == "pass" && a.entity_type == "corporation" && !a.automatic)  // (a step of its turn passed)
+    r.InTurnOf(a.entity);
+  else if (t == "destination_connection") DestinationConnection(r, a);
+  else if (t == "payoff_loan") PayoffLoan(r, a);
+  else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares" ||
+           t == "program_disable") {
     // (a pass changes nothing the file keeps: the rounds end as the record moves on)
   } else {
     throw InputError(a.type, 0, "an action xxroute does not import yet");

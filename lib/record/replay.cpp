@@ -45,8 +45,10 @@ std::vector<std::string> PlayerNames(const GameRecord& record) {
 Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file, int upto)
     : record_(record), games_(std::move(games)), file_(file), upto_(upto) {
   game_ = RecordedGame(record, *games_);
+  std::vector<std::string> readings;  // (where the site reads the rulebook otherwise: game.yaml site_readings)
+  for (const auto& [name, rule] : game_->site_readings) readings.push_back(name);
   const TableTurn t = StartGame(games_, game_->name, game_->variant, {}, file, static_cast<int>(record.players.size()),
-                                PlayerNames(record));
+                                PlayerNames(record), readings);
   // The site's readings where they differ from the rulebook's, for the
   // whole game (each move that follows one is listed: Make)
   PositionText keys(t.text, file);
@@ -106,16 +108,68 @@ void Replay::InTurnOf(const std::string& company) {
   turn_company_ = company;
   ran_ = false;
   operated_.insert(company);
+  PlaceHomeIfDue();
+}
+
+// Whether `company` has a station on the board.
+bool Replay::HasStation(const std::string& company) const {
+  for (const HexSpec& h : pos_.hexes) {
+    for (const auto& s : h.stops)
+      if (std::count(s.tokens.begin(), s.tokens.end(), company)) return true;
+    for (const auto& [id, holders] : h.tokens)
+      if (std::count(holders.begin(), holders.end(), company)) return true;
+  }
+  return false;
+}
+
+// The site places a company's home station in its first operating turn
+// (readings: home_at_first_turn), where its home has one city; on a hex of
+// two cities the record's own place_token says which.
+void Replay::PlaceHomeIfDue() {
+  if (!pos_.Reads("home_at_first_turn") || HasStation(turn_company_)) return;
+  auto gc = game_->companies.find(turn_company_);
+  if (gc == game_->companies.end() || gc->second.home.size() != 1) return;
+  const std::string& home = gc->second.home[0];
+  const HexSpec* laid = pos_.FindHex(home);
+  const HexSpec* printed = game_->FindMapHex(home);
+  std::vector<StopSpec> stops = printed ? printed->stops : std::vector<StopSpec>{};
+  if (laid && !laid->tile.empty())
+    if (auto t = game_->Tiles().find(laid->tile); t != game_->Tiles().end()) stops = t->second.shape.stops;
+  const long cities = std::count_if(stops.begin(), stops.end(), [](const StopSpec& s) { return s.kind == StopKind::kCity; });
+  // (two cities and no track yet: the site takes the first, and the
+  // station moves with the track laid there)
+  const bool bare = (!laid || laid->tile.empty()) && printed && printed->paths.empty();
+  if (cities != 1 && gc->second.home_stop.empty() && !bare) return;
+  Make({{"company", {turn_company_}}, {"token", {cities != 1 && gc->second.home_stop.empty() ? home + ".c0" : home}}});
+  Reading(turn_company_ + "'s home station placed in its first operating turn (" + ReadingRule("home_at_first_turn") + ")");
+}
+
+bool Replay::EmergencySale() const {
+  if (turn_company_.empty() || !pos_.round || pos_.round->kind != "operating") return false;
+  const auto& all = record_.actions;
+  for (size_t i = static_cast<size_t>(action_ - all.data()) + 1; i < all.size(); ++i) {
+    if (all[i].type == "sell_shares") continue;
+    return (all[i].type == "buy_train" || all[i].type == "bankrupt") && all[i].entity == turn_company_;
+  }
+  return false;
+}
+
+std::string Replay::ReadingRule(const std::string& name) const {
+  for (const auto& [n, rule] : game_->site_readings)
+    if (n == name) return rule;
+  return name;
 }
 
 void Replay::RunIfNotRun() {
   if (turn_company_.empty() || ran_) return;
+  if (pending_) return Paid("withhold");  // (a run the site withholds by itself: a national without a permanent train)
   ran_ = true;
   Make({{"company", {turn_company_}}, {"withhold", {}}, {"declared", {"0"}}});
 }
 
 void Replay::Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains) {
   revenue_ = revenue;
+  pending_ = true;
   routes_ = routes;
   result_.runs.push_back({action_->id, RoundText(), turn_company_, trains, revenue, routes, text_});
 }
@@ -125,13 +179,18 @@ void Replay::Paid(const std::string& kind) {
   Make({{"company", {turn_company_}}, {kind == "payout" ? "pay" : kind, {}}, {"declared", {std::to_string(revenue_)}},
         {"recorded", {}}});
   revenue_ = 0;
+  pending_ = false;
+  if (loan_after_payout_) Make({{"company", {turn_company_}}, {"take_loan", {}}});
+  loan_after_payout_ = false;
 }
 
 std::vector<const RecordAction*> Replay::TakeFollowing(const std::string& type) {
   std::vector<const RecordAction*> out;
   const auto& all = record_.actions;
-  for (size_t i = static_cast<size_t>(action_ - all.data()) + 1; i < all.size() && all[i].type == type; ++i) {
+  for (size_t i = static_cast<size_t>(action_ - all.data()) + 1; i < all.size(); ++i) {
     if (upto_ > 0 && all[i].id >= upto_) break;
+    if (all[i].type == "pass") continue;  // (a pass between them changes nothing)
+    if (all[i].type != type) break;
     out.push_back(&all[i]);
     played_ahead_.insert(all[i].id);
   }

@@ -47,21 +47,36 @@ class Replay {
   void Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains);
   void Paid(const std::string& kind);
   // The actions of `type` that follow the one under way, one after another
-  // (none where the next is of another type), each then played with it:
-  // Play passes over them.
+  // (passes between them skipped; none where the next is of another type),
+  // each then played with it: Play passes over them.
   std::vector<const RecordAction*> TakeFollowing(const std::string& type);
-  // A move where the import followed the site's reading of a rule.
+  // A move where the import followed the site's reading of a rule; the
+  // rulebook line a reading departs from (game.yaml site_readings).
   void Reading(const std::string& what) { result_.readings.push_back({action_->id, what}); }
+  std::string ReadingRule(const std::string& name) const;
+  bool HasStation(const std::string& company) const;
+  // A loan taken between the run and its payout: the site pays the run's
+  // interest first, so it is made once the payout is (003 line 224: 90).
+  void LoanAfterPayout() { loan_after_payout_ = true; }
+  bool RunPending() const { return pending_; }
+  // Whether this sale of shares is the president's, in the turn of his
+  // company, to raise the price of the train it must buy: the record's next
+  // action but sales is that company's purchase or bankruptcy.
+  bool EmergencySale() const;
 
   std::map<std::string, std::string> tile_hex;      // the record's tile ("57-0") -> the hex it was laid on
   std::set<std::string> left_ipo;                   // certificates ("MW_1") that left the IPO
   std::map<std::string, std::string> train_owner;   // the record's train ("3c-1") -> the company that owns it
   std::map<std::string, std::string> train_face;    // the record's train -> the train as the file names it
   std::set<std::string> taken;                      // the record's trains taken over in the turn under way
+  std::vector<std::string> joining;                 // the companies that join the national forming (merge)
+  std::map<std::string, std::map<std::string, int>> bids;  // the privates' sale: private -> bidder -> bid
+  std::string auctioned;                            // the private auctioned among its bidders ("" none)
 
  private:
   void EndRound();
   void FinishTurn();
+  void PlaceHomeIfDue();
   std::string RoundText() const;
 
   const GameRecord& record_;
@@ -77,11 +92,17 @@ class Replay {
   std::set<std::string> operated_;  // companies that have had their turn in the operating round under way
   int revenue_ = 0;                 // the run recorded, not yet paid
   std::set<int> played_ahead_;      // actions already played with one before them (TakeFollowing)
+  bool pending_ = false;            // a run recorded and not yet paid
+  bool loan_after_payout_ = false;  // a loan to take once the run is paid
   std::string routes_;
   Imported result_;
 };
 
 // Plays one action of the record on the replay by its type (record_actions.cpp).
 void PlayAction(Replay& r, const RecordAction& a);
+// The privates' sale (auction.cpp): a bid, and a pass in an auction among
+// bidders (false: no auction under way, the pass is not the sale's).
+void PlayBid(Replay& r, const RecordAction& a);
+bool PlayAuctionPass(Replay& r, const RecordAction& a);
 
 }  // namespace xxroute

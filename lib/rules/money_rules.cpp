@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "xxroute/company_trains.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/train_rules.h"
 #include "xxroute/text.h"
 
@@ -91,6 +92,49 @@ LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count) {
     m.note = "still " + std::to_string(loans - count - held) +
              " loan(s) more than the players' shares: the president must repay them (003 line 218)";
   return m;
+}
+
+std::string BankruptcyRefusal(const Game& g, const Position& pos, const CompanySpec& c, int price) {
+  if (!c.trains.empty()) return "1836jr 003 line 202: " + c.name + " owns a train: it need not buy one";
+  const std::string president = President(c);
+  int cash = -1;
+  for (const auto& [player, money] : pos.cash)
+    if (player == president) cash = money;
+  if (cash < 0) return "the file follows no money of " + c.name + "'s president (" + president + ")";
+  int raised = cash + c.treasury.value_or(0);
+  for (const CompanySpec& o : pos.companies) {
+    auto held = o.shares.find(president);
+    if (pos.Closed(o.name) || !o.share_price || held == o.shares.end()) continue;
+    const int pool = o.shares.count("pool") ? o.shares.at("pool") : 0;
+    const int unit = SharePercent(g, CompanyTypeOf(g, o));
+    const int keep = o.name == c.name ? 2 * unit : 0;  // (the failing company's presidency stays: line 368)
+    const int sellable = std::max(0, std::min(held->second - keep, 50 - pool));
+    raised += sellable / unit * *o.share_price;
+  }
+  if (raised >= price)
+    return "1836jr 003 lines 366-372: " + president + " raises " + std::to_string(raised) + " with " + c.name +
+           "'s treasury, his money and the shares he may sell, enough for its train (" + std::to_string(price) + ")";
+  return "";
+}
+
+bool NationalForming(const Game& g, const Position& pos) {
+  for (const auto& [name, gc] : g.companies)
+    if (!gc.forms_on.empty() && g.PhaseIndex(gc.forms_on) <= g.PhaseIndex(pos.phase) && !pos.FindCompany(name) &&
+        !pos.Closed(name))
+      return true;
+  return false;
+}
+
+RepayHelp RepayContribution(const Game& g, const Position& pos, const CompanySpec& c, int cost) {
+  RepayHelp out;
+  if (!NationalForming(g, pos) || !c.treasury || cost <= *c.treasury || pos.cash.empty()) return out;
+  out.president = President(c);
+  out.amount = cost - *c.treasury;
+  for (const auto& [player, money] : pos.cash)
+    if (player == out.president && money < out.amount)
+      out.ok = false, out.why = "1836jr 003 lines 273-275: " + player + " has " + std::to_string(money) + " of the " +
+                                std::to_string(out.amount) + " " + c.name + " lacks (and sells no shares for it)";
+  return out;
 }
 
 namespace {

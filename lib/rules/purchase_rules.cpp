@@ -30,6 +30,16 @@ bool SoldOut(const Position& pos, const TrainCard& c) {
   return true;
 }
 
+// A train of an earlier phase the bank still has (bank_trains), on sale
+// after a train sold early opened a later phase (1836jr 003 line 128: the 8
+// or D bought before the last 6).
+bool LeftFromEarlier(const Game& g, const Position& pos, const std::string& train, int phase) {
+  if (!pos.bank_trains || PhaseOpenedBy(g, train) > phase) return false;
+  for (const auto& [name, left] : *pos.bank_trains)
+    if (name == train) return left > 0;
+  return false;
+}
+
 }  // namespace
 
 // The card the bank sells `face` from now: the current phase's card, or the
@@ -142,7 +152,7 @@ std::string Rules::BankSells(Purchase* p, int* opens) const {
     *opens = PhaseOpenedBy(g, p->card);
   } else if (train == next) {
     *opens = phase_ + 1;
-  } else if (train != current && !SoldEarly(g, train, phase_)) {
+  } else if (train != current && !SoldEarly(g, train, phase_) && !LeftFromEarlier(g, board_.position(), train, phase_)) {
     return "the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train;
   }
   return "";

@@ -2,6 +2,9 @@
 #include "xxroute/stock_rules.h"
 
 #include <algorithm>
+#include <cstdlib>
+
+#include "xxroute/reach.h"
 
 namespace xxroute {
 
@@ -61,7 +64,12 @@ ShareDeal CheckBuyShares(const Game& g, const CompanySpec& c, const std::string&
     return d.why = "the " + d.from + " holds " + Percent(there) + " of " + c.name + ", not " + Percent(percent), d;
   const bool at_par = d.from == "ipo" && g.stock && g.stock->ipo_price == "par" && c.par;
   d.price = (at_par ? *c.par : *c.share_price) * percent / unit;
-  d.to_company = d.from == "ipo" && g.stock && g.stock->capital == "incremental";
+  const std::string capital = CapitalOf(g, c);
+  // (escrow: the IPO's first escrow_percent pays the treasury, the rest is
+  // held until the destination: 1836jr 003 lines 53-55)
+  const bool first = capital == "escrow" && 100 - IpoPercent(c) < g.stock->escrow_percent;
+  d.to_company = d.from == "ipo" && (capital == "incremental" || first);
+  d.to_escrow = d.from == "ipo" && capital == "escrow" && !first;
   d.ok = true;
   return d;
 }
@@ -77,13 +85,43 @@ ShareDeal CheckSellShares(const Game& g, const CompanySpec& c, const std::string
   return d;
 }
 
-bool FloatsNow(const Game& g, const CompanySpec& c) {
-  const int needed = g.stock ? ByType(g.stock->float_percent, CompanyTypeOf(g, c), 60) : 60;
-  return PlayersPercent(c) >= needed;
+std::string CapitalOf(const Game& g, const CompanySpec& c) {
+  if (!c.capital.empty()) return c.capital;
+  return g.stock ? g.stock->capital : "full";
+}
+
+std::string CapitalAtPar(const Game& g, const std::string& phase) {
+  if (!g.stock) return "full";
+  std::string capital = g.stock->capital;
+  for (const auto& [from, kind] : g.stock->capital_from)
+    if (g.PhaseIndex(from) <= g.PhaseIndex(phase)) capital = kind;
+  return capital;
+}
+
+bool ReachesDestination(const Board& b, const std::string& company) {
+  const Game* g = b.game();
+  if (!g) return false;
+  auto gc = g->companies.find(company);
+  if (gc == g->companies.end() || gc->second.destination.empty() || gc->second.home.size() != 1) return false;
+  return TrackJoins(b, gc->second.home[0], gc->second.destination);
+}
+
+int FloatPercent(const Game& g, const CompanySpec& c, const std::string& train_on_sale) {
+  int needed = g.stock ? ByType(g.stock->float_percent, CompanyTypeOf(g, c), 60) : 60;
+  if (const Train* t = g.FindTrain(train_on_sale); t && g.stock && g.stock->float_train_percent) {
+    int stops = 0;
+    for (const auto& row : t->rows) stops += row.visit;
+    needed = std::min(needed, g.stock->float_train_percent * stops);
+  }
+  return needed;
+}
+
+bool FloatsNow(const Game& g, const CompanySpec& c, const std::string& train_on_sale) {
+  return PlayersPercent(c) >= FloatPercent(g, c, train_on_sale);
 }
 
 int FloatCapital(const Game& g, const CompanySpec& c) {
-  if (!g.stock || g.stock->capital != "full" || !c.par) return 0;
+  if (!g.stock || CapitalOf(g, c) != "full" || !c.par) return 0;
   return *c.par * (100 / SharePercent(g, CompanyTypeOf(g, c)));
 }
 
@@ -97,6 +135,46 @@ MarketCell AfterSale(const Game& g, const CompanySpec& c, const MarketCell& cell
 
 bool MovesUpSoldOut(const Game& g, const CompanySpec& c) {
   return g.stock && g.stock->sold_out_up && c.Floated() && PlayersPercent(c) >= 100;
+}
+
+NationalShares ExchangedShares(const std::vector<const CompanySpec*>& joining, const std::vector<std::string>& players) {
+  NationalShares out;
+  std::vector<std::pair<std::string, int>> held;  // each player's national shares
+  int odd = 0, total = 0;
+  for (const std::string& p : players) {
+    int percent = 0;
+    for (const CompanySpec* c : joining) percent += Held(*c, p);
+    odd += percent % 20;
+    if (percent >= 20) held.push_back({p, percent / 20}), total += percent / 20;
+  }
+  for (const CompanySpec* c : joining) odd += Held(*c, "pool");
+  const int pool = odd / 20;
+  if (total + pool > 10) return out.why = "1836jr 003 lines 279-285, 319: " + std::to_string(total + pool) +
+                                          " shares of the national, more than its ten (its 20 shares of 5% are not kept yet)", out;
+  std::stable_sort(held.begin(), held.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  for (const auto& [p, n] : held) out.shares.push_back({p, n * 10});
+  if (pool) out.shares.push_back({"pool", pool * 10});
+  if (total + pool < 10) out.shares.push_back({"ipo", (10 - total - pool) * 10});
+  out.ok = true;
+  return out;
+}
+
+std::optional<MarketCell> FormedPrice(const Market& m, std::vector<int> prices) {
+  std::optional<MarketCell> hundred;
+  for (const MarketCell& c : m.par_cells)
+    if (m.Price(c) == 100) hundred = c;
+  if (!hundred) return std::nullopt;
+  std::sort(prices.begin(), prices.end());
+  if (prices.size() >= 3) prices.erase(prices.begin());  // (the cheapest left out)
+  int sum = 0;
+  for (int p : prices) sum += p;
+  const int average = prices.empty() ? 0 : sum / static_cast<int>(prices.size()) / 5 * 5;
+  if (average <= 100) return hundred;
+  MarketCell best = *hundred;
+  const auto& row = m.cells[hundred->row];
+  for (int col = 0; col < static_cast<int>(row.size()); ++col)
+    if (row[col] > 0 && std::abs(row[col] - average) < std::abs(m.Price(best) - average)) best = {hundred->row, col};
+  return best;
 }
 
 int OperatingRounds(const Game& g, int number, const std::string& phase) {

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "closures.h"
+#include "destination.h"
 #include "lay_rotations.h"
 #include "private_moves.h"
 #include "takeover.h"
@@ -252,6 +253,27 @@ void MovePhase(const EditMade& m) {
   SetPhase(m.pos, m.rules.game(), c.phase, m.a);
 }
 
+// A national that has not owned a permanent train (no_permanent_train)
+// owns one once it buys one: its income and price move from then (1836jr
+// 003 lines 313-315).
+void OwnsPermanent(const Game& g, CompanySpec& c, const std::string& train, Applied* a) {
+  const TrainOffer* o = g.FindOffer(train);
+  if (!c.no_permanent_train || !*c.no_permanent_train || !o || !o->rusts_on.empty()) return;
+  c.no_permanent_train = false;
+  a->notes.push_back(c.name + " owns a permanent train: it pays out and its price moves from now (1836jr 003 lines 313-315)");
+}
+
+// The privates that close as `company` buys a train (game.yaml privates:
+// closes_on_train).
+void ClosePrivatesOnTrain(const Game& g, Position& pos, const std::string& company, Applied* a) {
+  std::erase_if(pos.privates, [&](const auto& held) {
+    auto it = g.privates.find(held.first);
+    if (it == g.privates.end() || it->second.closes_on_train != company) return false;
+    a->notes.push_back(held.first + " closes as " + company + " buys a train");
+    return true;
+  });
+}
+
 // The purchase `e` asks: a new train from the bank (Rules::CheckPurchase),
 // or, where the bank does not sell it now (or has none left) and its pool
 // has one, the pool's (Rules::CheckPoolPurchase).
@@ -302,6 +324,8 @@ void BuyTrain(const EditMade& m) {
     m.FromBank(p.card.empty() ? p.train : p.card);
   }
   ReplaceTrains(*m.co, p.removed, p.obsolete, p.train);
+  OwnsPermanent(m.rules.game(), *m.co, p.train, m.a);
+  ClosePrivatesOnTrain(m.rules.game(), m.pos, m.company, m.a);
   Follow(m.a, p.phase, p.removed, p.obsolete, p.note);
   if (!p.from_pool) {  // (a used train rusts nothing: its kind was bought before)
     OthersFollow(m.now.board(), m.pos, m.company, [&](const Rules& r) { return r.Follows({p.train}, p.phase); }, m.a);
@@ -352,6 +376,37 @@ void ExchangeCompanies(const EditMade& m) {
   for (const auto& n : c.notes) m.a->notes.push_back(n);
 }
 
+// A train borrowed for the turn by a national without one (BorrowRefusal):
+// no money, no train from the bank's stock, no phase; given back as the
+// turn ends (turn.h: EndTurn).
+void BorrowTrain(const EditMade& m) {
+  if (!m.now.game()) m.Fail("borrowing a train is a game's: the file names no 'game'");
+  if (const std::string why = BorrowRefusal(*m.now.game(), *m.co, m.e.train); !why.empty()) m.Fail(why);
+  if (!m.pos.turn) m.Fail("the file follows no turn (it has no 'turn:'), at whose end the train goes back");
+  StartTurn(m.pos, m.company);
+  m.pos.turn->borrowed = m.e.train;
+  m.co->trains.push_back(TrainRef{m.e.train, 0, std::nullopt});
+  m.a->notes.push_back(m.company + " borrows a " + m.e.train + " for this turn (1836jr 003 lines 309-315)");
+}
+
+// The company's president bankrupt (BankruptcyRefusal, against the cheapest
+// train the bank sells): the game ends at once (1836jr 003 lines 196, 382),
+// `round: {kind: end}` where the file follows the rounds.
+void Bankrupt(const EditMade& m) {
+  const Game& g = m.rules.game();
+  int cheapest = 0;
+  auto consider = [&](const std::string& train) {
+    const TrainOffer* o = g.FindOffer(train);
+    if (o && o->price > 0 && (cheapest == 0 || o->price < cheapest)) cheapest = o->price;
+  };
+  consider(NextOnSale(g, m.pos));  // (the type on sale, and those sold early from their phase)
+  for (const auto& [name, offer] : g.offers)
+    if (SoldEarly(g, name, g.PhaseIndex(m.pos.phase))) consider(name);
+  if (const std::string why = BankruptcyRefusal(g, m.pos, *m.co, cheapest); !why.empty()) m.Fail(why);
+  if (m.pos.round) m.pos.round->kind = "end", m.pos.round->operating = 0, m.pos.round->of = 0;
+  m.a->notes.push_back(President(*m.co) + " is bankrupt: the game ends (1836jr 003 lines 196, 382)");
+}
+
 // A train over the limit given up, by the company or the one the edit names (Discard).
 void GiveUpTrain(const EditMade& m) {
   const std::string whose = m.e.company.empty() ? m.company : m.e.company;
@@ -375,6 +430,8 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kExport: ExportCard(m, base_phase); break;
     case Edit::kExchange: ExchangeCompanies(m); break;
     case Edit::kDiscard: GiveUpTrain(m); break;
+    case Edit::kBorrow: BorrowTrain(m); break;
+    case Edit::kBankrupt: Bankrupt(m); break;
     case Edit::kRun:
     case Edit::kTakeLoan:
     case Edit::kRepayLoan:
@@ -395,6 +452,7 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
       break;
     case Edit::kBuyPrivate:
     case Edit::kSellPrivate:
+    case Edit::kMarker:
       MakePrivateMove(m.now, m.e, m.pos, m.a);
       CheckAffordable(m.pos, m.company, m.e, m.a->cost, m.a->costs);
       break;
@@ -436,6 +494,7 @@ Applied ApplyChange(const LoadedPosition& base, const Change& change) {
     Position pos = Edited(a.loaded ? *a.loaded : base, e, base.position().phase, &a);
     if (a.loaded) a.loaded->Change(std::move(pos));
     else a.loaded = base.Load(std::move(pos), options);
+    if (e.kind == Edit::kLay) PayAtDestination(*a.loaded, &a);  // (the track laid may join a company to its destination)
   }
   if (!a.loaded) a.loaded = base.Load(base.position(), options);  // (no edit: the position as it is)
   return a;

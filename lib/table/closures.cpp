@@ -1,11 +1,13 @@
-// Companies closing and merging into others (closures.h). Only 1824's data
-// names companies that close (closes_on) or merge (merges_into); the rules
-// cited are its rulebook's (../shared/rules/002_*.txt).
+// Companies closing and merging into others (closures.h), privates closing
+// with their phase, a national formed of others; the rules cited are the
+// rulebooks' of the games whose data names them (../shared/rules).
 #include "closures.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "xxroute/error.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/text.h"
 #include "xxroute/turn.h"
 
@@ -119,6 +121,38 @@ void Merge(const Game& g, Position& pos, const std::string& name, Closing* out) 
 // The phase from which the players may exchange the company.
 std::string ExchangeFrom(const GameCompany& gc) { return gc.merges_from.empty() ? gc.closes_on : gc.merges_from; }
 
+// `company`'s tokens on the hexes of `kept` made `into`'s (where `into`
+// already has one there, only taken off), the others taken off.
+void MoveTokensTo(Position& pos, const std::string& company, const std::string& into, const std::vector<std::string>& kept) {
+  for (auto& h : pos.hexes) {
+    const bool stays = std::count(kept.begin(), kept.end(), h.coord) > 0;
+    auto swap = [&](std::vector<std::string>& tokens) {
+      auto at = std::find(tokens.begin(), tokens.end(), company);
+      if (at == tokens.end()) return;
+      if (!stays || std::count(tokens.begin(), tokens.end(), into)) tokens.erase(at);
+      else *at = into;
+    };
+    for (auto& st : h.stops) swap(st.tokens);
+    for (auto& [id, tokens] : h.tokens) swap(tokens);
+  }
+}
+
+// The privates whose `closes_on` phase was entered (phases a+1 ... b)
+// close: they leave `privates` (and `privates_used`), their income ends
+// (1836jr 003 line 118: "PRYWATNE FIRMY SĄ ZAMYKANE").
+void ClosePrivates(const Game& g, Position& pos, int a, int b, Closing* out) {
+  std::vector<std::string> closed;
+  std::erase_if(pos.privates, [&](const auto& held) {
+    auto it = g.privates.find(held.first);
+    const int at = it == g.privates.end() || it->second.closes_on.empty() ? -1 : g.PhaseIndex(it->second.closes_on);
+    if (at <= a || at > b) return false;
+    closed.push_back(held.first);
+    return true;
+  });
+  std::erase_if(pos.privates_used, [&](const std::string& p) { return std::count(closed.begin(), closed.end(), p) > 0; });
+  if (!closed.empty()) out->notes.push_back("the private companies " + Join(closed) + " close: phase " + g.phases[b].name + " starts");
+}
+
 }  // namespace
 
 Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const std::string& to) {
@@ -141,6 +175,7 @@ Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const
       out.notes.push_back(name + " closes: phase " + gc.closes_on + " starts");
     }
   }
+  ClosePrivates(g, pos, a, b, &out);
   for (const auto& [into, names] : at_round_end)
     out.notes.push_back(Join(names) + " close into " + into +
                         " at the end of this operating round (1824 IV.3, IV.4.4, 002 lines 216, 332): then `xxroute "
@@ -211,38 +246,99 @@ std::vector<std::string> StationHexes(const Game& g, const Position& pos, const 
 
 }  // namespace
 
+namespace {
+
+// The stations the national keeps of those of `joining`: home stations
+// first, at most its markers; the president chooses where there are more
+// (1836jr 003 line 293: `keep`).
+std::vector<std::string> KeptStations(const Game& g, const Position& pos, const GameCompany& gc,
+                                      const std::vector<std::string>& joining, const std::vector<std::string>& keep,
+                                      const std::function<void(const std::string&)>& fail) {
+  const std::vector<std::string> hexes = StationHexes(g, pos, joining);
+  std::vector<std::string> kept = keep;
+  if (kept.empty()) {
+    if (static_cast<int>(hexes.size()) > gc.stations && gc.stations > 0)
+      fail(gc.name + " takes over at most " + std::to_string(gc.stations) + " stations, the companies joining have " +
+           std::to_string(hexes.size()) + " (" + Join(hexes) + "): say which with --cgr-keep HEX,... (1836jr, 003 line 293)");
+    kept = hexes;
+  }
+  for (const auto& h : kept)
+    if (!std::count(hexes.begin(), hexes.end(), h)) fail("--cgr-keep " + h + ": no station of the companies joining there");
+  if (gc.stations > 0 && static_cast<int>(kept.size()) > gc.stations)
+    fail("--cgr-keep: " + std::to_string(kept.size()) + " stations, " + gc.name + " has " + std::to_string(gc.stations));
+  return kept;
+}
+
+// The national's stock where the file follows the joining companies' shares:
+// the players' shares exchanged (ExchangedShares), its price (FormedPrice),
+// floated, its IPO paying the bank (003 line 317), withholding until it owns
+// a permanent train (lines 309-315); the joining companies' shares and loans
+// gone. "" where the file lists no shares, else what it did.
+std::string FormStock(const Game& g, Position& pos, CompanySpec& national, const std::vector<std::string>& joining,
+                      bool no_permanent, const std::function<void(const std::string&)>& fail) {
+  std::vector<const CompanySpec*> specs;
+  std::vector<int> prices;
+  for (const auto& c : joining) {
+    const CompanySpec* spec = pos.FindCompany(c);
+    if (spec->shares.empty()) return "";
+    specs.push_back(spec);
+    if (spec->share_price) prices.push_back(*spec->share_price);
+  }
+  // The players: the file's cash, or where it follows none, the holders of
+  // the joining companies' shares that are neither the bank nor a company.
+  std::vector<std::string> players;
+  for (const auto& [player, money] : pos.cash) players.push_back(player);
+  if (players.empty())
+    for (const CompanySpec* spec : specs)
+      for (const std::string& holder : spec->shares_order)
+        if (holder != "ipo" && holder != "pool" && !pos.FindCompany(holder) &&
+            !std::count(players.begin(), players.end(), holder))
+          players.push_back(holder);
+  const NationalShares shares = ExchangedShares(specs, players);
+  if (!shares.ok) fail(shares.why);
+  const std::optional<MarketCell> cell = FormedPrice(g.market(), prices);
+  if (!cell) fail(g.title + "'s market has no par cell of 100, where the national's price starts (003 line 297)");
+  national.shares.clear();
+  national.shares_order.clear();
+  for (const auto& [holder, percent] : shares.shares) national.shares[holder] = percent, national.shares_order.push_back(holder);
+  national.par = national.share_price = g.market().Price(*cell);
+  national.share_price_cell = std::make_pair(cell->row, cell->col);
+  national.floated = true;
+  national.capital = "full";
+  if (no_permanent) national.no_permanent_train = true;
+  for (const auto& c : joining) {
+    CompanySpec& spec = *pos.FindCompany(c);
+    spec.shares.clear();
+    spec.shares_order.clear();
+    if (spec.loans) spec.loans = 0;
+  }
+  std::vector<std::string> held;
+  for (const auto& [holder, percent] : shares.shares) held.push_back(holder + " " + std::to_string(percent) + "%");
+  return "shares " + Join(held) + " (003 lines 279-287), share price " + std::to_string(*national.share_price) +
+         " (lines 297-301)";
+}
+
+}  // namespace
+
 Closing Form(const Game& g, Position& pos, const std::string& name, const std::vector<std::string>& joining,
              const std::vector<std::string>& keep, const std::string& source) {
   auto fail = [&](const std::string& why) { throw InputError(source, 0, "exchange " + name + ": " + why); };
   auto it = g.companies.find(name);
   if (it == g.companies.end() || it->second.forms_on.empty()) fail(name + " is not formed of other companies");
   const GameCompany& gc = it->second;
-  // 003 line 263: "Firma jest tworzona ze spółek publicznych, które mają
+  // 003 line 269: "Firma jest tworzona ze spółek publicznych, które mają
   // długi, po zakupieniu pierwszego 6-pociągu."
   if (g.PhaseIndex(pos.phase) < g.PhaseIndex(gc.forms_on))
-    fail(name + " forms after the first " + gc.forms_on + " is bought (1836jr, 003 line 263); the phase is " + pos.phase);
+    fail(name + " forms after the first " + gc.forms_on + " is bought (1836jr, 003 line 269); the phase is " + pos.phase);
   if (const CompanySpec* formed = pos.FindCompany(name); formed && (HasToken(pos, name) || !formed->trains.empty()))
     fail(name + " has formed already");
   for (const auto& c : joining) {
     const CompanySpec* spec = pos.FindCompany(c);
     if (!spec || pos.Closed(c)) fail("no open company '" + c + "' in the file");
     if (spec->loans.value_or(0) <= 0)
-      fail(c + " has no loans: only companies with loans not repaid join (1836jr, 003 lines 263-268)");
+      fail(c + " has no loans: only companies with loans not repaid join (1836jr, 003 lines 269-279)");
   }
-  // Stations: home stations first, at most its markers; the president chooses
-  // where there are more (003 line 301).
-  const std::vector<std::string> hexes = StationHexes(g, pos, joining);
-  std::vector<std::string> kept = keep;
-  if (kept.empty()) {
-    if (static_cast<int>(hexes.size()) > gc.stations && gc.stations > 0)
-      fail(name + " takes over at most " + std::to_string(gc.stations) + " stations, the companies joining have " +
-           std::to_string(hexes.size()) + " (" + Join(hexes) + "): say which with --cgr-keep HEX,... (1836jr, 003 line 301)");
-    kept = hexes;
-  }
-  for (const auto& h : kept)
-    if (!std::count(hexes.begin(), hexes.end(), h)) fail("--cgr-keep " + h + ": no station of the companies joining there");
-  if (gc.stations > 0 && static_cast<int>(kept.size()) > gc.stations)
-    fail("--cgr-keep: " + std::to_string(kept.size()) + " stations, " + name + " has " + std::to_string(gc.stations));
+  const std::vector<std::string> kept = KeptStations(g, pos, gc, joining, keep, fail);
   Closing out;
   if (!pos.FindCompany(name)) {
     CompanySpec t;
@@ -260,26 +356,18 @@ Closing Form(const Game& g, Position& pos, const std::string& name, const std::v
       (o && o->rusts_on.empty() ? trains : market).push_back(t.name);
     }
     spec.trains.clear();
-    for (auto& h : pos.hexes) {
-      const bool stays = std::count(kept.begin(), kept.end(), h.coord) > 0;
-      auto swap = [&](std::vector<std::string>& tokens) {
-        auto at = std::find(tokens.begin(), tokens.end(), c);
-        if (at == tokens.end()) return;
-        if (!stays || std::count(tokens.begin(), tokens.end(), name)) tokens.erase(at);
-        else *at = name;
-      };
-      for (auto& st : h.stops) swap(st.tokens);
-      for (auto& [id, tokens] : h.tokens) swap(tokens);
-    }
+    MoveTokensTo(pos, c, name, kept);
     pos.closed.push_back(c);
   }
   CompanySpec& cgr = *pos.FindCompany(name);
   for (const auto& t : trains) cgr.trains.push_back(TrainRef{t, 0, std::nullopt});
-  if (any_money) cgr.treasury = cgr.treasury.value_or(0) + money;  // (003 line 307: "Kasa z połączonych spółek trafia do CGR")
+  if (any_money) cgr.treasury = cgr.treasury.value_or(0) + money;  // (003 line 317: "Kasa z połączonych spółek trafia do CGR")
+  const std::string stock = FormStock(g, pos, cgr, joining, trains.empty(), fail);
   if (!market.empty() && !g.pool_rule.empty()) ToPool(pos, market);  // (the market is the bank's pool: 003 line 212)
-  std::string note = Join(joining) + " form " + name + " (1836jr, 003 lines 263-307): stations " + JoinOrNone(kept);
+  std::string note = Join(joining) + " form " + name + " (1836jr, 003 lines 267-323): stations " + JoinOrNone(kept);
   if (!trains.empty()) note += ", trains " + Join(trains);
   if (any_money) note += ", treasury " + std::to_string(money);
+  if (!stock.empty()) note += "; " + stock;
   if (!market.empty()) note += "; " + Join(market) + " to the market (not permanent, 003 line 305)";
   out.notes.push_back(note);
   return out;

@@ -31,7 +31,7 @@ Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const
 Closing Exchange(const Game& g, Position& pos, const std::string& name, const std::string& source);
 
 // 1836jr's CGR formed (`name`, a company with `forms_on`) of the companies
-// the players name (those with loans not repaid, 003 lines 263-268): their
+// the players name (those with loans not repaid, 003 lines 269-279): their
 // treasuries, their permanent trains (the others to the market) and their
 // stations, home stations first, at most its markers, `keep` saying which
 // where there is a choice (003 lines 301, 305, 307).

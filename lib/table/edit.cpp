@@ -55,6 +55,9 @@ std::string Edit::Text() const {
              (back.empty() ? "" : ", " + Join(back) + " sent back");
     case kTurnTrain: return "turn " + train + " to " + face;
     case kScrap: return "scrap " + train;
+    case kMarker: return "marker " + company + " on " + hex;
+    case kBorrow: return "borrow " + train;
+    case kBankrupt: return "bankrupt";
   }
   return "";
 }
@@ -261,6 +264,15 @@ std::string ReadTurnTrain(const std::string& text, Edit* e) {
   return "";
 }
 
+// A private's marker: "RdP:H6".
+std::string ReadMarker(const std::string& text, Edit* e) {
+  const size_t colon = text.find(':');
+  e->company = colon == std::string::npos ? "" : Trim(text.substr(0, colon));
+  e->hex = colon == std::string::npos ? "" : Trim(text.substr(colon + 1));
+  if (e->company.empty() || e->hex.empty()) return "PRIVATE:HEX, e.g. RdP:H6";
+  return "";
+}
+
 // The value of an edit of `kind` read into `e` by its form: "" or the form expected.
 std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
   switch (kind) {
@@ -268,7 +280,8 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kAddTrain:
     case Edit::kRemoveTrain:
     case Edit::kExport:
-    case Edit::kReturn: e->train = text; break;
+    case Edit::kReturn:
+    case Edit::kBorrow: e->train = text; break;
     case Edit::kLay: return ReadLay(text, e);
     case Edit::kToken: SplitStop(text, e); break;
     case Edit::kBlock: return ReadBlock(text, e);
@@ -287,10 +300,12 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kSellShares: return ReadShareDeal(text, e);
     case Edit::kBuyPrivate: return ReadPrivateBought(text, e);
     case Edit::kSellPrivate: return ReadPrivateSold(text, e);
-    case Edit::kEndRound: break;
+    case Edit::kEndRound:
+    case Edit::kBankrupt: break;
     case Edit::kTakeOver: return ReadTakeOver(text, e);
     case Edit::kTurnTrain: return ReadTurnTrain(text, e);
     case Edit::kScrap: e->train = text; break;
+    case Edit::kMarker: return ReadMarker(text, e);
   }
   return "";
 }

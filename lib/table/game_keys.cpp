@@ -15,6 +15,7 @@ namespace xxroute {
 std::string RoundFlow(const RoundState& round) {
   std::string s = "{kind: " + round.kind + ", number: " + std::to_string(round.number);
   if (round.operating > 0) s += ", operating: " + std::to_string(round.operating);
+  if (round.of > 0) s += ", of: " + std::to_string(round.of);
   return s + "}";
 }
 

@@ -56,8 +56,8 @@ void Hold(CompanySpec& c, const std::string& holder, int percent) {
 
 // The company floats once its players hold enough: its capital to the
 // treasury (stock_rules.h).
-void FloatIfSold(const Game& g, CompanySpec& c, Applied* a, GameMoveMade* made) {
-  if (c.Floated() || !FloatsNow(g, c)) return;
+void FloatIfSold(const Game& g, const Position& pos, CompanySpec& c, Applied* a, GameMoveMade* made) {
+  if (c.Floated() || !FloatsNow(g, c, NextOnSale(g, pos))) return;
   c.floated = true;
   const int capital = FloatCapital(g, c);
   c.treasury = c.treasury.value_or(0) + capital;
@@ -74,9 +74,10 @@ void BuyShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied*
   if (d.from == "pool" || c.shares.count("ipo")) Hold(c, d.from, -e.amount);
   Hold(c, e.holder, e.amount);
   if (d.to_company) c.treasury = c.treasury.value_or(0) + d.price;
+  if (d.to_escrow) c.escrow = c.escrow.value_or(0) + d.price;
   a->notes.push_back(std::to_string(e.amount) + "% from the " + d.from + " for " + std::to_string(d.price) +
-                     (d.to_company ? " to " + c.name : ""));
-  FloatIfSold(g, c, a, made);
+                     (d.to_company ? " to " + c.name : d.to_escrow ? ", held for " + c.name + " until its destination" : ""));
+  FloatIfSold(g, pos, c, a, made);
 }
 
 void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
@@ -96,6 +97,17 @@ void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied
   }
 }
 
+// The phase whose capital a company parred now takes: the phase under way,
+// or, where the file reads capital_by_train (18xx.games), the phase the
+// train on sale opens (the capital changes as the trains before it sell out).
+std::string ParPhase(const Game& g, const Position& pos) {
+  if (!pos.Reads("capital_by_train")) return pos.phase;
+  const std::string next = NextOnSale(g, pos);
+  for (const Phase& p : g.phases)
+    if (!next.empty() && p.on == next) return p.name;
+  return pos.phase;
+}
+
 // A company's par price set before it is in the file: the company added,
 // not floated, its shares in its IPO (turn_money.cpp writes the price).
 void ParNew(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
@@ -108,8 +120,35 @@ void ParNew(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a)
   c.treasury = 0;
   c.shares["ipo"] = 100;
   c.shares_order.push_back("ipo");
+  if (g.stock && !g.stock->capital_from.empty()) c.capital = CapitalAtPar(g, ParPhase(g, pos));
+  if (c.capital == "escrow" && ReachesDestination(now.board(), c.name)) {  // (nothing to hold back: 003 line 55)
+    c.capital = "incremental";
+    a->notes.push_back(c.name + " is joined to its destination already: every IPO share pays it (1836jr 003 lines 53-55)");
+  }
   pos.companies.push_back(c);
   MakeMoneyEdit(now, e, pos, a);
+}
+
+// A private that comes with shares of a company (game.yaml privates:
+// comes_with): its buyer gets them from the company's IPO, the company put
+// in the file, its shares on sale, where it is not yet (its par to come).
+void ComesWithShares(const Game& g, const GamePrivate& p, const Edit& e, Position& pos, Applied* a) {
+  if (p.shares_company.empty()) return;
+  if (!g.companies.count(p.shares_company)) RefuseEdit(e, pos, g.name + " has no company '" + p.shares_company + "'");
+  if (!pos.FindCompany(p.shares_company)) {
+    CompanySpec c;
+    c.name = p.shares_company;
+    c.floated = false;
+    c.treasury = 0;
+    c.shares["ipo"] = 100;
+    c.shares_order.push_back("ipo");
+    pos.companies.push_back(c);
+  }
+  CompanySpec& c = *pos.FindCompany(p.shares_company);
+  if (c.shares["ipo"] < p.shares_percent) RefuseEdit(e, pos, "the IPO of " + c.name + " has no " + std::to_string(p.shares_percent) + "% left");
+  Hold(c, "ipo", -p.shares_percent);
+  Hold(c, e.holder, p.shares_percent);
+  a->notes.push_back(e.holder + " gets " + std::to_string(p.shares_percent) + "% of " + c.name + " with " + p.name);
 }
 
 void BuyPrivateFromBank(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
@@ -121,6 +160,7 @@ void BuyPrivateFromBank(const LoadedPosition& now, const Edit& e, Position& pos,
     a->notes.push_back("at " + std::to_string(e.amount) + ", not its price " + std::to_string(it->second.price));
   PayFrom(e, pos, e.holder, e.amount, a);
   pos.privates.push_back({e.company, e.holder});
+  ComesWithShares(g, it->second, e, pos, a);
 }
 
 }  // namespace

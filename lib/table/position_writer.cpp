@@ -1,5 +1,7 @@
 #include "xxroute/position_writer.h"
 
+#include <algorithm>
+
 #include "xxroute/error.h"
 #include "xxroute/game_keys.h"
 #include "xxroute/position_text.h"
@@ -197,6 +199,14 @@ std::string MarkersFlow(const std::vector<int>& costs) {
 
 }  // namespace
 
+std::string HexBonusFlow(const std::vector<HexBonus>& bonuses) {
+  std::vector<std::string> parts;
+  for (const HexBonus& b : bonuses)
+    parts.push_back("{company: " + YamlScalar(b.company) + ", hexes: [" + Join(b.hexes) + "], amount: " +
+                    std::to_string(b.amount) + "}");
+  return "[" + Join(parts) + "]";
+}
+
 std::string CompanyFlow(const CompanySpec& c) {
   std::vector<std::string> parts;
   if (!c.type.empty()) parts.push_back("type: " + YamlScalar(c.type));
@@ -211,6 +221,10 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (c.turns) parts.push_back("turns: " + std::to_string(*c.turns));
   if (c.floated) parts.push_back(std::string("floated: ") + (*c.floated ? "true" : "false"));
   if (c.markers) parts.push_back("markers: " + MarkersFlow(*c.markers));
+  if (!c.capital.empty()) parts.push_back("capital: " + c.capital);
+  if (c.escrow) parts.push_back("escrow: " + std::to_string(*c.escrow));
+  if (!c.hex_bonus.empty()) parts.push_back("hex_bonus: " + HexBonusFlow(c.hex_bonus));
+  if (c.no_permanent_train) parts.push_back(std::string("no_permanent_train: ") + (*c.no_permanent_train ? "true" : "false"));
   return "{" + Join(parts) + "}";
 }
 
@@ -239,6 +253,20 @@ void SetMoneyKeys(PositionText& t, const CompanySpec& old, const CompanySpec& c,
   if (old.markers != c.markers) {
     if (!c.markers) dropped("markers");
     t.SetCompanyKey(c.name, "markers", MarkersFlow(*c.markers));
+  }
+  number("escrow", old.escrow, c.escrow);
+  if (old.no_permanent_train != c.no_permanent_train) {
+    if (!c.no_permanent_train) dropped("no_permanent_train");
+    t.SetCompanyKey(c.name, "no_permanent_train", *c.no_permanent_train ? "true" : "false");
+  }
+  auto same = [](const HexBonus& x, const HexBonus& y) { return x.company == y.company && x.hexes == y.hexes && x.amount == y.amount; };
+  if (!std::equal(old.hex_bonus.begin(), old.hex_bonus.end(), c.hex_bonus.begin(), c.hex_bonus.end(), same)) {
+    if (c.hex_bonus.empty()) dropped("hex_bonus");
+    t.SetCompanyKey(c.name, "hex_bonus", HexBonusFlow(c.hex_bonus));
+  }
+  if (old.capital != c.capital) {
+    if (c.capital.empty()) dropped("capital");
+    t.SetCompanyKey(c.name, "capital", c.capital);
   }
 }
 

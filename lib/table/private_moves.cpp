@@ -52,10 +52,41 @@ void SellToBank(const LoadedPosition& now, const Edit& e, Position& pos, Applied
   a->notes.push_back(company + " receives " + std::to_string(e.amount) + "; " + e.company + " closes");
 }
 
+// The private's marker placed by the company that owns it, once, on a hex
+// with a city or a town: its bonus (hex_bonus_amount) to each of the
+// company's routes that visit the hex (1836jr 003 lines 258-261, Régie des
+// Postes: "za każdym razem gdy dotrze tam jej pociąg"). The card is turned
+// over (privates_used); where the file reads marker_closes_private
+// (18xx.games), the private closes with it.
+void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  const GamePrivate& p = PrivateOf(now, e);
+  const std::string& company = now.company().name;
+  const std::string* owner = pos.PrivateOwner(e.company);
+  if (!owner || *owner != company) RefuseEdit(e, pos, e.company + " is not " + company + "'s: its owner places its marker");
+  if (p.hex_bonus_amount <= 0) RefuseEdit(e, pos, e.company + " has no marker (game.yaml privates: hex_bonus_amount)");
+  if (std::count(pos.privates_used.begin(), pos.privates_used.end(), e.company))
+    RefuseEdit(e, pos, e.company + "'s marker is placed already (privates_used)");
+  const Board& b = now.board();
+  const int h = b.FindHex(e.hex);
+  const bool place = h >= 0 && std::any_of(b.hexes()[h].stops.begin(), b.hexes()[h].stops.end(), [&](int s) {
+    return b.stops()[s].kind == StopKind::kCity || b.stops()[s].kind == StopKind::kTown;
+  });
+  if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (1836jr 003 line 259)");
+  pos.FindCompany(company)->hex_bonus.push_back(HexBonus{e.company, {e.hex}, p.hex_bonus_amount});
+  a->notes.push_back("+" + std::to_string(p.hex_bonus_amount) + " to " + company + "'s routes that visit " + e.hex);
+  if (pos.Reads("marker_closes_private")) {
+    std::erase_if(pos.privates, [&](const auto& held) { return held.first == e.company; });
+    a->notes.push_back(e.company + " closes (readings: marker_closes_private)");
+    return;
+  }
+  pos.privates_used.push_back(e.company);
+}
+
 }  // namespace
 
 void MakePrivateMove(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   if (e.kind == Edit::kBuyPrivate) BuyFromOwner(now, e, pos, a);
+  else if (e.kind == Edit::kMarker) PlaceMarker(now, e, pos, a);
   else SellToBank(now, e, pos, a);
 }
 

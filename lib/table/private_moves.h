@@ -10,9 +10,11 @@
 namespace xxroute {
 
 // Edit `e` (kBuyPrivate by the company `now` runs, kSellPrivate of its
-// private) made on `pos`: the price paid to the player added to `a`'s cost
-// (the table takes it from the treasury), or the bank's price written into
-// the treasury; the private's owner. InputError naming the edit and the rule.
+// private, kMarker: its private's marker placed) made on `pos`: the price
+// paid to the player added to `a`'s cost (the table takes it from the
+// treasury), or the bank's price written into the treasury; the private's
+// owner; the marker's hex bonus on the company. InputError naming the edit
+// and the rule.
 void MakePrivateMove(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a);
 
 }  // namespace xxroute

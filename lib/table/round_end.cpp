@@ -62,13 +62,17 @@ GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, A
   if (pos.turn && !pos.turn->company.empty())
     if (const std::string why = EndTurn(pos, &g); !why.empty()) RefuseEdit(e, pos, why);
   RoundState& r = *pos.round;
+  if (r.kind == "end") RefuseEdit(e, pos, "the game is over (round: end)");
   if (r.kind == "start") {
     Begin(pos, "stock", 1, 0, a);
   } else if (r.kind == "stock") {
     SoldOutUp(g, pos, a);
     Begin(pos, "operating", r.number, 1, a);
+    // (where the phase says how many, their number is fixed as the stock
+    // round ends: 1836jr 003 line 142)
+    if (!g.stock || g.stock->operating_rounds.empty()) r.of = OperatingRounds(g, r.number, pos.phase);
     PrivatesPay(g, pos, a);
-  } else if (r.operating < OperatingRounds(g, r.number, pos.phase)) {
+  } else if (r.operating < (r.of ? r.of : OperatingRounds(g, r.number, pos.phase))) {
     Begin(pos, "operating", r.number, r.operating + 1, a);
     PrivatesPay(g, pos, a);
   } else {
@@ -81,6 +85,7 @@ GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, A
         made.exports.push_back(x);
       }
     Begin(pos, "stock", r.number + 1, 0, a);
+    r.of = 0;
   }
   return made;
 }

@@ -309,6 +309,8 @@ void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, T
       const Game& g = *now->game();
       if (g.stock && g.stock->home_station == "first_turn")  // (18CZ 000 lines 591-592, 800-801)
         t->notes.push_back(name + " places its home station as its first operating turn begins");
+      else if (now->position().Reads("home_at_first_turn"))  // (18xx.games: in its first operating turn)
+        t->notes.push_back(name + " places its home station in its first operating turn (readings: home_at_first_turn)");
       else
         PlaceHome(now, name, e.source, file, t);
     }
@@ -426,7 +428,7 @@ std::string GameKeys(const Game& g, const std::vector<std::string>& names, const
 
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
                     const std::vector<Floating>& companies, const std::string& file, int players,
-                    const std::vector<std::string>& player_names) {
+                    const std::vector<std::string>& player_names, const std::vector<std::string>& readings) {
   auto g = games->Get(game, variant, "xxroute new", 0);
   if (g->phases.empty()) throw InputError(g->file, 0, "the game has no phases");
   std::string body = "format: 1\ngame: " + YamlScalar(g->name) + "\n";
@@ -437,6 +439,8 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
   body += "bank_trains: " + BankTrainsFlow(StartingBank(*g, players)) + "   # left in the bank; unlimited ones not listed\n";
   body += "turn: {}      # the operating turn under way: apply keeps it\n";
   body += GameKeys(*g, player_names, file);
+  if (!readings.empty())
+    body += "readings: [" + Join(readings) + "]   # where the file follows 18xx.games, not the rulebook\n";
   if (g->start) body += "base_map: false  # no printed map: every card on the table is listed\n";
   body += g->start ? "hexes:       # every card on the table (one a line)\n"
                   : "hexes:       # the printed map, but for the hexes listed here (one a line)\n";

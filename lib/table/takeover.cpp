@@ -11,10 +11,6 @@ namespace xxroute {
 
 namespace {
 
-[[noreturn]] void Fail(const Edit& e, const Position& pos, const std::string& why) {
-  throw InputError(e.source.empty() ? pos.file : e.source, 0, e.Text() + ": " + why);
-}
-
 // The token lists of the position's hex `coord` that stand for the stop
 // `id` (a hex's only-city list, key "", stands for any), each given to `fn`.
 template <class Fn>
@@ -81,9 +77,9 @@ std::vector<std::string> TakeAssets(Position& pos, CompanySpec& buyer, CompanySp
 void TakeOver(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const std::string& buyer = now.company().name;
   const TakeoverDeal deal = CheckTakeOver(*now.game(), pos, buyer, e.company, e.amount);
-  if (!deal.ok) Fail(e, pos, deal.why);
+  if (!deal.ok) RefuseEdit(e, pos, deal.why);
   const StationsBack back = StationsSentBack(now.board(), buyer, e.company, e.back);
-  if (!back.ok) Fail(e, pos, back.why);
+  if (!back.ok) RefuseEdit(e, pos, back.why);
   std::string site;
   const std::vector<int> markers = MarkersAfterTakeOver(now.board(), buyer, e.company,
                                                         static_cast<int>(back.stations.size()),
@@ -129,24 +125,24 @@ void ChangeTrain(Position& pos, CompanySpec& c, const std::string& train, const 
 }  // namespace
 
 void MakeTakeoverMove(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  if (!now.game()) Fail(e, pos, "a takeover is a game's: the file names no 'game'");
-  if (!now.game()->takeover) Fail(e, pos, now.game()->title + " has no takeovers (its data gives no takeover:)");
+  if (!now.game()) RefuseEdit(e, pos, "a takeover is a game's: the file names no 'game'");
+  if (!now.game()->takeover) RefuseEdit(e, pos, now.game()->title + " has no takeovers (its data gives no takeover:)");
   if (e.kind == Edit::kTakeOver) return TakeOver(now, e, pos, a);
   const std::string& company = now.company().name;
   bool unknown = false;
   if (const std::string why = TakenOverRefusal(*now.game(), pos, company, e.train, &unknown); !why.empty())
-    Fail(e, pos, why);
+    RefuseEdit(e, pos, why);
   CompanySpec& c = *pos.FindCompany(company);
   if (e.kind == Edit::kTurnTrain) {
     const Move m = CheckTurnTrain(now.board(), company, e.train, e.face);
-    if (!m.ok) Fail(e, pos, m.why);
+    if (!m.ok) RefuseEdit(e, pos, m.why);
     a->cost += m.cost;
     a->costs.push_back(m.cost_text);
     ChangeTrain(pos, c, e.train, e.face);
     a->notes.push_back("the " + e.train + "'s card turned: a " + e.face + " (" + now.game()->takeover->rule + ")");
   } else {
     if (std::none_of(c.trains.begin(), c.trains.end(), [&](const TrainRef& t) { return t.name == e.train; }))
-      Fail(e, pos, company + " has no " + e.train + " train");
+      RefuseEdit(e, pos, company + " has no " + e.train + " train");
     ChangeTrain(pos, c, e.train, "");
     a->notes.push_back(company + " scraps the " + e.train + ": it leaves the game");
   }

@@ -295,7 +295,12 @@ std::string EndTurn(Position& pos, const Game* game) {
   if (pos.turn->company.empty()) return "no turn is under way";
   if (game)
     if (std::string why = UnfinishedRun(*game, pos); !why.empty()) return why;
-  if (CompanySpec* c = pos.FindCompany(pos.turn->company)) c->turns = (c->turns ? *c->turns : 0) + 1;
+  if (CompanySpec* c = pos.FindCompany(pos.turn->company)) {
+    c->turns = (c->turns ? *c->turns : 0) + 1;
+    // (a train borrowed for the turn goes back: 1836jr 003 lines 309-311)
+    auto lent = std::find_if(c->trains.begin(), c->trains.end(), [&](const TrainRef& t) { return t.name == pos.turn->borrowed; });
+    if (!pos.turn->borrowed.empty() && lent != c->trains.end()) c->trains.erase(lent);
+  }
   pos.turn = Fresh("", pos.turn->line);
   return "";
 }

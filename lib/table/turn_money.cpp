@@ -169,6 +169,14 @@ void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
     if (c->treasury) *c->treasury += m.cash;
     a->notes.push_back("receives " + std::to_string(m.cash));
   } else {
+    const RepayHelp help = RepayContribution(g, pos, *c, m.cash);  // (a national forming: 003 lines 273-275)
+    if (!help.ok) RefuseEdit(e, pos, help.why);
+    if (help.amount > 0) {
+      *pos.Cash(help.president) -= help.amount;
+      *c->treasury += help.amount;
+      a->notes.push_back(help.president + " adds " + std::to_string(help.amount) +
+                         " to repay them as the national forms (1836jr 003 lines 273-275)");
+    }
     c->loans = *c->loans - e.amount;
     a->cost += m.cash;
     a->costs.push_back("100 a loan");

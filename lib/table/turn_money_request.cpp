@@ -10,7 +10,7 @@ namespace {
 
 bool Before(Edit::Kind k) {  // the moves a turn makes before its run
   return k == Edit::kTrains || k == Edit::kAddTrain || k == Edit::kRemoveTrain || k == Edit::kLay ||
-         k == Edit::kToken || k == Edit::kBlock;
+         k == Edit::kToken || k == Edit::kBlock || k == Edit::kBorrow;
 }
 
 }  // namespace

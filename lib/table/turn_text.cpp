@@ -48,14 +48,16 @@ std::string TurnFlow(const TurnState& t) {
          ", ran: " + (t.ran ? "true" : "false") + ", bought: [" + Join(bought) + "], trade_ins: " +
          std::to_string(t.trade_ins) + (t.loans ? ", loans: " + std::to_string(t.loans) : "") +
          (t.took_over.empty() ? "" : ", took_over: [" + Join(t.took_over) + "]") +
-         (t.taken_trains.empty() ? "" : ", taken_trains: [" + Join(Quoted(t.taken_trains)) + "]") + "}";
+         (t.taken_trains.empty() ? "" : ", taken_trains: [" + Join(Quoted(t.taken_trains)) + "]") +
+         (t.borrowed.empty() ? "" : ", borrowed: " + YamlQuoted(t.borrowed)) + "}";
 }
 
 bool SameTurn(const std::optional<TurnState>& a, const std::optional<TurnState>& b) {
   if (!a || !b) return a.has_value() == b.has_value();
   return a->company == b->company && a->lays == b->lays && a->upgrades == b->upgrades && a->stations == b->stations &&
          a->ran == b->ran && a->bought == b->bought && a->trade_ins == b->trade_ins &&
-         a->loans == b->loans && a->took_over == b->took_over && a->taken_trains == b->taken_trains;
+         a->loans == b->loans && a->took_over == b->took_over && a->taken_trains == b->taken_trains &&
+         a->borrowed == b->borrowed;
 }
 
 std::string TurnDifference(const Position& want, const Position& got) {

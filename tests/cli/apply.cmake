@@ -85,7 +85,7 @@ cli_copy_test(exchange_coal 0 "^1824-coal.yaml: EPP\n  exchange EPP +\\(EPP clos
 cli_copy_test(exchange_none 2 "^--exchange: exchange MS: no open company of the file merges into MS$" tests/data/events/1824-coal.yaml apply FILE --exchange MS)
 cli_copy_test(closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(station 40\\)\n" tests/data/events/1824-graz.yaml apply FILE -c SD --token G10)
 cli_copy_test(lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
-cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
+cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 267-323\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
 # The rules of a company's turn (tests/data/turn/): one run a turn; a state
 # railway's home (1824 IV.4.4, VII.6); the first tile on a printed yellow

@@ -142,7 +142,7 @@ company HSM 'loans: 4'
 company HSM 'trains: ["5", "6"], treasury: 100'
 company Nord 'trains: ["4"]'
 company NBDS 'trains: ["5"]'
-# The CGR forms (003 lines 263-307): Nord and HSM do not repay their loans;
+# The CGR forms (003 lines 267-323): Nord and HSM do not repay their loans;
 # their money (605 + 100), permanent trains (5, 6; Nord's 4 to the market)
 # and stations go to MESS, and they close.
 a --exchange MESS=Nord,HSM
@@ -151,9 +151,9 @@ fact 'closed: [Nord, HSM]'
 company MESS 'trains: ["5", "6"], treasury: 705'
 refused "closed" -c HSM --withhold
 # Its shares, 2 for 1 (odd shares to the market, exchanged there), its price
-# 100: the companies' average (65, 50) is lower (003 lines 281-290).
-a -c MESS --par MESS=100 --shares "Cleo: MESS 20" --shares "Ben: MESS 10" --shares "Anna: MESS 10" \
-  --shares "pool: MESS 10" --shares "ipo: MESS 50"
+# 100: the companies' average (65, 50) is lower (003 lines 279-301). The file
+# follows no cash: the players are the holders of Nord's and HSM's shares.
+said "shares Cleo 20%, Ben 10%, Anna 10%, pool 10%, ipo 50% (003 lines 279-287), share price 100 (lines 297-301)"
 
 # OR 8 (phase 6: gray tiles). MESS, formed in the round before, runs first.
 # It pays 540 out; the market's share pays the company (003 line 196), 54:

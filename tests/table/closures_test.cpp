@@ -278,7 +278,7 @@ TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the 
   CHECK(RefusedEvents(Indebted("5"), "", {{Edit::kExchange, "MESS=B,GCL"}}).find("MESS forms after the first 6 is bought") !=
         std::string::npos);
   CHECK(RefusedEvents(Indebted("6"), "", {{Edit::kExchange, "MESS=B,Nord"}})
-            .find("Nord has no loans: only companies with loans not repaid join (1836jr, 003 lines 263-268)") !=
+            .find("Nord has no loans: only companies with loans not repaid join (1836jr, 003 lines 269-279)") !=
         std::string::npos);
   TableTurn t = PlayEvents(Indebted("6"), "", {{Edit::kExchange, "MESS=B,GCL"}});
   CHECK(t.after.closed == std::vector<std::string>{"B", "GCL"});
@@ -288,7 +288,7 @@ TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the 
   CHECK(*t.after.pool_trains == std::vector<std::string>{"4"});
   CHECK(t.after.FindHex("H6")->stops[0].tokens == std::vector<std::string>{"MESS"});  // one station per hex
   CHECK(t.after.FindHex("G7")->tokens.at("") == std::vector<std::string>{"MESS"});
-  CHECK(Has(t.moves[0].notes, "B, GCL form MESS (1836jr, 003 lines 263-307): stations H6, I9, G7, trains 5, 5, "
+  CHECK(Has(t.moves[0].notes, "B, GCL form MESS (1836jr, 003 lines 267-323): stations H6, I9, G7, trains 5, 5, "
                               "treasury 150; 4 to the market"));
   // The players keep fewer: the others leave the board.
   std::vector<Edit> es{ParseEdit(Edit::kExchange, "MESS=B,GCL", "--exchange")};

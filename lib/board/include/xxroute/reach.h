@@ -24,4 +24,10 @@ struct Reach {
 
 Reach ComputeReach(const Board& board, const Company& company);
 
+// Whether track, anyone's, joins a stop of hex `from` to hex `to`: every
+// stop passed, whoever's tokens fill it, an offboard's too (a company's
+// destination: 1836jr 003 line 55, "niezależnie kto położy tor"); a
+// terminal path ends at its stop.
+bool TrackJoins(const Board& board, const std::string& from, const std::string& to);
+
 }  // namespace xxroute

@@ -60,9 +60,11 @@ struct MoveList {
   // made after the run and before trains are bought.
   std::vector<std::string> take_over, turn_train, scrap_train;
   bool end_turn = false;
+  bool bankrupt = false;  // the company's president cannot pay for its train (kBankrupt)
   // The game's moves, no company's turn: a stock round's shares, privates,
   // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kEndRound).
   std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private;
+  std::vector<std::string> marker;  // a private's marker placed by its company (kMarker)
   bool end_round = false;
   // The moves as one change: the game's moves (shares sold before shares
   // bought, privates, the round's end), or a company's in an operating

@@ -83,6 +83,7 @@ struct MoveEdits {
   std::vector<std::string> exchange;  // 1824: companies exchanged (closed into another)
   std::vector<std::string> discard;   // trains over the limit given up: "2" or "BK:2"
   std::vector<std::string> cgr_keep;  // 1836jr: the hexes whose stations the CGR keeps
+  std::vector<std::string> borrow_train;  // a train a national without one borrows for its turn
 };
 
 // The what-if changes: the edits together make one change, then the

@@ -60,6 +60,7 @@ struct GameCompany {
   // only at the end of that operating round, when the players say so.
   std::string merges_into;
   std::string forms_on;  // formed from companies the players name, from this phase (1836jr56 MESS, the CGR)
+  std::string destination;  // the hex whose reach releases the money held back (stock: capital escrow)
   std::string merges_from;
   bool closes_at_round_end = false;
   std::string color;      // its tokens' colour: a name (blue, darkblue) or #rgb / #rrggbb
@@ -158,6 +159,9 @@ struct GamePrivate {
   std::vector<std::string> bought_by;  // the company types that may buy it (empty: any)
   std::string closes_on;               // the phase that closes it ("": none)
   int hex_bonus_amount = 0;            // (1836jr56 RdP: its marker's bonus)
+  std::string shares_company;          // comes_with: its buyer gets `shares_percent` of this company's IPO
+  int shares_percent = 0;
+  std::string closes_on_train;         // the company whose train purchase closes it ("": none)
   int line = 0;
 };
 
@@ -192,7 +196,14 @@ struct StockRules {
   std::map<std::string, int> float_percent;   // by company type ("" every type): sold to float
   std::map<std::string, int> shares;          // shares of a company by type ("" every type); a share is 100/shares %
   std::string capital = "full";               // "full": shares x par to the treasury when it floats;
-                                              // "incremental": the price of each share sold from its IPO
+                                              // "incremental": the price of each share sold from its IPO;
+                                              // "escrow": as incremental for the IPO's first escrow_percent,
+                                              // the rest held by the bank until the company's destination
+  std::vector<std::pair<std::string, std::string>> capital_from;  // (phase, capital): a company's capital by the
+                                              // phase it is parred in, from that phase on (empty: `capital`)
+  int escrow_percent = 0;                     // escrow: the IPO's first percent paid to the treasury
+  int float_train_percent = 0;                // floats with this percent per stop of the train on sale, if
+                                              // less than float_percent (0: float_percent alone)
   std::string ipo_price = "market";           // a share from the IPO costs the share price, or "par"
   std::string sell_move = "per_share";        // a sale moves the price down once "per_share" or once "per_sale"
   bool sold_out_up = false;                   // at a stock round's end a company the players hold whole moves up
@@ -202,6 +213,8 @@ struct StockRules {
   bool pool_pays = false;                     // shares in the pool pay the company (full capitalization)
   std::string home_station = "float";         // a company floated in a stock round places its home station as it
                                               //   floats, or as its "first_turn" begins (18CZ)
+  std::string private_sale = "price";         // the privates' sale at the start: each bought at its "price", or
+                                              // an "auction": the cheapest bought, bids on the others (1836jr)
   std::string rule;                           // the rulebook lines of the above
   int line = 0;
 };
@@ -277,6 +290,10 @@ struct Game {
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
   std::optional<TakeoverRules> takeover;        // a company's takeover of a smaller one (takeover:)
   std::string record_title;                     // the title 18xx.games records the game under (import)
+  // Where 18xx.games reads a rule otherwise than the rulebook (site_readings:):
+  // each reading's name with the rulebook line it departs from; import
+  // writes the names into the position's `readings`.
+  std::vector<std::pair<std::string, std::string>> site_readings;
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
   std::vector<RouteBonus> route_bonuses;

@@ -137,6 +137,11 @@ struct CompanySpec {
   // takeover gave it markers of another charter (`markers:`); without the
   // key, those of its own charter its stations on the board leave.
   std::optional<std::vector<int>> markers;
+  // How its IPO shares pay (game.yaml stock: capital by phase): "escrow",
+  // "incremental" or "full", fixed as it is parred ("": the game's); and the
+  // money the bank holds back for it until it reaches its destination.
+  std::string capital;
+  std::optional<int> escrow;
 };
 
 // The round under way (extension `round:`, docs/format-extensions.md).
@@ -144,9 +149,10 @@ struct RoundState {
   std::string kind;    // "stock", "operating" (or "start": the game's start, privates sold)
   int number = 0;      // the stock round's number, or the one before this operating round
   int operating = 0;   // the operating round within its set (1, 2, ...); 0 in a stock round
+  int of = 0;          // the operating rounds of the set, fixed as the stock round ended (0: not written)
   int line = 0;
   bool operator==(const RoundState& o) const {
-    return kind == o.kind && number == o.number && operating == o.operating;
+    return kind == o.kind && number == o.number && operating == o.operating && of == o.of;
   }
 };
 
@@ -165,6 +171,7 @@ struct TurnState {
   // over from them that it may still turn to a larger face or scrap (000
   // lines 1017-1023), each as it now is.
   std::vector<std::string> took_over, taken_trains;
+  std::string borrowed;  // a train borrowed for the turn, given back as it ends (a national: 1836jr 003 lines 309-315)
   int line = 0;
 };
 
@@ -287,6 +294,10 @@ struct Position {
   // (a loan of a forced purchase, with its interest).
   std::vector<std::pair<std::string, int>> cash;  // Each player's money, players in seat order (extension `cash:`); empty: not followed
   int* Cash(const std::string& player);  // nullptr when the player is not listed
+  // The readings of 18xx.games the file follows where the rulebook says
+  // otherwise (extension `readings:`; game.yaml site_readings).
+  std::vector<std::string> readings;
+  bool Reads(const std::string& reading) const;
 
   bool Closed(const std::string& company) const;
   const CompanySpec* FindCompany(const std::string& name) const;

@@ -70,6 +70,29 @@ struct Contribution {
 // from the bank, or must sell shares first, or may not, as the game says.
 Contribution CheckPresidentPays(const Game& g, const Company& company, const CompanySpec& spec, const ForcedBuy& buy,
                                 int amount, const int* cash);
+// Why the president of `c` is not bankrupt ("" where he is): the company
+// owns no train and must buy one (1836jr 003 line 202), and its treasury,
+// his money and what he may still sell of his shares (at their prices; the
+// pool holding at most 50%, line 376; the failing company's presidency
+// kept, line 368) come short of `price`, the cheapest train the bank sells:
+// the game ends (lines 196, 382).
+std::string BankruptcyRefusal(const Game& g, const Position& pos, const CompanySpec& c, int price);
+
+// Whether a national is forming (a company of the game's data with
+// `forms_on`, its phase begun, not yet in the position): the companies with
+// loans repay them or join it (1836jr 003 lines 269-277).
+bool NationalForming(const Game& g, const Position& pos);
+// What the president of `c` adds to repay loans costing `cost` while a
+// national forms: the presidents repay, adding their own money as they
+// choose (003 lines 273-275); 0 where the treasury pays it all or no
+// national forms.
+struct RepayHelp {
+  bool ok = true;
+  std::string why;  // the rule broken: the president has too little
+  std::string president;
+  int amount = 0;
+};
+RepayHelp RepayContribution(const Game& g, const Position& pos, const CompanySpec& c, int cost);
 
 // Company `buyer` (of `board`) buys `train` from `seller` for `price`: the
 // phase from which trains change hands, the lowest price, the buyer's train

@@ -5,8 +5,11 @@
 // company is worth.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "xxroute/board.h"
 #include "xxroute/game.h"
 #include "xxroute/market.h"
 #include "xxroute/position.h"
@@ -30,6 +33,7 @@ struct ShareDeal {
   std::string from;         // bought: "ipo" or "pool"
   int price = 0;            // the money paid (bought) or received (sold)
   bool to_company = false;  // the company receives it (incremental capital: a share from its IPO)
+  bool to_escrow = false;   // the bank holds it for the company until its destination (escrow capital)
 };
 // `percent` of `c` bought by `player` from `from` ("ipo", "pool", or "":
 // the IPO while it has them), at the share price (or par from the IPO where
@@ -39,12 +43,28 @@ ShareDeal CheckBuyShares(const Game& g, const CompanySpec& c, const std::string&
 // `percent` of `c` sold by `player` to the pool, at the share price.
 ShareDeal CheckSellShares(const Game& g, const CompanySpec& c, const std::string& player, int percent);
 
+// How `c`'s IPO shares pay: its own capital, fixed as it was parred, else
+// the game's (stock: capital).
+std::string CapitalOf(const Game& g, const CompanySpec& c);
+// The capital of a company parred now: by the phase where the game's
+// capital changes with it (stock: capital by phase), else the game's one.
+std::string CapitalAtPar(const Game& g, const std::string& phase);
+
+// Whether track, anyone's, joins `company`'s home to its destination (game
+// data `destination`): the money the bank held back is then paid, "whoever
+// lays the track" (1836jr 003 lines 53-55).
+bool ReachesDestination(const Board& b, const std::string& company);
+
+// The percent sold for `c` to float: its type's float percent (stock:
+// float_percent), or, where less, float_train_percent for each stop of the
+// train on sale (`train_on_sale`, "" none: 1836jr 003 lines 146-152).
+int FloatPercent(const Game& g, const CompanySpec& c, const std::string& train_on_sale);
 // Whether `c`, its shares as they are, floats: the players hold at least
-// its type's float percent (stock: float_percent).
-bool FloatsNow(const Game& g, const CompanySpec& c);
+// its float percent.
+bool FloatsNow(const Game& g, const CompanySpec& c, const std::string& train_on_sale = "");
 // What a company receives from the bank when it floats: with full capital,
-// its shares times its par price; with incremental capital, nothing (each
-// share's price came as it was sold).
+// its shares times its par price; with incremental or escrow capital,
+// nothing (each share's price came as it was sold, or is held back).
 int FloatCapital(const Game& g, const CompanySpec& c);
 
 // The cell the share price moves to when `percent` of `c` is sold (one step
@@ -53,6 +73,24 @@ MarketCell AfterSale(const Game& g, const CompanySpec& c, const MarketCell& cell
 // Whether `c`'s share price moves up at the end of a stock round: the game
 // says so (stock: sold_out_up) and the players hold all of its shares.
 bool MovesUpSoldOut(const Game& g, const CompanySpec& c);
+
+// A national formed of `joining` (1836jr's CGR): each player's shares of
+// them exchanged two for one, in seat order (`players`), the odd ones and
+// the pool's going to the pool, exchanged so too, the rest of its ten in
+// its IPO (003 lines 279-285); its president the holder of the most, the
+// first of equals (line 287). `shares` in the position's order: the
+// president first, then the other players, the pool, the IPO.
+struct NationalShares {
+  bool ok = false;
+  std::string why;
+  std::vector<std::pair<std::string, int>> shares;  // holder -> percent
+};
+NationalShares ExchangedShares(const std::vector<const CompanySpec*>& joining, const std::vector<std::string>& players);
+// Its share price: 100, or, where the companies' prices average higher (the
+// cheapest left out of three or more), that average rounded down to 5, in
+// the row of the market's 100 par cell, the cell nearest it (003 lines
+// 297-301). Refused where the market has no 100 par cell.
+std::optional<MarketCell> FormedPrice(const Market& m, std::vector<int> prices);
 
 // How many operating rounds follow stock round `number` in `phase`: the
 // game's list by stock round (stock: operating_rounds), else the phase's.

@@ -97,4 +97,10 @@ std::vector<Excess> OverLimit(const Board& board);
 // line 775: ...)" or "goes to the bank's pool (...), on sale again".
 std::string ExcessGoes(const Game& g);
 
+// Why company `c` may not borrow `train` for its turn ("" where it may): a
+// national (formed of others: game data forms_on) that owns no train
+// borrows any train the bank sells, even a diesel, for no money, bringing
+// no phase (1836jr 003 lines 309-315).
+std::string BorrowRefusal(const Game& g, const CompanySpec& c, const std::string& train);
+
 }  // namespace xxroute

@@ -26,22 +26,25 @@ struct Edit {
   // kSellShares: a player's shares bought or sold in a stock round;
   // kBuyPrivate: a private company bought (from the bank, or by a company
   // from its owner); kSellPrivate: a company's private sold to the bank;
-  // kEndRound: the round under way ends, and the next begins.
+  // kEndRound: the round under way ends, and the next begins. kMarker: a
+  // private's marker placed on a hex by the company that owns it. kBorrow:
+  // a train borrowed for the turn by a national without one. kBankrupt:
+  // the company's president cannot pay for its train; the game ends.
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
-    kTakeOver, kTurnTrain, kScrap, kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound
+    kTakeOver, kTurnTrain, kScrap, kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker, kBorrow, kBankrupt
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
-  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard, kTurnTrain, kScrap; kExport: the card
+  std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard, kTurnTrain, kScrap, kBorrow; kExport: the card
   std::string face;                 // kTurnTrain: the face its card is turned to
   std::string trade_in;             // kBuy: the train given in part payment
-  std::string hex;                  // kLay, kToken, kBlock
+  std::string hex;                  // kLay, kToken, kBlock, kMarker
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string ability;              // kLay: the private whose ability lays it ("PRIVATE:HEX=TILE@ROTATION"; "" none)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate: the private; kTakeOver: the company taken over
+  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate, kMarker: the private; kTakeOver: the company taken over
   std::string payout;               // kRun: payout, withhold or half
   std::string routes;               // kRun: the routes run, in route notation ("" = the best)
   int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
@@ -80,7 +83,7 @@ struct Position;
 // private "S1 60"; end the round: no value; take over "BCB:97" (a company,
 // its price a share) or "BCB:97:E12.c0" (the station sent back where both
 // have one in a hex; several separated by commas); turn a train "2:2+2";
-// scrap a train "2".
+// scrap a train "2"; a marker "RdP:H6".
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {

@@ -68,9 +68,10 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
 // (bank_trains:), with `turn: {}`: the file follows operating turns.
 // With `player_names`, the file follows the whole game: each player's money
 // (`cash:`, the game's starting money), the round (`round:`, the start) and
-// the privates held (`privates:`).
+// the privates held (`privates:`). `readings`: the readings of 18xx.games
+// the file follows (`readings:`, the game's site_readings; import).
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
                     const std::vector<Floating>& companies, const std::string& file, int players = 0,
-                    const std::vector<std::string>& player_names = {});
+                    const std::vector<std::string>& player_names = {}, const std::vector<std::string>& readings = {});
 
 }  // namespace xxroute
