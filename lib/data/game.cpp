@@ -122,7 +122,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
-                   "merges_into", "merges_from", "closes_at", "forms_on", "start", "color", "trains", "shares", "float_percent", "coal", "notes"},
+                   "merges_into", "merges_from", "closes_at", "forms_on", "start", "color", "trains", "shares", "float_percent", "coal", "par", "capital_shares", "notes"},
                "company " + c.name);
     if (v["name"]) c.title = r.Str(v["name"], "company name");
     if (v["type"]) c.type = r.Str(v["type"], "company type");
@@ -144,6 +144,8 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
       c.closes_at_round_end = true;
     }
     if (v["color"]) c.color = r.Str(v["color"], "company " + c.name + " color");
+    if (v["par"]) c.par = r.IntIn(v["par"], "company " + c.name + " par", 1, 100000);
+    if (v["capital_shares"]) c.capital_shares = r.IntIn(v["capital_shares"], "company " + c.name + " capital_shares", 1, 100);
     if (const YAML::Node s = v["start"]) {
       const std::string where = "company " + c.name + " start";
       r.ExpectMap(s, where);
@@ -356,8 +358,17 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "notes"},
+              "excess_trains", "home_station", "notes"},
              "rules");
+  if (const YAML::Node h = rules["home_station"]) {
+    r.ExpectMap(h, "rules home_station");
+    r.OnlyKeys(h, {"at", "rule"}, "rules home_station");
+    if (!h["at"] || !h["rule"]) r.Fail(h, "rules home_station: needs at (first_turn or float) and rule");
+    const std::string at = r.Str(h["at"], "rules home_station at");
+    if (at != "first_turn" && at != "float") r.Fail(h["at"], "rules home_station at: expected first_turn or float");
+    g->home_at_first_turn = at == "first_turn";
+    g->home_rule = r.Str(h["rule"], "rules home_station rule");
+  }
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
   if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
   g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
@@ -384,7 +395,8 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   ApplyVariant(r, root, variant_asked, asker, asker_line, g.get());
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
-                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability"},
+                    "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability",
+                    "site_reading"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());

@@ -36,6 +36,30 @@ std::string OneOf(const YamlReader& r, const YAML::Node& n, const std::string& w
   r.Fail(n, what + ": '" + v + "' is not one of " + list);
 }
 
+// A private that is a company's charter, or one exchanged for a share
+// (GamePrivate: company, prices, train, pars, reserves, exchange).
+void ReadCharter(const YamlReader& r, const YAML::Node& v, const std::string& where, GamePrivate* p) {
+  if (v["company"]) p->company = r.Str(v["company"], where + " company");
+  if (v["prices"]) p->prices = Ints(r, v["prices"], where + " prices");
+  if (v["train"]) p->train = r.Str(v["train"], where + " train");
+  if (v["pars"]) p->pars = r.Str(v["pars"], where + " pars");
+  if (v["rule"]) p->rule = r.Str(v["rule"], where + " rule");
+  if (const YAML::Node res = v["reserves"]) {
+    r.ExpectMap(res, where + " reserves");
+    for (auto it = res.begin(); it != res.end(); ++it)
+      p->reserves[r.Str(it->first, where + " reserves company")] = r.IntIn(it->second, where + " reserves", 1, 100);
+  }
+  if (const YAML::Node x = v["exchange"]) {
+    r.ExpectMap(x, where + " exchange");
+    r.OnlyKeys(x, {"types", "from"}, where + " exchange");
+    if (!x["types"] || !x["from"]) r.Fail(x, where + " exchange: needs types and from");
+    p->exchange_types = r.StrList(x["types"], where + " exchange types");
+    p->exchange_from = r.Str(x["from"], where + " exchange from");
+  }
+  if ((!p->train.empty() || !p->pars.empty() || !p->reserves.empty()) && p->company.empty())
+    r.Fail(v, where + ": train, pars and reserves are a charter's: it needs company");
+}
+
 void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "privates");
   for (auto it = n.begin(); it != n.end(); ++it) {
@@ -44,7 +68,9 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const YAML::Node v = it->second;
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
-    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "notes"}, where);
+    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "company", "prices", "train",
+                   "pars", "reserves", "exchange", "rule", "notes"},
+               where);
     p.line = YamlReader::Line(v);
     if (v["name"]) p.title = r.Str(v["name"], where + " name");
     if (v["price"]) p.price = r.IntIn(v["price"], where + " price", 0, 100000);
@@ -52,6 +78,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["bought_by"]) p.bought_by = r.StrList(v["bought_by"], where + " bought_by");
     if (v["closes_on"]) p.closes_on = r.Str(v["closes_on"], where + " closes_on");
     if (v["hex_bonus_amount"]) p.hex_bonus_amount = r.IntIn(v["hex_bonus_amount"], where + " hex_bonus_amount", 0, 1000);
+    ReadCharter(r, v, where, &p);
     g->privates[p.name] = p;
   }
 }
@@ -71,7 +98,7 @@ void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "shares", "capital", "ipo_price", "sell_move", "sold_out_up",
-                 "operating_rounds", "export_at", "private_values", "pool_pays", "rule", "notes"},
+                 "operating_rounds", "export_at", "private_values", "pool_pays", "first_round", "sold_to", "rule", "notes"},
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
@@ -91,8 +118,32 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["export_at"]) s.export_at = OneOf(r, n["export_at"], "stock export_at", {"set_end", "round_end"});
   if (n["private_values"]) s.private_values = Ints(r, n["private_values"], "stock private_values");
   if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
+  if (n["first_round"]) s.first_round = OneOf(r, n["first_round"], "stock first_round", {"start", "stock"});
+  if (n["sold_to"]) s.sold_to = OneOf(r, n["sold_to"], "stock sold_to", {"pool", "ipo"});
   if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
   g->stock = s;
+}
+
+// The site's readings (site_reading:): the operating rounds after a stock
+// round by phase, and the rulebook line they depart from.
+void ReadSiteReading(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "site_reading");
+  r.OnlyKeys(n, {"operating_rounds", "operating_rounds_rule", "printed_track_terrain", "printed_track_terrain_rule", "notes"},
+             "site_reading");
+  if (n["printed_track_terrain"]) {
+    g->site_printed_track_terrain = r.Bool(n["printed_track_terrain"], "site_reading printed_track_terrain");
+    if (!n["printed_track_terrain_rule"])
+      r.Fail(n, "site_reading: printed_track_terrain needs printed_track_terrain_rule (the rulebook line)");
+    g->site_printed_track_terrain_rule = r.Str(n["printed_track_terrain_rule"], "site_reading printed_track_terrain_rule");
+  }
+  if (const YAML::Node o = n["operating_rounds"]) {
+    r.ExpectMap(o, "site_reading operating_rounds");
+    for (auto it = o.begin(); it != o.end(); ++it)
+      g->site_operating_rounds[r.Str(it->first, "site_reading operating_rounds phase")] =
+          r.IntIn(it->second, "site_reading operating_rounds", 1, 10);
+    if (!n["operating_rounds_rule"]) r.Fail(n, "site_reading: operating_rounds needs operating_rounds_rule (the rulebook line)");
+    g->site_operating_rounds_rule = r.Str(n["operating_rounds_rule"], "site_reading operating_rounds_rule");
+  }
 }
 
 }  // namespace
@@ -101,6 +152,7 @@ void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (root["privates"] && !root["privates"].IsNull()) ReadPrivates(r, root["privates"], g);
   if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
   if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
+  if (root["site_reading"]) ReadSiteReading(r, root["site_reading"], g);
   if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
 }
 

@@ -453,7 +453,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
                  "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
-                 "floated"},
+                 "floated", "reserved"},
              where);
   CompanySpec c;
   c.name = name;
@@ -491,6 +491,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   if (n["par"]) c.par = r.IntIn(n["par"], where + " par", 1, 100000);
   if (n["turns"]) c.turns = r.IntIn(n["turns"], where + " turns", 0, 1000);
   if (n["floated"]) c.floated = r.Bool(n["floated"], where + " floated");
+  if (n["reserved"]) c.reserved = r.IntIn(n["reserved"], where + " reserved", 0, 100);
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];
@@ -593,7 +594,7 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
 
 RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
   r.ExpectMap(n, "round");
-  r.OnlyKeys(n, {"kind", "number", "operating"}, "round");
+  r.OnlyKeys(n, {"kind", "number", "operating", "of"}, "round");
   RoundState round;
   round.line = YamlReader::Line(n);
   if (!n["kind"]) r.Fail(n, "round: needs its kind (start, stock or operating)");
@@ -602,6 +603,9 @@ RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
     r.Fail(n["kind"], "round kind is start, stock or operating, not '" + round.kind + "'");
   if (n["number"]) round.number = r.IntIn(n["number"], "round number", 0, 1000);
   if (n["operating"]) round.operating = r.IntIn(n["operating"], "round operating", 0, 100);
+  if (n["of"]) round.of = r.IntIn(n["of"], "round of", 1, 100);
+  if (round.of > 0 && round.operating > round.of)
+    r.Fail(n, "round: operating round " + std::to_string(round.operating) + " of a set of " + std::to_string(round.of));
   if ((round.kind == "operating") != (round.operating > 0))
     r.Fail(n, "round: an operating round says which of its set it is (operating: 1, 2, ...), a stock round not");
   return round;
@@ -676,7 +680,8 @@ void ReadGrid(const YamlReader& r, const YAML::Node& root, Position* p) {
 }
 
 // How a per-station stop pays (Position::per_token_reading): as 18xx.games
-// reads it for a position it exported, or as the file says.
+// reads it for a position it exported, or as the file says; and whose
+// reading of the game's rules the moves follow (Position::reading).
 void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* p) {
   if (root["source"]) { /* informational, but for the engine that exported it */ }
   if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&
@@ -686,6 +691,11 @@ void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* 
     p->per_token_reading = r.Str(root["per_token_reading"], "per_token_reading");
     if (p->per_token_reading != "rulebook" && p->per_token_reading != "18xx.games")
       r.Fail(root["per_token_reading"], "per_token_reading '" + p->per_token_reading + "' is not rulebook or 18xx.games");
+  }
+  if (root["reading"]) {
+    p->reading = r.Str(root["reading"], "reading");
+    if (p->reading != "rulebook" && p->reading != "18xx.games")
+      r.Fail(root["reading"], "reading '" + p->reading + "' is not rulebook or 18xx.games");
   }
 }
 
@@ -747,7 +757,7 @@ void ReadClosed(const YamlReader& r, const YAML::Node& closed, Position* p) {
 Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
-                    "optional_rules", "per_token_reading", "players", "bank_trains", "turn", "closed", "round",
+                    "optional_rules", "per_token_reading", "reading", "players", "bank_trains", "turn", "closed", "round",
                     "privates", "privates_used", "cash"},
              "position");
   Position p;

@@ -37,6 +37,30 @@ std::string President(const CompanySpec& c) {
   return best;
 }
 
+LoanMove CheckPresidentPays(const CompanySpec& c, size_t trains, int amount, int cash) {
+  LoanMove m;
+  const std::string rule = "1824 VII.11-12, 002 lines 753, 778-794";
+  if (trains > 0) {
+    m.why = rule + ": the president pays toward a train only for a company that must buy one, having none (" + c.name +
+            " has " + std::to_string(trains) + ")";
+    return m;
+  }
+  const std::string president = President(c);
+  if (president.empty()) {
+    m.why = c.name + " has no president the file knows (no player holds its shares)";
+    return m;
+  }
+  if (cash >= 0 && amount > cash) {
+    m.why = president + " has " + std::to_string(cash) + ", not " + std::to_string(amount) + " (" + rule +
+            ": shares sold and the bank's loan at 50% make up the rest; xxroute does not make them)";
+    return m;
+  }
+  m.ok = true;
+  m.cash = amount;
+  m.note = rule + ": the president makes up what the treasury lacks";
+  return m;
+}
+
 LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count, bool after_run, int taken) {
   LoanMove m;
   const Market& market = g.market();

@@ -136,9 +136,22 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // VIII.3, 000 line 672), so it is free whatever the terrain (1824 VII.7, 002
 // line 627: "Модернизация тайлов не требует оплаты, независимо от типа
 // местности"; 18CZ 000 line 783).
-void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool terrain_free, Lay* lay) {
+//
+// 18xx.games has the first tile on such a hex pay its terrain: a position
+// that follows its reading (reading: 18xx.games, game.yaml site_reading:
+// printed_track_terrain) pays it, said as the site's reading.
+void PriceLay(const Game& g, const Position& pos, const HexSpec* printed, const TileDef& tile,
+              const std::string& old_color, bool terrain_free, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
-  if (!first || (printed && !printed->paths.empty())) return;
+  if (!first) return;
+  if (printed && !printed->paths.empty()) {
+    if (pos.reading != "18xx.games" || !g.site_printed_track_terrain || printed->cost <= 0 || terrain_free) return;
+    lay->cost += printed->cost;
+    lay->cost_text = "terrain " + std::to_string(printed->cost);
+    lay->reading = "18xx.games' reading: the first tile on " + printed->coord + " pays its terrain, " +
+                   std::to_string(printed->cost) + " (" + g.site_printed_track_terrain_rule + ")";
+    return;
+  }
   if (printed && printed->cost > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(printed->cost) + " not paid";
   else if (printed && printed->cost > 0) lay->cost += printed->cost, lay->cost_text = "terrain " + std::to_string(printed->cost);
   if (tile.cost > 0)
@@ -223,7 +236,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       !why.empty())
     return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
-  PriceLay(printed, tile, old.color, !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id), &lay);
+  PriceLay(g, board_.position(), printed, tile, old.color, !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id), &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

@@ -15,6 +15,7 @@ namespace xxroute {
 std::string RoundFlow(const RoundState& round) {
   std::string s = "{kind: " + round.kind + ", number: " + std::to_string(round.number);
   if (round.operating > 0) s += ", operating: " + std::to_string(round.operating);
+  if (round.of > 0) s += ", of: " + std::to_string(round.of);
   return s + "}";
 }
 
@@ -34,6 +35,7 @@ std::string GameKeysDifference(const Position& want, const Position& got) {
   if (want.round.has_value() != got.round.has_value() || (want.round && !(*want.round == *got.round)))
     return "round " + (got.round ? RoundFlow(*got.round) : "none") + " instead of " +
            (want.round ? RoundFlow(*want.round) : "none");
+  if (want.reading != got.reading) return "reading " + got.reading + " instead of " + want.reading;
   if (want.cash != got.cash) return "cash " + CashFlow(got.cash) + " instead of " + CashFlow(want.cash);
   if (want.privates != got.privates)
     return "privates " + PrivatesFlow(got.privates) + " instead of " + PrivatesFlow(want.privates);
@@ -43,6 +45,10 @@ std::string GameKeysDifference(const Position& want, const Position& got) {
     if (const CompanySpec* o = got.FindCompany(c.name); o && c.floated != o->floated)
       return "company " + c.name + ": floated " + (o->floated ? (*o->floated ? "true" : "false") : "none") +
              " instead of " + (c.floated ? (*c.floated ? "true" : "false") : "none");
+  for (const auto& c : want.companies)
+    if (const CompanySpec* o = got.FindCompany(c.name); o && c.reserved.value_or(0) != o->reserved.value_or(0))
+      return "company " + c.name + ": reserved " + std::to_string(o->reserved.value_or(0)) + " instead of " +
+             std::to_string(c.reserved.value_or(0));
   return "";
 }
 

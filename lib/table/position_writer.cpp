@@ -199,6 +199,7 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (!c.shares.empty()) parts.push_back("shares: " + SharesFlow(c));
   if (c.turns) parts.push_back("turns: " + std::to_string(*c.turns));
   if (c.floated) parts.push_back(std::string("floated: ") + (*c.floated ? "true" : "false"));
+  if (c.reserved) parts.push_back("reserved: " + std::to_string(*c.reserved));
   return "{" + Join(parts) + "}";
 }
 
@@ -247,6 +248,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
   if (after.privates != before.privates) t.SetTop("privates", PrivatesFlow(after.privates));
   if (after.privates_used != before.privates_used) t.SetTop("privates_used", List(after.privates_used));
   if (after.cash != before.cash) t.SetTop("cash", CashFlow(after.cash));
+  if (after.reading != before.reading) t.SetTop("reading", YamlScalar(after.reading));
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {
@@ -282,6 +284,8 @@ std::string RewritePosition(const std::string& text, const Position& before, con
     SetMoneyKeys(t, *old, c, file);
     if (c.turns != old->turns && c.turns) t.SetCompanyKey(c.name, "turns", std::to_string(*c.turns));
     if (c.floated != old->floated && c.floated) t.SetCompanyKey(c.name, "floated", *c.floated ? "true" : "false");
+    if (c.reserved.value_or(0) != old->reserved.value_or(0))  // (all handed over: 0)
+      t.SetCompanyKey(c.name, "reserved", std::to_string(c.reserved.value_or(0)));
   }
   return t.Text();
 }

@@ -155,3 +155,20 @@ trains:
   CHECK_THROWS_WITH_AS(ParsePosition(players, "t.yaml"), doctest::Contains("train X2 count_by_players players"),
                        InputError);
 }
+
+TEST_CASE("the round's set of operating rounds, the reading followed and the shares held back are read, or refused") {
+  // docs/format-extensions.md: round `of`, `reading`, a company's `reserved`.
+  const Position p = ParsePosition(
+      With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], reserved: 20}") +
+          "round: {kind: operating, number: 3, operating: 1, of: 2}\nreading: 18xx.games\n",
+      "test.yaml");
+  CHECK(p.round->of == 2);
+  CHECK(p.reading == "18xx.games");
+  CHECK(p.FindCompany("X")->reserved == 20);
+  CHECK(ParsePosition(kGood, "test.yaml").reading == "rulebook");
+  CHECK(test::Contains(test::PositionError(std::string(kGood) + "reading: mine\n"), "reading 'mine' is not rulebook or 18xx.games"));
+  CHECK(test::Contains(test::PositionError(std::string(kGood) + "round: {kind: operating, number: 3, operating: 3, of: 2}\n"),
+                       "round: operating round 3 of a set of 2"));
+  CHECK(test::Contains(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], reserved: 120}")),
+                       "reserved"));
+}

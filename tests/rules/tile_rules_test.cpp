@@ -66,3 +66,31 @@ companies:
   CHECK(test::Contains(rules.CheckLay("D3", "city-green", 0).why, "general-straight is never upgraded"));
   for (const Lay& lay : rules.Lays({})) CHECK(lay.hex != "D3");
 }
+
+TEST_CASE("18xx.games' reading: the first tile on printed Wien pays its terrain, which the rulebook does not (1824 VII.7)") {
+  // 002 lines 606, 627: a tile on printed Wien is an upgrade, free; the site
+  // has it pay the hex's 20 (game.yaml site_reading: printed_track_terrain),
+  // which a position following the site's reading does, said as such.
+  const std::string text = "game: \"1824\"\nphase: \"2\"\nhexes:\n  E12: {tokens: {c0: [SD1]}}\ncompanies:\n  SD1: {trains: []}\n";
+  for (const std::string reading : {"rulebook", "18xx.games"}) {
+    auto lp = test::Load(ParsePosition(text + "reading: " + reading + "\n", "game.yaml"), "SD1");
+    const Lay lay = lp->rules().CheckLay("E12", "499", 0);
+    REQUIRE(lay.ok);
+    CHECK(lay.cost == (reading == "rulebook" ? 0 : 20));
+    CHECK(test::Contains(lay.reading, "18xx.games' reading: the first tile on E12 pays its terrain, 20 (1824 VII.7, "
+                                      "002 lines 606, 627") == (reading != "rulebook"));
+  }
+  // A later tile there (green, phase 3) is free under either reading.
+  const std::string yellow = test::Replaced(test::Replaced(text, "E12: {tokens: {c0: [SD1]}}",
+                                                           "E12: {tile: \"499\", rotation: 0, tokens: {c0: [SD1]}}"),
+                                            "phase: \"2\"", "phase: \"3\"");
+  auto green = test::Load(ParsePosition(yellow + "reading: 18xx.games\n", "game.yaml"), "SD1");
+  int legal = 0;
+  for (int r = 0; r < 6; ++r)
+    if (const Lay lay = green->rules().CheckLay("E12", "491", r); lay.ok) {
+      ++legal;
+      CHECK(lay.cost == 0);
+      CHECK(lay.reading.empty());
+    }
+  CHECK(legal > 0);
+}

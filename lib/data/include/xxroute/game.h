@@ -68,6 +68,12 @@ struct GameCompany {
   std::string start_tile;
   std::vector<std::string> start_trains;
   std::optional<int> start_treasury;
+  // A par price the company has from the start, its shares on sale at it
+  // (1824's state railways: 120); and the shares its float capital counts,
+  // times its share price, where not all of them (0: all; 1824's regional
+  // railways with a coal railway: 8).
+  std::optional<int> par;
+  int capital_shares = 0;
 };
 
 // The card a game without a printed map starts from (18Lilliput: Mildendo in
@@ -157,6 +163,22 @@ struct GamePrivate {
   std::vector<std::string> bought_by;  // the company types that may buy it (empty: any)
   std::string closes_on;               // the phase that closes it ("": none)
   int hex_bonus_amount = 0;            // (1836jr56 RdP: its marker's bonus)
+  // A private that is a company's charter (1824's coal and pre-state
+  // railways): bought, `company` starts, the buyer holding all of it and its
+  // treasury the price paid; at one of `prices` where the buyer chooses; it
+  // buys `train` from the bank at once; the price's half is `pars`'s par
+  // price; `reserves` holds back shares of other companies for the buyer's
+  // later exchange (percent by company). None of it is kept as a private.
+  std::string company;
+  std::vector<int> prices;
+  std::string train;
+  std::string pars;
+  std::map<std::string, int> reserves;
+  // Its owner may exchange it for one share of a company of one of these
+  // types (1824's mountain railways), from phase `exchange_from`.
+  std::vector<std::string> exchange_types;
+  std::string exchange_from;
+  std::string rule;  // the rulebook lines of the above
   int line = 0;
 };
 
@@ -185,6 +207,9 @@ struct StockRules {
   std::vector<int> operating_rounds;          // operating rounds after each stock round (18CZ), else by phase
   std::string export_at;                      // the bank's next train exported at each "set_end" or "round_end"
   std::vector<int> private_values;            // a private's value in each operating round (18CZ), for its sale
+  std::string first_round = "start";          // the game's first round: "start" (privates sold, then stock
+                                              // round 1), or "stock" (stock round 1 sells them: 1824)
+  std::string sold_to = "pool";               // shares sold go to the "pool", or back to the "ipo" (1824)
   bool pool_pays = false;                     // shares in the pool pay the company (full capitalization)
   std::string rule;                           // the rulebook lines of the above
   int line = 0;
@@ -207,6 +232,17 @@ struct Game {
   TurnRules turn;                            // a company's operating turn (rules: turn:)
   std::string towns_upgrade_from;            // 1836jr: from this phase a town may become a city or plain track
   std::vector<std::string> blocking_tokens;  // token names that belong to no company (1824: a closed mine's)
+  bool home_at_first_turn = false;           // a company places its home station as its first turn starts, not as it floats
+  std::string home_rule;                     // the rulebook line that says so
+  // The site's readings of rules the rulebook reads otherwise (game.yaml
+  // `site_reading:`), followed by a position with `reading: 18xx.games`:
+  // the operating rounds after a stock round, by phase; and the rule each
+  // reading departs from.
+  std::map<std::string, int> site_operating_rounds;
+  std::string site_operating_rounds_rule;
+  bool site_printed_track_terrain = false;  // the first tile on a printed hex with track pays its terrain
+  std::string site_printed_track_terrain_rule;
+  bool HasSiteReading() const { return !site_operating_rounds.empty() || site_printed_track_terrain; }
   bool checkerboard = false;  // 18Lilliput: city cards and other cards alternate (set-up cards aside)
   // Trains over a company's limit after a phase change leave the game
   // (1824) instead of going back to the bank (the others).

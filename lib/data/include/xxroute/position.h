@@ -132,6 +132,11 @@ struct CompanySpec {
   // has not floated (a company without the key has floated).
   std::optional<bool> floated;
   bool Floated() const { return floated.value_or(true); }
+  // The percent of its IPO held back for the players' exchanges (1824: a
+  // regional railway's president's share for its coal railway's owner, a
+  // state railway's shares for its pre-state railways' owners): not on sale,
+  // and the company does not float while any is held back.
+  std::optional<int> reserved;
 };
 
 // The round under way (extension `round:`, docs/format-extensions.md).
@@ -139,9 +144,10 @@ struct RoundState {
   std::string kind;    // "stock", "operating" (or "start": the game's start, privates sold)
   int number = 0;      // the stock round's number, or the one before this operating round
   int operating = 0;   // the operating round within its set (1, 2, ...); 0 in a stock round
+  int of = 0;          // the operating rounds of the set, fixed as the stock round ended (0: not written)
   int line = 0;
   bool operator==(const RoundState& o) const {
-    return kind == o.kind && number == o.number && operating == o.operating;
+    return kind == o.kind && number == o.number && operating == o.operating && of == o.of;
   }
 };
 
@@ -222,6 +228,10 @@ struct Position {
   // position exported from 18xx.games (source: {engine: tobymao/18xx}) reads
   // 18xx.games', any other the rulebook's.
   std::string per_token_reading = "rulebook";
+  // Which reading of the game's rules the moves follow (the key `reading`):
+  // "rulebook", or "18xx.games", where the game's data names the site's
+  // readings (game.yaml `site_reading:`; an imported game).
+  std::string reading = "rulebook";
   int game_line = 0, phase_line = 0;  // where `game` and `phase` are given, for errors
   std::string color;
   std::optional<Layout> layout;

@@ -32,6 +32,13 @@ LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count
 // `count` loans repaid, 100F each (003 line 216).
 LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count);
 
+// The president of `c` pays `amount` of their money (`cash`; -1: not
+// followed) into its treasury toward a train it must buy: only where it has
+// no train (`trains`: those it owns), and no more than the president has
+// (1824 VII.11, 002 line 753; VII.12, lines 778-794; the bank's loan at 50%
+// is not made). `note` names the rule.
+LoanMove CheckPresidentPays(const CompanySpec& c, size_t trains, int amount, int cash);
+
 // The holder with the largest percent of `c` (the first listed of equals),
 // "" where the company lists no `shares:`.
 std::string President(const CompanySpec& c);

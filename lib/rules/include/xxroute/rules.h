@@ -22,6 +22,7 @@ struct Move {
   std::string why;        // the rule broken, with the rulebook it comes from
   int cost = 0;           // money the company pays
   std::string cost_text;  // what the money is for: "terrain 40", "station 40", "train 350"
+  std::string reading;    // where the site's reading of a rule decided it (a position with reading: 18xx.games), in words
 };
 
 struct Lay : Move {

@@ -40,11 +40,15 @@ ShareDeal CheckBuyShares(const Game& g, const CompanySpec& c, const std::string&
 ShareDeal CheckSellShares(const Game& g, const CompanySpec& c, const std::string& player, int percent);
 
 // Whether `c`, its shares as they are, floats: the players hold at least
-// its type's float percent (stock: float_percent).
+// its type's float percent (stock: float_percent), and none of its shares
+// is held back for an exchange (its `reserved`: 1824's president's share of
+// a regional railway, until its coal railway is exchanged).
 bool FloatsNow(const Game& g, const CompanySpec& c);
 // What a company receives from the bank when it floats: with full capital,
-// its shares times its par price; with incremental capital, nothing (each
-// share's price came as it was sold).
+// its shares times its par price, or the shares its game counts times its
+// share price (capital_shares: 1824's regional railways with a coal
+// railway, 8); with incremental capital, nothing (each share's price came as
+// it was sold).
 int FloatCapital(const Game& g, const CompanySpec& c);
 
 // The cell the share price moves to when `percent` of `c` is sold (one step
@@ -55,7 +59,9 @@ MarketCell AfterSale(const Game& g, const CompanySpec& c, const MarketCell& cell
 bool MovesUpSoldOut(const Game& g, const CompanySpec& c);
 
 // How many operating rounds follow stock round `number` in `phase`: the
-// game's list by stock round (stock: operating_rounds), else the phase's.
-int OperatingRounds(const Game& g, int number, const std::string& phase);
+// game's list by stock round (stock: operating_rounds), else the phase's;
+// with `reading` "18xx.games", the site's where the game's data names it
+// (site_reading: operating_rounds).
+int OperatingRounds(const Game& g, int number, const std::string& phase, const std::string& reading = "rulebook");
 
 }  // namespace xxroute
