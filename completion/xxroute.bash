@@ -41,7 +41,8 @@ _xxroute() {
     new) opts="--variant --companies --players --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
                  --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --take-loan --repay-loan --buy-train-from
-                 --shares --par --recorded --sell-shares --buy-shares --buy-private --sell-private --end-round --format" ;;
+                 --shares --par --recorded --subsidy --president-pays --sell-shares --buy-shares --buy-private --sell-private
+                 --exchange-private --end-round --format" ;;
     import) opts="--output -o --upto" ;;
     audit) opts="--upto --format --svg --time-limit --threads -j" ;;
     serve) opts="--port --listen --company -c" ;;
@@ -63,7 +64,8 @@ _xxroute() {
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--exchange|--cgr-keep|--discard|--companies|--float|--players)
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--exchange|--cgr-keep|--discard|--companies|--float|--players|\
+    --president-pays|--exchange-private)
       return ;;
   esac
   if [[ $cur == -* ]]; then

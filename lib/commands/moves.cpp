@@ -49,6 +49,8 @@ std::vector<MoveOption> MakeTable() {
                              "(default: the best)", false),
       Opt("declared", V::kCount, "With --pay/--withhold/--half: the income the players declare (at most the best)",
           false),
+      Opt("subsidy", V::kCount, "With --declared: the mine subsidy the players declare beside the income (at most the "
+                                "best routes')", false),
       Opt("recorded", V::kFlag, "With --declared: the income a game record gives, taken even above the best "
                                  "(import; said in the move's notes)", false),
       Opt("take_loan", V::kLoans, "Take a loan (1836jr56): --take-loan or --take-loan N", false),
@@ -67,6 +69,8 @@ std::vector<MoveOption> MakeTable() {
                                 "(--exchange MESS=B,GCL)", true),
       Opt("discard", V::kList, "Give up a train over the train limit: TRAIN, or COMPANY:TRAIN for another "
                                "company's (repeatable)", true),
+      Opt("president_pays", V::kCount, "The president's money into the treasury toward a train the company must buy, "
+                                       "having none (the shortfall)", false),
       Opt("repay_loan", V::kLoans, "Repay loans (1836jr56), 100 each: --repay-loan or --repay-loan N", false),
       Opt("end_turn", V::kFlag, "End the company's operating turn after the moves (its turns: up by one); a move "
                                 "of another company ends it too", false),
@@ -75,6 +79,8 @@ std::vector<MoveOption> MakeTable() {
                                   "or \"... pool\" (repeatable)", false),
       Opt("buy_private", V::kList, "A private company bought: \"BUYER: PRIVATE PRICE\", a player from the bank or a "
                                    "company from its owner (repeatable)", false),
+      Opt("exchange_private", V::kList, "A player's private exchanged for a share of a company: PRIVATE=COMPANY "
+                                        "(1824: a mountain railway for a regional railway's 10%; repeatable)", false),
       Opt("sell_private", V::kList, "A company sells its private to the bank: \"PRIVATE PRICE\" (repeatable)", false),
       Opt("end_round", V::kFlag, "End the round under way (a stock or an operating round): what the game does at its "
                                  "end, then the next round begins", false),
@@ -142,6 +148,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "routes") money.routes = One(o, values);
   else if (n == "declared") money.declared = Count(o, values);
   else if (n == "recorded") money.recorded = true;
+  else if (n == "subsidy") money.subsidy = Count(o, values);
   else if (n == "take_loan") add(money.take_loan, Loans(values));
   else if (n == "return_train") add(q.return_train, values);
   else if (n == "buy_train") add(q.buy_train, values);
@@ -152,11 +159,13 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "cgr_keep") add(q.cgr_keep, List(o, values));
   else if (n == "discard") add(q.discard, values);
   else if (n == "repay_loan") add(money.repay_loan, Loans(values));
+  else if (n == "president_pays") money.president_pays = Count(o, values);
   else if (n == "end_turn") m.end_turn = true;
   else if (n == "sell_shares") add(m.sell_shares, values);
   else if (n == "buy_shares") add(m.buy_shares, values);
   else if (n == "buy_private") add(m.buy_private, values);
   else if (n == "sell_private") add(m.sell_private, values);
+  else if (n == "exchange_private") add(m.exchange_private, values);
   else if (n == "end_round") m.end_round = true;
 }
 
@@ -210,6 +219,7 @@ Change MoveList::AsChange() const {
   game(Edit::kBuyShares, buy_shares, "--buy-shares");
   game(Edit::kBuyPrivate, buy_private, "--buy-private");
   game(Edit::kSellPrivate, sell_private, "--sell-private");
+  game(Edit::kExchangePrivate, exchange_private, "--exchange-private");
   if (end_round) game(Edit::kEndRound, {""}, "--end-round");
   const Change mine = WithMoneyEdits(RequestedChange(edits), money);
   change.edits.insert(change.edits.end(), mine.edits.begin(), mine.edits.end());

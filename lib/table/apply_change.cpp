@@ -124,6 +124,7 @@ struct EditMade {
   // A move the rules allow, priced; refused with the rule it breaks.
   void Priced(const Move& m) const {
     if (!m.ok) Fail(m.why);
+    if (!m.reading.empty()) a->notes.push_back(m.reading);
     a->cost += m.cost;
     if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
     CheckAffordable(pos, company, e, a->cost, a->costs);  // (paid from the treasury, where the file gives one)
@@ -286,6 +287,7 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kRun:
     case Edit::kTakeLoan:
     case Edit::kRepayLoan:
+    case Edit::kPresidentPays:
     case Edit::kBuyFrom:
     case Edit::kShares:
     case Edit::kPar:
@@ -302,7 +304,8 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
       break;
     case Edit::kBuyShares:
     case Edit::kSellShares:
-    case Edit::kEndRound: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
+    case Edit::kEndRound:
+    case Edit::kExchangePrivate: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
   }
 }
 

@@ -27,7 +27,9 @@ std::string Edit::Text() const {
     case kRun: {
       const std::string how = payout == "payout" ? "pay" : payout;
       if (!routes.empty()) return "run " + routes + ", " + how;
-      if (amount >= 0) return "run for " + std::to_string(amount) + " declared, " + how;
+      if (amount >= 0)
+        return "run for " + std::to_string(amount) + (subsidy >= 0 ? " and a subsidy of " + std::to_string(subsidy) : "") +
+               " declared, " + how;
       return "run, " + how;
     }
     case kTakeLoan: return amount > 1 ? "take " + std::to_string(amount) + " loans" : "take a loan";
@@ -45,6 +47,8 @@ std::string Edit::Text() const {
     case kBuyPrivate: return holder + " buys " + company + " for " + std::to_string(amount);
     case kSellPrivate: return "sell " + company + " for " + std::to_string(amount);
     case kEndRound: return "end round";
+    case kExchangePrivate: return "exchange " + company + " for a share of " + share_of;
+    case kPresidentPays: return "the president pays " + std::to_string(amount);
   }
   return "";
 }
@@ -214,6 +218,15 @@ std::string ReadExchange(const std::string& text, Edit* e) {
   return "";
 }
 
+// A private exchanged for a share: "B5=MS".
+std::string ReadPrivateExchange(const std::string& text, Edit* e) {
+  const size_t eq = text.find('=');
+  e->company = Trim(text.substr(0, eq));
+  e->share_of = eq == std::string::npos ? "" : Trim(text.substr(eq + 1));
+  if (e->company.empty() || e->share_of.empty()) return "PRIVATE=COMPANY, e.g. B5=MS";
+  return "";
+}
+
 // A train given up: "2", or "BK:2" (another company's).
 std::string ReadDiscard(const std::string& text, Edit* e) {
   auto colon = text.find(':');
@@ -251,6 +264,11 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kBuyPrivate: return ReadPrivateBought(text, e);
     case Edit::kSellPrivate: return ReadPrivateSold(text, e);
     case Edit::kEndRound: break;
+    case Edit::kExchangePrivate: return ReadPrivateExchange(text, e);
+    case Edit::kPresidentPays:
+      e->amount = Number(text, 7);
+      if (e->amount < 1) return "an amount, 1 or more, e.g. 40";
+      break;
   }
   return "";
 }

@@ -92,6 +92,25 @@ bool HasStation(const Board& board, const std::string& company) {
   return false;
 }
 
+// Whether `company`'s moves `edits` start its first operating turn in a game
+// that places the home station then (rules: home_station: first_turn; 1824
+// VII.8, 002 line 639): a floated company with no station yet, a move of
+// its turn, and no station of the moves on its home hex.
+bool HomeStartsTurn(const LoadedPosition& now, const std::string& company, const std::vector<Edit>& edits) {
+  const Game* g = now.game();
+  if (!g || !g->home_at_first_turn || HasStation(now.board(), company)) return false;
+  const CompanySpec* c = now.position().FindCompany(company);
+  auto gc = g->companies.find(company);
+  if (!c || !c->Floated() || now.position().Closed(company) || gc == g->companies.end() || gc->second.home.size() != 1)
+    return false;
+  bool turn = false;
+  for (const Edit& e : edits) {
+    if (e.kind == Edit::kToken && e.hex == gc->second.home[0]) return false;
+    turn = turn || TurnMoveOf(now.board(), company, e).step != TurnStep::kNone;
+  }
+  return turn;
+}
+
 // The session with `company` chosen to move (its network compiled), the position as it is.
 void Choose(std::unique_ptr<LoadedPosition>& now, const std::string& company) {
   if (!now->has_company() || now->company().name != company)
@@ -125,14 +144,21 @@ std::string HomeHeldByMerger(const Game& g, const Board& b, const std::string& n
   return "";
 }
 
-// The home station of `name`, just floated, placed where the game's data
-// names one city for it; otherwise a note says how to place it.
+// When a home station is placed: as the players float a company
+// (--float), as the game's moves float it (its shares sold: where the game
+// places it as the first turn starts, only said), or as that turn starts.
+enum class HomeAt { kFloat, kGameFloat, kFirstTurn };
+
+// The home station of `name`, just floated (or as its first operating turn
+// starts), placed where the game's data names one city for it; otherwise a
+// note says how to place it.
 void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, const std::string& source,
-               const std::string& file, TableTurn* turn) {
+               const std::string& file, TableTurn* turn, HomeAt at = HomeAt::kFloat) {
   const std::shared_ptr<const Game> game = now->board().shared_game();  // (kept while `now` is replaced)
   const Game& g = *game;
   const Position before = now->position();
   const GameCompany& gc = g.companies.at(name);
+  const bool in_turn = at == HomeAt::kFirstTurn;
   if (gc.home.empty()) {
     turn->notes.push_back(name + ": " + g.name + "'s data names no home; write its first station's token in the file");
     return;
@@ -162,16 +188,20 @@ void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, co
                           name + "` (1824 IV.4.4, 002 line 342)");
     return;
   }
+  if (g.home_at_first_turn && at == HomeAt::kGameFloat) {
+    turn->notes.push_back(name + " places its home station as its first operating turn starts (" + g.home_rule + ")");
+    return;
+  }
   Edit e;
   e.kind = Edit::kToken;
   e.hex = hex;
   e.stop = home_stop;
   e.source = source;
-  e.floating = true;
+  e.floating = !in_turn;
   Choose(now, name);
   Applied a = ApplyChange(*now, Change{e.Text(), {e}});
   now = std::move(a.loaded);
-  if (now->position().turn && !SameTurn(now->position().turn, before.turn)) {  // (a float is no operating turn)
+  if (!in_turn && now->position().turn && !SameTurn(now->position().turn, before.turn)) {  // (a float is no operating turn)
     Position kept = now->position();
     kept.turn = before.turn;
     for (auto& c : kept.companies)
@@ -251,6 +281,7 @@ void RefuseExcess(const Board& board, const std::vector<Excess>& before, const E
 
 // The company a game move names, "" for the round's end (for the report).
 std::string NamedBy(const Edit& e) {
+  if (e.kind == Edit::kExchangePrivate) return e.share_of;
   return e.kind == Edit::kEndRound || e.kind == Edit::kBuyPrivate ? "" : e.company;
 }
 
@@ -271,6 +302,18 @@ void MakeExport(std::unique_ptr<LoadedPosition>& now, const Edit& x, TableTurn* 
   t->moves.push_back({x.Text(), 0, {}, a.notes});
 }
 
+// The companies that form as the export that ends a set of operating rounds
+// brings their phase (closures.h: FormDue; 1824 VII.14, 002 line 811: an
+// exported train starts its phase as one bought).
+void FormAfterExport(std::unique_ptr<LoadedPosition>& now, const std::string& source, TableTurn* t) {
+  if (!now->game()) return;
+  Position pos = now->position();
+  const Closing c = FormDue(*now->game(), pos, source);
+  if (c.notes.empty()) return;
+  now->Change(std::move(pos));
+  t->moves.push_back({"after the export", 0, {}, c.notes});
+}
+
 // The change's game moves (game_moves.h), one after another: a company that
 // floats places its home station, a round's end its export.
 void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, TableTurn* t) {
@@ -286,8 +329,9 @@ void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, T
     now->Change(std::move(pos));
     t->moves.push_back({e.Text(), a.cost, a.costs, a.notes});
     if (t->company.empty()) t->company = NamedBy(e);
-    for (const std::string& name : made.floated) PlaceHome(now, name, e.source, file, t);
+    for (const std::string& name : made.floated) PlaceHome(now, name, e.source, file, t, HomeAt::kGameFloat);
     for (const Edit& x : made.exports) MakeExport(now, x, t);
+    if (!made.exports.empty()) FormAfterExport(now, e.source, t);
   }
 }
 
@@ -344,6 +388,7 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     // VII.5 item 0, 18CZ VIII.6), however the command line listed them; not
     // where its city is still to be laid (18CZ: a large company's red tile).
     std::vector<Edit> edits = change.edits;
+    if (HomeStartsTurn(*now, name, edits)) PlaceHome(now, name, edits.front().source, file, &t, HomeAt::kFirstTurn);
     if (!HasStation(now->board(), name)) {
       const Board& b = now->board();
       std::stable_partition(edits.begin(), edits.end(), [&](const Edit& e) {
@@ -379,8 +424,11 @@ namespace {
 
 // The whole game's keys of a new file where the players are named: each
 // player's starting money (the game's stock: start_cash), the round (the
-// game's start: privates on sale) and the privates held (none yet).
-std::string GameKeys(const Game& g, const std::vector<std::string>& names, const std::string& file) {
+// game's start, or its first stock round, where the privates are on sale),
+// the privates held (none yet), and the reading of the rules followed where
+// it is the site's.
+std::string GameKeys(const Game& g, const std::vector<std::string>& names, const std::string& file,
+                     const std::string& reading) {
   if (names.empty()) return "";
   int cash = 0;
   if (g.stock) {
@@ -391,16 +439,20 @@ std::string GameKeys(const Game& g, const std::vector<std::string>& names, const
   }
   std::vector<std::pair<std::string, int>> money;
   for (const auto& n : names) money.push_back({n, cash});
-  return "cash: " + CashFlow(money) + "   # each player's money\n" +
-         "round: " + RoundFlow(RoundState{"start", 0, 0, 0}) + "   # the round under way\n" +
-         "privates: {}  # each private company held, with its owner\n";
+  const RoundState first = g.stock && g.stock->first_round == "stock" ? RoundState{"stock", 1, 0, 0, 0}
+                                                                       : RoundState{"start", 0, 0, 0, 0};
+  std::string keys = "cash: " + CashFlow(money) + "   # each player's money\n" +
+                     "round: " + RoundFlow(first) + "   # the round under way\n" +
+                     "privates: {}  # each private company held, with its owner\n";
+  if (reading != "rulebook") keys += "reading: " + YamlScalar(reading) + "   # whose reading of the rules the moves follow\n";
+  return keys;
 }
 
 }  // namespace
 
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
                     const std::vector<Floating>& companies, const std::string& file, int players,
-                    const std::vector<std::string>& player_names) {
+                    const std::vector<std::string>& player_names, const std::string& reading) {
   auto g = games->Get(game, variant, "xxroute new", 0);
   if (g->phases.empty()) throw InputError(g->file, 0, "the game has no phases");
   std::string body = "format: 1\ngame: " + YamlScalar(g->name) + "\n";
@@ -410,7 +462,7 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
   if (players > 0) body += "players: " + std::to_string(players) + "\n";
   body += "bank_trains: " + BankTrainsFlow(StartingBank(*g, players)) + "   # left in the bank; unlimited ones not listed\n";
   body += "turn: {}      # the operating turn under way: apply keeps it\n";
-  body += GameKeys(*g, player_names, file);
+  body += GameKeys(*g, player_names, file, reading);
   if (g->start) body += "base_map: false  # no printed map: every card on the table is listed\n";
   body += g->start ? "hexes:       # every card on the table (one a line)\n"
                   : "hexes:       # the printed map, but for the hexes listed here (one a line)\n";

@@ -25,6 +25,8 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
     throw InputError("--declared", 0, "the income declared is paid with --pay, --withhold or --half");
   if (q.recorded && q.declared < 0)
     throw InputError("--recorded", 0, "the income a record gives is declared with --declared");
+  if (q.subsidy >= 0 && q.declared < 0)
+    throw InputError("--subsidy", 0, "the subsidy is declared with the income, --declared");
   if (!q.routes.empty() && q.declared >= 0)
     throw InputError("--declared", 0, "give the routes run (--routes) or the income declared, not both");
   if (!q.payout.empty()) {
@@ -33,6 +35,7 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
     e.routes = q.routes;
     e.amount = q.declared;
     e.recorded = q.recorded;
+    e.subsidy = q.subsidy;
     run.push_back(e);
   }
   for (const auto& n : q.take_loan) {
@@ -41,6 +44,9 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
     run.push_back(e);
   }
   for (const auto& b : q.buy_from) after_bank.push_back(ParseEdit(Edit::kBuyFrom, b, "--buy-train-from"));
+  std::vector<Edit> help;  // (the president's money, just before the trains)
+  if (q.president_pays > 0)
+    help.push_back(ParseEdit(Edit::kPresidentPays, std::to_string(q.president_pays), "--president-pays"));
   for (const auto& n : q.repay_loan) after_bank.push_back(ParseEdit(Edit::kRepayLoan, n, "--repay-loan"));
   // (the moves before the run, then the run, the bank's trains, the others')
   auto& e = mine.edits;
@@ -50,6 +56,9 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
   auto bank_end = std::find_if(e.begin() + run_at + run.size(), e.end(),
                                [](const Edit& x) { return x.kind != Edit::kBuy; });
   e.insert(bank_end, after_bank.begin(), after_bank.end());
+  auto trains = std::find_if(e.begin() + run_at + run.size(), e.end(),
+                             [](const Edit& x) { return x.kind == Edit::kBuy || x.kind == Edit::kBuyFrom; });
+  e.insert(trains, help.begin(), help.end());
   e.insert(e.begin(), stock.begin(), stock.end());
   mine.name.clear();
   for (const auto& x : e) mine.name += (mine.name.empty() ? "" : ", ") + x.Text();

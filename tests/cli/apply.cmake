@@ -87,3 +87,19 @@ cli_copy_test(closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(stati
 cli_copy_test(lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
 cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 263-307\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
+# The game's moves of 1824 (tests/data/table/1824-stock.yaml: the first stock
+# round; 1824-mountain.yaml: Dan's B5 in phase 3): a charter bought starts its
+# company (IV.2, VI.3); a mountain railway exchanged for a share (IV.1); a
+# company with no train buys one with its president's money (VII.12); a
+# declared income with its mine subsidy (VII.3).
+set(STOCK24 tests/data/table/1824-stock.yaml)
+cli_copy_test(charter 0 "^1824-stock.yaml: \n  Anna buys EPP for 200 +\\(Anna pays 200; EPP starts: Anna holds it whole, its treasury 200 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\); EPP buys a 1g from the bank for 120; BK's par price: 100, half of 200; 20% of BK held back for Anna's exchange of EPP\\)" ${STOCK24} apply FILE --buy-private "Anna: EPP 200")
+cli_copy_test(charter_price 2 "^--buy-private: Anna buys EOD for 130: EOD costs one of 120, 140, 160, 180, 200, as its buyer chooses, not 130 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\)$" ${STOCK24} apply FILE --buy-private "Anna: EOD 130")
+cli_copy_test(exchange_private 0 "^1824-mountain.yaml: MS\n  exchange B5 for a share of MS +\\(Dan exchanges B5 for 10% of MS; B5 closes \\(1824 IV.1, 002 lines 170-178\\)\\)" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=MS)
+cli_copy_test(exchange_private_bad 2 "^--exchange-private: 'B5': expected PRIVATE=COMPANY, e.g. B5=MS$" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5)
+cli_copy_test(exchange_private_type 2 "^--exchange-private: exchange B5 for a share of EOD: EOD has no share price" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=EOD)
+cli_copy_test(president_pays 0 "  the president pays 130 +\\(Bob pays 130 into CL's treasury \\(1824 VII.11-12, 002 lines 753, 778-794: the president makes up what the treasury lacks\\)\\)\n  buy 3 +180" ${TRADE} apply FILE -c CL --president-pays 130 --buy-train 3)
+cli_copy_test(president_pays_has_train 2 "^--president-pays: the president pays 130: 1824 VII.11-12, 002 lines 753, 778-794: the president pays toward a train only for a company that must buy one, having none \\(MS has 1\\)$" ${TRADE} apply FILE -c MS --president-pays 130 --buy-train 3)
+cli_copy_test(subsidy 0 "  run for 90 and a subsidy of 20 declared, half +\\(half of 90; holders receive: Anna 45; EPP's treasury receives 65;" tests/data/table/1824-epp-owned.yaml apply FILE --half --declared 90 --subsidy 20)
+cli_copy_test(subsidy_over 2 "^--half: run for 90 and a subsidy of 30 declared, half: the subsidy declared, 30, is more than the best routes', 20$" tests/data/table/1824-epp-owned.yaml apply FILE --half --declared 90 --subsidy 30)
+cli_copy_test(subsidy_alone 2 "^--subsidy: the subsidy is declared with the income, --declared$" tests/data/table/1824-epp-owned.yaml apply FILE --half --subsidy 30)

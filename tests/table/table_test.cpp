@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "helpers.h"
+#include "stock_moves.h"
 #include "xxroute/error.h"
 #include "xxroute/position_file.h"
 #include "xxroute/rules.h"
@@ -182,4 +183,19 @@ TEST_CASE("a purchase that rusts trains rusts every company's (18CZ VIII.12)") {
   REQUIRE(t.moves.size() == 1);
   CHECK(t.moves[0].notes == std::vector<std::string>{"starts phase e", "removes 2", "EKJ loses 2"});
   CHECK(t.text.find("  BCB: {trains: [\"4\"]}\n  EKJ: {trains: [\"3\"]}\n") != std::string::npos);
+}
+
+TEST_CASE("1824 VII.8 (002 line 639): a company bought places its home station as its first turn starts") {
+  // EPP bought in the first stock round has no station yet; its first move
+  // of an operating turn places it on its mine first (home_station:
+  // first_turn); a move of the players' (--float) places it at once.
+  const std::string text = test::MadeAtTable(test::k1824Stock, {{Edit::kBuyPrivate, "Anna: EPP 200"}}).text;
+  CHECK_FALSE(ParsePosition(text, "game.yaml").FindHex("C6"));
+  const TableTurn t = test::MadeAtTable(text, {{Edit::kLay, "B5=6@3"}}, "EPP");
+  REQUIRE(t.moves.size() == 2);
+  CHECK(t.moves[0].text == "home station C6.m0");
+  CHECK(t.after.FindHex("C6")->tokens.at("m0") == std::vector<std::string>{"EPP"});
+  CHECK(t.after.FindHex("B5")->tile == "6");
+  // A station of the call on its home: no second one.
+  CHECK(test::MadeAtTable(text, {{Edit::kToken, "C6"}}, "EPP").moves.size() == 1);
 }

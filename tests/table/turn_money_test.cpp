@@ -355,3 +355,47 @@ TEST_CASE("the turn's order: shares and par first, the run after the lays, loans
                                          Edit::kBuyFrom, Edit::kRepayLoan, Edit::kPhase});
   CHECK(c.edits[3].after_run);
 }
+
+TEST_CASE("a declared income with its mine subsidy (1824 VII.3, 002 line 533): at most the best routes' subsidy") {
+  std::string coal = ReadData("../../../fixtures/1824/epp-coal-g-trains.yaml");
+  coal = test::Replaced(coal, "EPP: {trains: [\"1g\", \"2g\"]}",
+                        "EPP: {trains: [\"1g\", \"2g\"], treasury: 0, shares: {Anna: 100}}");
+  MoneyRequest q = Pay("half");
+  q.declared = 90;
+  TableTurn none = Turn(coal, "EPP", q);  // (no subsidy declared: none paid, said)
+  CHECK(Co(none, "EPP").treasury == 45);
+  CHECK(Said(none, "no mine subsidy with an income declared (the best routes' is 20): declare it with --subsidy"));
+  q.subsidy = 20;
+  CHECK(Co(Turn(coal, "EPP", q), "EPP").treasury == 45 + 20);
+  q.subsidy = 30;
+  CHECK(RefusedMoney(coal, "EPP", q) ==
+        "--half: run for 90 and a subsidy of 30 declared, half: the subsidy declared, 30, is more than the best "
+        "routes', 20");
+  q.recorded = true;  // (a record's, taken as recorded)
+  CHECK(Co(Turn(coal, "EPP", q), "EPP").treasury == 45 + 30);
+  MoneyRequest alone;
+  alone.subsidy = 10;
+  CHECK(RefusedMoney(coal, "EPP", alone) == "--subsidy: the subsidy is declared with the income, --declared");
+}
+
+TEST_CASE("1824 VII.11-12 (002 lines 753, 778-794): a company with no train buys one with its president's money") {
+  // CL (Bob's, 50 in its treasury, no train) buys a 3 (180): Bob pays 130.
+  const std::string text = test::Replaced(kTrade, "hexes:", "cash: {Anna: 500, Bob: 100}\nhexes:");
+  MoneyRequest q;
+  q.president_pays = 130;
+  Change buy{"", {test::E(Edit::kBuy, "3", "--buy-train")}};
+  auto made = [&](const std::string& file, const std::string& company, const MoneyRequest& r) {
+    return ApplyAtTable(file, test::Load(ParsePosition(file, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
+                        WithMoneyEdits(buy, r));
+  };
+  CHECK_THROWS_WITH(made(text, "CL", q), doctest::Contains("Bob has 100, not 130 (1824 VII.11-12, 002 lines 753, 778-794"));
+  const std::string rich = test::Replaced(text, "Bob: 100", "Bob: 300");
+  const TableTurn t = made(rich, "CL", q);
+  CHECK(test::CashOf(t.after, "Bob") == 170);
+  CHECK(Co(t, "CL").treasury == 0);
+  CHECK(Co(t, "CL").trains.size() == 1);
+  CHECK(Said(t, "Bob pays 130 into CL's treasury"));
+  // Only for a company that must buy, having no train: MS has a 2.
+  CHECK_THROWS_WITH(made(rich, "MS", q), doctest::Contains("the president pays toward a train only for a company that "
+                                                           "must buy one, having none (MS has 1)"));
+}

@@ -58,8 +58,8 @@ struct MoveList {
   std::vector<Floating> floats;
   bool end_turn = false;
   // The game's moves, no company's turn: a stock round's shares, privates,
-  // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kEndRound).
-  std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private;
+  // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kExchangePrivate, kEndRound).
+  std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private, exchange_private;
   bool end_round = false;
   // The moves as one change: the game's moves (shares sold before shares
   // bought, privates, the round's end), or a company's in an operating

@@ -23,11 +23,15 @@ struct Edit {
   // kSellShares: a player's shares bought or sold in a stock round;
   // kBuyPrivate: a private company bought (from the bank, or by a company
   // from its owner); kSellPrivate: a company's private sold to the bank;
-  // kEndRound: the round under way ends, and the next begins.
+  // kEndRound: the round under way ends, and the next begins;
+  // kExchangePrivate: a player's private exchanged for a share of a company
+  // (1824's mountain railways); kPresidentPays: the president's money into
+  // the treasury toward a train the company must buy.
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
-    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound
+    kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kExchangePrivate,
+    kPresidentPays
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard; kExport: the card
@@ -37,16 +41,18 @@ struct Edit {
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string ability;              // kLay: the private whose ability lays it ("PRIVATE:HEX=TILE@ROTATION"; "" none)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate: the private
+  std::string company;              // kExchangePrivate: the private; kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate: the private
   std::string payout;               // kRun: payout, withhold or half
   std::string routes;               // kRun: the routes run, in route notation ("" = the best)
   int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
                                     //   many; kBuyFrom: the price; kShares: the percent; kPar: the price;
-                                    //   kBuyShares, kSellShares: the percent; kBuyPrivate, kSellPrivate: the price
+                                    //   kBuyShares, kSellShares: the percent; kBuyPrivate, kSellPrivate: the price; kPresidentPays: the money
   std::string holder;               // kShares: who holds them; kBuyShares, kSellShares: the player; kBuyPrivate: the buyer
   std::string from;                 // kBuyShares: "ipo", "pool", or "" (the IPO while it has them)
+  std::string share_of;             // kExchangePrivate: the company whose share the private is exchanged for
   bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
   bool recorded = false;            // kRun: the income declared is a game record's, taken even above the best
+  int subsidy = -1;                 // kRun: the mine subsidy declared with the income (-1: none)
   std::string phase;                // kPhase
   std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
   std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
@@ -64,7 +70,8 @@ struct Edit {
 // exchange "EPP" or "MESS=B,GCL"; discard "2" or "BK:2" (another company's);
 // buy shares "Anna: BN 20" or "Anna: BN 20 pool"; sell shares "Anna: BN 20";
 // buy a private "Anna: S1 25" (a buyer, the private, the price); sell a
-// private "S1 60"; end the round: no value.
+// private "S1 60"; end the round: no value; a private exchanged for a
+// share "B5=MS"; the president's money "40".
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {

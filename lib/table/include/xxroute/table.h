@@ -66,10 +66,12 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
 // `players` (0: not said) is written, and the bank's trains counted for it
 // (bank_trains:), with `turn: {}`: the file follows operating turns.
 // With `player_names`, the file follows the whole game: each player's money
-// (`cash:`, the game's starting money), the round (`round:`, the start) and
-// the privates held (`privates:`).
+// (`cash:`, the game's starting money), the round (`round:`, the start or the
+// first stock round) and the privates held (`privates:`); with `reading`
+// "18xx.games", its moves follow the site's readings the game's data names
+// (`reading:`, game.yaml site_reading; an imported game).
 TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, const std::string& variant,
                     const std::vector<Floating>& companies, const std::string& file, int players = 0,
-                    const std::vector<std::string>& player_names = {});
+                    const std::vector<std::string>& player_names = {}, const std::string& reading = "rulebook");
 
 }  // namespace xxroute
