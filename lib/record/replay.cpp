@@ -6,7 +6,9 @@
 
 #include <algorithm>
 
+#include "xxroute/dividend.h"
 #include "xxroute/error.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/table.h"
 #include "xxroute/text.h"
 
@@ -42,8 +44,10 @@ std::vector<std::string> PlayerNames(const GameRecord& record) {
 Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const std::string& file)
     : record_(record), games_(std::move(games)), file_(file) {
   game_ = RecordedGame(record, *games_);
+  // (the file follows the site's readings of the rules where the game's data names them)
+  const std::string reading = game_->HasSiteReading() ? "18xx.games" : "rulebook";
   const TableTurn t = StartGame(games_, game_->name, game_->variant, {}, file, static_cast<int>(record.players.size()),
-                                PlayerNames(record));
+                                PlayerNames(record), reading);
   text_ = t.text;
   // (the header says where the file comes from: the record, not `new`)
   const std::string said = "written by `xxroute new`", from = "written by `xxroute import` from " + record.file;
@@ -61,6 +65,14 @@ void Replay::Make(const MoveArgs& args) {
   const MovesMade made = MakeMoves(file_, text_, pos_, games_, MovesFrom(args), settings);
   text_ = made.turn.text;
   pos_ = made.turn.after;
+  for (const auto& m : made.turn.moves)  // (a move where the site's reading changed what happened)
+    for (const auto& n : m.notes)
+      if (n.rfind("18xx.games' reading", 0) == 0 && action_) Reading(n);
+}
+
+bool Replay::SplitsByRule() const {
+  const CompanySpec* c = pos_.FindCompany(turn_company_);
+  return c && SplitsIncome(game_->market(), CompanyTypeOf(*game_, *c));
 }
 
 std::string Replay::RoundText() const {
@@ -100,20 +112,24 @@ void Replay::InTurnOf(const std::string& company) {
 void Replay::RunIfNotRun() {
   if (turn_company_.empty() || ran_) return;
   ran_ = true;
-  Make({{"company", {turn_company_}}, {"withhold", {}}, {"declared", {"0"}}});
+  Make({{"company", {turn_company_}}, {SplitsByRule() ? "half" : "withhold", {}}, {"declared", {"0"}}});
 }
 
-void Replay::Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains) {
+void Replay::Ran(int revenue, int subsidy, const std::string& routes, const std::vector<std::string>& trains) {
   revenue_ = revenue;
+  subsidy_ = subsidy;
   routes_ = routes;
   result_.runs.push_back({action_->id, RoundText(), turn_company_, trains, revenue, routes, text_});
+  if (SplitsByRule()) Paid("half");  // (no choice: 1824 IV.2, IV.3)
 }
 
 void Replay::Paid(const std::string& kind) {
   ran_ = true;
-  Make({{"company", {turn_company_}}, {kind == "payout" ? "pay" : kind, {}}, {"declared", {std::to_string(revenue_)}},
-        {"recorded", {}}});
-  revenue_ = 0;
+  MoveArgs args = {{"company", {turn_company_}}, {kind == "payout" ? "pay" : kind, {}},
+                   {"declared", {std::to_string(revenue_)}}, {"recorded", {}}};
+  if (subsidy_ > 0) args.push_back({"subsidy", {std::to_string(subsidy_)}});
+  Make(args);
+  revenue_ = subsidy_ = 0;
 }
 
 void Replay::Play(const RecordAction& action) {

@@ -42,8 +42,9 @@ class Replay {
   // A turn that reaches its trains step without a run withholds nothing
   // (its share price moves as a withhold does).
   void RunIfNotRun();
-  // The run recorded (run_routes), paid by the next dividend.
-  void Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains);
+  // The run recorded (run_routes) with its mine subsidy, paid by the next
+  // dividend, or at once where the company splits its income by rule.
+  void Ran(int revenue, int subsidy, const std::string& routes, const std::vector<std::string>& trains);
   void Paid(const std::string& kind);
   // A move where the import followed the site's reading of a rule.
   void Reading(const std::string& what) { result_.readings.push_back({action_->id, what}); }
@@ -56,6 +57,9 @@ class Replay {
  private:
   void EndRound();
   void FinishTurn();
+  // Whether the company in its turn splits its income by rule (no dividend
+  // action follows its run: 1824's coal and pre-state railways).
+  bool SplitsByRule() const;
   std::string RoundText() const;
 
   const GameRecord& record_;
@@ -69,6 +73,7 @@ class Replay {
   bool ran_ = false;
   std::set<std::string> operated_;  // companies that have had their turn in the operating round under way
   int revenue_ = 0;                 // the run recorded, not yet paid
+  int subsidy_ = 0;                 // its mine subsidy
   std::string routes_;
   Imported result_;
 };

@@ -35,6 +35,7 @@ TEST_CASE("1824: the private railways, their charters and the stock round as the
   CHECK(g->site_printed_track_terrain);
   CHECK(g->HasSiteReading());
   CHECK(g->home_at_first_turn);
+  CHECK(g->record_title == "1824");
   // 18CZ follows the rulebook alone, its first round the privates' own.
   const auto cz = test::Games()->Get("18CZ", "");
   CHECK_FALSE(cz->HasSiteReading());

@@ -41,7 +41,7 @@ std::vector<std::pair<std::string, std::string>> Records() {
 
 // The record folders of the titles import plays (each game.yaml's
 // record_title); the others' records must be refused, by name.
-const std::set<std::string> kImported = {"18CZ"};
+const std::set<std::string> kImported = {"18CZ", "1824"};
 
 std::string Tokens(std::vector<std::string> t) {
   std::sort(t.begin(), t.end());
