@@ -52,6 +52,13 @@ inline std::vector<std::string> Sorted(std::vector<std::string> v) {
   return v;
 }
 
+// A player's money in the position's `cash:` (-1: not there).
+inline int CashOf(const Position& p, const std::string& player) {
+  for (const auto& [name, money] : p.cash)
+    if (name == player) return money;
+  return -1;
+}
+
 // A change as the command line writes it (--lay E12=57@2 ...), `option`
 // naming it in its errors.
 inline Edit E(Edit::Kind kind, const std::string& text, const std::string& option = "test") {

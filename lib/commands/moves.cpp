@@ -49,6 +49,8 @@ std::vector<MoveOption> MakeTable() {
                              "(default: the best)", false),
       Opt("declared", V::kCount, "With --pay/--withhold/--half: the income the players declare (at most the best)",
           false),
+      Opt("subsidy", V::kCount, "With --declared: the mine subsidy the players declare beside the income (at most the "
+                                "best routes')", false),
       Opt("recorded", V::kFlag, "With --declared: the income a game record gives, taken even above the best "
                                  "(import; said in the move's notes)", false),
       Opt("take_loan", V::kLoans, "Take a loan (1836jr56): --take-loan or --take-loan N", false),
@@ -85,6 +87,8 @@ std::vector<MoveOption> MakeTable() {
                                   "or \"... pool\" (repeatable)", false),
       Opt("buy_private", V::kList, "A private company bought: \"BUYER: PRIVATE PRICE\", a player from the bank or a "
                                    "company from its owner (repeatable)", false),
+      Opt("exchange_private", V::kList, "A player's private exchanged for a share of a company: PRIVATE=COMPANY "
+                                        "(1824: a mountain railway for a regional railway's 10%; repeatable)", false),
       Opt("sell_private", V::kList, "A company sells its private to the bank: \"PRIVATE PRICE\" (repeatable)", false),
       Opt("borrow_train", V::kList, "A national without a train borrows one for its turn, given back as the turn ends: "
                                     "TRAIN (1836jr56 CGR)", false),
@@ -156,6 +160,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "routes") money.routes = One(o, values);
   else if (n == "declared") money.declared = Count(o, values);
   else if (n == "recorded") money.recorded = true;
+  else if (n == "subsidy") money.subsidy = Count(o, values);
   else if (n == "take_loan") add(money.take_loan, Loans(values));
   else if (n == "return_train") add(q.return_train, values);
   else if (n == "buy_train") add(q.buy_train, values);
@@ -178,6 +183,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "sell_private") add(m.sell_private, values);
   else if (n == "marker") add(m.marker, values);
   else if (n == "borrow_train") add(q.borrow_train, values);
+  else if (n == "exchange_private") add(m.exchange_private, values);
   else if (n == "end_round") m.end_round = true;
 }
 
@@ -232,6 +238,7 @@ Change MoveList::AsChange() const {
   game(Edit::kBuyPrivate, buy_private, "--buy-private");
   game(Edit::kSellPrivate, sell_private, "--sell-private");
   game(Edit::kMarker, marker, "--marker");
+  game(Edit::kExchangePrivate, exchange_private, "--exchange-private");
   if (end_round) game(Edit::kEndRound, {""}, "--end-round");
   Change mine = WithMoneyEdits(RequestedChange(edits), money);
   // (a takeover and its trains: after the run, before the trains bought)

@@ -122,7 +122,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
-                   "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "notes"},
+                   "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "par", "capital_shares", "notes"},
                "company " + c.name);
     if (v["name"]) c.title = r.Str(v["name"], "company name");
     if (v["type"]) c.type = r.Str(v["type"], "company type");
@@ -145,6 +145,8 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
       c.closes_at_round_end = true;
     }
     if (v["color"]) c.color = r.Str(v["color"], "company " + c.name + " color");
+    if (v["par"]) c.par = r.IntIn(v["par"], "company " + c.name + " par", 1, 100000);
+    if (v["capital_shares"]) c.capital_shares = r.IntIn(v["capital_shares"], "company " + c.name + " capital_shares", 1, 100);
     if (const YAML::Node s = v["start"]) {
       const std::string where = "company " + c.name + " start";
       r.ExpectMap(s, where);
@@ -535,6 +537,12 @@ const Market& Game::market() const {
   return *market_;
 }
 
+std::string Game::ReadingRule(const std::string& name) const {
+  for (const auto& [n, rule] : site_readings)
+    if (n == name) return rule;
+  return name;
+}
+
 std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   std::vector<std::pair<std::string, std::string>> out;
   auto cite = [&](const std::string& key, const std::string& text) {
@@ -565,6 +573,8 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
     cite("market par_by_type rule", g.market().par_rule);
     cite("market minor_split rule", g.market().minor_rule);
   }
+  if (g.stock) cite("stock home_station_rule", g.stock->home_station_rule);
+  for (const auto& [name, rule] : g.site_readings) cite("site_readings " + name, rule);
   return out;
 }
 

@@ -37,6 +37,30 @@ std::string OneOf(const YamlReader& r, const YAML::Node& n, const std::string& w
   r.Fail(n, what + ": '" + v + "' is not one of " + list);
 }
 
+// A private that is a company's charter, or one exchanged for a share
+// (GamePrivate: company, prices, train, pars, reserves, exchange).
+void ReadCharter(const YamlReader& r, const YAML::Node& v, const std::string& where, GamePrivate* p) {
+  if (v["company"]) p->company = r.Str(v["company"], where + " company");
+  if (v["prices"]) p->prices = Ints(r, v["prices"], where + " prices");
+  if (v["train"]) p->train = r.Str(v["train"], where + " train");
+  if (v["pars"]) p->pars = r.Str(v["pars"], where + " pars");
+  if (v["rule"]) p->rule = r.Str(v["rule"], where + " rule");
+  if (const YAML::Node res = v["reserves"]) {
+    r.ExpectMap(res, where + " reserves");
+    for (auto it = res.begin(); it != res.end(); ++it)
+      p->reserves[r.Str(it->first, where + " reserves company")] = r.IntIn(it->second, where + " reserves", 1, 100);
+  }
+  if (const YAML::Node x = v["exchange"]) {
+    r.ExpectMap(x, where + " exchange");
+    r.OnlyKeys(x, {"types", "from"}, where + " exchange");
+    if (!x["types"] || !x["from"]) r.Fail(x, where + " exchange: needs types and from");
+    p->exchange_types = r.StrList(x["types"], where + " exchange types");
+    p->exchange_from = r.Str(x["from"], where + " exchange from");
+  }
+  if ((!p->train.empty() || !p->pars.empty() || !p->reserves.empty()) && p->company.empty())
+    r.Fail(v, where + ": train, pars and reserves are a charter's: it needs company");
+}
+
 void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "privates");
   for (auto it = n.begin(); it != n.end(); ++it) {
@@ -45,8 +69,8 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const YAML::Node v = it->second;
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
-    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "comes_with",
-                   "closes_on_train", "notes"},
+    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "comes_with",
+                   "closes_on_train", "company", "prices", "train", "pars", "reserves", "exchange", "rule", "notes"},
                where);
     p.line = YamlReader::Line(v);
     if (v["name"]) p.title = r.Str(v["name"], where + " name");
@@ -55,6 +79,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["bought_by"]) p.bought_by = r.StrList(v["bought_by"], where + " bought_by");
     if (v["closes_on"]) p.closes_on = r.Str(v["closes_on"], where + " closes_on");
     if (v["hex_bonus_amount"]) p.hex_bonus_amount = r.IntIn(v["hex_bonus_amount"], where + " hex_bonus_amount", 0, 1000);
+    if (v["marker_leaves_on"]) p.marker_leaves_on = r.Str(v["marker_leaves_on"], where + " marker_leaves_on");
     if (const YAML::Node w = v["comes_with"]) {
       r.ExpectMap(w, where + " comes_with");
       r.OnlyKeys(w, {"company", "percent"}, where + " comes_with");
@@ -63,6 +88,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
       p.shares_percent = r.IntIn(w["percent"], where + " comes_with percent", 1, 100);
     }
     if (v["closes_on_train"]) p.closes_on_train = r.Str(v["closes_on_train"], where + " closes_on_train");
+    ReadCharter(r, v, where, &p);
     g->privates[p.name] = p;
   }
 }
@@ -114,8 +140,9 @@ void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "float_train_percent", "shares", "capital", "escrow_percent",
-                 "ipo_price", "sell_move", "sold_out_up", "operating_rounds", "export_at", "private_values",
-                 "pool_pays", "private_sale", "home_station", "rule", "notes"},
+                 "ipo_price", "sell_move", "sold_out_up", "operating_rounds", "site_operating_rounds", "export_at",
+                 "private_values", "pool_pays", "private_sale", "home_station", "home_station_rule", "first_round",
+                 "sold_to", "rule", "notes"},
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
@@ -146,6 +173,15 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
   if (n["home_station"]) s.home_station = OneOf(r, n["home_station"], "stock home_station", {"float", "first_turn"});
   if (n["private_sale"]) s.private_sale = OneOf(r, n["private_sale"], "stock private_sale", {"price", "auction"});
+  if (n["first_round"]) s.first_round = OneOf(r, n["first_round"], "stock first_round", {"start", "stock"});
+  if (n["sold_to"]) s.sold_to = OneOf(r, n["sold_to"], "stock sold_to", {"pool", "ipo"});
+  if (n["home_station_rule"]) s.home_station_rule = r.Str(n["home_station_rule"], "stock home_station_rule");
+  if (const YAML::Node o = n["site_operating_rounds"]) {  // (readings: operating_rounds)
+    r.ExpectMap(o, "stock site_operating_rounds");
+    for (auto it = o.begin(); it != o.end(); ++it)
+      s.site_operating_rounds[r.Str(it->first, "stock site_operating_rounds phase")] =
+          r.IntIn(it->second, "stock site_operating_rounds", 1, 10);
+  }
   if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
   g->stock = s;
 }

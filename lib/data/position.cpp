@@ -457,7 +457,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
                  "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
-                 "floated", "markers", "capital", "escrow"},
+                 "floated", "markers", "capital", "escrow", "reserved"},
              where);
   CompanySpec c;
   c.name = name;
@@ -507,6 +507,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
       r.Fail(n["capital"], where + ": capital is escrow, incremental or full, not '" + c.capital + "'");
   }
   if (n["escrow"]) c.escrow = r.IntIn(n["escrow"], where + " escrow", 0, 1000000);
+  if (n["reserved"]) c.reserved = r.IntIn(n["reserved"], where + " reserved", 0, 100);
   if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
   if (n["share_price_cell"]) {
     const auto& cell = n["share_price_cell"];
@@ -624,6 +625,8 @@ RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
   if (n["number"]) round.number = r.IntIn(n["number"], "round number", 0, 1000);
   if (n["operating"]) round.operating = r.IntIn(n["operating"], "round operating", 0, 100);
   if (n["of"]) round.of = r.IntIn(n["of"], "round of", 1, 100);
+  if (round.of > 0 && round.operating > round.of)
+    r.Fail(n, "round: operating round " + std::to_string(round.operating) + " of a set of " + std::to_string(round.of));
   if ((round.kind == "operating") != (round.operating > 0))
     r.Fail(n, "round: an operating round says which of its set it is (operating: 1, 2, ...), a stock round not");
   return round;
@@ -698,7 +701,8 @@ void ReadGrid(const YamlReader& r, const YAML::Node& root, Position* p) {
 }
 
 // How a per-station stop pays (Position::per_token_reading): as 18xx.games
-// reads it for a position it exported, or as the file says.
+// reads it for a position it exported, or as the file says; and whose
+// reading of the game's rules the moves follow (Position::reading).
 void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* p) {
   if (root["source"]) { /* informational, but for the engine that exported it */ }
   if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&

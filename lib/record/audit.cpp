@@ -71,6 +71,7 @@ AuditedRun SolveRun(const ImportedRun& run, const std::shared_ptr<GameCache>& ga
                                                                              LoadOptions::kNoAudit}),
                                 options);
   out.best = solved.result.income + solved.result.subsidy;
+  out.best_subsidy = solved.result.subsidy;
   out.proven = solved.result.optimal;
   std::optional<CheckResult> declared;
   if (out.Left() > 0) {

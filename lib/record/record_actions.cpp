@@ -68,6 +68,11 @@ void BuyShares(Replay& r, const RecordAction& a) {
   r.InStockRound();
   const std::string cert = j.at("shares").at(0).get<std::string>();
   const std::string co = cert.substr(0, cert.rfind('_'));
+  if (a.entity_type == "company") {  // (a private exchanged for the share: 1824's mountain railways)
+    r.left_ipo.insert(cert);
+    r.Make({{"exchange_private", {a.entity + "=" + co}}});
+    return;
+  }
   const bool pool = r.left_ipo.count(cert) > 0;
   for (const auto& c : j.at("shares")) r.left_ipo.insert(c.get<std::string>());
   r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(Int(j, "percent")) + (pool ? " pool" : " ipo")}}});
@@ -80,6 +85,8 @@ void SellShares(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   if (!r.EmergencySale()) r.InStockRound();
   const std::string cert = j.at("shares").at(0).get<std::string>();
+  if (r.game().stock && r.game().stock->sold_to == "ipo")  // (back to the IPO, whence it is bought again)
+    for (const auto& c : j.at("shares")) r.left_ipo.erase(c.get<std::string>());
   r.Make({{"sell_shares", {a.entity + ": " + cert.substr(0, cert.rfind('_')) + " " + std::to_string(Int(j, "percent"))}}});
 }
 
@@ -168,12 +175,16 @@ void BuyTrain(Replay& r, const RecordAction& a) {
   } else {
     const std::string face = Face(r.game(), j.contains("variant") ? Str(j, "variant") : Stem(id));
     r.train_face[id] = face;
-    const std::string given = j.contains("exchange") ? Str(j, "exchange") : "";  // (a train traded in)
-    move.push_back({"buy_train", {face + (given.empty() ? "" : ":" + r.train_face[given])}});
-    if (!given.empty()) r.train_owner[given] = "pool";
-    // (a train it must buy and cannot pay: its president adds the rest, 18CZ VIII.11)
+    std::string traded;  // (a train given in part payment)
+    if (j.contains("exchange") && j["exchange"].is_string()) {
+      const std::string old = j["exchange"].get<std::string>();
+      traded = ":" + (r.train_face.count(old) ? r.train_face[old] : Face(r.game(), Stem(old)));
+      r.train_owner[old] = "pool";
+    }
+    move.push_back({"buy_train", {face + traded}});
+    // (a train the company must buy and cannot pay: its president makes up the rest)
     const CompanySpec* c = r.position().FindCompany(co);
-    if (c && c->treasury && *c->treasury < price)
+    if (c && c->trains.empty() && traded.empty() && c->treasury && *c->treasury < price)
       move.push_back({"president_pays", {std::to_string(price - *c->treasury)}});
   }
   r.train_owner[id] = co;
@@ -198,7 +209,7 @@ void RunRoutes(Replay& r, const RecordAction& a) {
     auto face = r.train_face.find(train);
     routes.push_back((face != r.train_face.end() ? face->second : Stem(train)) + ": " + Join(hexes, "-"));
   }
-  r.Ran(revenue, Join(routes, "; "), trains);
+  r.Ran(revenue, j.value("subsidy", 0), Join(routes, "; "), trains);
 }
 
 void Dividend(Replay& r, const RecordAction& a) {
@@ -207,8 +218,15 @@ void Dividend(Replay& r, const RecordAction& a) {
   r.Paid(Str(j, "kind"));
 }
 
+// A private bought: by a player from the bank (in a stock round: 1824), or
+// by a company from its owner.
 void BuyCompany(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
+  if (a.entity_type == "player") {
+    r.InStockRound();
+    r.Make({{"buy_private", {a.entity + ": " + Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
+    return;
+  }
   const std::string co = Mover(r, a);
   r.InTurnOf(co);
   r.Make({{"company", {co}}, {"buy_private", {co + ": " + Str(j, "company") + " " + std::to_string(Int(j, "price"))}}});
@@ -336,6 +354,14 @@ void Bankrupt(Replay& r, const RecordAction& a) {
   r.Make({{"company", {co}}, {"bankrupt", {}}});
 }
 
+// A coal railway exchanged by its owner in a stock round for its regional
+// railway's president's share (1824 IV.2, 002 line 199).
+void SpecialBuy(Replay& r, const RecordAction& a) {
+  const Json j = Keys(a);
+  r.InStockRound();
+  r.Make({{"exchange", {Str(j, "description")}}});
+}
+
 void DiscardTrain(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
   const std::string id = Str(j, "train");
@@ -382,6 +408,7 @@ void PlayAction(Replay& r, const RecordAction& a) {
     r.InTurnOf(a.entity);
   else if (t == "destination_connection") DestinationConnection(r, a);
   else if (t == "payoff_loan") PayoffLoan(r, a);
+  else if (t == "special_buy") SpecialBuy(r, a);
   else if (t == "pass" || t == "message" || t == "program_share_pass" || t == "program_buy_shares" ||
            t == "program_disable") {
     // (a pass changes nothing the file keeps: the rounds end as the record moves on)

@@ -8,8 +8,10 @@
 
 #include <algorithm>
 
+#include "xxroute/dividend.h"
 #include "xxroute/error.h"
 #include "xxroute/position_text.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/table.h"
 #include "xxroute/text.h"
 
@@ -73,6 +75,14 @@ void Replay::Make(const MoveArgs& args) {
   pos_ = made.turn.after;
   for (const TableMove& m : made.turn.moves)
     for (const std::string& what : m.readings) Reading(what);
+  for (const auto& m : made.turn.moves)  // (a round whose length the site's reading changed)
+    for (const auto& n : m.notes)
+      if (n.rfind("18xx.games' reading", 0) == 0 && action_) Reading(n);
+}
+
+bool Replay::SplitsByRule() const {
+  const CompanySpec* c = pos_.FindCompany(turn_company_);
+  return c && SplitsIncome(game_->market(), CompanyTypeOf(*game_, *c));
 }
 
 std::string Replay::RoundText() const {
@@ -154,31 +164,31 @@ bool Replay::EmergencySale() const {
   return false;
 }
 
-std::string Replay::ReadingRule(const std::string& name) const {
-  for (const auto& [n, rule] : game_->site_readings)
-    if (n == name) return rule;
-  return name;
-}
+std::string Replay::ReadingRule(const std::string& name) const { return game_->ReadingRule(name); }
 
 void Replay::RunIfNotRun() {
   if (turn_company_.empty() || ran_) return;
   if (pending_) return Paid("withhold");  // (a run the site withholds by itself: a national without a permanent train)
   ran_ = true;
-  Make({{"company", {turn_company_}}, {"withhold", {}}, {"declared", {"0"}}});
+  Make({{"company", {turn_company_}}, {SplitsByRule() ? "half" : "withhold", {}}, {"declared", {"0"}}});
 }
 
-void Replay::Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains) {
+void Replay::Ran(int revenue, int subsidy, const std::string& routes, const std::vector<std::string>& trains) {
   revenue_ = revenue;
   pending_ = true;
+  subsidy_ = subsidy;
   routes_ = routes;
-  result_.runs.push_back({action_->id, RoundText(), turn_company_, trains, revenue, routes, text_});
+  result_.runs.push_back({action_->id, RoundText(), turn_company_, trains, revenue + subsidy, subsidy, routes, text_});
+  if (SplitsByRule()) Paid("half");  // (no choice: 1824 IV.2, IV.3)
 }
 
 void Replay::Paid(const std::string& kind) {
   ran_ = true;
-  Make({{"company", {turn_company_}}, {kind == "payout" ? "pay" : kind, {}}, {"declared", {std::to_string(revenue_)}},
-        {"recorded", {}}});
-  revenue_ = 0;
+  MoveArgs args = {{"company", {turn_company_}}, {kind == "payout" ? "pay" : kind, {}},
+                   {"declared", {std::to_string(revenue_)}}, {"recorded", {}}};
+  if (subsidy_ > 0) args.push_back({"subsidy", {std::to_string(subsidy_)}});
+  Make(args);
+  revenue_ = subsidy_ = 0;
   pending_ = false;
   if (loan_after_payout_) Make({{"company", {turn_company_}}, {"take_loan", {}}});
   loan_after_payout_ = false;

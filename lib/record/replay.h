@@ -43,8 +43,9 @@ class Replay {
   // A turn that reaches its trains step without a run withholds nothing
   // (its share price moves as a withhold does).
   void RunIfNotRun();
-  // The run recorded (run_routes), paid by the next dividend.
-  void Ran(int revenue, const std::string& routes, const std::vector<std::string>& trains);
+  // The run recorded (run_routes) with its mine subsidy, paid by the next
+  // dividend, or at once where the company splits its income by rule.
+  void Ran(int revenue, int subsidy, const std::string& routes, const std::vector<std::string>& trains);
   void Paid(const std::string& kind);
   // The actions of `type` that follow the one under way, one after another
   // (passes between them skipped; none where the next is of another type),
@@ -77,6 +78,9 @@ class Replay {
   void EndRound();
   void FinishTurn();
   void PlaceHomeIfDue();
+  // Whether the company in its turn splits its income by rule (no dividend
+  // action follows its run: 1824's coal and pre-state railways).
+  bool SplitsByRule() const;
   std::string RoundText() const;
 
   const GameRecord& record_;
@@ -94,6 +98,7 @@ class Replay {
   std::set<int> played_ahead_;      // actions already played with one before them (TakeFollowing)
   bool pending_ = false;            // a run recorded and not yet paid
   bool loan_after_payout_ = false;  // a loan to take once the run is paid
+  int subsidy_ = 0;                 // its mine subsidy
   std::string routes_;
   Imported result_;
 };

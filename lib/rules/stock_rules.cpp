@@ -58,8 +58,9 @@ ShareDeal CheckBuyShares(const Game& g, const CompanySpec& c, const std::string&
   const int unit = SharePercent(g, CompanyTypeOf(g, c));
   if (!IsPlayerHolder(player)) return d.why = player + " is not a player", d;
   if (!c.share_price) return d.why = c.name + " has no share price yet: its par comes first (--par)", d;
-  d.from = from.empty() ? (IpoPercent(c) >= percent ? "ipo" : "pool") : from;
-  const int there = d.from == "ipo" ? IpoPercent(c) : Held(c, "pool");
+  const int on_sale = IpoPercent(c) - c.reserved.value_or(0);  // (shares held back for an exchange are not)
+  d.from = from.empty() ? (on_sale < percent && Held(c, "pool") >= percent ? "pool" : "ipo") : from;
+  const int there = d.from == "ipo" ? on_sale : Held(c, "pool");
   if (there < percent)
     return d.why = "the " + d.from + " holds " + Percent(there) + " of " + c.name + ", not " + Percent(percent), d;
   const bool at_par = d.from == "ipo" && g.stock && g.stock->ipo_price == "par" && c.par;
@@ -117,11 +118,14 @@ int FloatPercent(const Game& g, const CompanySpec& c, const std::string& train_o
 }
 
 bool FloatsNow(const Game& g, const CompanySpec& c, const std::string& train_on_sale) {
+  if (c.reserved.value_or(0) > 0) return false;  // (1824 IV.4.2, 002 lines 308, 310: its president's share first)
   return PlayersPercent(c) >= FloatPercent(g, c, train_on_sale);
 }
 
 int FloatCapital(const Game& g, const CompanySpec& c) {
   if (!g.stock || CapitalOf(g, c) != "full" || !c.par) return 0;
+  if (auto gc = g.companies.find(c.name); gc != g.companies.end() && gc->second.capital_shares > 0)
+    return c.share_price.value_or(*c.par) * gc->second.capital_shares;  // (1824 IV.4.2, 002 line 309)
   return *c.par * (100 / SharePercent(g, CompanyTypeOf(g, c)));
 }
 
@@ -177,11 +181,13 @@ std::optional<MarketCell> FormedPrice(const Market& m, std::vector<int> prices) 
   return best;
 }
 
-int OperatingRounds(const Game& g, int number, const std::string& phase) {
+int OperatingRounds(const Game& g, int number, const std::string& phase, bool site_reading) {
   if (g.stock && !g.stock->operating_rounds.empty()) {
     const auto& list = g.stock->operating_rounds;
     return list[std::clamp(number, 1, static_cast<int>(list.size())) - 1];
   }
+  if (site_reading && g.stock)  // (readings: operating_rounds)
+    if (auto it = g.stock->site_operating_rounds.find(phase); it != g.stock->site_operating_rounds.end()) return it->second;
   const Phase* p = g.FindPhase(phase);
   return p && p->operating_rounds > 0 ? p->operating_rounds : 1;
 }

@@ -88,6 +88,19 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a
   pos.phase = phase;
   pos.color = g.FindPhase(phase)->color;
   for (auto& n : EnterPhases(g, pos, from, phase).notes) a->notes.push_back(std::move(n));
+  // A private's marker that leaves as its phase starts, where the file reads
+  // the site's marker_leaves (game.yaml privates: marker_leaves_on).
+  if (!pos.Reads("marker_leaves")) return;
+  for (const auto& held : g.privates) {
+    const std::string& name = held.first;  // (a name, not a structured binding: the lambda below uses it)
+    const GamePrivate& p = held.second;
+    const int leaves = p.marker_leaves_on.empty() ? -1 : g.PhaseIndex(p.marker_leaves_on);
+    if (leaves < 0 || g.PhaseIndex(from) >= leaves || g.PhaseIndex(phase) < leaves) continue;
+    for (CompanySpec& c : pos.companies)
+      if (std::erase_if(c.hex_bonus, [&](const HexBonus& b) { return b.company == name; }) > 0)
+        a->readings.push_back(name + "'s marker leaves " + c.name + "'s routes as phase " + phase + " starts (" +
+                              g.ReadingRule("marker_leaves") + ")");
+  }
 }
 
 // A train over the limit given up by `whose` (only over it, by the game's
@@ -129,6 +142,7 @@ struct EditMade {
   // A move the rules allow, priced; refused with the rule it breaks.
   void Priced(const Move& m) const {
     if (!m.ok) Fail(m.why);
+    if (!m.reading.empty()) a->notes.push_back(m.reading);
     a->cost += m.cost;
     if (!m.cost_text.empty()) a->costs.push_back(m.cost_text);
     if (!m.reading.empty()) a->readings.push_back(m.reading), a->notes.push_back(m.reading);
@@ -458,7 +472,8 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
       break;
     case Edit::kBuyShares:
     case Edit::kSellShares:
-    case Edit::kEndRound: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
+    case Edit::kEndRound:
+    case Edit::kExchangePrivate: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
   }
 }
 

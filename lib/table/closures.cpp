@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "floats.h"
 #include "xxroute/error.h"
 #include "xxroute/stock_rules.h"
 #include "xxroute/text.h"
@@ -71,6 +72,41 @@ void PlaceHome(const GameCompany& gc, Position& pos) {
   h->tokens[gc.home_stop].push_back(gc.name);
 }
 
+// The player who holds `c` whole, or most of it ("" none).
+std::string OwnerOf(const CompanySpec& c) {
+  std::string owner;
+  int most = 0;
+  for (const auto& [holder, percent] : c.shares)
+    if (IsPlayerHolder(holder) && percent > most) owner = holder, most = percent;
+  return owner;
+}
+
+// The shares of `into` held back for the exchange of `name` (its charter's
+// reserves: 1824's regional railway's president's share for its coal
+// railway, IV.2, 002 lines 199-200; a state railway's shares for its
+// pre-state railways, IV.4.4, line 335) given to `name`'s owner.
+void HandOverReserved(const Game& g, Position& pos, const std::string& name, CompanySpec& into, Closing* out) {
+  for (const auto& [sym, p] : g.privates) {
+    auto it = p.reserves.find(into.name);
+    if (p.company != name || it == p.reserves.end()) continue;
+    const std::string owner = OwnerOf(*pos.FindCompany(name));
+    const int percent = std::min(it->second, into.reserved.value_or(0));
+    if (owner.empty() || percent <= 0) return;
+    into.reserved = *into.reserved - percent;
+    if (*into.reserved == 0) into.reserved.reset();
+    auto& order = into.shares_order;
+    if ((into.shares["ipo"] -= percent) <= 0) {
+      into.shares.erase("ipo");
+      order.erase(std::remove(order.begin(), order.end(), "ipo"), order.end());
+    }
+    if (!into.shares.count(owner)) order.push_back(owner);
+    into.shares[owner] += percent;
+    out->notes.push_back(owner + " receives the " + std::to_string(percent) + "% of " + into.name + " held back for " +
+                         name + (p.rule.empty() ? "" : " (" + p.rule + ")"));
+    return;
+  }
+}
+
 // `name` closes into its merges_into company: its trains and treasury go
 // there, its stations too, or a coal railway's mine token leaves the game and
 // a blocking token takes the mine (1824 IV.2, 002 line 204 "все ее активы
@@ -89,6 +125,7 @@ void Merge(const Game& g, Position& pos, const std::string& name, Closing* out) 
   }
   CompanySpec& c = *pos.FindCompany(name);
   CompanySpec& t = *pos.FindCompany(into);
+  HandOverReserved(g, pos, name, t, out);
   std::vector<std::string> trains;
   for (const auto& ref : c.trains) {
     t.trains.push_back(TrainRef{ref.name, 0, std::nullopt});
@@ -116,6 +153,19 @@ void Merge(const Game& g, Position& pos, const std::string& name, Closing* out) 
   if (mine && !HasToken(pos, into) && !g.companies.at(into).home.empty())
     out->notes.push_back(into + " places its home station on " + g.companies.at(into).home.front() +
                          " in its first turn (1824 IV.2, 002 line 204)");
+}
+
+// A state railway formed by its pre-state railways' exchange: it floats
+// whoever holds its shares, with 120 (its par) for each share not held back
+// for their owners (1824 IV.4.4, 002 lines 341, 344).
+void Forms(const Game& g, CompanySpec& t, int held_back, Closing* out) {
+  if (t.floated.value_or(false) || !t.par) return;
+  t.floated = true;
+  const int unit = SharePercent(g, CompanyTypeOf(g, t));
+  const int capital = *t.par * ((100 - held_back) / unit);
+  t.treasury = t.treasury.value_or(0) + capital;
+  out->notes.push_back(t.name + " forms with " + std::to_string(capital) + ", " + std::to_string(*t.par) + " for each of " +
+                       std::to_string((100 - held_back) / unit) + " shares not held back (1824 IV.4.4, 002 line 341)");
 }
 
 // The phase from which the players may exchange the company.
@@ -178,8 +228,20 @@ Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const
   ClosePrivates(g, pos, a, b, &out);
   for (const auto& [into, names] : at_round_end)
     out.notes.push_back(Join(names) + " close into " + into +
-                        " at the end of this operating round (1824 IV.3, IV.4.4, 002 lines 216, 332): then `xxroute "
-                        "apply " + pos.file + " --exchange " + into + "`");
+                        " at the end of this operating round (1824 IV.3, IV.4.4, 002 lines 216, 332)");
+  return out;
+}
+
+Closing FormDue(const Game& g, Position& pos, const std::string& source) {
+  std::vector<std::string> due;  // (the companies they close into, once each)
+  const int now = g.PhaseIndex(pos.phase);
+  for (const auto& [name, gc] : g.companies)
+    if (gc.closes_at_round_end && !gc.closes_on.empty() && g.PhaseIndex(gc.closes_on) <= now && pos.FindCompany(name) &&
+        !pos.Closed(name) && !std::count(due.begin(), due.end(), gc.merges_into))
+      due.push_back(gc.merges_into);
+  Closing out;
+  for (const auto& into : due)
+    for (auto& n : Exchange(g, pos, into, source).notes) out.notes.push_back(std::move(n));
   return out;
 }
 
@@ -197,6 +259,9 @@ Closing Exchange(const Game& g, Position& pos, const std::string& asked, const s
   if (sources.empty()) fail(name + " does not merge into another company, nor does another into it");
   Closing out;
   bool any = false, round_end = false;
+  const std::string into = g.companies.at(sources.front()).merges_into;
+  const CompanySpec* formed = pos.FindCompany(into);
+  const int held_back = formed ? formed->reserved.value_or(0) : 0;  // (before the exchange hands them over)
   for (const auto& n : sources) {
     const GameCompany& gc = g.companies.at(n);
     if (!pos.FindCompany(n) || pos.Closed(n)) continue;
@@ -211,6 +276,10 @@ Closing Exchange(const Game& g, Position& pos, const std::string& asked, const s
     any = true;
   }
   if (!any) fail("no open company of the file merges into " + (sources.size() == 1 ? g.companies.at(sources[0]).merges_into : name));
+  if (CompanySpec* t = pos.FindCompany(into)) {
+    if (round_end) Forms(g, *t, held_back, &out);
+    else FloatIfSold(g, *t, &out.notes);  // (an exchange in a stock round: 1824 VI.5, 002 line 444)
+  }
   // A state railway none of whose pre-state railways ran places its station
   // free on the first one's home (IV.4.4, 002 line 342).
   if (round_end && !HasToken(pos, name) && !g.companies.at(name).home.empty()) {

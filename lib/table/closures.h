@@ -21,7 +21,7 @@ struct Closing {
 // The phase moved from `from` to `to`: each company of the position whose
 // `closes_on` phase was entered closes at once (into its `merges_into`
 // company where the data names one), or, where it closes only at the end of
-// the operating round, a note says how to exchange it then.
+// the operating round, a note says so (FormDue makes it then).
 Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const std::string& to);
 
 // The players' exchange of `name`: a company that merges into another (from
@@ -29,6 +29,11 @@ Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const
 // merge into (all of them that are open, in the data's order). InputError
 // naming `source` and the rule where it may not be made now.
 Closing Exchange(const Game& g, Position& pos, const std::string& name, const std::string& source);
+
+// The end of an operating round: each company that closes then (closes_at:
+// round_end) and whose phase has come closes into the one it merges into,
+// which forms (Exchange); 1824 IV.3, IV.4.4, 002 lines 216, 332.
+Closing FormDue(const Game& g, Position& pos, const std::string& source);
 
 // 1836jr's CGR formed (`name`, a company with `forms_on`) of the companies
 // the players name (those with loans not repaid, 003 lines 269-279): their

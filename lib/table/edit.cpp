@@ -32,7 +32,9 @@ std::string Edit::Text() const {
     case kRun: {
       const std::string how = payout == "payout" ? "pay" : payout;
       if (!routes.empty()) return "run " + routes + ", " + how;
-      if (amount >= 0) return "run for " + std::to_string(amount) + " declared, " + how;
+      if (amount >= 0)
+        return "run for " + std::to_string(amount) + (subsidy >= 0 ? " and a subsidy of " + std::to_string(subsidy) : "") +
+               " declared, " + how;
       return "run, " + how;
     }
     case kTakeLoan: return amount > 1 ? "take " + std::to_string(amount) + " loans" : "take a loan";
@@ -58,6 +60,7 @@ std::string Edit::Text() const {
     case kMarker: return "marker " + company + " on " + hex;
     case kBorrow: return "borrow " + train;
     case kBankrupt: return "bankrupt";
+    case kExchangePrivate: return "exchange " + company + " for a share of " + share_of;
   }
   return "";
 }
@@ -227,6 +230,15 @@ std::string ReadExchange(const std::string& text, Edit* e) {
   return "";
 }
 
+// A private exchanged for a share: "B5=MS".
+std::string ReadPrivateExchange(const std::string& text, Edit* e) {
+  const size_t eq = text.find('=');
+  e->company = Trim(text.substr(0, eq));
+  e->share_of = eq == std::string::npos ? "" : Trim(text.substr(eq + 1));
+  if (e->company.empty() || e->share_of.empty()) return "PRIVATE=COMPANY, e.g. B5=MS";
+  return "";
+}
+
 // A train given up: "2", or "BK:2" (another company's).
 std::string ReadDiscard(const std::string& text, Edit* e) {
   auto colon = text.find(':');
@@ -306,6 +318,7 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kTurnTrain: return ReadTurnTrain(text, e);
     case Edit::kScrap: e->train = text; break;
     case Edit::kMarker: return ReadMarker(text, e);
+    case Edit::kExchangePrivate: return ReadPrivateExchange(text, e);
   }
   return "";
 }

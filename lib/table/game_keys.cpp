@@ -29,6 +29,7 @@ std::string GameKeysDifference(const Position& want, const Position& got) {
   if (want.round.has_value() != got.round.has_value() || (want.round && !(*want.round == *got.round)))
     return "round " + (got.round ? RoundFlow(*got.round) : "none") + " instead of " +
            (want.round ? RoundFlow(*want.round) : "none");
+
   if (want.privates != got.privates)
     return "privates " + PrivatesFlow(got.privates) + " instead of " + PrivatesFlow(want.privates);
   if (want.privates_used != got.privates_used)
@@ -37,6 +38,10 @@ std::string GameKeysDifference(const Position& want, const Position& got) {
     if (const CompanySpec* o = got.FindCompany(c.name); o && c.floated != o->floated)
       return "company " + c.name + ": floated " + (o->floated ? (*o->floated ? "true" : "false") : "none") +
              " instead of " + (c.floated ? (*c.floated ? "true" : "false") : "none");
+  for (const auto& c : want.companies)
+    if (const CompanySpec* o = got.FindCompany(c.name); o && c.reserved.value_or(0) != o->reserved.value_or(0))
+      return "company " + c.name + ": reserved " + std::to_string(o->reserved.value_or(0)) + " instead of " +
+             std::to_string(c.reserved.value_or(0));
   return "";
 }
 

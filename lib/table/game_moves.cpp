@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "charters.h"
+#include "floats.h"
+#include "private_moves.h"
 #include "round_end.h"
 #include "turn_money_edits.h"
 #include "xxroute/error.h"
@@ -54,19 +57,9 @@ void Hold(CompanySpec& c, const std::string& holder, int percent) {
   c.shares[holder] = now;
 }
 
-// The company floats once its players hold enough: its capital to the
-// treasury (stock_rules.h).
-void FloatIfSold(const Game& g, const Position& pos, CompanySpec& c, Applied* a, GameMoveMade* made) {
-  if (c.Floated() || !FloatsNow(g, c, NextOnSale(g, pos))) return;
-  c.floated = true;
-  const int capital = FloatCapital(g, c);
-  c.treasury = c.treasury.value_or(0) + capital;
-  a->notes.push_back(c.name + " floats" + (capital ? " with " + std::to_string(capital) : ""));
-  made->floated.push_back(c.name);
-}
-
 void BuyShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a, GameMoveMade* made) {
   const Game& g = StockGame(now, e);
+  ListedAtFixedPar(now, pos, e.company, e.source, a);  // (1824's state railways: on sale from the start)
   CompanySpec& c = ParredCompany(e, pos, e.company);
   const ShareDeal d = CheckBuyShares(g, c, e.holder, e.amount, e.from);
   if (!d.ok) RefuseEdit(e, pos, d.why);
@@ -77,7 +70,7 @@ void BuyShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied*
   if (d.to_escrow) c.escrow = c.escrow.value_or(0) + d.price;
   a->notes.push_back(std::to_string(e.amount) + "% from the " + d.from + " for " + std::to_string(d.price) +
                      (d.to_company ? " to " + c.name : d.to_escrow ? ", held for " + c.name + " until its destination" : ""));
-  FloatIfSold(g, pos, c, a, made);
+  if (FloatIfSold(g, c, &a->notes, NextOnSale(g, pos))) made->floated.push_back(c.name);
 }
 
 void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
@@ -87,7 +80,9 @@ void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied
   if (!d.ok) RefuseEdit(e, pos, d.why);
   PayFrom(e, pos, e.holder, -d.price, a);
   Hold(c, e.holder, -e.amount);
-  Hold(c, "pool", e.amount);
+  const std::string to = g.stock ? g.stock->sold_to : "pool";  // (1824: back to the IPO, there is no pool)
+  Hold(c, to, e.amount);
+  if (to != "pool") a->notes.push_back(std::to_string(e.amount) + "% back to the " + to);
   if (c.share_price_cell) {
     const Market& m = g.market();
     const MarketCell cell = AfterSale(g, c, {c.share_price_cell->first, c.share_price_cell->second}, e.amount);
@@ -95,38 +90,6 @@ void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied
     c.share_price = m.Price(cell);
     c.share_price_cell = std::make_pair(cell.row, cell.col);
   }
-}
-
-// The phase whose capital a company parred now takes: the phase under way,
-// or, where the file reads capital_by_train (18xx.games), the phase the
-// train on sale opens (the capital changes as the trains before it sell out).
-std::string ParPhase(const Game& g, const Position& pos) {
-  if (!pos.Reads("capital_by_train")) return pos.phase;
-  const std::string next = NextOnSale(g, pos);
-  for (const Phase& p : g.phases)
-    if (!next.empty() && p.on == next) return p.name;
-  return pos.phase;
-}
-
-// A company's par price set before it is in the file: the company added,
-// not floated, its shares in its IPO (turn_money.cpp writes the price).
-void ParNew(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
-  const Game& g = StockGame(now, e);
-  if (!g.companies.count(e.company)) RefuseEdit(e, pos, g.name + " has no company '" + e.company + "'");
-  if (pos.Closed(e.company)) RefuseEdit(e, pos, e.company + " is closed");
-  CompanySpec c;
-  c.name = e.company;
-  c.floated = false;
-  c.treasury = 0;
-  c.shares["ipo"] = 100;
-  c.shares_order.push_back("ipo");
-  if (g.stock && !g.stock->capital_from.empty()) c.capital = CapitalAtPar(g, ParPhase(g, pos));
-  if (c.capital == "escrow" && ReachesDestination(now.board(), c.name)) {  // (nothing to hold back: 003 line 55)
-    c.capital = "incremental";
-    a->notes.push_back(c.name + " is joined to its destination already: every IPO share pays it (1836jr 003 lines 53-55)");
-  }
-  pos.companies.push_back(c);
-  MakeMoneyEdit(now, e, pos, a);
 }
 
 // A private that comes with shares of a company (game.yaml privates:
@@ -156,6 +119,11 @@ void BuyPrivateFromBank(const LoadedPosition& now, const Edit& e, Position& pos,
   auto it = g.privates.find(e.company);
   if (it == g.privates.end()) RefuseEdit(e, pos, g.name + " has no private company '" + e.company + "'");
   if (const std::string* owner = pos.PrivateOwner(e.company)) RefuseEdit(e, pos, e.company + " is " + *owner + "'s");
+  if (!it->second.company.empty()) {  // (a company's charter: the company starts, the card is not kept)
+    PayFrom(e, pos, e.holder, e.amount, a);
+    StartCharter(now, e, it->second, pos, a);
+    return;
+  }
   if (e.amount != it->second.price)
     a->notes.push_back("at " + std::to_string(e.amount) + ", not its price " + std::to_string(it->second.price));
   PayFrom(e, pos, e.holder, e.amount, a);
@@ -169,7 +137,8 @@ bool IsGameMove(const Edit& e, const Position& pos) {
   switch (e.kind) {
     case Edit::kBuyShares:
     case Edit::kSellShares:
-    case Edit::kEndRound: return true;
+    case Edit::kEndRound:
+    case Edit::kExchangePrivate: return true;
     case Edit::kBuyPrivate: return !pos.FindCompany(e.holder);
     case Edit::kPar: return !pos.FindCompany(e.company);
     default: return false;
@@ -181,9 +150,12 @@ GameMoveMade MakeGameMove(const LoadedPosition& now, const Edit& e, Position& po
   switch (e.kind) {
     case Edit::kBuyShares: BuyShares(now, e, pos, a, &made); break;
     case Edit::kSellShares: SellShares(now, e, pos, a); break;
-    case Edit::kPar: ParNew(now, e, pos, a); break;
+    case Edit::kPar: ListAtPar(now, e, pos, a); break;
     case Edit::kBuyPrivate: BuyPrivateFromBank(now, e, pos, a); break;
     case Edit::kEndRound: made = EndRound(now, e, pos, a); break;
+    case Edit::kExchangePrivate:
+      if (ExchangePrivate(now, e, pos, a)) made.floated.push_back(e.share_of);
+      break;
     default: RefuseEdit(e, pos, "not a move of the game");
   }
   return made;

@@ -225,6 +225,7 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (c.escrow) parts.push_back("escrow: " + std::to_string(*c.escrow));
   if (!c.hex_bonus.empty()) parts.push_back("hex_bonus: " + HexBonusFlow(c.hex_bonus));
   if (c.no_permanent_train) parts.push_back(std::string("no_permanent_train: ") + (*c.no_permanent_train ? "true" : "false"));
+  if (c.reserved) parts.push_back("reserved: " + std::to_string(*c.reserved));
   return "{" + Join(parts) + "}";
 }
 
@@ -261,7 +262,7 @@ void SetMoneyKeys(PositionText& t, const CompanySpec& old, const CompanySpec& c,
   }
   auto same = [](const HexBonus& x, const HexBonus& y) { return x.company == y.company && x.hexes == y.hexes && x.amount == y.amount; };
   if (!std::equal(old.hex_bonus.begin(), old.hex_bonus.end(), c.hex_bonus.begin(), c.hex_bonus.end(), same)) {
-    if (c.hex_bonus.empty()) dropped("hex_bonus");
+    // (none left, a marker gone: written as [])
     t.SetCompanyKey(c.name, "hex_bonus", HexBonusFlow(c.hex_bonus));
   }
   if (old.capital != c.capital) {
@@ -294,6 +295,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
   if (after.round && (!before.round || !(*after.round == *before.round))) t.SetTop("round", RoundFlow(*after.round));
   if (after.privates != before.privates) t.SetTop("privates", PrivatesFlow(after.privates));
   if (after.privates_used != before.privates_used) t.SetTop("privates_used", List(after.privates_used));
+
 
   bool hexes_changed = after.hexes.size() != before.hexes.size();
   for (const auto& h : after.hexes) {
@@ -329,6 +331,8 @@ std::string RewritePosition(const std::string& text, const Position& before, con
     SetMoneyKeys(t, *old, c, file);
     if (c.turns != old->turns && c.turns) t.SetCompanyKey(c.name, "turns", std::to_string(*c.turns));
     if (c.floated != old->floated && c.floated) t.SetCompanyKey(c.name, "floated", *c.floated ? "true" : "false");
+    if (c.reserved.value_or(0) != old->reserved.value_or(0))  // (all handed over: 0)
+      t.SetCompanyKey(c.name, "reserved", std::to_string(c.reserved.value_or(0)));
   }
   return t.Text();
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "floats.h"
 #include "xxroute/error.h"
 #include "xxroute/stock_rules.h"
 
@@ -88,6 +89,41 @@ void MakePrivateMove(const LoadedPosition& now, const Edit& e, Position& pos, Ap
   if (e.kind == Edit::kBuyPrivate) BuyFromOwner(now, e, pos, a);
   else if (e.kind == Edit::kMarker) PlaceMarker(now, e, pos, a);
   else SellToBank(now, e, pos, a);
+}
+
+bool ExchangePrivate(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  const GamePrivate& p = PrivateOf(now, e);
+  const Game& g = *now.game();
+  const std::string rule = p.rule.empty() ? g.name : p.rule;
+  if (p.exchange_types.empty()) RefuseEdit(e, pos, e.company + " is not exchanged for a share");
+  const std::string* held = pos.PrivateOwner(e.company);
+  if (!held || pos.FindCompany(*held)) RefuseEdit(e, pos, e.company + " is no player's: its owner exchanges it");
+  const std::string owner = *held;
+  if (g.PhaseIndex(pos.phase) < g.PhaseIndex(p.exchange_from))
+    RefuseEdit(e, pos, rule + ": " + e.company + " is exchanged from phase " + p.exchange_from + ", the phase is " + pos.phase);
+  CompanySpec* c = pos.FindCompany(e.share_of);
+  if (!c || pos.Closed(e.share_of) || !c->share_price)
+    RefuseEdit(e, pos, e.share_of + " has no share price: " + e.company + " is exchanged for a share of a listed company");
+  const std::string type = CompanyTypeOf(g, *c);
+  if (std::find(p.exchange_types.begin(), p.exchange_types.end(), type) == p.exchange_types.end())
+    RefuseEdit(e, pos, rule + ": " + e.company + " is exchanged for a share of a " + p.exchange_types.front() + " company, " +
+                     e.share_of + " is " + type);
+  const int unit = SharePercent(g, type);
+  const int ipo = c->shares.count("ipo") ? c->shares.at("ipo") : 0;
+  if (ipo - c->reserved.value_or(0) < unit)
+    RefuseEdit(e, pos, rule + ": " + e.share_of + "'s IPO has no share left for it (the private then leaves the game)");
+  c->shares["ipo"] = ipo - unit;
+  if (c->shares["ipo"] == 0) {
+    c->shares.erase("ipo");
+    c->shares_order.erase(std::find(c->shares_order.begin(), c->shares_order.end(), "ipo"));
+  }
+  if (!c->shares.count(owner)) c->shares_order.push_back(owner);
+  c->shares[owner] += unit;
+  pos.privates.erase(std::find_if(pos.privates.begin(), pos.privates.end(),
+                                  [&](const auto& h) { return h.first == e.company; }));
+  a->notes.push_back(owner + " exchanges " + e.company + " for " + std::to_string(unit) + "% of " + e.share_of +
+                     "; " + e.company + " closes (" + rule + ")");
+  return FloatIfSold(g, *c, &a->notes);
 }
 
 }  // namespace xxroute

@@ -1,5 +1,6 @@
-// A company's moves with private companies in its operating turn: a private
-// bought from the player who owns it, a private sold to the bank.
+// Moves with private companies: a company's in its operating turn (a private
+// bought from the player who owns it, a private sold to the bank), and a
+// player's exchange of a private for a share (1824's mountain railways).
 #pragma once
 
 #include "xxroute/edit.h"
@@ -16,5 +17,12 @@ namespace xxroute {
 // owner; the marker's hex bonus on the company. InputError naming the edit
 // and the rule.
 void MakePrivateMove(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a);
+
+// Edit `e` (kExchangePrivate) made on `pos`: the private's owner receives
+// one share of `e.share_of` from its IPO for it (a company of a type the
+// private names, from the phase it names), the private closes; the company
+// floats if the share floats it (its capital to its treasury). Whether it
+// floated. InputError naming the edit and the rule.
+bool ExchangePrivate(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a);
 
 }  // namespace xxroute

@@ -1,6 +1,8 @@
 // The end of a round (round_end.h), each event by the game's data (stock:).
 #include "round_end.h"
 
+#include "closures.h"
+#include "floats.h"
 #include "xxroute/error.h"
 #include "xxroute/game_keys.h"
 #include "xxroute/stock_rules.h"
@@ -44,12 +46,36 @@ void PrivatesPay(const Game& g, Position& pos, Applied* a) {
   }
 }
 
+// At an operating round's end, a company its players' shares float (an
+// exchange forced in the round: 1824 IV.2, 002 line 202, "может быть открыта
+// в конце раунда операций") floats; and the companies that form then form.
+void OperatingRoundEnds(const Game& g, Position& pos, const std::string& source, Applied* a) {
+  for (CompanySpec& c : pos.companies)
+    if (!pos.Closed(c.name)) FloatIfSold(g, c, &a->notes);
+  for (auto& n : FormDue(g, pos, source).notes) a->notes.push_back(std::move(n));
+}
+
 void Begin(Position& pos, const std::string& kind, int number, int operating, Applied* a) {
   pos.round->kind = kind;
   pos.round->number = number;
   pos.round->operating = operating;
+  if (kind == "stock") pos.round->of = 0;
   a->notes.push_back(kind == "stock" ? "stock round " + std::to_string(number)
                                      : "operating round " + std::to_string(number) + "." + std::to_string(operating));
+}
+
+// The operating rounds after the stock round that ends, fixed now whatever
+// phase the set brings (written where the phases decide them: 1824 VII.1,
+// 002 lines 508-510 "после каждого SR"; 1836jr 003 line 142); the site's
+// number where the file follows its reading (readings: operating_rounds)
+// and it differs, said as such.
+int SetOf(const Game& g, Position& pos, Applied* a) {
+  const int rounds = OperatingRounds(g, pos.round->number, pos.phase, pos.Reads("operating_rounds"));
+  if (!g.stock || g.stock->operating_rounds.empty()) pos.round->of = rounds;
+  if (const int rulebook = OperatingRounds(g, pos.round->number, pos.phase); rulebook != rounds)
+    a->notes.push_back("18xx.games' reading: " + std::to_string(rounds) + " operating rounds in phase " + pos.phase +
+                       ", not " + std::to_string(rulebook) + " (" + g.ReadingRule("operating_rounds") + ")");
+  return rounds;
 }
 
 }  // namespace
@@ -65,28 +91,30 @@ GameMoveMade EndRound(const LoadedPosition& now, const Edit& e, Position& pos, A
   if (r.kind == "end") RefuseEdit(e, pos, "the game is over (round: end)");
   if (r.kind == "start") {
     Begin(pos, "stock", 1, 0, a);
-  } else if (r.kind == "stock") {
+    return made;
+  }
+  if (r.kind == "stock") {
     SoldOutUp(g, pos, a);
+    SetOf(g, pos, a);
     Begin(pos, "operating", r.number, 1, a);
-    // (where the phase says how many, their number is fixed as the stock
-    // round ends: 1836jr 003 line 142)
-    if (!g.stock || g.stock->operating_rounds.empty()) r.of = OperatingRounds(g, r.number, pos.phase);
     PrivatesPay(g, pos, a);
-  } else if (r.operating < (r.of ? r.of : OperatingRounds(g, r.number, pos.phase))) {
+    return made;
+  }
+  OperatingRoundEnds(g, pos, e.source, a);
+  if (r.operating < (r.of > 0 ? r.of : OperatingRounds(g, r.number, pos.phase, pos.Reads("operating_rounds")))) {
     Begin(pos, "operating", r.number, r.operating + 1, a);
     PrivatesPay(g, pos, a);
-  } else {
-    if (g.stock && g.stock->export_at == "set_end")
-      if (const std::string next = NextOnSale(g, pos); !next.empty()) {
-        Edit x;
-        x.kind = Edit::kExport;
-        x.train = next;
-        x.source = e.source;
-        made.exports.push_back(x);
-      }
-    Begin(pos, "stock", r.number + 1, 0, a);
-    r.of = 0;
+    return made;
   }
+  if (g.stock && g.stock->export_at == "set_end")
+    if (const std::string next = NextOnSale(g, pos); !next.empty()) {
+      Edit x;
+      x.kind = Edit::kExport;
+      x.train = next;
+      x.source = e.source;
+      made.exports.push_back(x);
+    }
+  Begin(pos, "stock", r.number + 1, 0, a);
   return made;
 }
 

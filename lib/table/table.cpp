@@ -93,8 +93,9 @@ bool HasStation(const Board& board, const std::string& company) {
 }
 
 // Whether `company`, floated in a stock round of a game whose companies
-// place their home station as their first operating turn begins (18CZ 000
-// lines 591-592, 800-801: stock home_station), places it before `edits`:
+// place their home station as their first operating turn begins (stock:
+// home_station: first_turn; 18CZ 000 lines 591-592, 800-801; 1824 VII.8,
+// 002 line 639), places it before `edits`:
 // the file follows the game's rounds and is in an operating round, the
 // company has no station yet, and the edits are its turn's moves, none a
 // station of its own.
@@ -102,7 +103,7 @@ bool HomeDue(const LoadedPosition& now, const std::string& company, const std::v
   const Game* g = now.game();
   const Position& pos = now.position();
   const CompanySpec* c = pos.FindCompany(company);
-  if (!g || !g->stock || g->stock->home_station != "first_turn" || !pos.round || pos.round->kind != "operating" ||
+  if (!g || !g->HomeAtFirstTurn() || (pos.round && pos.round->kind != "operating") ||
       !c || !c->Floated() || pos.Closed(company) || HasStation(now.board(), company))
     return false;
   return std::none_of(edits.begin(), edits.end(), [](const Edit& e) {
@@ -144,14 +145,21 @@ std::string HomeHeldByMerger(const Game& g, const Board& b, const std::string& n
   return "";
 }
 
-// The home station of `name`, just floated, placed where the game's data
-// names one city for it; otherwise a note says how to place it.
+// When a home station is placed: as the players float a company
+// (--float), as the game's moves float it (its shares sold: where the game
+// places it as the first turn starts, only said), or as that turn starts.
+enum class HomeAt { kFloat, kGameFloat, kFirstTurn };
+
+// The home station of `name`, just floated (or as its first operating turn
+// starts), placed where the game's data names one city for it; otherwise a
+// note says how to place it.
 void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, const std::string& source,
-               const std::string& file, TableTurn* turn) {
+               const std::string& file, TableTurn* turn, HomeAt at = HomeAt::kFloat) {
   const std::shared_ptr<const Game> game = now->board().shared_game();  // (kept while `now` is replaced)
   const Game& g = *game;
   const Position before = now->position();
   const GameCompany& gc = g.companies.at(name);
+  const bool in_turn = at == HomeAt::kFirstTurn;
   if (gc.home.empty()) {
     turn->notes.push_back(name + ": " + g.name + "'s data names no home; write its first station's token in the file");
     return;
@@ -181,16 +189,23 @@ void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, co
                           name + "` (1824 IV.4.4, 002 line 342)");
     return;
   }
+  if (at == HomeAt::kGameFloat && (g.HomeAtFirstTurn() || now->position().Reads("home_at_first_turn"))) {
+    const std::string why = g.HomeAtFirstTurn() ? g.stock->home_station_rule
+                                                : "readings: home_at_first_turn, " + g.ReadingRule("home_at_first_turn");
+    turn->notes.push_back(name + " places its home station as its first operating turn begins" +
+                          (why.empty() ? "" : " (" + why + ")"));
+    return;
+  }
   Edit e;
   e.kind = Edit::kToken;
   e.hex = hex;
   e.stop = home_stop;
   e.source = source;
-  e.floating = true;
+  e.floating = !in_turn;
   Choose(now, name);
   Applied a = ApplyChange(*now, Change{e.Text(), {e}});
   now = std::move(a.loaded);
-  if (now->position().turn && !SameTurn(now->position().turn, before.turn)) {  // (a float is no operating turn)
+  if (!in_turn && now->position().turn && !SameTurn(now->position().turn, before.turn)) {  // (a float is no operating turn)
     Position kept = now->position();
     kept.turn = before.turn;
     for (auto& c : kept.companies)
@@ -270,6 +285,7 @@ void RefuseExcess(const Board& board, const std::vector<Excess>& before, const E
 
 // The company a game move names, "" for the round's end (for the report).
 std::string NamedBy(const Edit& e) {
+  if (e.kind == Edit::kExchangePrivate) return e.share_of;
   return e.kind == Edit::kEndRound || e.kind == Edit::kBuyPrivate ? "" : e.company;
 }
 
@@ -290,8 +306,20 @@ void MakeExport(std::unique_ptr<LoadedPosition>& now, const Edit& x, TableTurn* 
   t->moves.push_back({x.Text(), 0, {}, a.notes, a.readings});
 }
 
-// The change's game moves (game_moves.h), one after another: a round's end
-// makes its export.
+// The companies that form as the export that ends a set of operating rounds
+// brings their phase (closures.h: FormDue; 1824 VII.14, 002 line 811: an
+// exported train starts its phase as one bought).
+void FormAfterExport(std::unique_ptr<LoadedPosition>& now, const std::string& source, TableTurn* t) {
+  if (!now->game()) return;
+  Position pos = now->position();
+  const Closing c = FormDue(*now->game(), pos, source);
+  if (c.notes.empty()) return;
+  now->Change(std::move(pos));
+  t->moves.push_back({"after the export", 0, {}, c.notes});
+}
+
+// The change's game moves (game_moves.h), one after another: a company that
+// floats places its home station, a round's end its export.
 void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, TableTurn* t) {
   const std::string& file = t->before.file;
   for (const Edit& e : change.edits) {
@@ -305,16 +333,9 @@ void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, T
     now->Change(std::move(pos));
     t->moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     if (t->company.empty()) t->company = NamedBy(e);
-    for (const std::string& name : made.floated) {
-      const Game& g = *now->game();
-      if (g.stock && g.stock->home_station == "first_turn")  // (18CZ 000 lines 591-592, 800-801)
-        t->notes.push_back(name + " places its home station as its first operating turn begins");
-      else if (now->position().Reads("home_at_first_turn"))  // (18xx.games: in its first operating turn)
-        t->notes.push_back(name + " places its home station in its first operating turn (readings: home_at_first_turn)");
-      else
-        PlaceHome(now, name, e.source, file, t);
-    }
+    for (const std::string& name : made.floated) PlaceHome(now, name, e.source, file, t, HomeAt::kGameFloat);
     for (const Edit& x : made.exports) MakeExport(now, x, t);
+    if (!made.exports.empty()) FormAfterExport(now, e.source, t);
   }
 }
 
@@ -371,7 +392,7 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     // VII.5 item 0, 18CZ VIII.6), however the command line listed them; not
     // where its city is still to be laid (18CZ: a large company's red tile).
     std::vector<Edit> edits = change.edits;
-    if (HomeDue(*now, name, edits)) PlaceHome(now, name, edits.front().source, file, &t);
+    if (HomeDue(*now, name, edits)) PlaceHome(now, name, edits.front().source, file, &t, HomeAt::kFirstTurn);
     if (!HasStation(now->board(), name)) {
       const Board& b = now->board();
       std::stable_partition(edits.begin(), edits.end(), [&](const Edit& e) {
@@ -407,7 +428,8 @@ namespace {
 
 // The whole game's keys of a new file where the players are named: each
 // player's starting money (the game's stock: start_cash), the round (the
-// game's start: privates on sale) and the privates held (none yet).
+// game's start, or its first stock round, where the privates are on sale),
+// the privates held (none yet).
 std::string GameKeys(const Game& g, const std::vector<std::string>& names, const std::string& file) {
   if (names.empty()) return "";
   int cash = 0;
@@ -419,9 +441,12 @@ std::string GameKeys(const Game& g, const std::vector<std::string>& names, const
   }
   std::vector<std::pair<std::string, int>> money;
   for (const auto& n : names) money.push_back({n, cash});
-  return "cash: " + CashFlow(money) + "   # each player's money\n" +
-         "round: " + RoundFlow(RoundState{"start", 0, 0, 0}) + "   # the round under way\n" +
-         "privates: {}  # each private company held, with its owner\n";
+  const RoundState first = g.stock && g.stock->first_round == "stock" ? RoundState{"stock", 1, 0, 0, 0}
+                                                                       : RoundState{"start", 0, 0, 0, 0};
+  std::string keys = "cash: " + CashFlow(money) + "   # each player's money\n" +
+                     "round: " + RoundFlow(first) + "   # the round under way\n" +
+                     "privates: {}  # each private company held, with its owner\n";
+  return keys;
 }
 
 }  // namespace

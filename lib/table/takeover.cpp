@@ -35,7 +35,9 @@ void EveryTokenList(Position& pos, Fn fn) {
 // The stations sent back taken off the board; then every station of
 // `target` made `buyer`'s (000 lines 1010-1011: they stay on the map).
 void MoveStations(Position& pos, const StationsBack& back, const std::string& buyer, const std::string& target) {
-  for (const auto& [label, whose] : back.stations) {
+  for (const auto& station : back.stations) {
+    const std::string& label = station.first;
+    const std::string& whose = station.second;  // (a name, not a structured binding: the lambda below uses it)
     const size_t dot = label.find('.');
     TokensAt(pos, label.substr(0, dot), label.substr(dot + 1), [&](std::vector<std::string>& tokens) {
       if (auto it = std::find(tokens.begin(), tokens.end(), whose); it != tokens.end()) tokens.erase(it);

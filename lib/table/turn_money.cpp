@@ -10,6 +10,7 @@
 #include "xxroute/error.h"
 #include "xxroute/money_rules.h"
 #include "xxroute/solver.h"
+#include "xxroute/train_rules.h"
 #include "xxroute/text.h"
 #include "xxroute/turn.h"
 
@@ -34,6 +35,25 @@ std::string NoHalfPay(const Game& g) {
   return g.title + " has no half pay";
 }
 
+// The mine subsidy declared with the income (--subsidy): at most the best
+// routes' (a record's taken as recorded, said); none declared, none paid.
+int DeclaredSubsidy(const Edit& e, const Position& pos, const Result& best, Applied* a) {
+  if (e.subsidy < 0) {
+    if (best.subsidy)
+      a->notes.push_back("no mine subsidy with an income declared (the best routes' is " + std::to_string(best.subsidy) +
+                         "): declare it with --subsidy, or give the routes with --routes");
+    return 0;
+  }
+  if (e.subsidy > best.subsidy && e.recorded) {
+    a->notes.push_back("the record's subsidy, " + std::to_string(e.subsidy) + ", is more than the best routes', " +
+                       std::to_string(best.subsidy) + ": taken as recorded");
+  } else if (e.subsidy > best.subsidy) {
+    RefuseEdit(e, pos, "the subsidy declared, " + std::to_string(e.subsidy) + ", is more than the best routes', " +
+                     std::to_string(best.subsidy));
+  }
+  return e.subsidy;
+}
+
 // The income the company's run earns: the routes given, the income the
 // players declare (never above the best), or the best; its mine subsidy.
 std::pair<int, int> RunIncome(const LoadedPosition& now, const Edit& e, Applied* a) {
@@ -50,18 +70,16 @@ std::pair<int, int> RunIncome(const LoadedPosition& now, const Edit& e, Applied*
   }
   const Result best = Solve(now.network());
   if (e.amount < 0) return {best.income, best.subsidy};
+  const int subsidy = DeclaredSubsidy(e, pos, best, a);
   if (e.amount > best.income && e.recorded) {
     a->notes.push_back("the record's income, " + std::to_string(e.amount) + ", is more than the best by these rules, " +
                        std::to_string(best.income) + ": taken as recorded");
-    return {e.amount, 0};
+    return {e.amount, subsidy};
   }
   if (e.amount > best.income)
     RefuseEdit(e, pos, "the income declared, " + std::to_string(e.amount) + ", is more than the best, " +
                      std::to_string(best.income));
-  if (best.subsidy)
-    a->notes.push_back("no mine subsidy with an income declared (the best routes' is " +
-                       std::to_string(best.subsidy) + "): give the routes with --routes");
-  return {e.amount, 0};
+  return {e.amount, subsidy};
 }
 
 // What the dividend paid, said: each holder's money, the bank's, the treasury's.

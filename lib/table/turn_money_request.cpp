@@ -25,6 +25,8 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
     throw InputError("--declared", 0, "the income declared is paid with --pay, --withhold or --half");
   if (q.recorded && q.declared < 0)
     throw InputError("--recorded", 0, "the income a record gives is declared with --declared");
+  if (q.subsidy >= 0 && q.declared < 0)
+    throw InputError("--subsidy", 0, "the subsidy is declared with the income, --declared");
   if (!q.routes.empty() && q.declared >= 0)
     throw InputError("--declared", 0, "give the routes run (--routes) or the income declared, not both");
   if (!q.payout.empty()) {
@@ -33,6 +35,7 @@ Change WithMoneyEdits(Change mine, const MoneyRequest& q) {
     e.routes = q.routes;
     e.amount = q.declared;
     e.recorded = q.recorded;
+    e.subsidy = q.subsidy;
     run.push_back(e);
   }
   for (const auto& n : q.take_loan) {

@@ -123,3 +123,17 @@ cli_copy_test(take_over_form 2 "^--take-over: 'BCB': expected COMPANY:PRICE or C
 cli_copy_test(take_over_before_trains 0 "^ate-takeover.yaml: ATE\n  take over BCB at 65 a share +195 .*\n  scrap 3 .*\n  buy 3\\+3 +180  \\(train 180\\)\n  treasury 400 - 270 = 130\n" ${TAKEOVER} apply FILE -c ATE --buy-train 3+3 --take-over BCB:65 --scrap-train 3)
 cli_copy_test(scrap_not_taken 2 "^--scrap-train: scrap 2\\+2: 18CZ VIII.9, 000 lines 991-1029: a train is turned or scrapped only as it is taken over, and ATE has taken over no train this turn$" ${TAKEOVER} apply FILE -c ATE --scrap-train 2+2)
 cli_copy_test(turn_train_smaller 2 "^--turn-train: turn 3 to 2: 18CZ VIII.9, 000 lines 991-1029: a train is turned to another face of its own card, and no card has both a 3 and a 2$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65 --turn-train 3:2)
+# The game's moves of 1824 (tests/data/table/1824-stock.yaml: the first stock
+# round; 1824-mountain.yaml: Dan's B5 in phase 3): a charter bought starts its
+# company (IV.2, VI.3); a mountain railway exchanged for a share (IV.1); a
+# company with no train buys one with its president's money (VII.12); a
+# declared income with its mine subsidy (VII.3).
+set(STOCK24 tests/data/table/1824-stock.yaml)
+cli_copy_test(charter 0 "^1824-stock.yaml: \n  Anna buys EPP for 200 +\\(Anna pays 200; EPP starts: Anna holds it whole, its treasury 200 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\); EPP buys a 1g from the bank for 120; BK's par price: 100, half of 200; 20% of BK held back for Anna's exchange of EPP\\)" ${STOCK24} apply FILE --buy-private "Anna: EPP 200")
+cli_copy_test(charter_price 2 "^--buy-private: Anna buys EOD for 130: EOD costs one of 120, 140, 160, 180, 200, as its buyer chooses, not 130 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\)$" ${STOCK24} apply FILE --buy-private "Anna: EOD 130")
+cli_copy_test(exchange_private 0 "^1824-mountain.yaml: MS\n  exchange B5 for a share of MS +\\(Dan exchanges B5 for 10% of MS; B5 closes \\(1824 IV.1, 002 lines 170-178\\)\\)" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=MS)
+cli_copy_test(exchange_private_bad 2 "^--exchange-private: 'B5': expected PRIVATE=COMPANY, e.g. B5=MS$" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5)
+cli_copy_test(exchange_private_type 2 "^--exchange-private: exchange B5 for a share of EOD: EOD has no share price" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=EOD)
+cli_copy_test(subsidy 0 "  run for 90 and a subsidy of 20 declared, half +\\(half of 90; holders receive: Anna 45; EPP's treasury receives 65;" tests/data/table/1824-epp-owned.yaml apply FILE --half --declared 90 --subsidy 20)
+cli_copy_test(subsidy_over 2 "^--half: run for 90 and a subsidy of 30 declared, half: the subsidy declared, 30, is more than the best routes', 20$" tests/data/table/1824-epp-owned.yaml apply FILE --half --declared 90 --subsidy 30)
+cli_copy_test(subsidy_alone 2 "^--subsidy: the subsidy is declared with the income, --declared$" tests/data/table/1824-epp-owned.yaml apply FILE --half --subsidy 30)

@@ -180,3 +180,17 @@ TEST_CASE("pool_trains: the trains in the bank's pool, one entry a train") {
   CHECK(ParsePosition("pool_trains: []\n", "t.yaml").pool_trains->empty());
   CHECK_FALSE(ParsePosition("format: 1\n", "t.yaml").pool_trains);
 }
+
+TEST_CASE("the round's set of operating rounds and the shares held back are read, or refused") {
+  // docs/format-extensions.md: round `of`, a company's `reserved`.
+  const Position p = ParsePosition(
+      With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], reserved: 20}") +
+          "round: {kind: operating, number: 3, operating: 1, of: 2}\n",
+      "test.yaml");
+  CHECK(p.round->of == 2);
+  CHECK(p.FindCompany("X")->reserved == 20);
+  CHECK(test::Contains(test::PositionError(std::string(kGood) + "round: {kind: operating, number: 3, operating: 3, of: 2}\n"),
+                       "round: operating round 3 of a set of 2"));
+  CHECK(test::Contains(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], reserved: 120}")),
+                       "reserved"));
+}

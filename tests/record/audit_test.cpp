@@ -27,12 +27,14 @@ std::string RecordFile() {
   return (fs::path(test::kCorpus).parent_path().parent_path() / "games" / "18CZ" / (kRecord + ".json")).string();
 }
 
-// reference.csv: the optimum of each corpus position, by its action.
-std::map<int, int> ReferenceOptimum() {
+// reference.csv: the optimum of each corpus position of the record `stem`
+// (its positions in ../shared/corpus/`folder`), by its action; those the
+// reference did not finish are left out.
+std::map<int, int> ReferenceOptimum(const std::string& folder = "18CZ", const std::string& stem = kRecord) {
   std::map<int, int> out;
   std::ifstream in(test::kCorpus + "reference.csv");
   std::string line;
-  const std::string prefix = "shared/corpus/18CZ/" + kRecord + "-";
+  const std::string prefix = "shared/corpus/" + folder + "/" + stem + "-";
   while (std::getline(in, line)) {
     if (line.rfind(prefix, 0) != 0) continue;
     std::stringstream s(line.substr(prefix.size()));
@@ -40,7 +42,7 @@ std::map<int, int> ReferenceOptimum() {
     std::getline(s, action, '.');
     s.ignore(5, ',');  // "yaml,"
     std::getline(s, optimum, ',');
-    out[std::stoi(action)] = std::stoi(optimum);
+    if (!optimum.empty()) out[std::stoi(action)] = std::stoi(optimum);  // (empty: the reference ran out of time)
   }
   return out;
 }
@@ -75,6 +77,36 @@ TEST_CASE("each run's best is the corpus's reference optimum, and what was decla
   }
   CHECK(compared == static_cast<int>(a.runs.size()));
   CHECK(a.total.runs == static_cast<int>(a.runs.size()));
+}
+
+TEST_CASE("every imported record: each run's best, less its mine subsidy, is the corpus's reference optimum") {
+  if (!test::HaveCorpus()) return;
+  // The records of 1824, 1836jr56 and 1836Jr30 (18CZ's above); the corpus
+  // folder is the game's name, the records' the site's title.
+  const std::vector<std::pair<std::string, std::string>> records = {
+      {"1824", "1824_game_end_reason_bank"}, {"1836jr56", "1836jr56_game_end_bank"},
+      {"1836jr30", "1836Jr30_game_end_bankrupt"}};
+  const fs::path games = fs::path(test::kCorpus).parent_path().parent_path() / "games";
+  for (const auto& record : records) {
+    const std::string& folder = record.first;
+    const std::string& stem = record.second;
+    INFO(stem);
+    const std::map<int, int> reference = ReferenceOptimum(folder, stem);
+    REQUIRE(reference.size() > 20);
+    const std::string title = folder == "1836jr30" ? "1836Jr30" : folder;
+    const Audit a = AuditRecord(ReadGameRecord((games / title / (stem + ".json")).string()), std::make_shared<GameCache>());
+    CHECK(a.stopped.empty());
+    int compared = 0;
+    for (const AuditedRun& r : a.runs) {
+      auto it = reference.find(r.run.action);
+      if (it == reference.end()) continue;
+      ++compared;
+      CHECK_MESSAGE(r.best - r.best_subsidy == it->second, "action " << r.run.action << " (" << r.run.company << ")");
+      CHECK(r.proven);
+      CHECK_MESSAGE((r.run.declared <= r.best) == r.above_why.empty(), "action " << r.run.action << ": " << r.above_why);
+    }
+    CHECK(compared == static_cast<int>(reference.size()));
+  }
 }
 
 TEST_CASE("a run declared below the best leaves the difference on the table, for its company and its president") {

@@ -113,3 +113,31 @@ TEST_CASE("18CZ IV.1, 000 lines 244-247: a local railway's purple tile by its si
   CHECK(test::Contains(rules.CheckLay("C26", "595p", 0, "M4").why, "M4 lays one of 14p, 15p, 887p, 888p, 8866p, 216p"));
   CHECK_FALSE(test::Contains(rules.CheckLay("C26", "595p", 0, "L1").why, "L1 lays one of"));
 }
+
+TEST_CASE("1824 VII.7 (002 lines 606, 627): the first tile on printed Wien is an upgrade, free (18xx.games charges it)") {
+  // 002 lines 606, 627: a tile on printed Wien is an upgrade, free; the site
+  // has it pay the hex's 20, which a position with terrain_reading:
+  // 18xx.games does, said as such with the rulebook's line.
+  const std::string text = "game: \"1824\"\nphase: \"2\"\nhexes:\n  E12: {tokens: {c0: [SD1]}}\ncompanies:\n  SD1: {trains: []}\n";
+  for (const std::string reading : {"rulebook", "18xx.games"}) {
+    auto lp = test::Load(ParsePosition(text + "terrain_reading: " + reading + "\n", "game.yaml"), "SD1");
+    const Lay lay = lp->rules().CheckLay("E12", "499", 0);
+    REQUIRE(lay.ok);
+    CHECK(lay.cost == (reading == "rulebook" ? 0 : 20));
+    CHECK(test::Contains(lay.reading, "as 18xx.games charges it (terrain_reading: 18xx.games); by the rulebook an "
+                                      "upgrade, free (1824 VII.7, 002 lines 606, 627") == (reading != "rulebook"));
+  }
+  // A later tile there (green, phase 3) is free under either reading.
+  const std::string yellow = test::Replaced(test::Replaced(text, "E12: {tokens: {c0: [SD1]}}",
+                                                           "E12: {tile: \"499\", rotation: 0, tokens: {c0: [SD1]}}"),
+                                            "phase: \"2\"", "phase: \"3\"");
+  auto green = test::Load(ParsePosition(yellow + "terrain_reading: 18xx.games\n", "game.yaml"), "SD1");
+  int legal = 0;
+  for (int r = 0; r < 6; ++r)
+    if (const Lay lay = green->rules().CheckLay("E12", "491", r); lay.ok) {
+      ++legal;
+      CHECK(lay.cost == 0);
+      CHECK(lay.reading.empty());
+    }
+  CHECK(legal > 0);
+}

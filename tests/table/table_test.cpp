@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "helpers.h"
+#include "stock_moves.h"
 #include "xxroute/error.h"
 #include "xxroute/position_file.h"
 #include "xxroute/rules.h"
@@ -220,7 +221,9 @@ companies:
                                          Change{"", {test::E(Edit::kBuyShares, "Anna: MW 50")}});
   CHECK(floated.after.FindCompany("MW")->Floated());
   CHECK_FALSE(floated.after.FindHex("F23"));
-  CHECK(floated.notes == std::vector<std::string>{"MW places its home station as its first operating turn begins"});
+  REQUIRE(floated.notes.size() == 1);
+  CHECK(test::Contains(floated.notes[0], "MW places its home station as its first operating turn begins (18CZ VII.5, "
+                                         "000 lines 591-592"));
   // Its first move of an operating round places it first.
   const std::string oper = test::Replaced(floated.text, "round: {kind: stock, number: 1}", "round: {kind: operating, number: 1, operating: 1}");
   Edit run = test::E(Edit::kRun, "withhold", "--withhold");  // (no train: it runs for nothing)
@@ -230,4 +233,21 @@ companies:
   CHECK(first.after.FindHex("F23")->tokens.begin()->second == std::vector<std::string>{"MW"});
   CHECK(first.moves.front().text == "home station F23");
   CHECK(PositionDifference(*first.loaded, ParsePosition(first.text, "game.yaml")) == "");
+}
+
+TEST_CASE("1824 VII.8 (002 line 639): a company bought places its home station as its first turn starts") {
+  // EPP bought in the first stock round has no station yet; its first move
+  // of an operating turn places it on its mine first (home_station:
+  // first_turn); a move of the players' (--float) places it at once.
+  const std::string text = test::Replaced(
+      test::MadeAtTable(test::k1824Stock, {{Edit::kBuyPrivate, "Anna: EPP 200"}}).text,
+      "round: {kind: stock, number: 1}", "round: {kind: operating, number: 1, operating: 1}");
+  CHECK_FALSE(ParsePosition(text, "game.yaml").FindHex("C6"));
+  const TableTurn t = test::MadeAtTable(text, {{Edit::kLay, "B5=6@3"}}, "EPP");
+  REQUIRE(t.moves.size() == 2);
+  CHECK(t.moves[0].text == "home station C6.m0");
+  CHECK(t.after.FindHex("C6")->tokens.at("m0") == std::vector<std::string>{"EPP"});
+  CHECK(t.after.FindHex("B5")->tile == "6");
+  // A station of the call on its home: no second one.
+  CHECK(test::MadeAtTable(text, {{Edit::kToken, "C6"}}, "EPP").moves.size() == 1);
 }

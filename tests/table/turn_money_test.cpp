@@ -442,3 +442,25 @@ TEST_CASE("--president-pays goes with a train bought, and a payout goes to the h
   CHECK(t.after.cash == std::vector<std::pair<std::string, int>>{{"Anna", 135}, {"Ben", 68}, {"Cleo", 10}});
   CHECK(Said(t, "cash: Anna 135, Ben 68"));
 }
+
+TEST_CASE("a declared income with its mine subsidy (1824 VII.3, 002 line 533): at most the best routes' subsidy") {
+  std::string coal = ReadData("../../../fixtures/1824/epp-coal-g-trains.yaml");
+  coal = test::Replaced(coal, "EPP: {trains: [\"1g\", \"2g\"]}",
+                        "EPP: {trains: [\"1g\", \"2g\"], treasury: 0, shares: {Anna: 100}}");
+  MoneyRequest q = Pay("half");
+  q.declared = 90;
+  TableTurn none = Turn(coal, "EPP", q);  // (no subsidy declared: none paid, said)
+  CHECK(Co(none, "EPP").treasury == 45);
+  CHECK(Said(none, "no mine subsidy with an income declared (the best routes' is 20): declare it with --subsidy"));
+  q.subsidy = 20;
+  CHECK(Co(Turn(coal, "EPP", q), "EPP").treasury == 45 + 20);
+  q.subsidy = 30;
+  CHECK(RefusedMoney(coal, "EPP", q) ==
+        "--half: run for 90 and a subsidy of 30 declared, half: the subsidy declared, 30, is more than the best "
+        "routes', 20");
+  q.recorded = true;  // (a record's, taken as recorded)
+  CHECK(Co(Turn(coal, "EPP", q), "EPP").treasury == 45 + 30);
+  MoneyRequest alone;
+  alone.subsidy = 10;
+  CHECK(RefusedMoney(coal, "EPP", alone) == "--subsidy: the subsidy is declared with the income, --declared");
+}

@@ -62,8 +62,8 @@ struct MoveList {
   bool end_turn = false;
   bool bankrupt = false;  // the company's president cannot pay for its train (kBankrupt)
   // The game's moves, no company's turn: a stock round's shares, privates,
-  // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kEndRound).
-  std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private;
+  // the round's end (edit.h: kSellShares, kBuyShares, kBuyPrivate, kSellPrivate, kExchangePrivate, kEndRound).
+  std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private, exchange_private;
   std::vector<std::string> marker;  // a private's marker placed by its company (kMarker)
   bool end_round = false;
   // The moves as one change: the game's moves (shares sold before shares

@@ -70,6 +70,12 @@ struct GameCompany {
   std::string start_tile;
   std::vector<std::string> start_trains;
   std::optional<int> start_treasury;
+  // A par price the company has from the start, its shares on sale at it
+  // (1824's state railways: 120); and the shares its float capital counts,
+  // times its share price, where not all of them (0: all; 1824's regional
+  // railways with a coal railway: 8).
+  std::optional<int> par;
+  int capital_shares = 0;
 };
 
 // The card a game without a printed map starts from (18Lilliput: Mildendo in
@@ -159,9 +165,26 @@ struct GamePrivate {
   std::vector<std::string> bought_by;  // the company types that may buy it (empty: any)
   std::string closes_on;               // the phase that closes it ("": none)
   int hex_bonus_amount = 0;            // (1836jr56 RdP: its marker's bonus)
+  std::string marker_leaves_on;        // the phase its marker leaves in, where the file reads the site's marker_leaves
   std::string shares_company;          // comes_with: its buyer gets `shares_percent` of this company's IPO
   int shares_percent = 0;
   std::string closes_on_train;         // the company whose train purchase closes it ("": none)
+  // A private that is a company's charter (1824's coal and pre-state
+  // railways): bought, `company` starts, the buyer holding all of it and its
+  // treasury the price paid; at one of `prices` where the buyer chooses; it
+  // buys `train` from the bank at once; the price's half is `pars`'s par
+  // price; `reserves` holds back shares of other companies for the buyer's
+  // later exchange (percent by company). None of it is kept as a private.
+  std::string company;
+  std::vector<int> prices;
+  std::string train;
+  std::string pars;
+  std::map<std::string, int> reserves;
+  // Its owner may exchange it for one share of a company of one of these
+  // types (1824's mountain railways), from phase `exchange_from`.
+  std::vector<std::string> exchange_types;
+  std::string exchange_from;
+  std::string rule;  // the rulebook lines of the above
   int line = 0;
 };
 
@@ -210,9 +233,15 @@ struct StockRules {
   std::vector<int> operating_rounds;          // operating rounds after each stock round (18CZ), else by phase
   std::string export_at;                      // the bank's next train exported at each "set_end" or "round_end"
   std::vector<int> private_values;            // a private's value in each operating round (18CZ), for its sale
+  std::string first_round = "start";          // the game's first round: "start" (privates sold, then stock
+                                              // round 1), or "stock" (stock round 1 sells them: 1824)
+  std::string sold_to = "pool";               // shares sold go to the "pool", or back to the "ipo" (1824)
   bool pool_pays = false;                     // shares in the pool pay the company (full capitalization)
   std::string home_station = "float";         // a company floated in a stock round places its home station as it
                                               //   floats, or as its "first_turn" begins (18CZ)
+  std::string home_station_rule;              // the rulebook line of home_station
+  std::map<std::string, int> site_operating_rounds;  // the operating rounds after a stock round by phase, as
+                                                     //   18xx.games plays them (a position's readings: operating_rounds)
   std::string private_sale = "price";         // the privates' sale at the start: each bought at its "price", or
                                               // an "auction": the cheapest bought, bids on the others (1836jr)
   std::string rule;                           // the rulebook lines of the above
@@ -290,10 +319,14 @@ struct Game {
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
   std::optional<TakeoverRules> takeover;        // a company's takeover of a smaller one (takeover:)
   std::string record_title;                     // the title 18xx.games records the game under (import)
+  // A company floated in a stock round places its home station as its
+  // first operating turn begins (stock: home_station: first_turn).
+  bool HomeAtFirstTurn() const { return stock && stock->home_station == "first_turn"; }
   // Where 18xx.games reads a rule otherwise than the rulebook (site_readings:):
   // each reading's name with the rulebook line it departs from; import
   // writes the names into the position's `readings`.
   std::vector<std::pair<std::string, std::string>> site_readings;
+  std::string ReadingRule(const std::string& name) const;  // the rule a site reading departs from (its name where none)
   std::string file;  // game.yaml
   std::optional<HomeBonus> home_bonus;
   std::vector<RouteBonus> route_bonuses;

@@ -142,6 +142,11 @@ struct CompanySpec {
   // money the bank holds back for it until it reaches its destination.
   std::string capital;
   std::optional<int> escrow;
+  // The percent of its IPO held back for the players' exchanges (1824: a
+  // regional railway's president's share for its coal railway's owner, a
+  // state railway's shares for its pre-state railways' owners): not on sale,
+  // and the company does not float while any is held back.
+  std::optional<int> reserved;
 };
 
 // The round under way (extension `round:`, docs/format-extensions.md).

@@ -20,7 +20,8 @@ namespace xxroute {
 struct AuditedRun {
   ImportedRun run;
   std::string president;  // the player who ran the company then ("" where the file does not say)
-  int best = 0;           // the best income of the company's trains on that board
+  int best = 0;           // the best income of the company's trains on that board, with its mine subsidy
+  int best_subsidy = 0;   // that subsidy (1824's mines)
   bool proven = true;     // the best was proven (false: a time limit cut the search)
   std::vector<std::string> best_routes;  // the best, a route a train ("2: E12.c1-E14.t1"), where it beats the declared
   bool declared_read = false;            // the recorded routes read on the board (the site names hexes only)

@@ -19,7 +19,9 @@ struct ImportedRun {
   std::string round;                // "OR 3.1"
   std::string company;
   std::vector<std::string> trains;  // the company's trains as the file names them
-  int declared = 0;                 // the income the players declared (the routes' revenue)
+  int declared = 0;                 // the income the players declared: the routes' revenue, and the mine
+                                    //   subsidy recorded with it (1824 VII.3), as the best counts both
+  int subsidy = 0;                  // that subsidy
   std::string routes;               // the routes run, in route notation ("TRAIN: HEX-HEX; ...")
   std::string position;             // the position file's text just before the run
 };

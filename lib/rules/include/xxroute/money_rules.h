@@ -34,6 +34,7 @@ LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count
 // `count` loans repaid, 100F each (003 line 216).
 LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count);
 
+
 // The holder with the largest percent of `c` (the first listed of equals),
 // "" where the company lists no `shares:`.
 std::string President(const CompanySpec& c);

@@ -60,11 +60,15 @@ bool ReachesDestination(const Board& b, const std::string& company);
 // train on sale (`train_on_sale`, "" none: 1836jr 003 lines 146-152).
 int FloatPercent(const Game& g, const CompanySpec& c, const std::string& train_on_sale);
 // Whether `c`, its shares as they are, floats: the players hold at least
-// its float percent.
+// its float percent (FloatPercent), and none of its shares is held back
+// for an exchange (its `reserved`: 1824's president's share of a regional
+// railway, until its coal railway is exchanged).
 bool FloatsNow(const Game& g, const CompanySpec& c, const std::string& train_on_sale = "");
 // What a company receives from the bank when it floats: with full capital,
-// its shares times its par price; with incremental or escrow capital,
-// nothing (each share's price came as it was sold, or is held back).
+// its shares times its par price, or the shares its game counts times its
+// share price (capital_shares: 1824's regional railways with a coal
+// railway, 8); with incremental or escrow capital, nothing (each share's
+// price came as it was sold, or is held back).
 int FloatCapital(const Game& g, const CompanySpec& c);
 
 // The cell the share price moves to when `percent` of `c` is sold (one step
@@ -93,7 +97,9 @@ NationalShares ExchangedShares(const std::vector<const CompanySpec*>& joining, c
 std::optional<MarketCell> FormedPrice(const Market& m, std::vector<int> prices);
 
 // How many operating rounds follow stock round `number` in `phase`: the
-// game's list by stock round (stock: operating_rounds), else the phase's.
-int OperatingRounds(const Game& g, int number, const std::string& phase);
+// game's list by stock round (stock: operating_rounds), else the phase's;
+// with `site_reading` (a position that reads operating_rounds), the site's
+// where the game's data gives it (stock: site_operating_rounds).
+int OperatingRounds(const Game& g, int number, const std::string& phase, bool site_reading = false);
 
 }  // namespace xxroute

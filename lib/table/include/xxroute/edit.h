@@ -30,10 +30,13 @@ struct Edit {
   // private's marker placed on a hex by the company that owns it. kBorrow:
   // a train borrowed for the turn by a national without one. kBankrupt:
   // the company's president cannot pay for its train; the game ends.
+  // kExchangePrivate: a player's private exchanged for a share of a company
+  // (1824's mountain railways).
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
-    kTakeOver, kTurnTrain, kScrap, kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker, kBorrow, kBankrupt
+    kTakeOver, kTurnTrain, kScrap, kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker, kBorrow, kBankrupt,
+    kExchangePrivate
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard, kTurnTrain, kScrap, kBorrow; kExport: the card
@@ -44,7 +47,7 @@ struct Edit {
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
   std::string ability;              // kLay: the private whose ability lays it ("PRIVATE:HEX=TILE@ROTATION"; "" none)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
-  std::string company;              // kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate, kMarker: the private; kTakeOver: the company taken over
+  std::string company;              // kExchangePrivate: the private; kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate, kMarker: the private; kTakeOver: the company taken over
   std::string payout;               // kRun: payout, withhold or half
   std::string routes;               // kRun: the routes run, in route notation ("" = the best)
   int amount = -1;                  // kRun: the income declared (-1: none); kTakeLoan, kRepayLoan: how
@@ -53,9 +56,11 @@ struct Edit {
                                     //   kTakeOver: the price a share
   std::string holder;               // kShares: who holds them; kBuyShares, kSellShares: the player; kBuyPrivate: the buyer
   std::string from;                 // kBuyShares: "ipo", "pool", or "" (the IPO while it has them)
+  std::string share_of;             // kExchangePrivate: the company whose share the private is exchanged for
   bool after_run = false;           // kTakeLoan: taken after this turn's interest was paid
   bool recorded = false;            // kRun: the income declared is a game record's, taken even above the best
   int president_pays = -1;          // kBuy, kBuyFrom: what the president adds (-1: nothing; apply --president-pays)
+  int subsidy = -1;                 // kRun: the mine subsidy declared with the income (-1: none)
   std::string phase;                // kPhase
   std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
   std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
@@ -83,7 +88,8 @@ struct Position;
 // private "S1 60"; end the round: no value; take over "BCB:97" (a company,
 // its price a share) or "BCB:97:E12.c0" (the station sent back where both
 // have one in a hex; several separated by commas); turn a train "2:2+2";
-// scrap a train "2"; a marker "RdP:H6".
+// scrap a train "2"; a marker "RdP:H6"; a private exchanged for a share
+// "B5=MS".
 Edit ParseEdit(Edit::Kind kind, const std::string& text, const std::string& option);
 
 struct Change {

@@ -15,6 +15,7 @@ struct MoneyRequest {
   std::string routes;  // the routes run, in route notation ("" = the best)
   int declared = -1;   // the income the players declare (-1: none)
   bool recorded = false;  // the declared income is a game record's: taken even above the best (said)
+  int subsidy = -1;       // the mine subsidy the players declare with the income (-1: none)
   std::vector<std::string> take_loan, repay_loan;  // how many loans ("" = one), each option given
   std::vector<std::string> buy_from;               // "COMPANY:TRAIN:PRICE"
   std::vector<std::string> shares;                 // "HOLDER: COMPANY PERCENT"
