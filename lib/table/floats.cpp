@@ -8,6 +8,16 @@
 
 namespace xxroute {
 
+CompanySpec Unfloated(const std::string& name) {
+  CompanySpec c;
+  c.name = name;
+  c.floated = false;
+  c.treasury = 0;
+  c.shares["ipo"] = 100;
+  c.shares_order.push_back("ipo");
+  return c;
+}
+
 bool FloatIfSold(const Game& g, CompanySpec& c, std::vector<std::string>* notes, const std::string& train_on_sale) {
   if (c.Floated() || !FloatsNow(g, c, train_on_sale)) return false;
   c.floated = true;
@@ -40,12 +50,7 @@ void ListAtPar(const LoadedPosition& now, const Edit& e, Position& pos, Applied*
   const Game& g = *now.game();
   if (!g.companies.count(e.company)) fail(g.name + " has no company '" + e.company + "'");
   if (pos.Closed(e.company)) fail(e.company + " is closed");
-  CompanySpec c;
-  c.name = e.company;
-  c.floated = false;
-  c.treasury = 0;
-  c.shares["ipo"] = 100;
-  c.shares_order.push_back("ipo");
+  CompanySpec c = Unfloated(e.company);
   if (g.stock && !g.stock->capital_from.empty()) c.capital = CapitalAtPar(g, ParPhase(g, pos));
   if (c.capital == "escrow" && ReachesDestination(now.board(), c.name)) {  // (nothing to hold back: 003 line 55)
     c.capital = "incremental";

@@ -14,6 +14,10 @@
 
 namespace xxroute {
 
+// A company put in the file before it floats: not floated, nothing in its
+// treasury, its shares in its IPO.
+CompanySpec Unfloated(const std::string& name);
+
 // `c` floats if it has not and its shares as they are float it (with
 // `train_on_sale` the bank's next train, where the game's float percent
 // goes by it: stock float_train_percent): its capital added to its

@@ -98,15 +98,7 @@ void SellShares(const LoadedPosition& now, const Edit& e, Position& pos, Applied
 void ComesWithShares(const Game& g, const GamePrivate& p, const Edit& e, Position& pos, Applied* a) {
   if (p.shares_company.empty()) return;
   if (!g.companies.count(p.shares_company)) RefuseEdit(e, pos, g.name + " has no company '" + p.shares_company + "'");
-  if (!pos.FindCompany(p.shares_company)) {
-    CompanySpec c;
-    c.name = p.shares_company;
-    c.floated = false;
-    c.treasury = 0;
-    c.shares["ipo"] = 100;
-    c.shares_order.push_back("ipo");
-    pos.companies.push_back(c);
-  }
+  if (!pos.FindCompany(p.shares_company)) pos.companies.push_back(Unfloated(p.shares_company));
   CompanySpec& c = *pos.FindCompany(p.shares_company);
   if (c.shares["ipo"] < p.shares_percent) RefuseEdit(e, pos, "the IPO of " + c.name + " has no " + std::to_string(p.shares_percent) + "% left");
   Hold(c, "ipo", -p.shares_percent);
