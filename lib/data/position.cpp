@@ -43,6 +43,16 @@ bool Position::Reads(const std::string& reading) const {
   return std::find(readings.begin(), readings.end(), reading) != readings.end();
 }
 
+bool Position::HasStation(const std::string& company) const {
+  for (const HexSpec& h : hexes) {
+    for (const auto& s : h.stops)
+      if (std::count(s.tokens.begin(), s.tokens.end(), company)) return true;
+    for (const auto& [id, holders] : h.tokens)
+      if (std::count(holders.begin(), holders.end(), company)) return true;
+  }
+  return false;
+}
+
 CompanySpec* Position::FindCompany(const std::string& name) {
   return const_cast<CompanySpec*>(std::as_const(*this).FindCompany(name));
 }

@@ -90,16 +90,6 @@ void SellShares(Replay& r, const RecordAction& a) {
   r.Make({{"sell_shares", {a.entity + ": " + cert.substr(0, cert.rfind('_')) + " " + std::to_string(Int(j, "percent"))}}});
 }
 
-// Whether `co` has a station on the board (the position's hexes).
-bool HasStation(const Position& pos, const std::string& co) {
-  for (const HexSpec& h : pos.hexes) {
-    for (const auto& s : h.stops)
-      if (std::count(s.tokens.begin(), s.tokens.end(), co)) return true;
-    for (const auto& [id, holders] : h.tokens)
-      if (std::count(holders.begin(), holders.end(), co)) return true;
-  }
-  return false;
-}
 
 void LayTile(Replay& r, const RecordAction& a) {
   const Json j = Keys(a);
@@ -114,7 +104,7 @@ void LayTile(Replay& r, const RecordAction& a) {
   // station on it at once, as the site does.
   const auto gc = r.game().companies.find(co);
   if (gc != r.game().companies.end() && gc->second.home.size() > 1 &&
-      std::count(gc->second.home.begin(), gc->second.home.end(), hex) && !HasStation(r.position(), co))
+      std::count(gc->second.home.begin(), gc->second.home.end(), hex) && !r.position().HasStation(co))
     r.Make({{"company", {co}}, {"token", {hex}}});
 }
 
@@ -303,7 +293,7 @@ void Assign(Replay& r, const RecordAction& a) {
   r.InTurnOf(co);
   r.Make({{"company", {co}}, {"marker", {a.entity + ":" + Str(j, "target")}}});
   if (r.position().Reads("marker_closes_private"))
-    r.Reading(a.entity + " closes as its marker is placed (" + r.ReadingRule("marker_closes_private") + ")");
+    r.Reading(a.entity + " closes as its marker is placed (" + r.game().ReadingRule("marker_closes_private") + ")");
 }
 
 // The national, once no company with loans is left to choose: formed of

@@ -121,22 +121,12 @@ void Replay::InTurnOf(const std::string& company) {
   PlaceHomeIfDue();
 }
 
-// Whether `company` has a station on the board.
-bool Replay::HasStation(const std::string& company) const {
-  for (const HexSpec& h : pos_.hexes) {
-    for (const auto& s : h.stops)
-      if (std::count(s.tokens.begin(), s.tokens.end(), company)) return true;
-    for (const auto& [id, holders] : h.tokens)
-      if (std::count(holders.begin(), holders.end(), company)) return true;
-  }
-  return false;
-}
 
 // The site places a company's home station in its first operating turn
 // (readings: home_at_first_turn), where its home has one city; on a hex of
 // two cities the record's own place_token says which.
 void Replay::PlaceHomeIfDue() {
-  if (!pos_.Reads("home_at_first_turn") || HasStation(turn_company_)) return;
+  if (!pos_.Reads("home_at_first_turn") || pos_.HasStation(turn_company_)) return;
   auto gc = game_->companies.find(turn_company_);
   if (gc == game_->companies.end() || gc->second.home.size() != 1) return;
   const std::string& home = gc->second.home[0];
@@ -151,7 +141,7 @@ void Replay::PlaceHomeIfDue() {
   const bool bare = (!laid || laid->tile.empty()) && printed && printed->paths.empty();
   if (cities != 1 && gc->second.home_stop.empty() && !bare) return;
   Make({{"company", {turn_company_}}, {"token", {cities != 1 && gc->second.home_stop.empty() ? home + ".c0" : home}}});
-  Reading(turn_company_ + "'s home station placed in its first operating turn (" + ReadingRule("home_at_first_turn") + ")");
+  Reading(turn_company_ + "'s home station placed in its first operating turn (" + game_->ReadingRule("home_at_first_turn") + ")");
 }
 
 bool Replay::EmergencySale() const {
@@ -164,7 +154,6 @@ bool Replay::EmergencySale() const {
   return false;
 }
 
-std::string Replay::ReadingRule(const std::string& name) const { return game_->ReadingRule(name); }
 
 void Replay::RunIfNotRun() {
   if (turn_company_.empty() || ran_) return;

@@ -54,8 +54,6 @@ class Replay {
   // A move where the import followed the site's reading of a rule; the
   // rulebook line a reading departs from (game.yaml site_readings).
   void Reading(const std::string& what) { result_.readings.push_back({action_->id, what}); }
-  std::string ReadingRule(const std::string& name) const;
-  bool HasStation(const std::string& company) const;
   // A loan taken between the run and its payout: the site pays the run's
   // interest first, so it is made once the payout is (003 line 224: 90).
   void LoanAfterPayout() { loan_after_payout_ = true; }

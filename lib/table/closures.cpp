@@ -44,15 +44,6 @@ std::vector<std::string> MoveTokens(Position& pos, const std::string& from, cons
   return where;
 }
 
-bool HasToken(const Position& pos, const std::string& company) {
-  for (const auto& h : pos.hexes) {
-    for (const auto& st : h.stops)
-      if (std::count(st.tokens.begin(), st.tokens.end(), company)) return true;
-    for (const auto& [id, tokens] : h.tokens)
-      if (std::count(tokens.begin(), tokens.end(), company)) return true;
-  }
-  return false;
-}
 
 // A token for `company` on its home (a printed hex: the position adds it).
 void PlaceHome(const GameCompany& gc, Position& pos) {
@@ -150,7 +141,7 @@ void Merge(const Game& g, Position& pos, const std::string& name, Closing* out) 
   if (mine && !stations.empty())
     note += "; its mine token leaves the game" + (blocker.empty() ? "" : ", " + blocker + " takes " + Join(stations));
   out->notes.push_back(note);
-  if (mine && !HasToken(pos, into) && !g.companies.at(into).home.empty())
+  if (mine && !pos.HasStation(into) && !g.companies.at(into).home.empty())
     out->notes.push_back(into + " places its home station on " + g.companies.at(into).home.front() +
                          " in its first turn (1824 IV.2, 002 line 204)");
 }
@@ -282,7 +273,7 @@ Closing Exchange(const Game& g, Position& pos, const std::string& asked, const s
   }
   // A state railway none of whose pre-state railways ran places its station
   // free on the first one's home (IV.4.4, 002 line 342).
-  if (round_end && !HasToken(pos, name) && !g.companies.at(name).home.empty()) {
+  if (round_end && !pos.HasStation(name) && !g.companies.at(name).home.empty()) {
     PlaceHome(g.companies.at(name), pos);
     out.notes.push_back(name + " places its station free on its home " + g.companies.at(name).home.front() +
                         " (1824 IV.4.4, 002 line 342)");
@@ -399,7 +390,7 @@ Closing Form(const Game& g, Position& pos, const std::string& name, const std::v
   // długi, po zakupieniu pierwszego 6-pociągu."
   if (g.PhaseIndex(pos.phase) < g.PhaseIndex(gc.forms_on))
     fail(name + " forms after the first " + gc.forms_on + " is bought (1836jr, 003 line 269); the phase is " + pos.phase);
-  if (const CompanySpec* formed = pos.FindCompany(name); formed && (HasToken(pos, name) || !formed->trains.empty()))
+  if (const CompanySpec* formed = pos.FindCompany(name); formed && (pos.HasStation(name) || !formed->trains.empty()))
     fail(name + " has formed already");
   for (const auto& c : joining) {
     const CompanySpec* spec = pos.FindCompany(c);

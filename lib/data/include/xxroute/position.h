@@ -303,6 +303,8 @@ struct Position {
   // otherwise (extension `readings:`; game.yaml site_readings).
   std::vector<std::string> readings;
   bool Reads(const std::string& reading) const;
+  // Whether `company` has a station token on a hex the file lists.
+  bool HasStation(const std::string& company) const;
 
   bool Closed(const std::string& company) const;
   const CompanySpec* FindCompany(const std::string& name) const;
