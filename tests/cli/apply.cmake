@@ -113,6 +113,14 @@ turn_state_test(president_pays_from_company "^  SB: \\{trains: \\[\"3\"\\], trea
 # (after its run) takes over BCB, paying Anna and Ben, the pool nothing;
 # the trains taken over turned to a larger face or scrapped in the same turn.
 set(TAKEOVER tests/data/table/ate-takeover.yaml)
+# 1836jr: a private's marker (003 lines 258-261), a train borrowed by the
+# national without one (lines 309-315), a president bankrupt (lines 196,
+# 382); each position imported from its record just before the site's action
+# (1836jr56 actions 88 and 405, 1836Jr30 action 382).
+cli_copy_test(marker 0 "^  marker RdP on H6 +\\(\\+20 to B's routes that visit H6; RdP closes \\(readings: marker_closes_private\\)\\)$" tests/data/table/jr56-rdp-marker.yaml apply FILE -c B --marker RdP:H6)
+cli_copy_test(marker_not_owner 2 "RdP is not HSM's: its owner places its marker" tests/data/table/jr56-rdp-marker.yaml apply FILE -c HSM --marker RdP:H6)
+cli_copy_test(borrow_train 0 "^  borrow D +\\(MESS borrows a D for this turn \\(1836jr 003 lines 309-315\\)\\)$" tests/data/table/jr56-mess-borrow.yaml apply FILE -c MESS --borrow-train D)
+cli_copy_test(bankrupt 0 "^  bankrupt +\\(Player 2 is bankrupt: the game ends \\(1836jr 003 lines 196, 382\\)\\)$" tests/data/table/jr30-bankrupt.yaml apply FILE -c B --bankrupt)
 cli_copy_test(take_over 0 "^ate-takeover.yaml: ATE\n  take over BCB at 97 a share +291  \\(take over BCB 291; paid to Anna 194, Ben 97; ATE receives BCB's treasury 105, private S3, trains 2, 3 and stations; ATE's station E16.c0 goes back to the charter; BCB closes; ATE's markers not placed cost 100, 100, 100\\)\n  turn 2 to 2\\+2 +10  \\(2 turned to 2\\+2 10; the 2's card turned: a 2\\+2 \\(18CZ VIII.9, 000 lines 991-1029\\)\\)\n  scrap 3 +\\(ATE scraps the 3: it leaves the game\\)\n  treasury 400 - 196 = 204\n" ${TAKEOVER} apply FILE -c ATE --take-over BCB:97 --turn-train 2:2+2 --scrap-train 3)
 turn_state_test(take_over_state "^turn: \\{company: ATE, lays: 0, upgrades: 0, stations: 0, ran: true, bought: \\[\\], trade_ins: 0, took_over: \\[BCB\\], taken_trains: \\[\"2\", \"3\"\\]\\}$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
 turn_state_test(take_over_closed "^closed: \\[BCB\\]$" ${TAKEOVER} apply FILE -c ATE --take-over BCB:65)
