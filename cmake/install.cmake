@@ -26,7 +26,8 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/xxrouteConfig.cmake ${CMAKE_CURRENT_BI
         DESTINATION ${XXROUTE_CMAKE_DIR})
 
 # cpack -G DEB (in the build tree): xxroute_VERSION_ARCH.deb for /usr. Its
-# dependencies are the libraries the program and the module load, as
+# dependencies are the libraries the programs (xxroute-serve loads yaml-cpp
+# and libstdc++ shared, xxroute takes them static) and the module load, as
 # dpkg-shlibdeps finds them (libyaml-cpp, libgomp, libstdc++, libc).
 set(CPACK_PACKAGE_NAME xxroute)
 set(CPACK_PACKAGE_VENDOR xxroute)
