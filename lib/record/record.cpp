@@ -55,6 +55,13 @@ Json Parse(const std::string& text, const std::string& file) {
     std::string what = e.what();
     if (auto colon = what.find("]: "); colon != std::string::npos) what = what.substr(colon + 3);
     throw InputError(file, LineOf(text, e.byte > 0 ? e.byte - 1 : 0), "not a game record (JSON): " + what);
+  } catch (const Json::out_of_range& e) {  // a number too large for any type ("1E999"): its line, by its text
+    std::string what = e.what();
+    if (auto bracket = what.find("] "); bracket != std::string::npos) what = what.substr(bracket + 2);
+    size_t at = std::string::npos;
+    if (auto open = what.find('\''), close = what.rfind('\''); open != std::string::npos && close > open)
+      at = text.find(what.substr(open + 1, close - open - 1));
+    throw InputError(file, LineOf(text, at == std::string::npos ? 0 : at), "not a game record (JSON): " + what);
   }
 }
 
