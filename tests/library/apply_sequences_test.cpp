@@ -67,8 +67,10 @@ TEST_CASE("apply over seeded random move sequences: a refusal changes no byte, a
     refused += p.refused;
   }
   MESSAGE(accepted << " calls accepted, " << refused << " refused, from " << games.size() << " starts");
-  // Every game reached, and both outcomes seen often: the sequences test something.
+  // Every game reached, and both outcomes seen often, at least once a
+  // sequence each (about one and a half accepted calls a sequence, eight
+  // refused): the sequences test something.
   CHECK(games.size() >= starts.size() - 2);
-  CHECK(accepted >= 100);
-  CHECK(refused >= 100);
+  CHECK(accepted >= static_cast<int>(seeds));
+  CHECK(refused >= static_cast<int>(seeds));
 }
