@@ -94,6 +94,9 @@ std::vector<MoveOption> MakeTable() {
                                     "TRAIN (1836jr56 CGR)", false),
       Opt("marker", V::kList, "A private's marker placed by the company that owns it: PRIVATE:HEX (1836jr56 "
                               "Regie des Postes: +20 to the company's routes there)", false),
+      Opt("draw", V::kOne, "The railways drawn at the start to work otherwise, one of each of the game's lists: "
+                           "COMPANY,COMPANY (1824 Cisleithania X.3: the construction railways of stack 1, e.g. EOD,KK2)",
+          false),
       Opt("end_round", V::kFlag, "End the round under way (a stock or an operating round): what the game does at its "
                                  "end, then the next round begins", false),
   };
@@ -185,6 +188,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "borrow_train") add(q.borrow_train, values);
   else if (n == "exchange_private") add(m.exchange_private, values);
   else if (n == "end_round") m.end_round = true;
+  else if (n == "draw") m.draw = One(o, values);
 }
 
 // The names of the options of `group`, "pay, withhold and half".
@@ -239,6 +243,7 @@ Change MoveList::AsChange() const {
   game(Edit::kSellPrivate, sell_private, "--sell-private");
   game(Edit::kMarker, marker, "--marker");
   game(Edit::kExchangePrivate, exchange_private, "--exchange-private");
+  if (!draw.empty()) game(Edit::kDraw, {draw}, "--draw");
   if (end_round) game(Edit::kEndRound, {""}, "--end-round");
   Change mine = WithMoneyEdits(RequestedChange(edits), money);
   // (a takeover and its trains: after the run, before the trains bought)

@@ -73,7 +73,10 @@ void BuyShares(Replay& r, const RecordAction& a) {
     r.Make({{"exchange_private", {a.entity + "=" + co}}});
     return;
   }
-  const bool pool = r.left_ipo.count(cert) > 0;
+  // (from the pool: a certificate that left the IPO, or a company whose
+  // shares all start there, 1824 X.4's bond railway, 002 line 974)
+  const CompanySpec* c = r.position().FindCompany(co);
+  const bool pool = r.left_ipo.count(cert) > 0 || (c && !c->shares.count("ipo") && c->shares.count("pool"));
   for (const auto& c : j.at("shares")) r.left_ipo.insert(c.get<std::string>());
   r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(Int(j, "percent")) + (pool ? " pool" : " ipo")}}});
 }

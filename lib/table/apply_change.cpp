@@ -5,6 +5,7 @@
 
 #include "closures.h"
 #include "destination.h"
+#include "draw.h"
 #include "lay_rotations.h"
 #include "private_moves.h"
 #include "takeover.h"
@@ -87,6 +88,7 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a
   const std::string from = pos.phase;
   pos.phase = phase;
   pos.color = g.FindPhase(phase)->color;
+  CloseDrawn(g, pos, from, phase, &a->notes, &a->readings);  // (1824 X.3: construction railways, before the others)
   for (auto& n : EnterPhases(g, pos, from, phase).notes) a->notes.push_back(std::move(n));
   // A private's marker that leaves as its phase starts, where the file reads
   // the site's marker_leaves (game.yaml privates: marker_leaves_on).
@@ -473,7 +475,8 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kBuyShares:
     case Edit::kSellShares:
     case Edit::kEndRound:
-    case Edit::kExchangePrivate: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
+    case Edit::kExchangePrivate:
+    case Edit::kDraw: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
   }
 }
 

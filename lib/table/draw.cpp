@@ -1,0 +1,133 @@
+// The railways drawn at the start to work otherwise (draw.h).
+#include "draw.h"
+
+#include <algorithm>
+
+#include "closures.h"
+#include "xxroute/error.h"
+#include "xxroute/text.h"
+
+namespace xxroute {
+
+namespace {
+
+const DrawRules& DrawOf(const LoadedPosition& now, const Edit& e, const Position& pos) {
+  if (!now.game() || !now.game()->draw)
+    RefuseEdit(e, pos, (now.game() ? now.game()->name : std::string("the file's game")) + " draws no railways (game.yaml draw:)");
+  return *now.game()->draw;
+}
+
+// The list of the draw `company` is one of (-1: none).
+int ListOf(const DrawRules& d, const std::string& company) {
+  for (size_t i = 0; i < d.from.size(); ++i)
+    if (std::count(d.from[i].begin(), d.from[i].end(), company)) return static_cast<int>(i);
+  return -1;
+}
+
+// The bond railway, listed: no president, no treasury, all its shares in the
+// pool, its price on the draw's cell, its home station placed (X.4, 002
+// lines 970-976).
+void ListBond(const Game& g, const DrawRules& d, const std::string& name, const Edit& e, Position& pos, Applied* a) {
+  if (pos.FindCompany(name)) RefuseEdit(e, pos, name + " is listed already: it cannot become the bond railway (" + d.rule + ")");
+  CompanySpec b;
+  b.name = name;
+  b.type = d.bond_type;
+  const MarketCell cell{d.bond_cell.first, d.bond_cell.second};
+  b.par = b.share_price = g.market().Price(cell);
+  b.share_price_cell = d.bond_cell;
+  b.shares["pool"] = 100;
+  b.shares_order.push_back("pool");
+  b.floated = true;
+  pos.companies.push_back(b);
+  const GameCompany& gc = g.companies.at(name);
+  if (!gc.home.empty()) PlaceHome(gc, pos);
+  a->notes.push_back(name + " is the bond railway: share price " + std::to_string(*b.share_price) +
+                     ", all its shares in the pool, its home station on " + (gc.home.empty() ? "none" : gc.home.front()) +
+                     " (" + d.rule + ")");
+}
+
+}  // namespace
+
+bool Drawn(const Position& pos, const std::string& company) {
+  return std::count(pos.draw.begin(), pos.draw.end(), company) > 0;
+}
+
+void Draw(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  const DrawRules& d = DrawOf(now, e, pos);
+  if (!pos.draw.empty()) RefuseEdit(e, pos, "the railways were drawn already: " + Join(pos.draw));
+  std::vector<int> lists;
+  for (const std::string& c : e.companies) {
+    const int list = ListOf(d, c);
+    if (list < 0) RefuseEdit(e, pos, c + " is not drawn from (" + d.rule + ")");
+    if (std::count(lists.begin(), lists.end(), list)) RefuseEdit(e, pos, c + ": one railway of each list, not two (" + d.rule + ")");
+    if (pos.FindCompany(c) || pos.Closed(c)) RefuseEdit(e, pos, c + " has started: the draw comes first (" + d.rule + ")");
+    lists.push_back(list);
+  }
+  if (lists.size() != d.from.size())
+    RefuseEdit(e, pos, "one railway of each of " + std::to_string(d.from.size()) + " lists is drawn, not " +
+                         std::to_string(lists.size()) + " (" + d.rule + ")");
+  pos.draw = e.companies;  // (in the order of the lists: the last closes them all, CloseDrawn)
+  std::sort(pos.draw.begin(), pos.draw.end(),
+            [&](const std::string& x, const std::string& y) { return ListOf(d, x) < ListOf(d, y); });
+  a->notes.push_back(Join(pos.draw) + " drawn: they work as " + d.type + " (" + d.rule + ")");
+}
+
+void StartDrawn(const LoadedPosition& now, const Edit& e, const GamePrivate& p, Position& pos, Applied* a) {
+  const DrawRules& d = DrawOf(now, e, pos);
+  const Game& g = *now.game();
+  if (pos.FindCompany(p.company) || pos.Closed(p.company)) RefuseEdit(e, pos, p.company + " has started already");
+  CompanySpec c;
+  c.name = p.company;
+  c.type = d.type;
+  c.floated = true;
+  c.treasury = 0;
+  c.shares[e.holder] = 100;
+  c.shares_order.push_back(e.holder);
+  pos.companies.push_back(c);
+  a->notes.push_back(p.company + " starts as a " + d.type + ": " + e.holder + " holds it, its price " +
+                     std::to_string(e.amount) + " goes to the bank; no treasury, no trains, no shares held back (" +
+                     d.rule + ")");
+  const GameCompany& gc = g.companies.at(p.company);
+  if (ListOf(d, p.company) == 0 && !gc.merges_into.empty()) ListBond(g, d, gc.merges_into, e, pos, a);
+}
+
+void CloseDrawn(const Game& g, Position& pos, const std::string& from, const std::string& to,
+                std::vector<std::string>* notes, std::vector<std::string>* readings) {
+  if (!g.draw || pos.draw.empty()) return;
+  const DrawRules& d = *g.draw;
+  const std::string& last = pos.draw.back();
+  const GameCompany& lc = g.companies.at(last);
+  const int at = lc.closes_on.empty() ? -1 : g.PhaseIndex(lc.closes_on);
+  if (at <= g.PhaseIndex(from) || at > g.PhaseIndex(to)) return;
+  const std::string blocker = g.blocking_tokens.empty() ? "" : g.blocking_tokens.front();
+  std::vector<std::string> closed;
+  for (const std::string& name : pos.draw) {
+    CompanySpec* c = pos.FindCompany(name);
+    if (!c || pos.Closed(name)) continue;
+    const GameCompany& gc = g.companies.at(name);
+    MoveTokens(pos, name, MineHome(g, gc) ? blocker : "");
+    c->trains.clear();
+    if (c->treasury) c->treasury = 0;
+    pos.closed.push_back(name);
+    closed.push_back(name);
+  }
+  if (closed.empty()) return;
+  notes->push_back(Join(closed) + " close: the first " + lc.closes_on + " (" + d.rule + ")");
+  if (d.pays <= 0 || lc.merges_into.empty()) return;
+  if (pos.Reads("construction_unpaid")) {
+    readings->push_back(lc.merges_into + " gets nothing as " + Join(closed) + " close (" +
+                        g.ReadingRule("construction_unpaid") + ")");
+    return;
+  }
+  CompanySpec* state = pos.FindCompany(lc.merges_into);
+  if (!state) {
+    CompanySpec s;
+    s.name = lc.merges_into;
+    pos.companies.push_back(s);
+    state = &pos.companies.back();
+  }
+  state->treasury = state->treasury.value_or(0) + d.pays;
+  notes->push_back(lc.merges_into + " gets " + std::to_string(d.pays) + " as they close (" + d.rule + ")");
+}
+
+}  // namespace xxroute
