@@ -121,6 +121,12 @@ void PlaceToken(Replay& r, const RecordAction& a) {
   auto laid = r.tile_hex.find(tile);
   const std::string hex = laid != r.tile_hex.end() ? laid->second : Stem(tile);
   const std::string co = Mover(r, a), stop = "c" + index;
+  // Another company's station placed by this one's president (the site's
+  // tokener: 1824 X.4, 002 lines 977-978, the bond railway's, anywhere).
+  if (const std::string tokener = j.value("tokener", co); tokener != co && r.position().FindCompany(tokener)) {
+    r.Make({{"company", {co}}, {"block", {hex + "." + stop + "=" + tokener}}});
+    return;
+  }
   // A station already in the hex: the site asks again where it stands once
   // a tile with two cities is laid (18CZ 000 lines 819-823: ATE chooses its
   // home city on the OO hex); the file keeps it where the lay moved it.

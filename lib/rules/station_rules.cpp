@@ -123,6 +123,16 @@ std::optional<std::vector<int>> MarkersLeft(const Board& board, const std::strin
   return left;
 }
 
+std::string AnywhereStationRefusal(const Board& board, const std::string& company) {
+  const Game* g = board.game();
+  const Company* co = board.FindCompany(company);
+  const CompanyType* type = g && co ? g->FindCompanyType(co->type) : nullptr;
+  if (!type || type->stations_anywhere.empty()) return company + " is placed no station by another company";
+  const std::optional<std::vector<int>> left = MarkersLeft(board, company);
+  if (left && left->empty()) return type->stations_anywhere + ": " + company + " has no station marker left";
+  return "";
+}
+
 bool Rules::Gone(const std::string& company) const {
   if (board_.position().Closed(company)) return true;
   if (!game_ || phase_ < 0) return false;

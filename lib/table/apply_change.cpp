@@ -13,6 +13,7 @@
 #include "treasury.h"
 #include "xxroute/error.h"
 #include "xxroute/money_rules.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/rules.h"
 #include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
@@ -253,6 +254,15 @@ void BlockSlot(const EditMade& m) {
   if (s.kind != StopKind::kCity) m.Fail(s.label + " is a " + KindName(s.kind) + ": no token goes there");
   if (s.HasToken(e.company)) m.Fail(e.company + " already has a station at " + s.label);
   if (static_cast<int>(s.tokens.size()) >= s.slots) m.Fail(s.label + " has no free slot");
+  // (a company whose stations others place, anywhere: 1824 X.4's bond railway)
+  const Game* g = m.now.game();
+  const CompanyType* type = nullptr;
+  if (const CompanySpec* other = m.pos.FindCompany(e.company); g && other) type = g->FindCompanyType(CompanyTypeOf(*g, *other));
+  if (type && !type->stations_anywhere.empty()) {
+    if (const std::string why = AnywhereStationRefusal(b, e.company); !why.empty()) m.Fail(why);
+    m.a->notes.push_back(m.company + "'s president places " + e.company + "'s station on " + s.label + " (" +
+                         type->stations_anywhere + ")");
+  }
   AddToken(m.pos, e.hex, s.id, e.company);
 }
 

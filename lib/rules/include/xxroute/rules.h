@@ -148,6 +148,13 @@ class Rules {
 // 800-807). std::nullopt where the game counts no markers for it.
 std::optional<std::vector<int>> MarkersLeft(const Board& board, const std::string& company);
 
+// A station of `company` placed for it by another company's president, its
+// type's stations_anywhere (1824 X.4, 002 lines 977-978: the bond railway's,
+// no connection needed): "" when its type allows it and it has a marker
+// left, else why not. (Who may place it, the president of the company that
+// bought the last 4, the file does not follow: the players say it.)
+std::string AnywhereStationRefusal(const Board& board, const std::string& company);
+
 // A state of the position no game can reach: an error (the position is
 // refused) or a warning (a hypothetical board worth an answer; said on
 // standard error, an error with --strict).
