@@ -153,12 +153,19 @@ void ReadDraw(const YamlReader& r, const YAML::Node& n, Game* g) {
   d.type = r.Str(n["type"], "draw type");
   const YAML::Node b = n["bond"];
   r.ExpectMap(b, "draw bond");
-  r.OnlyKeys(b, {"type", "cell"}, "draw bond");
+  r.OnlyKeys(b, {"type", "cell", "station_on"}, "draw bond");
   if (!b["type"] || !b["cell"]) r.Fail(b, "draw bond: needs type and cell");
   d.bond_type = r.Str(b["type"], "draw bond type");
   const std::vector<int> cell = Ints(r, b["cell"], "draw bond cell");
   if (cell.size() != 2) r.Fail(b["cell"], "draw bond cell: [ROW, COLUMN]");
   d.bond_cell = {cell[0], cell[1]};
+  if (const YAML::Node s = b["station_on"]) {
+    r.ExpectMap(s, "draw bond station_on");
+    r.OnlyKeys(s, {"hex", "color"}, "draw bond station_on");
+    if (!s["hex"] || !s["color"]) r.Fail(s, "draw bond station_on: needs hex and color");
+    d.bond_station_hex = r.Str(s["hex"], "draw bond station_on hex");
+    d.bond_station_color = r.Str(s["color"], "draw bond station_on color");
+  }
   if (n["pays"]) d.pays = r.IntIn(n["pays"], "draw pays", 0, 100000);
   d.rule = r.Str(n["rule"], "draw rule");
   g->draw = d;

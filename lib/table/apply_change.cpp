@@ -229,6 +229,7 @@ void LayTile(const EditMade& m) {
   } else {
     m.pos.hexes.push_back(lay.result);
   }
+  BondStationOnLay(m.rules.game(), m.pos, m.e.hex, m.e.tile, &m.a->notes);  // (1824 X.4, 002 line 979)
 }
 
 // A station placed (Rules::CheckStation) and priced: its marker, where the

@@ -91,6 +91,35 @@ void StartDrawn(const LoadedPosition& now, const Edit& e, const GamePrivate& p, 
   if (ListOf(d, p.company) == 0 && !gc.merges_into.empty()) ListBond(g, d, gc.merges_into, e, pos, a);
 }
 
+void BondStationOnLay(const Game& g, Position& pos, const std::string& hex, const std::string& tile,
+                      std::vector<std::string>* notes) {
+  if (!g.draw || g.draw->bond_station_hex != hex) return;
+  auto t = g.Tiles().find(tile);
+  if (t == g.Tiles().end() || t->second.color != g.draw->bond_station_color) return;
+  const CompanySpec* bond = nullptr;
+  for (const CompanySpec& c : pos.companies)
+    if (c.type == g.draw->bond_type && !pos.Closed(c.name)) bond = &c;
+  HexSpec* h = pos.FindHex(hex);
+  if (!bond || !h) return;
+  const std::string name = bond->name;
+  auto tokens_of = [&](const std::string& id) -> std::vector<std::string>* {
+    for (auto& st : h->stops)
+      if (st.id == id) return &st.tokens;
+    return &h->tokens[id];
+  };
+  for (const StopSpec& s : t->second.shape.stops)
+    if (std::count(tokens_of(s.id)->begin(), tokens_of(s.id)->end(), name)) return;  // (placed already)
+  for (const StopSpec& s : t->second.shape.stops) {
+    std::vector<std::string>* tokens = tokens_of(s.id);
+    if (s.kind != StopKind::kCity || static_cast<int>(tokens->size()) >= s.slots) continue;
+    tokens->push_back(name);
+    h->has_tokens = h->has_tokens || h->stops.empty();
+    notes->push_back(name + "'s station placed on " + hex + "." + s.id + ", " + hex + " turned " +
+                     g.draw->bond_station_color + " (" + g.draw->rule + ")");
+    return;
+  }
+}
+
 void CloseDrawn(const Game& g, Position& pos, const std::string& from, const std::string& to,
                 std::vector<std::string>* notes, std::vector<std::string>* readings) {
   if (!g.draw || pos.draw.empty()) return;

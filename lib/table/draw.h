@@ -31,6 +31,12 @@ bool Drawn(const Position& pos, const std::string& company);
 // home station placed).
 void StartDrawn(const LoadedPosition& now, const Edit& e, const GamePrivate& p, Position& pos, Applied* a);
 
+// Tile `tile` laid on `hex`: where it is the draw's bond station hex and
+// colour (1824 X.4, 002 line 979: Wien turned brown), the bond railway's
+// station placed in its first city with a free slot, once.
+void BondStationOnLay(const Game& g, Position& pos, const std::string& hex, const std::string& tile,
+                      std::vector<std::string>* notes);
+
 // The phase moved from `from` to `to`: where it entered the closes_on phase
 // of the last list's drawn railway, the drawn railways close (a mine home
 // left to a blocking token), and the company the last one merges into gets

@@ -225,6 +225,7 @@ struct DrawRules {
   std::string type;
   std::string bond_type;
   std::pair<int, int> bond_cell{0, 0};
+  std::string bond_station_hex, bond_station_color;  // a tile of this colour laid there: a bond station placed
   int pays = 0;
   std::string rule;
   int line = 0;
