@@ -52,7 +52,8 @@ void PrivatesPay(const Game& g, Position& pos, Applied* a) {
 // At an operating round's end each company whose type earns a fixed income
 // pays it (the market's fixed_income: 1824 X.4, 002 line 970, the bond
 // railway pays its share price each operating round, its price moving as a
-// payout's): its holders paid where the file follows the cash.
+// payout's): its holders paid where the file follows the cash (each part
+// rounded down where it reads the site's bond_rounding).
 void FixedIncomesPay(const Game& g, Position& pos, const std::string& source, Applied* a) {
   const Market& m = g.market();
   for (CompanySpec& c : pos.companies) {
@@ -60,7 +61,16 @@ void FixedIncomesPay(const Game& g, Position& pos, const std::string& source, Ap
     if (pos.Closed(c.name) || !std::count(m.fixed_income_types.begin(), m.fixed_income_types.end(), type)) continue;
     DividendInput in = DividendInputFor(c, type);
     in.kind = "payout";
-    const DividendResult d = PayDividend(m, in, source);
+    DividendResult d = PayDividend(m, in, source);
+    if (pos.Reads("bond_rounding") && m.fixed_income_up.value_or(false)) {  // (18xx.games rounds each part down)
+      Market down = m;
+      down.fixed_income_up = false;
+      DividendResult site = PayDividend(down, in, source);
+      if (site.per_holder != d.per_holder)
+        a->readings.push_back(c.name + "'s holders paid their parts rounded down, as 18xx.games pays them (" +
+                              g.ReadingRule("bond_rounding") + ")");
+      d = std::move(site);
+    }
     std::vector<std::string> paid;
     for (const auto& [holder, money] : d.per_holder)
       if (int* cash = pos.Cash(holder)) *cash += money, paid.push_back(holder + " " + std::to_string(money));
