@@ -143,10 +143,10 @@ cli_copy_test(charter_price 2 "^--buy-private: Anna buys EOD for 130: EOD costs 
 # drawn coal railway's charter starts it as a construction railway and lists
 # its regional as the bond railway.
 set(CIS tests/data/table/cis-stock.yaml)
-cli_copy_test(draw 0 "^cis-stock.yaml: \n  draw EOD, KK2 +\(EOD, KK2 drawn: they work as construction_railway \(1824 X.3, 002 lines 942-956; X.4, lines 968-979\)\)" ${CIS} apply FILE --draw EOD,KK2)
-cli_copy_test(draw_two_coal 2 "^--draw: draw EOD, MLB: MLB: one railway of each list, not two \(1824 X.3" ${CIS} apply FILE --draw EOD,MLB)
+cli_copy_test(draw 0 "^cis-stock.yaml: \n  draw EOD, KK2 +\\(EOD, KK2 drawn: they work as construction_railway \\(1824 X.3, 002 lines 942-956; X.4, lines 968-979\\)\\)" ${CIS} apply FILE --draw EOD,KK2)
+cli_copy_test(draw_two_coal 2 "^--draw: draw EOD, MLB: MLB: one railway of each list, not two \\(1824 X.3, 002 lines 942-956; X.4, lines 968-979\\)$" ${CIS} apply FILE --draw EOD,MLB)
 cli_copy_test(draw_then_buy 0 "EOD starts as a construction_railway: Anna holds it, its price 120 goes to the bank; no treasury, no trains, no shares held back .*MS is the bond railway: share price 50, all its shares in the pool, its home station on C12" ${CIS} apply FILE --draw EOD,KK2 --buy-private "Anna: EOD 120")
-cli_copy_test(draw_elsewhere 2 "^--draw: draw EOD, KK2: 1824 draws no railways \(game.yaml draw:\)$" ${STOCK24} apply FILE --draw EOD,KK2)
+cli_copy_test(draw_elsewhere 2 "^--draw: draw EOD, KK2: 1824 draws no railways \\(game.yaml draw:\\)$" ${STOCK24} apply FILE --draw EOD,KK2)
 cli_copy_test(exchange_private 0 "^1824-mountain.yaml: MS\n  exchange B5 for a share of MS +\\(Dan exchanges B5 for 10% of MS; B5 closes \\(1824 IV.1, 002 lines 170-178\\)\\)" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=MS)
 cli_copy_test(exchange_private_bad 2 "^--exchange-private: 'B5': expected PRIVATE=COMPANY, e.g. B5=MS$" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5)
 cli_copy_test(exchange_private_type 2 "^--exchange-private: exchange B5 for a share of EOD: EOD has no share price" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=EOD)
