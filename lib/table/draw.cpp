@@ -5,6 +5,7 @@
 
 #include "closures.h"
 #include "xxroute/error.h"
+#include "xxroute/rules.h"
 #include "xxroute/text.h"
 
 namespace xxroute {
@@ -55,17 +56,9 @@ bool Drawn(const Position& pos, const std::string& company) {
 void Draw(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const DrawRules& d = DrawOf(now, e, pos);
   if (!pos.draw.empty()) RefuseEdit(e, pos, "the railways were drawn already: " + Join(pos.draw));
-  std::vector<int> lists;
-  for (const std::string& c : e.companies) {
-    const int list = ListOf(d, c);
-    if (list < 0) RefuseEdit(e, pos, c + " is not drawn from (" + d.rule + ")");
-    if (std::count(lists.begin(), lists.end(), list)) RefuseEdit(e, pos, c + ": one railway of each list, not two (" + d.rule + ")");
+  if (const std::string why = DrawRefusal(*now.game(), e.companies); !why.empty()) RefuseEdit(e, pos, why);
+  for (const std::string& c : e.companies)
     if (pos.FindCompany(c) || pos.Closed(c)) RefuseEdit(e, pos, c + " has started: the draw comes first (" + d.rule + ")");
-    lists.push_back(list);
-  }
-  if (lists.size() != d.from.size())
-    RefuseEdit(e, pos, "one railway of each of " + std::to_string(d.from.size()) + " lists is drawn, not " +
-                         std::to_string(lists.size()) + " (" + d.rule + ")");
   pos.draw = e.companies;  // (in the order of the lists: the last closes them all, CloseDrawn)
   std::sort(pos.draw.begin(), pos.draw.end(),
             [&](const std::string& x, const std::string& y) { return ListOf(d, x) < ListOf(d, y); });

@@ -165,4 +165,8 @@ struct Finding {
 };
 std::vector<Finding> AuditPosition(const Board& board);
 
+// Why `drawn` is no draw of the game's (game.yaml draw:; 1824 Cisleithania
+// X.3, 002 lines 942-944: one railway of each list), "" when it is one.
+std::string DrawRefusal(const Game& g, const std::vector<std::string>& drawn);
+
 }  // namespace xxroute
