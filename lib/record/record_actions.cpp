@@ -127,6 +127,9 @@ void PlaceToken(Replay& r, const RecordAction& a) {
     r.Make({{"company", {co}}, {"block", {hex + "." + stop + "=" + tokener}}});
     return;
   }
+  // (1824 Cisleithania: the bond railway's station on Wien turned brown, which
+  // the site asks the president who laid it to place, record action 164, the
+  // lay placed already: BondStationOnLay.)
   // A station already in the hex: the site asks again where it stands once
   // a tile with two cities is laid (18CZ 000 lines 819-823: ATE chooses its
   // home city on the OO hex); the file keeps it where the lay moved it.

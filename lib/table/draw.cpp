@@ -117,7 +117,10 @@ void CloseDrawn(const Game& g, Position& pos, const std::string& from, const std
                 std::vector<std::string>* notes, std::vector<std::string>* readings) {
   if (!g.draw || pos.draw.empty()) return;
   const DrawRules& d = *g.draw;
-  const std::string& last = pos.draw.back();
+  std::string last;  // (the drawn railway of the last list, whose closing closes them all)
+  for (const std::string& c : pos.draw)
+    if (ListOf(d, c) + 1 == static_cast<int>(d.from.size())) last = c;
+  if (last.empty()) return;
   const GameCompany& lc = g.companies.at(last);
   const int at = lc.closes_on.empty() ? -1 : g.PhaseIndex(lc.closes_on);
   if (at <= g.PhaseIndex(from) || at > g.PhaseIndex(to)) return;
