@@ -43,7 +43,7 @@ _xxroute() {
                  --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --recorded --take-loan
                  --repay-loan --borrow-train --marker --bankrupt --buy-train-from --president-pays --take-over --turn-train
                  --scrap-train --shares --par --subsidy --sell-shares --buy-shares --buy-private --sell-private --exchange-private
-                 --end-round --format" ;;
+                 --end-round --draw --format" ;;
     import) opts="--output -o --upto" ;;
     audit) opts="--upto --format --svg --time-limit --threads -j" ;;
     serve) opts="--port --listen --company -c" ;;
@@ -66,7 +66,7 @@ _xxroute() {
       return ;;
     --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
     --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--exchange|--cgr-keep|--discard|--companies|--float|--players|\
-    --president-pays|--take-over|--turn-train|--scrap-train|--sell-shares|--buy-shares|--buy-private|--sell-private|--exchange-private|--upto)
+    --president-pays|--take-over|--turn-train|--scrap-train|--sell-shares|--buy-shares|--buy-private|--sell-private|--exchange-private|--draw|--upto)
       return ;;
   esac
   if [[ $cur == -* ]]; then

@@ -94,6 +94,8 @@ std::vector<MoveOption> MakeTable() {
                                     "TRAIN (1836jr56 CGR)", false),
       Opt("marker", V::kList, "A private's marker placed by the company that owns it: PRIVATE:HEX (1836jr56 "
                               "Regie des Postes: +20 to the company's routes there)", false),
+      Opt("draw", V::kOne, "The railways drawn at the start, one of each of the game's lists: COMPANY,COMPANY "
+                           "(1824 Cisleithania X.3: stack 1's construction railways, e.g. EOD,KK2)", false),
       Opt("end_round", V::kFlag, "End the round under way (a stock or an operating round): what the game does at its "
                                  "end, then the next round begins", false),
   };
@@ -185,6 +187,7 @@ void Set(MoveList& m, const MoveOption& o, const std::vector<std::string>& value
   else if (n == "borrow_train") add(q.borrow_train, values);
   else if (n == "exchange_private") add(m.exchange_private, values);
   else if (n == "end_round") m.end_round = true;
+  else if (n == "draw") m.draw = One(o, values);
 }
 
 // The names of the options of `group`, "pay, withhold and half".
@@ -233,6 +236,7 @@ Change MoveList::AsChange() const {
   auto game = [&](Edit::Kind kind, const std::vector<std::string>& values, const char* option) {
     for (const auto& v : values) change.edits.push_back(ParseEdit(kind, v, option));
   };
+  if (!draw.empty()) game(Edit::kDraw, {draw}, "--draw");  // (first: the charters bought with it follow it)
   game(Edit::kSellShares, sell_shares, "--sell-shares");
   game(Edit::kBuyShares, buy_shares, "--buy-shares");
   game(Edit::kBuyPrivate, buy_private, "--buy-private");

@@ -284,7 +284,9 @@ void ReadCompanyTypes(const YamlReader& r, const YAML::Node& n, Game* g) {
     std::string type = r.Str(it->first, "company type");
     const YAML::Node v = it->second;
     r.ExpectMap(v, "company type " + type);
-    r.OnlyKeys(v, {"trains", "may_own", "station_costs", "floats_from", "floats_rule", "capital", "notes"}, "company type " + type);
+    r.OnlyKeys(v, {"trains", "may_own", "station_costs", "floats_from", "floats_rule", "capital", "free_terrain",
+                   "stations_anywhere", "notes"},
+               "company type " + type);
     CompanyType ct;
     ct.trains = OptList(r, v, "trains", "company type " + type);
     ct.may_own = OptList(r, v, "may_own", "company type " + type);
@@ -292,6 +294,9 @@ void ReadCompanyTypes(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (v["capital"]) ct.capital = r.IntIn(v["capital"], "company type " + type + " capital", 0, 100);
     if (v["floats_from"]) ct.floats_from = r.Str(v["floats_from"], "company type " + type + " floats_from");
     if (v["floats_rule"]) ct.floats_rule = r.Str(v["floats_rule"], "company type " + type + " floats_rule");
+    if (v["free_terrain"]) ct.free_terrain = r.Str(v["free_terrain"], "company type " + type + " free_terrain");
+    if (v["stations_anywhere"])
+      ct.stations_anywhere = r.Str(v["stations_anywhere"], "company type " + type + " stations_anywhere");
     g->company_types[type] = ct;
   }
 }
@@ -444,7 +449,7 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
                     "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability",
-                    "takeover", "site_readings"},
+                    "takeover", "site_readings", "draw"},
              "game");
   ReadHeader(r, root, g.get());
   if (root["phases"]) ReadPhases(r, root["phases"], g.get());
@@ -568,7 +573,12 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   cite("rules president_pays from_rule", p.from_rule);
   cite("rules president_pays train_rule", p.train_rule);
   cite("rules president_pays short_rule", p.short_rule);
-  for (const auto& [type, ct] : g.company_types) cite("company_types " + type + " floats_rule", ct.floats_rule);
+  for (const auto& [type, ct] : g.company_types) {
+    cite("company_types " + type + " floats_rule", ct.floats_rule);
+    cite("company_types " + type + " free_terrain", ct.free_terrain);
+    cite("company_types " + type + " stations_anywhere", ct.stations_anywhere);
+  }
+  if (g.draw) cite("draw rule", g.draw->rule);
   if (fs::exists(fs::path(g.dir) / "market.yaml")) {
     cite("market par_by_type rule", g.market().par_rule);
     cite("market minor_split rule", g.market().minor_rule);

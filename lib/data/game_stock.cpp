@@ -137,6 +137,40 @@ void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
   g->takeover = t;
 }
 
+// draw: {from: [[A, B], [C, D]], type: T, bond: {type: B, cell: [ROW, COL]}, pays: N, rule: "..."}
+void ReadDraw(const YamlReader& r, const YAML::Node& n, Game* g) {
+  r.ExpectMap(n, "draw");
+  r.OnlyKeys(n, {"from", "type", "bond", "pays", "rule", "notes"}, "draw");
+  if (!n["from"] || !n["type"] || !n["bond"] || !n["rule"]) r.Fail(n, "draw: needs from, type, bond and rule");
+  DrawRules d;
+  d.line = YamlReader::Line(n);
+  if (!n["from"].IsSequence() || n["from"].size() == 0) r.Fail(n["from"], "draw from: a list of lists of companies");
+  for (const auto& list : n["from"]) {
+    d.from.push_back(r.StrList(list, "draw from"));
+    for (const std::string& c : d.from.back())
+      if (!g->companies.count(c)) r.Fail(list, "draw from: no company '" + c + "'");
+  }
+  d.type = r.Str(n["type"], "draw type");
+  const YAML::Node b = n["bond"];
+  r.ExpectMap(b, "draw bond");
+  r.OnlyKeys(b, {"type", "cell", "station_on"}, "draw bond");
+  if (!b["type"] || !b["cell"]) r.Fail(b, "draw bond: needs type and cell");
+  d.bond_type = r.Str(b["type"], "draw bond type");
+  const std::vector<int> cell = Ints(r, b["cell"], "draw bond cell");
+  if (cell.size() != 2) r.Fail(b["cell"], "draw bond cell: [ROW, COLUMN]");
+  d.bond_cell = {cell[0], cell[1]};
+  if (const YAML::Node s = b["station_on"]) {
+    r.ExpectMap(s, "draw bond station_on");
+    r.OnlyKeys(s, {"hex", "color"}, "draw bond station_on");
+    if (!s["hex"] || !s["color"]) r.Fail(s, "draw bond station_on: needs hex and color");
+    d.bond_station_hex = r.Str(s["hex"], "draw bond station_on hex");
+    d.bond_station_color = r.Str(s["color"], "draw bond station_on color");
+  }
+  if (n["pays"]) d.pays = r.IntIn(n["pays"], "draw pays", 0, 100000);
+  d.rule = r.Str(n["rule"], "draw rule");
+  g->draw = d;
+}
+
 void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "stock");
   r.OnlyKeys(n, {"start_cash", "float_percent", "float_train_percent", "shares", "capital", "escrow_percent",
@@ -193,6 +227,7 @@ void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
   if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
   if (root["takeover"] && !root["takeover"].IsNull()) ReadTakeover(r, root["takeover"], g);
+  if (root["draw"] && !root["draw"].IsNull()) ReadDraw(r, root["draw"], g);
   if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
   if (const YAML::Node s = root["site_readings"]) {
     r.ExpectMap(s, "site_readings");

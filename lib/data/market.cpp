@@ -115,6 +115,8 @@ void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
     for (const auto& e : f)
       for (const auto& c : List(r, e, "companies")) m->forced_withhold.push_back(c);
   if (d["fixed_income"]) m->fixed_income_types = List(r, d["fixed_income"], "types");
+  if (d["fixed_income"] && d["fixed_income"]["rounding"])
+    m->fixed_income_up = r.Str(d["fixed_income"]["rounding"], "dividends fixed_income rounding") == "up";
   if (d["no_dividend"]) m->no_dividend_types = List(r, d["no_dividend"], "types");
   if (const auto& lr = d["last_round"]) {
     if (lr["income_multiplier"]) m->last_round_multiplier = r.IntIn(lr["income_multiplier"], "last_round", 1, 10);

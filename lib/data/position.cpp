@@ -790,7 +790,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   r.OnlyKeys(root, {"format", "game", "variant", "phase", "color", "layout", "axes", "base_map",
                     "hexes", "companies", "trains", "route_bonuses", "home_bonus", "expect", "source",
                     "optional_rules", "per_token_reading", "terrain_reading", "takeover_reading", "players", "bank_trains", "turn",
-                    "closed", "round", "privates", "privates_used", "cash", "pool_trains", "readings"},
+                    "closed", "round", "privates", "privates_used", "cash", "pool_trains", "readings", "draw"},
              "position");
   Position p;
   p.file = r.file();
@@ -825,6 +825,7 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   }
   if (root["cash"]) ReadCash(r, root["cash"], &p);
   if (root["readings"] && !root["readings"].IsNull()) p.readings = r.StrList(root["readings"], "readings");
+  if (root["draw"] && !root["draw"].IsNull()) p.draw = r.StrList(root["draw"], "draw");
   return p;
 }
 

@@ -73,7 +73,10 @@ void BuyShares(Replay& r, const RecordAction& a) {
     r.Make({{"exchange_private", {a.entity + "=" + co}}});
     return;
   }
-  const bool pool = r.left_ipo.count(cert) > 0;
+  // (from the pool: a certificate that left the IPO, or a company whose
+  // shares all start there, 1824 X.4's bond railway, 002 line 974)
+  const CompanySpec* c = r.position().FindCompany(co);
+  const bool pool = r.left_ipo.count(cert) > 0 || (c && !c->shares.count("ipo") && c->shares.count("pool"));
   for (const auto& c : j.at("shares")) r.left_ipo.insert(c.get<std::string>());
   r.Make({{"buy_shares", {a.entity + ": " + co + " " + std::to_string(Int(j, "percent")) + (pool ? " pool" : " ipo")}}});
 }
@@ -118,6 +121,15 @@ void PlaceToken(Replay& r, const RecordAction& a) {
   auto laid = r.tile_hex.find(tile);
   const std::string hex = laid != r.tile_hex.end() ? laid->second : Stem(tile);
   const std::string co = Mover(r, a), stop = "c" + index;
+  // Another company's station placed by this one's president (the site's
+  // tokener: 1824 X.4, 002 lines 977-978, the bond railway's, anywhere).
+  if (const std::string tokener = j.value("tokener", co); tokener != co && r.position().FindCompany(tokener)) {
+    r.Make({{"company", {co}}, {"block", {hex + "." + stop + "=" + tokener}}});
+    return;
+  }
+  // (1824 Cisleithania: the bond railway's station on Wien turned brown, which
+  // the site asks the president who laid it to place, record action 164, the
+  // lay placed already: BondStationOnLay.)
   // A station already in the hex: the site asks again where it stands once
   // a tile with two cities is laid (18CZ 000 lines 819-823: ATE chooses its
   // home city on the OO hex); the file keeps it where the lay moved it.

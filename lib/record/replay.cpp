@@ -36,6 +36,31 @@ std::shared_ptr<const Game> RecordedGame(const GameRecord& record, GameCache& ga
                                        JoinOrNone(titles) + ")");
 }
 
+// The railways the site drew (game.yaml draw:; 1824 X.3), which the record
+// does not name: the first stock round sells the charters in pairs, a stack
+// at a time (X.5, 002 lines 983-986), and the drawn stack is the pair of one
+// railway of each of the draw's lists. "" where no pair is.
+std::string RecordedDraw(const GameRecord& record, const Game& g) {
+  if (!g.draw) return "";
+  std::vector<std::string> bought;  // the charters bought by players, in order
+  for (const RecordAction& a : record.actions) {
+    if (a.type != "buy_company" || a.entity_type != "player") continue;
+    const std::string company = nlohmann::json::parse(a.json).value("company", "");
+    auto p = g.privates.find(company);
+    if (p != g.privates.end() && !p->second.company.empty()) bought.push_back(company);
+  }
+  auto list_of = [&](const std::string& c) {
+    for (size_t i = 0; i < g.draw->from.size(); ++i)
+      if (std::count(g.draw->from[i].begin(), g.draw->from[i].end(), c)) return static_cast<int>(i);
+    return -1;
+  };
+  for (size_t i = 0; i + 1 < bought.size(); i += 2) {
+    const int a = list_of(bought[i]), b = list_of(bought[i + 1]);
+    if (a >= 0 && b >= 0 && a != b) return bought[i] + "," + bought[i + 1];
+  }
+  return "";
+}
+
 std::vector<std::string> PlayerNames(const GameRecord& record) {
   std::vector<std::string> names;
   for (const auto& p : record.players) names.push_back(p.name);
@@ -61,6 +86,7 @@ Replay::Replay(const GameRecord& record, std::shared_ptr<GameCache> games, const
   const std::string said = "written by `xxroute new`", from = "written by `xxroute import` from " + record.file;
   if (const auto at = text_.find(said); at != std::string::npos) text_.replace(at, said.size(), from);
   pos_ = ParsePosition(text_, file);
+  if (const std::string drawn = RecordedDraw(record, *game_); !drawn.empty()) Make({{"draw", {drawn}}});
   result_.text = text_;
   result_.game = game_->name;
   result_.variant = game_->variant;

@@ -63,6 +63,7 @@ struct Choice {
   int income = 0;  // before interest
   bool minor = false;
   bool frozen = false;
+  bool fixed = false;  // a fixed income (the share price: 1824 X.4, the bond railway)
 };
 
 // The kind a company's type or situation imposes, else the one asked for, else
@@ -75,6 +76,7 @@ Choice ChooseKind(const Market& m, const DividendInput& in, const std::string& f
   if (std::count(m.fixed_income_types.begin(), m.fixed_income_types.end(), in.type)) {
     c.income = in.share_price.value_or(0);
     c.kind = "payout";
+    c.fixed = true;
     res->notes.push_back("a bond railway pays its share price");
   } else if (std::count(m.no_dividend_types.begin(), m.no_dividend_types.end(), in.type)) {
     c.income = 0;
@@ -167,7 +169,7 @@ void Distribute(const Market& m, const DividendInput& in, const Choice& c, int i
     res->to_treasury += income - pot;
     PayShares(m, in, pot, m.round_up, res);
   } else {
-    PayShares(m, in, income, m.round_up, res);
+    PayShares(m, in, income, c.fixed ? m.fixed_income_up.value_or(m.round_up) : m.round_up, res);
   }
 }
 

@@ -7,6 +7,25 @@
 
 namespace xxroute {
 
+// The railways a position says were drawn (`draw:`): one of each of the
+// game's lists (game.yaml draw:; 1824 Cisleithania X.3, 002 lines 942-944).
+std::string DrawRefusal(const Game& g, const std::vector<std::string>& drawn) {
+  if (drawn.empty()) return "";
+  if (!g.draw) return g.name + " draws no railways (game.yaml draw:)";
+  std::vector<size_t> lists;
+  for (const std::string& c : drawn) {
+    size_t list = 0;
+    while (list < g.draw->from.size() && !std::count(g.draw->from[list].begin(), g.draw->from[list].end(), c)) ++list;
+    if (list == g.draw->from.size()) return c + " is not drawn from (" + g.draw->rule + ")";
+    if (std::count(lists.begin(), lists.end(), list)) return c + ": one railway of each list, not two (" + g.draw->rule + ")";
+    lists.push_back(list);
+  }
+  if (lists.size() != g.draw->from.size())
+    return "one railway of each of " + std::to_string(g.draw->from.size()) + " lists is drawn, not " +
+           std::to_string(lists.size()) + " (" + g.draw->rule + ")";
+  return "";
+}
+
 std::vector<Finding> AuditPosition(const Board& b) {
   std::vector<Finding> out;
   const Game* g = b.game();
@@ -47,6 +66,7 @@ std::vector<Finding> AuditPosition(const Board& b) {
       if (const int at = g->PhaseIndex(gc->second.closes_on); at >= 0 && at <= phase)
         out.push_back({false, co.line, where + "it closed when phase " + gc->second.closes_on + " began"});
   }
+  if (const std::string why = DrawRefusal(*g, b.position().draw); !why.empty()) out.push_back({true, 0, "draw: " + why});
   return out;
 }
 

@@ -175,9 +175,10 @@ Purchase Rules::CheckPurchase(const std::string& train, const std::string& trade
   int opens = -1;
   if (const std::string why = BankSells(&p, &opens); !why.empty()) return fail(why);
   // A train some earlier purchase may already have rusted is not offered.
-  if (const Rust rust = TrainRusted(g, train, phase_); rust.state != Rust::kNo)
-    return fail(train + " trains rust on the first " + rust.by + ", which phase " + g.phases[phase_].name +
-                " may already have seen");
+  if (const Rust rust = TrainRusted(g, train, phase_, &board_.position()); rust.state != Rust::kNo)
+    return fail(train + " trains rust on the first " + rust.by + ", which " +
+                (rust.state == Rust::kYes && rust.at < 0 ? "the bank has sold already (bank_trains)"
+                                                         : "phase " + g.phases[phase_].name + " may already have seen"));
   if (const std::string why = RoomRule(g, phase_, company_, *offer, train, trade_in); !why.empty()) return fail(why);
   PriceTrain(*offer, &p);
   // What follows: the phase it starts, what rusts (the first of its kind

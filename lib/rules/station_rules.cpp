@@ -105,6 +105,20 @@ std::vector<int> CostsOf(const Game& g, const Company& co) {
   return {};
 }
 
+// The markers of the drawn railways that closed into nothing but whose
+// state railway is `co` (1824 X.3: a construction railway), where the file
+// reads the site's construction_marker: 18xx.games counts each against the
+// state railway's markers, so its next station costs as if it had taken it
+// over; by the rulebook only the stations on the board count (VII.8, 002
+// line 633).
+int DrawnMarkers(const Game& g, const Position& pos, const std::string& co) {
+  if (!pos.Reads("construction_marker")) return 0;
+  int n = 0;
+  for (const std::string& d : pos.draw)
+    if (auto it = g.companies.find(d); it != g.companies.end() && it->second.merges_into == co && pos.Closed(d)) ++n;
+  return n;
+}
+
 }  // namespace
 
 std::vector<int> Rules::StationCosts() const { return game_ ? CostsOf(*game_, company_) : std::vector<int>{}; }
@@ -121,6 +135,16 @@ std::optional<std::vector<int>> MarkersLeft(const Board& board, const std::strin
   for (int i = StationsPlaced(board, company); i < it->second.stations; ++i)
     left.push_back(costs.empty() ? 0 : costs[std::min<size_t>(i, costs.size() - 1)]);
   return left;
+}
+
+std::string AnywhereStationRefusal(const Board& board, const std::string& company) {
+  const Game* g = board.game();
+  const Company* co = board.FindCompany(company);
+  const CompanyType* type = g && co ? g->FindCompanyType(co->type) : nullptr;
+  if (!type || type->stations_anywhere.empty()) return company + " is placed no station by another company";
+  const std::optional<std::vector<int>> left = MarkersLeft(board, company);
+  if (left && left->empty()) return type->stations_anywhere + ": " + company + " has no station marker left";
+  return "";
 }
 
 bool Rules::Gone(const std::string& company) const {
@@ -179,8 +203,14 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   } else if (why = MarkerLeft(co, gc, placed); !why.empty()) {
     return fail(why);
   } else if (const std::vector<int> costs = StationCosts(); !costs.empty()) {
-    st.cost = costs[std::min<size_t>(placed, costs.size() - 1)];
+    const int drawn = game_ ? DrawnMarkers(*game_, board_.position(), co) : 0;
+    if (drawn > 0) why = MarkerLeft(co, gc, placed + drawn);
+    if (!why.empty()) return fail(why);
+    st.cost = costs[std::min<size_t>(placed + drawn, costs.size() - 1)];
     st.cost_text = "station " + std::to_string(st.cost);
+    if (drawn > 0 && st.cost != costs[std::min<size_t>(placed, costs.size() - 1)])
+      st.reading = "the station costs " + std::to_string(st.cost) + ", " + co + "'s closed construction railway's marker "
+                   "counted as taken over, as 18xx.games counts it (" + game_->ReadingRule("construction_marker") + ")";
   }
   // Reached by the company's track, not through a full city (18CZ 000 lines
   // 811-813; 1824 002 line 643; 18Lilliput 001 lines 361-363).

@@ -237,8 +237,12 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       !why.empty())
     return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
+  // (a private's ability beyond its own tiles, or a company type that pays no
+  // terrain: 1824 X.3, 002 line 952, construction railways)
+  const CompanyType* type = g.FindCompanyType(company_.type);
   const bool terrain_free =
-      !ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id);
+      (!ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id)) ||
+      (type && !type->free_terrain.empty());
   PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
            g.printed_upgrade_rule, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);

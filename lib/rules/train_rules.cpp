@@ -31,14 +31,34 @@ bool SoldEarly(const Game& g, const std::string& train, int phase) {
   return o && !o->available_on.empty() && g.PhaseIndex(o->available_on) <= phase;
 }
 
-Rust TrainRusted(const Game& g, const std::string& train, int phase) {
+namespace {
+
+// Whether the bank's stock of `pos` says a train `r` was bought: true or
+// false where it follows the stock and the game counts that train, else none.
+std::optional<bool> BoughtFromBank(const Game& g, const Position* pos, const std::string& r) {
+  if (!pos || !pos->bank_trains) return std::nullopt;
+  const TrainOffer* o = g.FindOffer(r);
+  const std::optional<int> count = o ? o->CountFor(pos->players.value_or(0)) : std::nullopt;
+  if (!count) return std::nullopt;
+  int left = 0;
+  for (const auto& [name, n] : *pos->bank_trains)
+    if (name == r) left = n;
+  return left < *count;
+}
+
+}  // namespace
+
+Rust TrainRusted(const Game& g, const std::string& train, int phase, const Position* pos) {
   Rust rust;
   const TrainOffer* offer = g.FindOffer(train);
   if (!offer) return rust;
   for (const auto& r : offer->rusts_on) {
     const int at = PhaseOpenedBy(g, r);
     if (at >= 0 && at <= phase) return {Rust::kYes, r, at};
-    if (SoldEarly(g, r, phase) && at < 0 && rust.state == Rust::kNo) rust = {Rust::kMaybe, r, -1};
+    if (!SoldEarly(g, r, phase) || at >= 0) continue;
+    const std::optional<bool> bought = BoughtFromBank(g, pos, r);
+    if (bought && *bought) return {Rust::kYes, r, -1};
+    if (!bought && rust.state == Rust::kNo) rust = {Rust::kMaybe, r, -1};
   }
   return rust;
 }

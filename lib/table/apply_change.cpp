@@ -5,6 +5,7 @@
 
 #include "closures.h"
 #include "destination.h"
+#include "draw.h"
 #include "lay_rotations.h"
 #include "private_moves.h"
 #include "takeover.h"
@@ -12,6 +13,7 @@
 #include "treasury.h"
 #include "xxroute/error.h"
 #include "xxroute/money_rules.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/rules.h"
 #include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
@@ -87,6 +89,7 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a
   const std::string from = pos.phase;
   pos.phase = phase;
   pos.color = g.FindPhase(phase)->color;
+  CloseDrawn(g, pos, from, phase, &a->notes, &a->readings);  // (1824 X.3: construction railways, before the others)
   for (auto& n : EnterPhases(g, pos, from, phase).notes) a->notes.push_back(std::move(n));
   // A private's marker that leaves as its phase starts, where the file reads
   // the site's marker_leaves (game.yaml privates: marker_leaves_on).
@@ -226,6 +229,7 @@ void LayTile(const EditMade& m) {
   } else {
     m.pos.hexes.push_back(lay.result);
   }
+  BondStationOnLay(m.rules.game(), m.pos, m.e.hex, m.e.tile, &m.a->notes);  // (1824 X.4, 002 line 979)
 }
 
 // A station placed (Rules::CheckStation) and priced: its marker, where the
@@ -251,6 +255,15 @@ void BlockSlot(const EditMade& m) {
   if (s.kind != StopKind::kCity) m.Fail(s.label + " is a " + KindName(s.kind) + ": no token goes there");
   if (s.HasToken(e.company)) m.Fail(e.company + " already has a station at " + s.label);
   if (static_cast<int>(s.tokens.size()) >= s.slots) m.Fail(s.label + " has no free slot");
+  // (a company whose stations others place, anywhere: 1824 X.4's bond railway)
+  const Game* g = m.now.game();
+  const CompanyType* type = nullptr;
+  if (const CompanySpec* other = m.pos.FindCompany(e.company); g && other) type = g->FindCompanyType(CompanyTypeOf(*g, *other));
+  if (type && !type->stations_anywhere.empty()) {
+    if (const std::string why = AnywhereStationRefusal(b, e.company); !why.empty()) m.Fail(why);
+    m.a->notes.push_back(m.company + "'s president places " + e.company + "'s station on " + s.label + " (" +
+                         type->stations_anywhere + ")");
+  }
   AddToken(m.pos, e.hex, s.id, e.company);
 }
 
@@ -473,7 +486,8 @@ void MakeEdit(const EditMade& m, const std::string& base_phase) {
     case Edit::kBuyShares:
     case Edit::kSellShares:
     case Edit::kEndRound:
-    case Edit::kExchangePrivate: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
+    case Edit::kExchangePrivate:
+    case Edit::kDraw: m.Fail("a move of the game, not of a company's turn (game_moves.h)");
   }
 }
 

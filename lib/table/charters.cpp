@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "draw.h"
 #include "floats.h"
 #include "xxroute/error.h"
 #include "xxroute/text.h"
@@ -66,6 +67,7 @@ void StartCharter(const LoadedPosition& now, const Edit& e, const GamePrivate& p
   if (p.prices.empty() && e.amount != p.price)
     RefuseEdit(e, pos, p.name + " costs " + std::to_string(p.price) + ", not " + std::to_string(e.amount) + Rule(p));
   if (!g.companies.count(p.company)) RefuseEdit(e, pos, g.name + " has no company '" + p.company + "'");
+  if (Drawn(pos, p.company)) return StartDrawn(now, e, p, pos, a);  // (1824 X.3: a construction railway)
   if (pos.FindCompany(p.company) || pos.Closed(p.company)) RefuseEdit(e, pos, p.company + " has started already");
   CompanySpec c;
   c.name = p.company;

@@ -14,8 +14,6 @@
 
 namespace xxroute {
 
-namespace {
-
 // Whether the company's home station is on a mine (1824 coal railways, IV.2).
 bool MineHome(const Game& g, const GameCompany& gc) {
   if (gc.home.size() != 1) return false;
@@ -44,7 +42,6 @@ std::vector<std::string> MoveTokens(Position& pos, const std::string& from, cons
   return where;
 }
 
-
 // A token for `company` on its home (a printed hex: the position adds it).
 void PlaceHome(const GameCompany& gc, Position& pos) {
   const std::string& coord = gc.home.front();
@@ -62,6 +59,8 @@ void PlaceHome(const GameCompany& gc, Position& pos) {
   h->has_tokens = true;
   h->tokens[gc.home_stop].push_back(gc.name);
 }
+
+namespace {
 
 // The player who holds `c` whole, or most of it ("" none).
 std::string OwnerOf(const CompanySpec& c) {

@@ -18,6 +18,17 @@ struct Closing {
   std::vector<std::string> notes;
 };
 
+// Whether the company's home station is on a mine (1824 coal railways, IV.2).
+bool MineHome(const Game& g, const GameCompany& gc);
+
+// Each of `from`'s tokens on the position's hexes made `to`'s ("": taken
+// off); where `to` is already on that stop, `from`'s is only taken off.
+// Returns the stops where `from` stood.
+std::vector<std::string> MoveTokens(Position& pos, const std::string& from, const std::string& to);
+
+// A token for the company on its home (a printed hex: the position adds it).
+void PlaceHome(const GameCompany& gc, Position& pos);
+
 // The phase moved from `from` to `to`: each company of the position whose
 // `closes_on` phase was entered closes at once (into its `merges_into`
 // company where the data names one), or, where it closes only at the end of

@@ -61,6 +61,7 @@ std::string Edit::Text() const {
     case kBorrow: return "borrow " + train;
     case kBankrupt: return "bankrupt";
     case kExchangePrivate: return "exchange " + company + " for a share of " + share_of;
+    case kDraw: return "draw " + Join(companies);
   }
   return "";
 }
@@ -230,6 +231,15 @@ std::string ReadExchange(const std::string& text, Edit* e) {
   return "";
 }
 
+// The railways drawn: "EOD,KK2".
+std::string ReadDraw(const std::string& text, Edit* e) {
+  std::stringstream ss(text);
+  for (std::string c; std::getline(ss, c, ',');)
+    if (!Trim(c).empty()) e->companies.push_back(Trim(c));
+  if (e->companies.empty()) return "COMPANY,COMPANY, e.g. EOD,KK2";
+  return "";
+}
+
 // A private exchanged for a share: "B5=MS".
 std::string ReadPrivateExchange(const std::string& text, Edit* e) {
   const size_t eq = text.find('=');
@@ -319,6 +329,7 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kScrap: e->train = text; break;
     case Edit::kMarker: return ReadMarker(text, e);
     case Edit::kExchangePrivate: return ReadPrivateExchange(text, e);
+    case Edit::kDraw: return ReadDraw(text, e);
   }
   return "";
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "charters.h"
+#include "draw.h"
 #include "floats.h"
 #include "private_moves.h"
 #include "round_end.h"
@@ -130,7 +131,8 @@ bool IsGameMove(const Edit& e, const Position& pos) {
     case Edit::kBuyShares:
     case Edit::kSellShares:
     case Edit::kEndRound:
-    case Edit::kExchangePrivate: return true;
+    case Edit::kExchangePrivate:
+    case Edit::kDraw: return true;
     case Edit::kBuyPrivate: return !pos.FindCompany(e.holder);
     case Edit::kPar: return !pos.FindCompany(e.company);
     default: return false;
@@ -145,6 +147,7 @@ GameMoveMade MakeGameMove(const LoadedPosition& now, const Edit& e, Position& po
     case Edit::kPar: ListAtPar(now, e, pos, a); break;
     case Edit::kBuyPrivate: BuyPrivateFromBank(now, e, pos, a); break;
     case Edit::kEndRound: made = EndRound(now, e, pos, a); break;
+    case Edit::kDraw: Draw(now, e, pos, a); break;
     case Edit::kExchangePrivate:
       if (ExchangePrivate(now, e, pos, a)) made.floated.push_back(e.share_of);
       break;

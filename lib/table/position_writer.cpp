@@ -291,6 +291,7 @@ std::string RewritePosition(const std::string& text, const Position& before, con
     t.SetTop("pool_trains", PoolTrainsFlow(*after.pool_trains), {"game", "variant", "phase", "players", "bank_trains"});
   if (!SameTurn(after.turn, before.turn)) t.SetTop("turn", TurnFlow(*after.turn));
   if (after.closed != before.closed) t.SetTop("closed", List(after.closed));
+  if (after.draw != before.draw) t.SetTop("draw", List(after.draw));
   if (before.round && !after.round) throw InputError(file, 0, "the change dropped round, which apply does not write");
   if (after.round && (!before.round || !(*after.round == *before.round))) t.SetTop("round", RoundFlow(*after.round));
   if (after.privates != before.privates) t.SetTop("privates", PrivatesFlow(after.privates));

@@ -1,8 +1,11 @@
 // The end of a round (round_end.h), each event by the game's data (stock:).
 #include "round_end.h"
 
+#include <algorithm>
+
 #include "closures.h"
 #include "floats.h"
+#include "xxroute/dividend.h"
 #include "xxroute/error.h"
 #include "xxroute/game_keys.h"
 #include "xxroute/stock_rules.h"
@@ -46,10 +49,47 @@ void PrivatesPay(const Game& g, Position& pos, Applied* a) {
   }
 }
 
+// At an operating round's end each company whose type earns a fixed income
+// pays it (the market's fixed_income: 1824 X.4, 002 line 970, the bond
+// railway pays its share price each operating round, its price moving as a
+// payout's): its holders paid where the file follows the cash (each part
+// rounded down where it reads the site's bond_rounding).
+void FixedIncomesPay(const Game& g, Position& pos, const std::string& source, Applied* a) {
+  const Market& m = g.market();
+  for (CompanySpec& c : pos.companies) {
+    const std::string type = CompanyTypeOf(g, c);
+    if (pos.Closed(c.name) || !std::count(m.fixed_income_types.begin(), m.fixed_income_types.end(), type)) continue;
+    DividendInput in = DividendInputFor(c, type);
+    in.kind = "payout";
+    DividendResult d = PayDividend(m, in, source);
+    if (pos.Reads("bond_rounding") && m.fixed_income_up.value_or(false)) {  // (18xx.games rounds each part down)
+      Market down = m;
+      down.fixed_income_up = false;
+      DividendResult site = PayDividend(down, in, source);
+      if (site.per_holder != d.per_holder)
+        a->readings.push_back(c.name + "'s holders paid their parts rounded down, as 18xx.games pays them (" +
+                              g.ReadingRule("bond_rounding") + ")");
+      d = std::move(site);
+    }
+    std::vector<std::string> paid;
+    for (const auto& [holder, money] : d.per_holder)
+      if (int* cash = pos.Cash(holder)) *cash += money, paid.push_back(holder + " " + std::to_string(money));
+    std::string moved;
+    if (d.price_after.size() == 1) {
+      moved = ", share price " + std::to_string(c.share_price.value_or(0)) + " -> " + std::to_string(d.price_after[0]);
+      c.share_price = d.price_after[0];
+      if (d.cell_after.size() == 1) c.share_price_cell = std::make_pair(d.cell_after[0].row, d.cell_after[0].col);
+    }
+    a->notes.push_back(c.name + " pays its share price, " + std::to_string(d.income) + " (1824 X.4, 002 line 970): " +
+                       JoinOrNone(paid) + moved);
+  }
+}
+
 // At an operating round's end, a company its players' shares float (an
 // exchange forced in the round: 1824 IV.2, 002 line 202, "может быть открыта
 // в конце раунда операций") floats; and the companies that form then form.
 void OperatingRoundEnds(const Game& g, Position& pos, const std::string& source, Applied* a) {
+  FixedIncomesPay(g, pos, source, a);
   for (CompanySpec& c : pos.companies)
     if (!pos.Closed(c.name)) FloatIfSold(g, c, &a->notes);
   for (auto& n : FormDue(g, pos, source).notes) a->notes.push_back(std::move(n));

@@ -286,7 +286,7 @@ void RefuseExcess(const Board& board, const std::vector<Excess>& before, const E
 // The company a game move names, "" for the round's end (for the report).
 std::string NamedBy(const Edit& e) {
   if (e.kind == Edit::kExchangePrivate) return e.share_of;
-  return e.kind == Edit::kEndRound || e.kind == Edit::kBuyPrivate ? "" : e.company;
+  return e.kind == Edit::kEndRound || e.kind == Edit::kBuyPrivate || e.kind == Edit::kDraw ? "" : e.company;
 }
 
 // The train the round's end exports, made as an export by an open company of

@@ -139,6 +139,14 @@ cli_copy_test(turn_train_smaller 2 "^--turn-train: turn 3 to 2: 18CZ VIII.9, 000
 set(STOCK24 tests/data/table/1824-stock.yaml)
 cli_copy_test(charter 0 "^1824-stock.yaml: \n  Anna buys EPP for 200 +\\(Anna pays 200; EPP starts: Anna holds it whole, its treasury 200 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\); EPP buys a 1g from the bank for 120; BK's par price: 100, half of 200; 20% of BK held back for Anna's exchange of EPP\\)" ${STOCK24} apply FILE --buy-private "Anna: EPP 200")
 cli_copy_test(charter_price 2 "^--buy-private: Anna buys EOD for 130: EOD costs one of 120, 140, 160, 180, 200, as its buyer chooses, not 130 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\)$" ${STOCK24} apply FILE --buy-private "Anna: EOD 130")
+# 1824 Cisleithania X.3: the railways of stack 1 drawn, one of each list; a
+# drawn coal railway's charter starts it as a construction railway and lists
+# its regional as the bond railway.
+set(CIS tests/data/table/cis-stock.yaml)
+cli_copy_test(draw 0 "^cis-stock.yaml: \n  draw EOD, KK2 +\\(EOD, KK2 drawn: they work as construction_railway \\(1824 X.3, 002 lines 942-956; X.4, lines 968-979\\)\\)" ${CIS} apply FILE --draw EOD,KK2)
+cli_copy_test(draw_two_coal 2 "^--draw: draw EOD, MLB: MLB: one railway of each list, not two \\(1824 X.3, 002 lines 942-956; X.4, lines 968-979\\)$" ${CIS} apply FILE --draw EOD,MLB)
+cli_copy_test(draw_then_buy 0 "EOD starts as a construction_railway: Anna holds it, its price 120 goes to the bank; no treasury, no trains, no shares held back .*MS is the bond railway: share price 50, all its shares in the pool, its home station on C12" ${CIS} apply FILE --draw EOD,KK2 --buy-private "Anna: EOD 120")
+cli_copy_test(draw_elsewhere 2 "^--draw: draw EOD, KK2: 1824 draws no railways \\(game.yaml draw:\\)$" ${STOCK24} apply FILE --draw EOD,KK2)
 cli_copy_test(exchange_private 0 "^1824-mountain.yaml: MS\n  exchange B5 for a share of MS +\\(Dan exchanges B5 for 10% of MS; B5 closes \\(1824 IV.1, 002 lines 170-178\\)\\)" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=MS)
 cli_copy_test(exchange_private_bad 2 "^--exchange-private: 'B5': expected PRIVATE=COMPANY, e.g. B5=MS$" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5)
 cli_copy_test(exchange_private_type 2 "^--exchange-private: exchange B5 for a share of EOD: EOD has no share price" tests/data/table/1824-mountain.yaml apply FILE --exchange-private B5=EOD)

@@ -31,6 +31,8 @@ subcommands=$("$bin" --help | sed -n '/^Subcommands:/,$p' | sed -n 's/^  \([a-z]
 [ -n "$subcommands" ] || { echo "no subcommands in --help"; exit 1; }
 for sub in $subcommands; do
   expect "$sub" ""
+  # (a build without the server, -DXXROUTE_SERVE=OFF: serve runs nothing to list)
+  if [ "$sub" = serve ] && ! "$bin" serve --help >/dev/null 2>&1; then continue; fi
   options=$("$bin" "$sub" --help | sed -n '/^Options:/,/^[A-Z]/s/^  \(-[^ ]*\).*/\1/p' | tr ',' ' ')
   [ -n "$options" ] || { echo "'xxroute $sub --help' lists no options (not even --help)"; failed=1; }
   for opt in $options; do

@@ -81,11 +81,11 @@ TEST_CASE("each run's best is the corpus's reference optimum, and what was decla
 
 TEST_CASE("every imported record: each run's best, less its mine subsidy, is the corpus's reference optimum") {
   if (!test::HaveCorpus()) return;
-  // The records of 1824, 1836jr56 and 1836Jr30 (18CZ's above); the corpus
-  // folder is the game's name, the records' the site's title.
+  // The records of 1824, 1824 Cisleithania, 1836jr56 and 1836Jr30 (18CZ's
+  // above); the corpus folder is the game's name, the records' the site's title.
   const std::vector<std::pair<std::string, std::string>> records = {
-      {"1824", "1824_game_end_reason_bank"}, {"1836jr56", "1836jr56_game_end_bank"},
-      {"1836jr30", "1836Jr30_game_end_bankrupt"}};
+      {"1824", "1824_game_end_reason_bank"}, {"1824-cisleithania", "1824_cisleithania_game_end_reason_bank"},
+      {"1836jr56", "1836jr56_game_end_bank"}, {"1836jr30", "1836Jr30_game_end_bankrupt"}};
   const fs::path games = fs::path(test::kCorpus).parent_path().parent_path() / "games";
   for (const auto& record : records) {
     const std::string& folder = record.first;
@@ -93,7 +93,7 @@ TEST_CASE("every imported record: each run's best, less its mine subsidy, is the
     INFO(stem);
     const std::map<int, int> reference = ReferenceOptimum(folder, stem);
     REQUIRE(reference.size() > 20);
-    const std::string title = folder == "1836jr30" ? "1836Jr30" : folder;
+    const std::string title = folder == "1836jr30" ? "1836Jr30" : folder == "1824-cisleithania" ? "1824Cisleithania" : folder;
     const Audit a = AuditRecord(ReadGameRecord((games / title / (stem + ".json")).string()), std::make_shared<GameCache>());
     CHECK(a.stopped.empty());
     int compared = 0;

@@ -42,7 +42,7 @@ std::vector<std::pair<std::string, std::string>> Records() {
 // record_title), each with the action the import must reach at least
 // (0: the record's end); the others' records must be refused, by name. A
 // record that stops early is named with the action and the reason.
-const std::map<std::string, int> kImported = {{"18CZ", 0}, {"1836jr56", 0}, {"1836Jr30", 0}, {"1824", 0}};
+const std::map<std::string, int> kImported = {{"18CZ", 0}, {"1836jr56", 0}, {"1836Jr30", 0}, {"1824", 0}, {"1824Cisleithania", 0}};
 
 std::string Tokens(std::vector<std::string> t) {
   std::sort(t.begin(), t.end());

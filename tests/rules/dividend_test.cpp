@@ -193,3 +193,25 @@ TEST_CASE("1824: right at a row's end is reported as the move up it is") {
   CHECK(up.price_after == std::vector<int>{340});
   CHECK(up.price_moves == std::vector<std::string>{"1 up"});
 }
+
+TEST_CASE("1824 X.4 (002 line 970): a bond railway pays its share price, each part rounded up (fixed_income rounding)") {
+  Market m = MarketOf("1824-cisleithania");
+  // 105, the sixth cell of row 5: 10% is 10.5, paid 11; 30% is 31.5, paid 32.
+  DividendInput in;
+  in.company = "MS";
+  in.type = "bond_railway";
+  in.shares = {{"Anna", 10}, {"Ben", 30}, {"pool", 60}};
+  in.share_price = 105;
+  in.cell = MarketCell{5, 5};
+  DividendResult up = PayDividend(m, in, "test");
+  CHECK(up.kind == "payout");
+  CHECK(up.income == 105);
+  CHECK(up.per_holder.at("Anna") == 11);
+  CHECK(up.per_holder.at("Ben") == 32);
+  REQUIRE(up.price_after.size() == 1);
+  CHECK(up.price_after[0] == 120);
+  m.fixed_income_up = false;  // (18xx.games: each part rounded down, readings bond_rounding)
+  DividendResult down = PayDividend(m, in, "test");
+  CHECK(down.per_holder.at("Anna") == 10);
+  CHECK(down.per_holder.at("Ben") == 31);
+}

@@ -37,3 +37,12 @@ TEST_CASE("a position over a train limit, with a rusted train or a closed compan
   CHECK(pre_state->warnings().empty());
   CHECK_THROWS_AS(Audited(over, "over.yaml", WarningPolicy::kError), InputError);
 }
+
+TEST_CASE("1824 X.3 (002 lines 942-944): a position's draw is one railway of each of the game's lists") {
+  const std::string cis = "game: \"1824-cisleithania\"\nphase: \"2\"\ncompanies:\n  EPP: {trains: [\"1g\"]}\n";
+  CHECK_NOTHROW(Audited(cis + "draw: [EOD, KK2]\n", "draw.yaml"));
+  CHECK_THROWS_WITH_AS(Audited(cis + "draw: [EOD, MLB]\n", "draw.yaml"),
+                       doctest::Contains("draw: MLB: one railway of each list, not two (1824 X.3"), InputError);
+  CHECK_THROWS_WITH_AS(Audited("game: \"1824\"\nphase: \"2\"\ncompanies:\n  EPP: {trains: [\"1g\"]}\ndraw: [EOD, KK2]\n", "draw.yaml"),
+                       doctest::Contains("draw: 1824 draws no railways"), InputError);
+}

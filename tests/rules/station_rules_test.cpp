@@ -53,3 +53,17 @@ TEST_CASE("18CZ VIII.9, 000 lines 1008-1013: after a takeover a station costs th
   auto none = test::LoadText(test::Replaced(example, "    type: medium\n", "    type: medium\n    markers: []\n"), "BN");
   CHECK(test::Contains(none->rules().CheckStation("B13", "").why, "BN has no station marker left (its markers: all on the board)"));
 }
+
+TEST_CASE("1824 X.4 (002 lines 977-978): the bond railway's stations placed for it anywhere (company_types stations_anywhere)") {
+  auto board = [](const std::string& ms_hexes) {
+    return "game: \"1824-cisleithania\"\nphase: \"5\"\nhexes:\n" + ms_hexes +
+           "companies:\n  MS: {type: bond_railway, share_price: 50, shares: {pool: 100}, trains: []}\n"
+           "  BK: {trains: [\"5\"], treasury: 100}\n";
+  };
+  auto one = test::LoadText(board("  C12: {tokens: [MS]}\n"), "BK");
+  CHECK(AnywhereStationRefusal(one->board(), "MS") == "");
+  CHECK(AnywhereStationRefusal(one->board(), "BK") == "BK is placed no station by another company");
+  // Its three markers on the board: none left.
+  auto three = test::LoadText(board("  C12: {tokens: [MS]}\n  B9: {tokens: [MS]}\n  B23: {tokens: [MS]}\n"), "BK");
+  CHECK(test::Contains(AnywhereStationRefusal(three->board(), "MS"), "MS has no station marker left"));
+}

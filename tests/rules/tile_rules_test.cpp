@@ -141,3 +141,21 @@ TEST_CASE("1824 VII.7 (002 lines 606, 627): the first tile on printed Wien is an
     }
   CHECK(legal > 0);
 }
+
+TEST_CASE("1824 X.3 (002 line 952): a construction railway lays track free of terrain (company_types free_terrain)") {
+  // B13 is a double town with water (20, maps/1824-cisleithania/NOTES.md);
+  // EOD's home is its mine A12. The same lay by a coal railway pays it.
+  auto board = [](const std::string& type) {
+    return "game: \"1824-cisleithania\"\nphase: \"2\"\nhexes:\n  A12: {tokens: [EOD]}\ncompanies:\n  EOD: {type: " + type +
+           ", treasury: 0, trains: []}\n";
+  };
+  auto construction = test::LoadText(board("construction_railway"), "EOD");
+  const Lay free = construction->rules().CheckLay("B13", "56", 5);
+  REQUIRE_MESSAGE(free.ok, free.why);
+  CHECK(free.cost == 0);
+  CHECK(free.cost_text == "terrain 20 not paid");
+  auto coal = test::LoadText(board("minor"), "EOD");
+  const Lay paid = coal->rules().CheckLay("B13", "56", 5);
+  REQUIRE_MESSAGE(paid.ok, paid.why);
+  CHECK(paid.cost == 20);
+}

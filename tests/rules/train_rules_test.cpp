@@ -140,3 +140,21 @@ TEST_CASE("where a train given up goes, with the line the game's data cites (rul
         "goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164)");
   CHECK(ExcessGoes(*test::Games()->Get("1836jr30", "", "test", 0)) == "goes to the bank's pool (1836jr 003 line 212)");
 }
+
+TEST_CASE("1824 VII.14 (002 line 843): the bank's stock settles a g train that rusts on one sold early") {
+  // The 2g rusts on the first 4g (the train table, "Сброс"), sold from phase
+  // 6 and starting no phase: maybe, unless the file follows the bank's
+  // trains (bank_trains): all its 4g, none bought (1824 Cisleithania record,
+  // action 167: KK buys a 2g in phase 6); one fewer, one was.
+  auto g = xxroute::test::Games()->Get("1824-cisleithania", "");
+  const int six = g->PhaseIndex("6");
+  CHECK(TrainRusted(*g, "2g", six).state == Rust::kMaybe);
+  Position pos;
+  pos.players = 2;
+  pos.bank_trains = std::vector<std::pair<std::string, int>>{{"2g", 2}, {"4g", 1}};
+  CHECK(TrainRusted(*g, "2g", six, &pos).state == Rust::kNo);
+  pos.bank_trains = std::vector<std::pair<std::string, int>>{{"2g", 2}};  // (no 4g left: one was bought)
+  const Rust sold = TrainRusted(*g, "2g", six, &pos);
+  CHECK(sold.state == Rust::kYes);
+  CHECK(sold.by == "4g");
+}

@@ -66,6 +66,7 @@ struct MoveList {
   std::vector<std::string> sell_shares, buy_shares, buy_private, sell_private, exchange_private;
   std::vector<std::string> marker;  // a private's marker placed by its company (kMarker)
   bool end_round = false;
+  std::string draw;  // the railways drawn at the start (1824 X.3)
   // The moves as one change: the game's moves (shares sold before shares
   // bought, privates, the round's end), or a company's in an operating
   // turn's order (RequestedChange, WithMoneyEdits), --end-turn last. InputError naming the option when one

@@ -40,6 +40,8 @@ struct CompanyType {
   int capital = 0;                         // par prices it starts with when it floats (0: not given)
   std::string floats_from;                 // the first phase it may float in ("": any)
   std::string floats_rule;                 // the rulebook line that says so
+  std::string free_terrain;                // its lays pay no terrain: the rulebook line ("" they pay it)
+  std::string stations_anywhere;           // its stations are placed without a connection: the line ("" not)
 };
 
 struct GameCompany {
@@ -212,6 +214,23 @@ struct PrivateAbility {
   int line = 0;
 };
 
+// The railways drawn at the start to work otherwise (game.yaml `draw:`; 1824
+// X.3): one of each list, which take `type` as their charters are bought and
+// all close on the first train of the last one's closes_on; the company the
+// first one merges into becomes `bond_type`, priced at `bond_cell` with all
+// its shares in the pool; the one the last merges into gets `pays` as they
+// close.
+struct DrawRules {
+  std::vector<std::vector<std::string>> from;
+  std::string type;
+  std::string bond_type;
+  std::pair<int, int> bond_cell{0, 0};
+  std::string bond_station_hex, bond_station_color;  // a tile of this colour laid there: a bond station placed
+  int pays = 0;
+  std::string rule;
+  int line = 0;
+};
+
 // The stock round and the order of rounds (game.yaml `stock:`), each rule
 // with its rulebook line in the data's comments.
 struct StockRules {
@@ -319,6 +338,7 @@ struct Game {
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
   std::optional<TakeoverRules> takeover;        // a company's takeover of a smaller one (takeover:)
   std::string record_title;                     // the title 18xx.games records the game under (import)
+  std::optional<DrawRules> draw;                // railways drawn at the start to work otherwise (draw:)
   // A company floated in a stock round places its home station as its
   // first operating turn begins (stock: home_station: first_turn).
   bool HomeAtFirstTurn() const { return stock && stock->home_station == "first_turn"; }

@@ -303,6 +303,9 @@ struct Position {
   // otherwise (extension `readings:`; game.yaml site_readings).
   std::vector<std::string> readings;
   bool Reads(const std::string& reading) const;
+  // The railways drawn for stack 1 at the start (extension `draw:`; game.yaml
+  // draw, 1824 X.3): construction railways as their charters are bought.
+  std::vector<std::string> draw;
   // Whether `company` has a station token on a hex the file lists.
   bool HasStation(const std::string& company) const;
 

@@ -148,6 +148,13 @@ class Rules {
 // 800-807). std::nullopt where the game counts no markers for it.
 std::optional<std::vector<int>> MarkersLeft(const Board& board, const std::string& company);
 
+// A station of `company` placed for it by another company's president, its
+// type's stations_anywhere (1824 X.4, 002 lines 977-978: the bond railway's,
+// no connection needed): "" when its type allows it and it has a marker
+// left, else why not. (Who may place it, the president of the company that
+// bought the last 4, the file does not follow: the players say it.)
+std::string AnywhereStationRefusal(const Board& board, const std::string& company);
+
 // A state of the position no game can reach: an error (the position is
 // refused) or a warning (a hypothetical board worth an answer; said on
 // standard error, an error with --strict).
@@ -157,5 +164,9 @@ struct Finding {
   std::string what;
 };
 std::vector<Finding> AuditPosition(const Board& board);
+
+// Why `drawn` is no draw of the game's (game.yaml draw:; 1824 Cisleithania
+// X.3, 002 lines 942-944: one railway of each list), "" when it is one.
+std::string DrawRefusal(const Game& g, const std::vector<std::string>& drawn);
 
 }  // namespace xxroute

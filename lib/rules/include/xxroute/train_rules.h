@@ -56,13 +56,16 @@ void TrainsAfter(const Game& g, const std::vector<std::string>& owned, const std
 // an earlier one and its first purchase starts no phase (1824's 3g: the 1g
 // rusts on the first 3g, whenever it is bought). A train sold early whose
 // first purchase starts a later phase (1836jr's 8, sold from phase 6, starts
-// phase 8: 003 lines 128-137) has not been bought yet: kNo.
+// phase 8: 003 lines 128-137) has not been bought yet: kNo. With `pos`, a
+// position that follows the bank's stock (bank_trains), the maybe is
+// settled by it: the bank holding every one of that train, none was bought
+// (kNo); holding fewer, one was (kYes).
 struct Rust {
   enum State { kNo, kMaybe, kYes } state = kNo;
   std::string by;  // the train whose purchase rusts it (the surest; the first named of equals)
   int at = -1;     // kYes: the phase that purchase started
 };
-Rust TrainRusted(const Game& g, const std::string& train, int phase);
+Rust TrainRusted(const Game& g, const std::string& train, int phase, const Position* pos = nullptr);
 
 // A company's train limit in a phase, and the trains it owns against it
 // (18CZ VIII.10, 000 lines 1044-1046; 1824 VII.11, 002 lines 766, 775;

@@ -31,12 +31,13 @@ struct Edit {
   // a train borrowed for the turn by a national without one. kBankrupt:
   // the company's president cannot pay for its train; the game ends.
   // kExchangePrivate: a player's private exchanged for a share of a company
-  // (1824's mountain railways).
+  // (1824's mountain railways). kDraw: the railways drawn at the start to
+  // work otherwise (game.yaml draw:; 1824 X.3).
   enum Kind {
     kTrains, kAddTrain, kRemoveTrain, kLay, kToken, kBlock, kPhase, kBuy, kExport,
     kRun, kTakeLoan, kRepayLoan, kBuyFrom, kShares, kPar, kReturn, kEndTurn, kExchange, kDiscard,
     kTakeOver, kTurnTrain, kScrap, kBuyShares, kSellShares, kBuyPrivate, kSellPrivate, kEndRound, kMarker, kBorrow, kBankrupt,
-    kExchangePrivate
+    kExchangePrivate, kDraw
   } kind = kTrains;
   std::vector<std::string> trains;  // kTrains: the company's trains, replaced
   std::string train;                // kAddTrain, kRemoveTrain, kBuy, kReturn, kDiscard, kTurnTrain, kScrap, kBorrow; kExport: the card
@@ -62,7 +63,8 @@ struct Edit {
   int president_pays = -1;          // kBuy, kBuyFrom: what the president adds (-1: nothing; apply --president-pays)
   int subsidy = -1;                 // kRun: the mine subsidy declared with the income (-1: none)
   std::string phase;                // kPhase
-  std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say
+  std::vector<std::string> companies;  // kExchange: those that form `company` (1836jr CGR), as the players say;
+                                       //   kDraw: the railways drawn
   std::vector<std::string> keep;       // kExchange: the hexes whose stations the formed company keeps
   std::vector<std::string> back;       // kTakeOver: the stations (HEX.STOP) sent back to the charter where both
                                        //   companies have one in a hex, in different cities
