@@ -117,6 +117,8 @@ void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
   if (d["fixed_income"]) m->fixed_income_types = List(r, d["fixed_income"], "types");
   if (d["fixed_income"] && d["fixed_income"]["rounding"])
     m->fixed_income_up = r.Str(d["fixed_income"]["rounding"], "dividends fixed_income rounding") == "up";
+  if (d["fixed_income"] && d["fixed_income"]["rule"])
+    m->fixed_income_rule = r.Str(d["fixed_income"]["rule"], "dividends fixed_income rule");
   if (d["no_dividend"]) m->no_dividend_types = List(r, d["no_dividend"], "types");
   if (const auto& lr = d["last_round"]) {
     if (lr["income_multiplier"]) m->last_round_multiplier = r.IntIn(lr["income_multiplier"], "last_round", 1, 10);

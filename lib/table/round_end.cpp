@@ -80,8 +80,9 @@ void FixedIncomesPay(const Game& g, Position& pos, const std::string& source, Ap
       c.share_price = d.price_after[0];
       if (d.cell_after.size() == 1) c.share_price_cell = std::make_pair(d.cell_after[0].row, d.cell_after[0].col);
     }
-    a->notes.push_back(c.name + " pays its share price, " + std::to_string(d.income) + " (1824 X.4, 002 line 970): " +
-                       JoinOrNone(paid) + moved);
+    a->notes.push_back(c.name + " pays its share price, " + std::to_string(d.income) +
+                       (m.fixed_income_rule.empty() ? "" : " (" + m.fixed_income_rule + ")") + ": " + JoinOrNone(paid) +
+                       moved);
   }
 }
 

@@ -117,5 +117,5 @@ TEST_CASE("1824 X.4 (002 line 970): the bond railway pays its share price at an 
   const CompanySpec* ms = t.after.FindCompany("MS");
   CHECK(ms->share_price == 60);
   CHECK(ms->share_price_cell == std::make_pair(6, 2));
-  CHECK(test::Noted(t, "MS pays its share price, 50"));
+  CHECK(test::Noted(t, "MS pays its share price, 50 (1824 X.4, 002 line 970)"));
 }

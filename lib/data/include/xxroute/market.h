@@ -41,6 +41,7 @@ struct Market {
   std::vector<std::string> forced_withhold;  // companies withholding without a permanent train
   std::vector<std::string> fixed_income_types;  // income = share price, always paid
   std::optional<bool> fixed_income_up;           // its holders' parts rounded up (fixed_income rounding; else `round_up`)
+  std::string fixed_income_rule;                 // the rulebook line it follows (fixed_income rule)
   std::vector<std::string> no_dividend_types;
   int last_round_multiplier = 1;
   int last_round_steps = 1;
