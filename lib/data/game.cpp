@@ -416,13 +416,34 @@ void ReadPresidentPays(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["penalty"]) p.penalty = r.IntIn(n["penalty"], where + " penalty", 0, 1000);
 }
 
+void ReadTrainTrade(const YamlReader& r, const YAML::Node& n, Game* g) {
+  const std::string where = "rules train_trade";
+  r.ExpectMap(n, where);
+  r.OnlyKeys(n, {"from_phase", "from_phase_rule", "least_rule", "face_between_presidents", "face_from", "face_from_rule"},
+             where);
+  TrainTrade& t = g->train_trade;
+  if (n["from_phase"]) {
+    t.from_phase = r.IntIn(n["from_phase"], where + " from_phase", 1, static_cast<int>(std::max<size_t>(g->phases.size(), 1)));
+    if (!n["from_phase_rule"]) r.Fail(n, where + ": from_phase needs from_phase_rule, the line that says it");
+    t.from_phase_rule = r.Str(n["from_phase_rule"], where + " from_phase_rule");
+  }
+  if (n["least_rule"]) t.least_rule = r.Str(n["least_rule"], where + " least_rule");
+  if (n["face_between_presidents"])
+    t.face_between_presidents = r.Str(n["face_between_presidents"], where + " face_between_presidents");
+  if (n["face_from"]) {
+    t.face_from = r.StrList(n["face_from"], where + " face_from");
+    if (!n["face_from_rule"]) r.Fail(n, where + ": face_from needs face_from_rule, the line that says it");
+    t.face_from_rule = r.Str(n["face_from_rule"], where + " face_from_rule");
+  }
+}
+
 // The game's own rules: one train per type a turn, where towns upgrade
 // from, blocking tokens, the checkerboard, the operating turn, where excess trains go.
 void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "notes"},
+              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "notes"},
              "rules");
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
   if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
@@ -431,7 +452,7 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   if (rules["one_train_per_type_per_turn"])
     g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
   ReadTrainRules(r, rules, g);
-  if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
+  if (rules["train_trade"]) ReadTrainTrade(r, rules["train_trade"], g);
   if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
 }
 
@@ -573,6 +594,10 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   cite("rules president_pays from_rule", p.from_rule);
   cite("rules president_pays train_rule", p.train_rule);
   cite("rules president_pays short_rule", p.short_rule);
+  cite("rules train_trade from_phase_rule", g.train_trade.from_phase_rule);
+  cite("rules train_trade least_rule", g.train_trade.least_rule);
+  cite("rules train_trade face_between_presidents", g.train_trade.face_between_presidents);
+  cite("rules train_trade face_from_rule", g.train_trade.face_from_rule);
   for (const auto& [type, ct] : g.company_types) {
     cite("company_types " + type + " floats_rule", ct.floats_rule);
     cite("company_types " + type + " free_terrain", ct.free_terrain);
@@ -582,6 +607,8 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   if (fs::exists(fs::path(g.dir) / "market.yaml")) {
     cite("market par_by_type rule", g.market().par_rule);
     cite("market minor_split rule", g.market().minor_rule);
+    cite("market kinds_rule", g.market().kinds_rule);
+    cite("market fixed_income rule", g.market().fixed_income_rule);
   }
   if (g.stock) cite("stock home_station_rule", g.stock->home_station_rule);
   for (const auto& [name, rule] : g.site_readings) cite("site_readings " + name, rule);

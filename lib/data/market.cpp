@@ -85,7 +85,13 @@ std::vector<std::string> List(const YamlReader& r, const YAML::Node& n, const ch
 }
 
 void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
+  r.ExpectMap(d, "dividends");
+  r.OnlyKeys(d, {"kinds", "kinds_rule", "rounding", "bank_shares_pay", "ipo_shares_pay", "unlisted_shares_pay",
+                 "minor_split", "subsidy", "moves", "steps", "interest", "forced", "fixed_income", "no_dividend",
+                 "last_round", "half", "automatic", "variants", "notes"},
+             "dividends");
   if (d["kinds"]) m->kinds = List(r, d, "kinds");
+  if (d["kinds_rule"]) m->kinds_rule = r.Str(d["kinds_rule"], "dividends kinds_rule");
   if (d["rounding"]) m->round_up = r.Str(d["rounding"], "dividends rounding") == "up";
   if (d["bank_shares_pay"]) m->pool_pays_company = d["bank_shares_pay"].Scalar() == "company";
   if (d["ipo_shares_pay"]) m->ipo_pays_company = d["ipo_shares_pay"].Scalar() == "company";

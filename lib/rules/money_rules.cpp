@@ -13,8 +13,6 @@ namespace xxroute {
 
 namespace {
 
-bool Starts(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
-
 // 1836jr56, 003 lines 216, 222-224.
 constexpr int kLoan = 100;
 constexpr int kLoanAfterInterest = 90;
@@ -144,34 +142,28 @@ std::string PriceRule(const Game& g, const Company& buyer, const CompanySpec& se
                       int price, std::string* note) {
   const TrainOffer* offer = g.FindOffer(train);
   const int face = offer ? offer->price : 0;
-  const std::string& game = g.name;
-  if (Starts(game, "1824") && face) {  // 002 lines 771-772
+  const TrainTrade& trade = g.train_trade;
+  if (!trade.face_between_presidents.empty() && face) {
     const std::string a = buyer.spec ? President(*buyer.spec) : "", b = President(seller);
     if (!a.empty() && !b.empty() && a != b && price != face)
-      return "1824 VII.11, 002 line 772: between companies of different directors (" + a + ", " + b +
+      return trade.face_between_presidents + ": between companies of different directors (" + a + ", " + b +
              ") a train costs its face price, " + std::to_string(face);
     if (a.empty() || b.empty())
       *note = "the directors are not known (no shares: listed): a train between different directors costs " +
-              std::to_string(face) + " (002 line 772)";
+              std::to_string(face) + " (" + trade.face_between_presidents + ")";
   }
-  if (Starts(game, "1836jr") && face && seller.name == "MESS" && price != face)  // 003 line 204
-    return "1836jr56, 003 line 204: a train bought from the CGR (MESS) costs the price on its card, " +
-           std::to_string(face);
-  if (price < 1) {
-    if (Starts(game, "18CZ")) return "18CZ VIII.10, 000 line 1059: the price is at least 1 K";
-    if (Starts(game, "18Lilliput")) return "18Lilliput, 001 line 256: the price is at least 1";
-    if (Starts(game, "1824")) return "1824 VII.11, 002 line 771: the price is at least 1";
-    return "the price is at least 1";
-  }
+  const auto& from = trade.face_from;
+  if (face && std::find(from.begin(), from.end(), seller.name) != from.end() && price != face)
+    return trade.face_from_rule + ", " + std::to_string(face);
+  if (price < 1) return trade.least_rule.empty() ? "the price is at least 1" : trade.least_rule;
   return "";
 }
 
-// The phase from which trains change hands; "" when they may now.
+// The phase from which trains change hands (rules: train_trade from_phase,
+// counted from 1); "" when they may now. A phase the game does not know
+// (-1) is before it.
 std::string PhaseRule(const Game& g, int phase) {
-  if (Starts(g.name, "18CZ") && phase < 1)  // 000 line 1058
-    return "18CZ VIII.10, 000 line 1058: trains change hands only after the first b train is sold";
-  if (Starts(g.name, "1824") && phase < 1)  // 002 lines 763, 770
-    return "1824 VII.11, 002 line 770: trains change hands only after the first 3 train is bought";
+  if (phase + 1 < g.train_trade.from_phase) return g.train_trade.from_phase_rule;
   return "";
 }
 

@@ -24,15 +24,11 @@ const Game& GameOf(const LoadedPosition& now, const Edit& e) {
   return *now.game();
 }
 
-bool Starts(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
-
-// Where a game has no half pay, the rulebook line that says what it has.
-std::string NoHalfPay(const Game& g) {
-  if (Starts(g.name, "1824")) return "1824 IV.2, 002 line 197: only coal and pre-state railways split their income";
-  if (Starts(g.name, "18Lilliput")) return "18Lilliput, 001 line 735: half pay is the Brobdingnag variant's";
-  if (Starts(g.name, "18CZ")) return "18CZ, 000 line 929: the income is paid out whole or kept whole";
-  if (Starts(g.name, "1836jr")) return "1836jr56, 003 line 196: the company pays dividends or keeps the money";
-  return g.title + " has no half pay";
+// Where a game does not offer a kind of payout, the rulebook line that says
+// what it offers (market.yaml dividends kinds_rule).
+std::string KindsRule(const Game& g) {
+  const Market& m = g.market();
+  return m.kinds_rule.empty() ? TitleWithVariant(g) + " offers " + Join(m.kinds) : m.kinds_rule;
 }
 
 // The mine subsidy declared with the income (--subsidy): at most the best
@@ -134,11 +130,9 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Market& m = g.market();
   const Company& co = now.company();
   CompanySpec* c = pos.FindCompany(co.name);
-  if (e.payout == "half" && !MayPayHalf(m, co.type)) RefuseEdit(e, pos, "no half pay here: " + NoHalfPay(g));
-  if (e.payout == "payout" && !SplitsIncome(m, co.type) && std::find(m.kinds.begin(), m.kinds.end(), "payout") == m.kinds.end() &&
-      Starts(g.name, "18Lilliput"))
-    RefuseEdit(e, pos, "no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the holders "
-                 "(rounded up to tens), half to the company, or all of it kept");
+  if (e.payout == "half" && !MayPayHalf(m, co.type)) RefuseEdit(e, pos, "no half pay here: " + KindsRule(g));
+  if (e.payout == "payout" && !SplitsIncome(m, co.type) && std::find(m.kinds.begin(), m.kinds.end(), "payout") == m.kinds.end())
+    RefuseEdit(e, pos, "no full payout here: " + KindsRule(g));
   const auto [income, subsidy] = RunIncome(now, e, a);
   DividendInput in = DividendInputFor(*c, co.type);
   in.income = income;

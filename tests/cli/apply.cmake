@@ -48,7 +48,7 @@ cli_copy_test(routes_without_payout 2 "^--routes: the routes run are paid with -
 cli_copy_test(half_refused 2 "^--half: run, half: no half pay here: 1836jr56, 003 line 196: the company pays dividends or keeps the money$" ${NORD} apply FILE -c Nord --half)
 cli_copy_test(half_coal 0 "  run, half +\\(half of 100; .*EPP's treasury receives 70; 1824 IV.2, IV.3, 002 lines 197, 221: coal and pre-state railways pay half" fixtures/1824/epp-coal-g-trains.yaml apply FILE --half)
 cli_copy_test(half_brobdingnag 0 "^lilliput-brobdingnag.yaml: MR\n  run, half +\\(half of 70; holders receive: Player 1 20, Player 2 8; the bank's shares: 12; MR's treasury receives 40;" tests/data/table/lilliput-brobdingnag.yaml apply FILE --half)
-cli_copy_test(pay_brobdingnag 2 "^--pay: run, pay: no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737" tests/data/table/lilliput-brobdingnag.yaml apply FILE --pay)
+cli_copy_test(pay_brobdingnag 2 "^--pay: run, pay: no full payout here: 18Lilliput, 001 lines 735-737" tests/data/table/lilliput-brobdingnag.yaml apply FILE --pay)
 cli_copy_test(take_loan 0 "^jr56-nord.yaml: Nord\n  take a loan +\\(receives 100; 4 loan\\(s\\) now\\)\n  treasury 25 \\+ 100 = 125\n" ${NORD} apply FILE -c Nord --take-loan)
 cli_copy_test(take_loan_after_run 0 "  take a loan +\\(receives 90; taken after the interest was paid: the company gets 90 \\(003 line 224\\); 4 loan\\(s\\) now\\)" ${NORD} apply FILE -c Nord --withhold --take-loan)
 cli_copy_test(take_two_loans 2 "^--take-loan: take 2 loans: 1836jr56, 003 line 222: a company borrows 100F once per operating round, not 2 loans$" ${NORD} apply FILE -c Nord --take-loan 2)

@@ -4,6 +4,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <regex>
 #include <set>
@@ -183,4 +186,77 @@ TEST_CASE("the citations reach the company types and the market: 18CZ's floating
   CHECK(cz.count("rules president_pays short_rule"));
   CHECK(keys("1824").count("market minor_split rule"));
   CHECK_FALSE(keys("1824").count("rules pool"));  // (1824 keeps no pool: VII.11, 002 line 775)
+}
+
+// Trains between companies and the kinds of payout are keys of the game data
+// (rules: train_trade; market.yaml dividends kinds_rule), not the game's name.
+TEST_CASE("trains between companies, by the data: 18CZ from phase b, 1824 at face between presidents, the CGR at face") {
+  const auto cz = ReadGame("18CZ", "");
+  CHECK(cz->train_trade.from_phase == 2);
+  CHECK(cz->phases.at(cz->train_trade.from_phase - 1).name == "b");
+  CHECK(cz->train_trade.least_rule.rfind("18CZ VIII.10, 000 line 1059", 0) == 0);
+  CHECK(cz->train_trade.face_between_presidents.empty());
+  for (const std::string game : {"1824", "1824-cisleithania"}) {
+    const auto g = ReadGame(game, "");
+    CHECK(g->phases.at(g->train_trade.from_phase - 1).name == "3");
+    CHECK(g->train_trade.face_between_presidents == "1824 VII.11, 002 line 772");
+  }
+  for (const std::string game : {"1836jr56", "1836jr30"}) {
+    const auto g = ReadGame(game, "");
+    CHECK(g->train_trade.from_phase == 1);
+    CHECK(g->train_trade.face_from == std::vector<std::string>{"MESS"});
+  }
+  CHECK(ReadGame("18Lilliput", "")->train_trade.least_rule.rfind("18Lilliput, 001 line 256", 0) == 0);
+}
+
+TEST_CASE("what a director may choose is cited from the market: no half pay in 18CZ, no full payout in Brobdingnag") {
+  CHECK(ReadGame("18CZ", "")->market().kinds_rule == "18CZ, 000 line 929: the income is paid out whole or kept whole");
+  const auto brob = ReadGame("18Lilliput", "Brobdingnag");
+  CHECK(brob->market().kinds == std::vector<std::string>{"half", "withhold"});
+  CHECK(brob->market().kinds_rule.rfind("18Lilliput, 001 lines 735-737", 0) == 0);
+  CHECK(ReadGame("18Lilliput", "")->market().kinds_rule.rfind("18Lilliput, 001 line 735:", 0) == 0);
+}
+
+namespace {
+
+// A game of one phase and one train, with `rules` and `dividends` as given,
+// in a folder of its own; what reading it says (empty when it reads).
+std::string ReadWith(const std::string& rules, const std::string& dividends) {
+  static int n = 0;
+  const auto maps = std::filesystem::temp_directory_path() / ("xxroute-trade-test-" + std::to_string(++n));
+  const auto dir = maps / "Trade";
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "game.yaml") << "game: Trade\ntitle: Trade\nlayout: pointy\n"
+                                      "phases:\n  - {name: a, color: yellow}\n  - {name: b, color: green}\n"
+                                      "trains:\n  - {name: \"2\", distance: 2}\n"
+                                   << rules;
+  std::ofstream(dir / "market.yaml") << "market: [[50, 60]]\n"
+                                     << (dividends.empty() ? "dividends: {kinds: [payout, withhold]}\n" : dividends);
+  std::ofstream(dir / "map.yaml") << "hexes: {}\n";
+  std::ofstream(dir / "tiles.yaml") << "tiles: {}\n";
+  setenv("XXROUTE_MAPS", maps.c_str(), 1);
+  std::string said;
+  try {
+    ReadGame("Trade", "")->market();
+  } catch (const InputError& e) {
+    said = e.what();
+  }
+  unsetenv("XXROUTE_MAPS");
+  std::filesystem::remove_all(maps);
+  return said;
+}
+
+}  // namespace
+
+TEST_CASE("rules train_trade and dividends: a key misspelt or a phase the game lacks is an error with its line") {
+  CHECK(ReadWith("rules:\n  train_trade: {from_phase: 2, from_phase_rule: \"x\"}\n", "") == "");
+  const std::string third = ReadWith("rules:\n  train_trade: {from_phase: 3, from_phase_rule: \"x\"}\n", "");
+  CHECK_MESSAGE(third.find("game.yaml:10: rules train_trade from_phase: 3 is out of range 1..2") != std::string::npos, third);
+  CHECK(ReadWith("rules:\n  train_trade: {from_phase: 2}\n", "").find("from_phase needs from_phase_rule") !=
+        std::string::npos);
+  CHECK(ReadWith("rules:\n  train_trade: {face_from: [X]}\n", "").find("face_from needs face_from_rule") !=
+        std::string::npos);
+  CHECK(ReadWith("rules:\n  train_trade: {least: 5}\n", "").find("unknown key") != std::string::npos);
+  CHECK(ReadWith("", "dividends: {kinds: [payout], kinds_rule: \"y\"}\n") == "");
+  CHECK(ReadWith("", "dividends: {kinds: [payout], kind_rule: \"y\"}\n").find("market.yaml:2") != std::string::npos);
 }

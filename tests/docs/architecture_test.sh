@@ -122,6 +122,7 @@ the one city on a hex (one, else -2)|lib/board/board.cpp|lib cli python|\? *[a-z
 income first, then subsidy (incomes compared alone)|lib/route/include/xxroute/route.h|lib cli python|\.income *>= *[a-z_.]*best[a-z_.]*\.income|best[a-z_.]*\.income *> *[a-z_.]*\.income
 a train read (ReadOffer, or its keys read again)|lib/data/position.cpp|lib cli python|\bReadOffer\b|\["(distance|rusts_on|trade_in)"\]
 a train put into the bank's pool (pool_trains written by hand)|lib/table/bank_stock.cpp|lib cli python|pool_trains->(push_back|insert|emplace_back)\(
+a behaviour chosen by the game's name (give the game a key of its data: maps/README.md)|-|lib|(Starts\(|rfind\(|==|!=) *[^;]*"1[0-9][0-9A-Z][0-9A-Za-z]
 SPELLINGS
 
 # tests/README.md: its table names every folder of tests/ (a row "| `NAME/` |").

@@ -171,7 +171,7 @@ TEST_CASE("18Lilliput Brobdingnag, 001 lines 735-737: half to the holders, up to
   CHECK(Said(t, "share price 80 -> unknown, kept (1 right)"));
   CHECK(Co(t, "MR").share_price == 80);
   CHECK(RefusedMoney(brob, "MR", Pay("payout")) ==
-        "--pay: run, pay: no full payout in Brobdingnag: 18Lilliput, 001 lines 735-737: half the income to the "
+        "--pay: run, pay: no full payout here: 18Lilliput, 001 lines 735-737: half the income to the "
         "holders (rounded up to tens), half to the company, or all of it kept");
   CHECK(Co(Turn(brob, "MR", Pay("withhold")), "MR").treasury == 80);
 }

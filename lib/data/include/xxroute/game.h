@@ -285,6 +285,18 @@ struct PresidentPays {
   std::string short_rule;   // the line saying what a president short of cash does
 };
 
+// Trains sold between companies (game.yaml `rules: train_trade`): from which
+// phase, the line saying a price is at least 1, and where the printed price
+// is the price. Without the key: from the first phase, at any price of 1 or more.
+struct TrainTrade {
+  int from_phase = 1;                   // the phase, counted from 1 in `phases:`, from which companies trade trains
+  std::string from_phase_rule;          // its line
+  std::string least_rule;               // the line saying the price is at least 1
+  std::string face_between_presidents;  // the line: companies of different presidents trade at the printed price
+  std::vector<std::string> face_from;   // sellers whose trains cost their printed price
+  std::string face_from_rule;           // its line
+};
+
 // A company's takeover of a smaller one in its operating turn (game.yaml
 // `takeover:`; 18CZ VIII.9): which company types may take over which, the
 // price a share in percent of the smaller company's share price, and what a
@@ -331,6 +343,7 @@ struct Game {
   std::string pool_rule;
   bool pool_unchecked = false;
   PresidentPays president_pays;  // rules: president_pays
+  TrainTrade train_trade;        // rules: train_trade
   std::vector<TrainCard> train_cards;
   std::optional<StartCard> start;
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)

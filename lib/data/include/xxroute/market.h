@@ -24,6 +24,7 @@ struct Market {
                                                                      //   the letters mark (18CZ): a type's par cells
   std::string par_rule;                 // the rulebook line of the par prices by type
   std::vector<std::string> kinds;       // what a director may choose
+  std::string kinds_rule;               // the line saying so, cited when another kind is asked (kinds_rule)
   bool round_up = true;                 // each holder's part
   bool pool_pays_company = false;       // shares in the pool
   bool ipo_pays_company = false;
