@@ -437,13 +437,31 @@ void ReadTrainTrade(const YamlReader& r, const YAML::Node& n, Game* g) {
   }
 }
 
+void ReadLoans(const YamlReader& r, const YAML::Node& n, Game* g) {
+  const std::string where = "rules loans";
+  r.ExpectMap(n, where);
+  static const std::initializer_list<const char*> keys = {
+      "amount", "after_interest", "last_phase", "phase_rule", "once_rule", "limit_rule", "after_interest_rule"};
+  r.OnlyKeys(n, keys, where);
+  for (const char* key : keys)
+    if (!n[key]) r.Fail(n, where + ": needs " + key);
+  LoanRules& l = g->loans;
+  l.amount = r.IntIn(n["amount"], where + " amount", 1, 100000);
+  l.after_interest = r.IntIn(n["after_interest"], where + " after_interest", 0, l.amount);
+  l.last_phase = r.IntIn(n["last_phase"], where + " last_phase", 1, static_cast<int>(std::max<size_t>(g->phases.size(), 1)));
+  l.phase_rule = r.Str(n["phase_rule"], where + " phase_rule");
+  l.once_rule = r.Str(n["once_rule"], where + " once_rule");
+  l.limit_rule = r.Str(n["limit_rule"], where + " limit_rule");
+  l.after_interest_rule = r.Str(n["after_interest_rule"], where + " after_interest_rule");
+}
+
 // The game's own rules: one train per type a turn, where towns upgrade
 // from, blocking tokens, the checkerboard, the operating turn, where excess trains go.
 void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "notes"},
+              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "notes"},
              "rules");
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
   if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
@@ -453,6 +471,7 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
     g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
   ReadTrainRules(r, rules, g);
   if (rules["train_trade"]) ReadTrainTrade(r, rules["train_trade"], g);
+  if (rules["loans"]) ReadLoans(r, rules["loans"], g);
   if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
 }
 
@@ -598,6 +617,10 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   cite("rules train_trade least_rule", g.train_trade.least_rule);
   cite("rules train_trade face_between_presidents", g.train_trade.face_between_presidents);
   cite("rules train_trade face_from_rule", g.train_trade.face_from_rule);
+  cite("rules loans phase_rule", g.loans.phase_rule);
+  cite("rules loans once_rule", g.loans.once_rule);
+  cite("rules loans limit_rule", g.loans.limit_rule);
+  cite("rules loans after_interest_rule", g.loans.after_interest_rule);
   for (const auto& [type, ct] : g.company_types) {
     cite("company_types " + type + " floats_rule", ct.floats_rule);
     cite("company_types " + type + " free_terrain", ct.free_terrain);

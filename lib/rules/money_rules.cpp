@@ -11,15 +11,6 @@
 
 namespace xxroute {
 
-namespace {
-
-// 1836jr56, 003 lines 216, 222-224.
-constexpr int kLoan = 100;
-constexpr int kLoanAfterInterest = 90;
-constexpr int kLastLoanPhase = 3;  // "w fazie 1-4": the phases of the 2, 3, 4 and 5 trains
-
-}  // namespace
-
 int PlayerShares(const CompanySpec& c) {
   if (c.shares.empty()) return -1;
   int percent = 0;
@@ -38,44 +29,43 @@ std::string President(const CompanySpec& c) {
 
 LoanMove CheckTakeLoan(const Game& g, const CompanySpec& c, int phase, int count, bool after_run, int taken) {
   LoanMove m;
-  const Market& market = g.market();
-  if (!market.interest_per_loan) {
-    m.why = g.title + " has no loans (its market gives no interest on them)";
+  const LoanRules& l = g.loans;
+  if (!l.amount) {
+    m.why = g.title + " has no loans (game.yaml rules: loans)";
     return m;
   }
-  if (phase > kLastLoanPhase) {
-    m.why = "1836jr56, 003 line 222: a company borrows only in phases 1-4 (the 2 to 5 trains); this is phase " +
-            g.phases[phase].name;
+  if (phase + 1 > l.last_phase) {
+    m.why = l.phase_rule + "; this is phase " + (phase >= 0 ? g.phases[phase].name : std::string("unknown"));
     return m;
   }
   if (count > 1) {
-    m.why = "1836jr56, 003 line 222: a company borrows 100F once per operating round, not " + std::to_string(count) +
-            " loans";
+    m.why = l.once_rule + ", not " + std::to_string(count) + " loans";
     return m;
   }
   if (taken > 0) {
-    m.why = "1836jr56, 003 line 222: a company borrows 100F once per operating round, and " + c.name +
-            " has borrowed in this one";
+    m.why = l.once_rule + ", and " + c.name + " has borrowed in this one";
     return m;
   }
   const int loans = c.loans.value_or(0), held = PlayerShares(c);
   if (held >= 0 && loans + count > held) {
-    m.why = "1836jr56, 003 line 218: no more loans than shares in the players' hands (" + std::to_string(held) +
-            "; " + c.name + " has " + std::to_string(loans) + ")";
+    m.why = l.limit_rule + " (" + std::to_string(held) + "; " + c.name + " has " + std::to_string(loans) + ")";
     return m;
   }
   m.ok = true;
-  m.cash = after_run ? kLoanAfterInterest : kLoan;
-  if (after_run) m.note = "taken after the interest was paid: the company gets 90 (003 line 224)";
+  m.cash = after_run ? l.after_interest : l.amount;
+  if (after_run)
+    m.note = "taken after the interest was paid: the company gets " + std::to_string(l.after_interest) + " (" +
+             l.after_interest_rule + ")";
   if (held < 0)
-    m.note += std::string(m.note.empty() ? "" : "; ") + "the file lists no shares: the limit of 003 line 218 is not checked";
+    m.note += std::string(m.note.empty() ? "" : "; ") + "the file lists no shares: the limit (" + l.limit_rule +
+              ") is not checked";
   return m;
 }
 
 LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count) {
   LoanMove m;
-  if (!g.market().interest_per_loan) {
-    m.why = g.title + " has no loans (its market gives no interest on them)";
+  if (!g.loans.amount) {
+    m.why = g.title + " has no loans (game.yaml rules: loans)";
     return m;
   }
   const int loans = c.loans.value_or(0);
@@ -84,11 +74,11 @@ LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count) {
     return m;
   }
   m.ok = true;
-  m.cash = kLoan * count;  // 003 line 216: "każdą za 100F"
+  m.cash = g.loans.amount * count;
   const int held = PlayerShares(c);
   if (held >= 0 && loans - count > held)
-    m.note = "still " + std::to_string(loans - count - held) +
-             " loan(s) more than the players' shares: the president must repay them (003 line 218)";
+    m.note = "still " + std::to_string(loans - count - held) + " loan(s) more than the players' shares: the president "
+             "must repay them (" + g.loans.limit_rule + ")";
   return m;
 }
 

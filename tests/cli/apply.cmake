@@ -50,7 +50,7 @@ cli_copy_test(half_coal 0 "  run, half +\\(half of 100; .*EPP's treasury receive
 cli_copy_test(half_brobdingnag 0 "^lilliput-brobdingnag.yaml: MR\n  run, half +\\(half of 70; holders receive: Player 1 20, Player 2 8; the bank's shares: 12; MR's treasury receives 40;" tests/data/table/lilliput-brobdingnag.yaml apply FILE --half)
 cli_copy_test(pay_brobdingnag 2 "^--pay: run, pay: no full payout here: 18Lilliput, 001 lines 735-737" tests/data/table/lilliput-brobdingnag.yaml apply FILE --pay)
 cli_copy_test(take_loan 0 "^jr56-nord.yaml: Nord\n  take a loan +\\(receives 100; 4 loan\\(s\\) now\\)\n  treasury 25 \\+ 100 = 125\n" ${NORD} apply FILE -c Nord --take-loan)
-cli_copy_test(take_loan_after_run 0 "  take a loan +\\(receives 90; taken after the interest was paid: the company gets 90 \\(003 line 224\\); 4 loan\\(s\\) now\\)" ${NORD} apply FILE -c Nord --withhold --take-loan)
+cli_copy_test(take_loan_after_run 0 "  take a loan +\\(receives 90; taken after the interest was paid: the company gets 90 \\(1836jr56, 003 line 224\\); 4 loan\\(s\\) now\\)" ${NORD} apply FILE -c Nord --withhold --take-loan)
 cli_copy_test(take_two_loans 2 "^--take-loan: take 2 loans: 1836jr56, 003 line 222: a company borrows 100F once per operating round, not 2 loans$" ${NORD} apply FILE -c Nord --take-loan 2)
 cli_copy_test(repay_loans 0 "  repay 2 loans +200  \\(100 a loan; 1 loan\\(s\\) now\\)\n  treasury 25 \\+ 20 = 45\n" ${NORD} apply FILE -c Nord --withhold --repay-loan 2)
 cli_copy_test(repay_loan_no_money 2 "^--repay-loan: repay a loan: costs 100 \\(100 a loan\\), Nord has 25 left$" ${NORD} apply FILE -c Nord --repay-loan)

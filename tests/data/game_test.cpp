@@ -260,3 +260,19 @@ TEST_CASE("rules train_trade and dividends: a key misspelt or a phase the game l
   CHECK(ReadWith("", "dividends: {kinds: [payout], kinds_rule: \"y\"}\n") == "");
   CHECK(ReadWith("", "dividends: {kinds: [payout], kind_rule: \"y\"}\n").find("market.yaml:2") != std::string::npos);
 }
+
+TEST_CASE("loans are the data's: 1836jr56 100 each up to phase 5, 90 after the interest; the other games none") {
+  for (const std::string variant : {"", "diesel_variant"}) {
+    const auto g = ReadGame("1836jr56", variant);
+    CHECK(g->loans.amount == 100);
+    CHECK(g->loans.after_interest == 90);
+    CHECK(g->phases.at(g->loans.last_phase - 1).name == "5");
+  }
+  for (const std::string game : {"18CZ", "1824", "1824-cisleithania", "1836jr30", "18Lilliput"})
+    CHECK_MESSAGE(ReadGame(game, "")->loans.amount == 0, game);
+  CHECK(ReadWith("rules:\n  loans: {amount: 100}\n", "").find("rules loans: needs after_interest") != std::string::npos);
+  CHECK(ReadWith("rules:\n  loans: {amount: 100, after_interest: 120, last_phase: 1, phase_rule: a, once_rule: b, "
+                 "limit_rule: c, after_interest_rule: d}\n",
+                 "")
+            .find("rules loans after_interest: 120 is out of range 0..100") != std::string::npos);
+}

@@ -212,7 +212,7 @@ TEST_CASE("1836jr56 003 lines 222-224: the turn keeps its loan across apply call
   TableTurn ran = Turn(jr, "Nord", run);
   TableTurn later = Turn(ran.text, "Nord", loan);
   CHECK(Co(later, "Nord").treasury == *Co(ran, "Nord").treasury + 90);
-  CHECK(Said(later, "taken after the interest was paid: the company gets 90 (003 line 224)"));
+  CHECK(Said(later, "taken after the interest was paid: the company gets 90 (1836jr56, 003 line 224)"));
   CHECK(Co(Turn(first.text, "B", loan), "B").loans == 1);  // (B's turn: its own loan)
 }
 
@@ -237,8 +237,8 @@ TEST_CASE("1836jr56 003 line 216: a loan is repaid for 100, from the treasury") 
   CHECK(RefusedMoney(kNord, "Nord", q) == "--repay-loan: repay a loan: costs 100 (100 a loan), Nord has 25 left");
   q.repay_loan = {"4"};
   CHECK(RefusedMoney(kNord, "Nord", q) == "--repay-loan: repay 4 loans: Nord has 3 loan(s), not 4 to repay");
-  CHECK(RefusedMoney(kTrade, "BK", q) == "--repay-loan: repay 4 loans: 1824 Austrian-Hungarian Railway has no loans (its "
-                                    "market gives no interest on them)");
+  CHECK(RefusedMoney(kTrade, "BK", q) == "--repay-loan: repay 4 loans: 1824 Austrian-Hungarian Railway has no loans (game.yaml "
+                                    "rules: loans)");
 }
 
 TEST_CASE("1824 VII.11, 002 lines 770-772: trains between companies from phase 3, the face price between directors") {

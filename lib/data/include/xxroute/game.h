@@ -297,6 +297,19 @@ struct TrainTrade {
   std::string face_from_rule;           // its line
 };
 
+// A company's loans from the bank (game.yaml `rules: loans`; 1836jr56): what
+// one brings, in which phases and how often a company borrows, and the lines
+// that say so. amount 0: the game has no loans.
+struct LoanRules {
+  int amount = 0;                   // what a loan brings, and what repaying one costs
+  int after_interest = 0;           // what a loan taken after the interest was paid brings
+  int last_phase = 0;               // the last phase, counted from 1 in `phases:`, in which a company borrows
+  std::string phase_rule;           // the line saying in which phases
+  std::string once_rule;            // the line saying once an operating round
+  std::string limit_rule;           // the line: no more loans than shares in the players' hands
+  std::string after_interest_rule;  // the line saying what a loan after the interest brings
+};
+
 // A company's takeover of a smaller one in its operating turn (game.yaml
 // `takeover:`; 18CZ VIII.9): which company types may take over which, the
 // price a share in percent of the smaller company's share price, and what a
@@ -344,6 +357,7 @@ struct Game {
   bool pool_unchecked = false;
   PresidentPays president_pays;  // rules: president_pays
   TrainTrade train_trade;        // rules: train_trade
+  LoanRules loans;               // rules: loans
   std::vector<TrainCard> train_cards;
   std::optional<StartCard> start;
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
