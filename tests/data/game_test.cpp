@@ -261,7 +261,7 @@ TEST_CASE("rules train_trade and dividends: a key misspelt or a phase the game l
   CHECK(ReadWith("", "dividends: {kinds: [payout], kind_rule: \"y\"}\n").find("market.yaml:2") != std::string::npos);
 }
 
-TEST_CASE("loans are the data's: 1836jr56 100 each up to phase 5, 90 after the interest; the other games none") {
+TEST_CASE("loans are the data's: 1836jr56 100 each up to phase 5, 90 after the interest, the other games none") {
   for (const std::string variant : {"", "diesel_variant"}) {
     const auto g = ReadGame("1836jr56", variant);
     CHECK(g->loans.amount == 100);
