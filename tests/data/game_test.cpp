@@ -113,7 +113,10 @@ TEST_CASE("18CZ card f: the 4+4 at 400, never rusted, on its back the 4 at 250 a
 // 18CZ's line, never 1824's.
 namespace {
 
-// Each game's rulebook file and the name its citations begin with.
+// Each game's rulebook file and the name its citations begin with. A title
+// whose rulebook ../shared/rules does not hold has file "": its data follows
+// 18xx.games (the public engine, tobymao/18xx), and each line it cites names
+// no rulebook file and says "18xx.games".
 struct Book {
   std::string file, family;
 };
@@ -137,13 +140,19 @@ std::set<std::string> FilesCited(const std::string& text) {
 
 void CheckGame(const Game& g, const Book& book) {
   const auto citations = RuleCitations(g);
-  CHECK_MESSAGE(citations.size() >= 8, WithVariant(g.name, g.variant) << " cites only " << citations.size() << " rules");
+  if (!book.file.empty())
+    CHECK_MESSAGE(citations.size() >= 8, WithVariant(g.name, g.variant) << " cites only " << citations.size() << " rules");
   for (const auto& citation : citations) {
     // (a named pair, not a structured binding: clang 14 cannot capture one in INFO's lambda)
     const std::string& key = citation.first;
     const std::string& text = citation.second;
     INFO(WithVariant(g.name, g.variant) << " " << key << ": " << text);
-    CHECK(FilesCited(text) == std::set<std::string>{book.file});
+    if (book.file.empty()) {
+      CHECK(FilesCited(text).empty());
+      CHECK(text.find("18xx.games") != std::string::npos);
+    } else {
+      CHECK(FilesCited(text) == std::set<std::string>{book.file});
+    }
     CHECK(text.find(book.family) != std::string::npos);
     for (const auto& [name, other] : Books())
       if (other.family != book.family && other.family.find(book.family) == std::string::npos)
