@@ -33,6 +33,11 @@ const Train* Game::FindTrain(const std::string& n) const {
   return nullptr;
 }
 
+std::string Game::Line(const std::string& name) const {
+  auto it = lines.find(name);
+  return it != lines.end() ? it->second : title + "'s rule '" + name + "' (no line in game.yaml rules: lines)";
+}
+
 int Game::PhaseIndex(const std::string& n) const {
   for (size_t i = 0; i < phases.size(); ++i)
     if (phases[i].name == n) return static_cast<int>(i);
@@ -461,7 +466,7 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "notes"},
+              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "lines", "notes"},
              "rules");
   if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
   if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
@@ -472,6 +477,11 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   ReadTrainRules(r, rules, g);
   if (rules["train_trade"]) ReadTrainTrade(r, rules["train_trade"], g);
   if (rules["loans"]) ReadLoans(r, rules["loans"], g);
+  if (const YAML::Node lines = rules["lines"]) {
+    r.ExpectMap(lines, "rules lines");
+    for (auto it = lines.begin(); it != lines.end(); ++it)
+      g->lines[r.Str(it->first, "rules lines: a rule's name")] = r.Str(it->second, "rules lines " + it->first.Scalar());
+  }
   if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
 }
 
@@ -617,6 +627,7 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   cite("rules train_trade least_rule", g.train_trade.least_rule);
   cite("rules train_trade face_between_presidents", g.train_trade.face_between_presidents);
   cite("rules train_trade face_from_rule", g.train_trade.face_from_rule);
+  for (const auto& [name, line] : g.lines) cite("rules lines " + name, line);
   cite("rules loans phase_rule", g.loans.phase_rule);
   cite("rules loans once_rule", g.loans.once_rule);
   cite("rules loans limit_rule", g.loans.limit_rule);

@@ -83,7 +83,7 @@ LoanMove CheckRepayLoan(const Game& g, const CompanySpec& c, int count) {
 }
 
 std::string BankruptcyRefusal(const Game& g, const Position& pos, const CompanySpec& c, int price) {
-  if (!c.trains.empty()) return "1836jr 003 line 202: " + c.name + " owns a train: it need not buy one";
+  if (!c.trains.empty()) return g.Line("must_buy_train") + ": " + c.name + " owns a train: it need not buy one";
   const std::string president = President(c);
   int cash = -1;
   for (const auto& [player, money] : pos.cash)
@@ -100,7 +100,7 @@ std::string BankruptcyRefusal(const Game& g, const Position& pos, const CompanyS
     raised += sellable / unit * *o.share_price;
   }
   if (raised >= price)
-    return "1836jr 003 lines 366-372: " + president + " raises " + std::to_string(raised) + " with " + c.name +
+    return g.Line("bankruptcy") + ": " + president + " raises " + std::to_string(raised) + " with " + c.name +
            "'s treasury, his money and the shares he may sell, enough for its train (" + std::to_string(price) + ")";
   return "";
 }
@@ -120,7 +120,7 @@ RepayHelp RepayContribution(const Game& g, const Position& pos, const CompanySpe
   out.amount = cost - *c.treasury;
   for (const auto& [player, money] : pos.cash)
     if (player == out.president && money < out.amount)
-      out.ok = false, out.why = "1836jr 003 lines 273-275: " + player + " has " + std::to_string(money) + " of the " +
+      out.ok = false, out.why = g.Line("national_loans") + ": " + player + " has " + std::to_string(money) + " of the " +
                                 std::to_string(out.amount) + " " + c.name + " lacks (and sells no shares for it)";
   return out;
 }

@@ -25,7 +25,7 @@ Move Rules::CheckReturn(const std::string& train) const {
                                     [&](const Train& t) { return t.obsolete_as == train; });
   if (!obsolete) {
     m.why = "a " + train + " is not obsolete: only an obsolete train may be given back to the bank by choice "
-            "(18Lilliput, 001 lines 300-301)";
+            "(" + game_->Line("obsolete_returned") + ")";
     return m;
   }
   m.ok = true;

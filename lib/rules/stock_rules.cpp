@@ -153,7 +153,7 @@ NationalShares ExchangedShares(const std::vector<const CompanySpec*>& joining, c
   }
   for (const CompanySpec* c : joining) odd += Held(*c, "pool");
   const int pool = odd / 20;
-  if (total + pool > 10) return out.why = "1836jr 003 lines 279-285, 319: " + std::to_string(total + pool) +
+  if (total + pool > 10) return out.why = std::to_string(total + pool) +
                                           " shares of the national, more than its ten (its 20 shares of 5% are not kept yet)", out;
   std::stable_sort(held.begin(), held.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
   for (const auto& [p, n] : held) out.shares.push_back({p, n * 10});

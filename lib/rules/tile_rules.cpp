@@ -21,7 +21,7 @@ std::string PlaceRule(const Game& g, const Board& b, const std::string& coord, i
   if (!g.MapHexes().empty()) return "hex " + coord + " is not on " + g.name + "'s map";
   for (int e = 0; e < b.edges(); ++e)
     if (b.FindHex(b.NeighbourCoord(coord, e)) >= 0) return "";
-  return "a new card on " + coord + " must touch a card already laid (18Lilliput, 001 lines 195-196)";
+  return "a new card on " + coord + " must touch a card already laid (" + g.Line("card_touches") + ")";
 }
 
 // What a hex holds before a lay (hex -1: a place with nothing laid yet).
@@ -121,7 +121,7 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
     for (int s : nb.stops) nb_city = nb_city || b.stops()[s].kind == StopKind::kCity;
     if (nb_city == city)
       return "tile " + tile_id + " on " + coord + " would touch " + nb.coord + ": " +
-             (city ? "city cards" : "cards without a city") + " may not share a side (18Lilliput, 001 lines 208-217)";
+             (city ? "city cards" : "cards without a city") + " may not share a side (" + g.Line("card_sides") + ")";
   }
   return "";
 }

@@ -119,8 +119,8 @@ std::string ExcessGoes(const Game& g) {
 std::string BorrowRefusal(const Game& g, const CompanySpec& c, const std::string& train) {
   auto gc = g.companies.find(c.name);
   if (gc == g.companies.end() || gc->second.forms_on.empty())
-    return "1836jr 003 line 309: only the national (formed of others) borrows a train, not " + c.name;
-  if (!c.trains.empty()) return "1836jr 003 line 309: " + c.name + " owns a train: it borrows one only when it has none";
+    return g.Line("national_borrows") + ": only the national (formed of others) borrows a train, not " + c.name;
+  if (!c.trains.empty()) return g.Line("national_borrows") + ": " + c.name + " owns a train: it borrows one only when it has none";
   const TrainOffer* o = g.FindOffer(train);
   if (!o || o->price <= 0) return train + " is no train the bank sells";
   return "";

@@ -287,7 +287,7 @@ void OwnsPermanent(const Game& g, CompanySpec& c, const std::string& train, Appl
   const TrainOffer* o = g.FindOffer(train);
   if (!c.no_permanent_train || !*c.no_permanent_train || !o || !o->rusts_on.empty()) return;
   c.no_permanent_train = false;
-  a->notes.push_back(c.name + " owns a permanent train: it pays out and its price moves from now (1836jr 003 lines 313-315)");
+  a->notes.push_back(c.name + " owns a permanent train: it pays out and its price moves from now (" + g.Line("permanent_train") + ")");
 }
 
 // The privates that close as `company` buys a train (game.yaml privates:
@@ -413,11 +413,11 @@ void BorrowTrain(const EditMade& m) {
   StartTurn(m.pos, m.company);
   m.pos.turn->borrowed = m.e.train;
   m.co->trains.push_back(TrainRef{m.e.train, 0, std::nullopt});
-  m.a->notes.push_back(m.company + " borrows a " + m.e.train + " for this turn (1836jr 003 lines 309-315)");
+  m.a->notes.push_back(m.company + " borrows a " + m.e.train + " for this turn (" + m.now.game()->Line("borrowed_train") + ")");
 }
 
 // The company's president bankrupt (BankruptcyRefusal, against the cheapest
-// train the bank sells): the game ends at once (1836jr 003 lines 196, 382),
+// train the bank sells): the game ends at once (rules: lines bankruptcy_ends),
 // `round: {kind: end}` where the file follows the rounds.
 void Bankrupt(const EditMade& m) {
   const Game& g = m.rules.game();
@@ -431,7 +431,7 @@ void Bankrupt(const EditMade& m) {
     if (SoldEarly(g, name, g.PhaseIndex(m.pos.phase))) consider(name);
   if (const std::string why = BankruptcyRefusal(g, m.pos, *m.co, cheapest); !why.empty()) m.Fail(why);
   if (m.pos.round) m.pos.round->kind = "end", m.pos.round->operating = 0, m.pos.round->of = 0;
-  m.a->notes.push_back(President(*m.co) + " is bankrupt: the game ends (1836jr 003 lines 196, 382)");
+  m.a->notes.push_back(President(*m.co) + " is bankrupt: the game ends (" + g.Line("bankruptcy_ends") + ")");
 }
 
 // A train over the limit given up, by the company or the one the edit names (Discard).

@@ -135,14 +135,14 @@ void Merge(const Game& g, Position& pos, const std::string& name, Closing* out) 
   if (!trains.empty()) moved.push_back("trains " + Join(trains));
   if (!money.empty()) moved.push_back(money);
   if (!mine && !stations.empty()) moved.push_back("station " + Join(stations));
-  std::string note = name + " closes into " + into + (mine ? " (1824 IV.2, 002 line 204)" : " (1824 IV.4.4, 002 line 342)");
+  std::string note = name + " closes into " + into + " (" + g.Line(mine ? "coal_exchange" : "state_forms") + ")";
   note += moved.empty() ? ": it had nothing to pass on" : ": its " + Join(moved) + " go to " + into;
   if (mine && !stations.empty())
     note += "; its mine token leaves the game" + (blocker.empty() ? "" : ", " + blocker + " takes " + Join(stations));
   out->notes.push_back(note);
   if (mine && !pos.HasStation(into) && !g.companies.at(into).home.empty())
     out->notes.push_back(into + " places its home station on " + g.companies.at(into).home.front() +
-                         " in its first turn (1824 IV.2, 002 line 204)");
+                         " in its first turn (" + g.Line("coal_exchange") + ")");
 }
 
 // A state railway formed by its pre-state railways' exchange: it floats
@@ -155,7 +155,7 @@ void Forms(const Game& g, CompanySpec& t, int held_back, Closing* out) {
   const int capital = *t.par * ((100 - held_back) / unit);
   t.treasury = t.treasury.value_or(0) + capital;
   out->notes.push_back(t.name + " forms with " + std::to_string(capital) + ", " + std::to_string(*t.par) + " for each of " +
-                       std::to_string((100 - held_back) / unit) + " shares not held back (1824 IV.4.4, 002 line 341)");
+                       std::to_string((100 - held_back) / unit) + " shares not held back (" + g.Line("state_capital") + ")");
 }
 
 // The phase from which the players may exchange the company.
@@ -218,7 +218,7 @@ Closing EnterPhases(const Game& g, Position& pos, const std::string& from, const
   ClosePrivates(g, pos, a, b, &out);
   for (const auto& [into, names] : at_round_end)
     out.notes.push_back(Join(names) + " close into " + into +
-                        " at the end of this operating round (1824 IV.3, IV.4.4, 002 lines 216, 332)");
+                        " at the end of this operating round (" + g.Line("closes_at_round_end") + ")");
   return out;
 }
 
@@ -258,9 +258,7 @@ Closing Exchange(const Game& g, Position& pos, const std::string& asked, const s
     const std::string from = ExchangeFrom(gc);
     if (now < g.PhaseIndex(from))
       fail(n + " merges into " + gc.merges_into + " from phase " + from + ", the phase is " + pos.phase +
-           (gc.closes_at_round_end ? " (1824 IV.4.4, 002 line 332: the state railway forms at the end of the "
-                                     "operating round of its first train)"
-                                   : " (1824 IV.2, 002 line 199: a coal railway is exchanged after the first 3)"));
+           " (" + g.Line(gc.closes_at_round_end ? "forms_at_round_end" : "exchanged_from_phase") + ")");
     round_end = round_end || gc.closes_at_round_end;
     Merge(g, pos, n, &out);
     any = true;
@@ -275,7 +273,7 @@ Closing Exchange(const Game& g, Position& pos, const std::string& asked, const s
   if (round_end && !pos.HasStation(name) && !g.companies.at(name).home.empty()) {
     PlaceHome(g.companies.at(name), pos);
     out.notes.push_back(name + " places its station free on its home " + g.companies.at(name).home.front() +
-                        " (1824 IV.4.4, 002 line 342)");
+                        " (" + g.Line("state_forms") + ")");
   }
   return out;
 }
@@ -318,7 +316,7 @@ std::vector<std::string> KeptStations(const Game& g, const Position& pos, const 
   if (kept.empty()) {
     if (static_cast<int>(hexes.size()) > gc.stations && gc.stations > 0)
       fail(gc.name + " takes over at most " + std::to_string(gc.stations) + " stations, the companies joining have " +
-           std::to_string(hexes.size()) + " (" + Join(hexes) + "): say which with --cgr-keep HEX,... (1836jr, 003 line 293)");
+           std::to_string(hexes.size()) + " (" + Join(hexes) + "): say which with --cgr-keep HEX,... (" + g.Line("national_stations") + ")");
     kept = hexes;
   }
   for (const auto& h : kept)
@@ -354,9 +352,9 @@ std::string FormStock(const Game& g, Position& pos, CompanySpec& national, const
             !std::count(players.begin(), players.end(), holder))
           players.push_back(holder);
   const NationalShares shares = ExchangedShares(specs, players);
-  if (!shares.ok) fail(shares.why);
+  if (!shares.ok) fail(g.Line("national_shares") + ": " + shares.why);
   const std::optional<MarketCell> cell = FormedPrice(g.market(), prices);
-  if (!cell) fail(g.title + "'s market has no par cell of 100, where the national's price starts (003 line 297)");
+  if (!cell) fail(g.title + "'s market has no par cell of 100, where the national's price starts (" + g.Line("national_price") + ")");
   national.shares.clear();
   national.shares_order.clear();
   for (const auto& [holder, percent] : shares.shares) national.shares[holder] = percent, national.shares_order.push_back(holder);
@@ -373,8 +371,8 @@ std::string FormStock(const Game& g, Position& pos, CompanySpec& national, const
   }
   std::vector<std::string> held;
   for (const auto& [holder, percent] : shares.shares) held.push_back(holder + " " + std::to_string(percent) + "%");
-  return "shares " + Join(held) + " (003 lines 279-287), share price " + std::to_string(*national.share_price) +
-         " (lines 297-301)";
+  return "shares " + Join(held) + " (" + g.Line("national_shares") + "), share price " +
+         std::to_string(*national.share_price) + " (" + g.Line("national_price") + ")";
 }
 
 }  // namespace
@@ -388,14 +386,14 @@ Closing Form(const Game& g, Position& pos, const std::string& name, const std::v
   // 003 line 269: "Firma jest tworzona ze spółek publicznych, które mają
   // długi, po zakupieniu pierwszego 6-pociągu."
   if (g.PhaseIndex(pos.phase) < g.PhaseIndex(gc.forms_on))
-    fail(name + " forms after the first " + gc.forms_on + " is bought (1836jr, 003 line 269); the phase is " + pos.phase);
+    fail(name + " forms after the first " + gc.forms_on + " is bought (" + g.Line("national_forms") + "); the phase is " + pos.phase);
   if (const CompanySpec* formed = pos.FindCompany(name); formed && (pos.HasStation(name) || !formed->trains.empty()))
     fail(name + " has formed already");
   for (const auto& c : joining) {
     const CompanySpec* spec = pos.FindCompany(c);
     if (!spec || pos.Closed(c)) fail("no open company '" + c + "' in the file");
     if (spec->loans.value_or(0) <= 0)
-      fail(c + " has no loans: only companies with loans not repaid join (1836jr, 003 lines 269-279)");
+      fail(c + " has no loans: only companies with loans not repaid join (" + g.Line("national_joins") + ")");
   }
   const std::vector<std::string> kept = KeptStations(g, pos, gc, joining, keep, fail);
   Closing out;
@@ -423,11 +421,11 @@ Closing Form(const Game& g, Position& pos, const std::string& name, const std::v
   if (any_money) cgr.treasury = cgr.treasury.value_or(0) + money;  // (003 line 317: "Kasa z połączonych spółek trafia do CGR")
   const std::string stock = FormStock(g, pos, cgr, joining, trains.empty(), fail);
   if (!market.empty() && !g.pool_rule.empty()) ToPool(pos, market);  // (the market is the bank's pool: 003 line 212)
-  std::string note = Join(joining) + " form " + name + " (1836jr, 003 lines 267-323): stations " + JoinOrNone(kept);
+  std::string note = Join(joining) + " form " + name + " (" + g.Line("national_formation") + "): stations " + JoinOrNone(kept);
   if (!trains.empty()) note += ", trains " + Join(trains);
   if (any_money) note += ", treasury " + std::to_string(money);
   if (!stock.empty()) note += "; " + stock;
-  if (!market.empty()) note += "; " + Join(market) + " to the market (not permanent, 003 line 305)";
+  if (!market.empty()) note += "; " + Join(market) + " to the market (not permanent, " + g.Line("national_market") + ")";
   out.notes.push_back(note);
   return out;
 }

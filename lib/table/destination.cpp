@@ -15,7 +15,8 @@ void PayAtDestination(LoadedPosition& now, Applied* a) {
     if (c.escrow) c.escrow = 0;
     c.capital = "incremental";
     a->notes.push_back(c.name + " reaches its destination: " + std::to_string(held) +
-                       " held back paid to its treasury, its IPO shares pay it from now (1836jr 003 lines 53-55)");
+                       " held back paid to its treasury, its IPO shares pay it from now (" +
+                       now.game()->Line("destination") + ")");
     paid = true;
   }
   if (paid) now.Change(std::move(pos));

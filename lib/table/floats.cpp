@@ -54,7 +54,7 @@ void ListAtPar(const LoadedPosition& now, const Edit& e, Position& pos, Applied*
   if (g.stock && !g.stock->capital_from.empty()) c.capital = CapitalAtPar(g, ParPhase(g, pos));
   if (c.capital == "escrow" && ReachesDestination(now.board(), c.name)) {  // (nothing to hold back: 003 line 55)
     c.capital = "incremental";
-    a->notes.push_back(c.name + " is joined to its destination already: every IPO share pays it (1836jr 003 lines 53-55)");
+    a->notes.push_back(c.name + " is joined to its destination already: every IPO share pays it (" + g.Line("destination") + ")");
   }
   pos.companies.push_back(c);
   MakeMoneyEdit(now, e, pos, a);

@@ -72,7 +72,7 @@ void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applie
   const bool place = h >= 0 && std::any_of(b.hexes()[h].stops.begin(), b.hexes()[h].stops.end(), [&](int s) {
     return b.stops()[s].kind == StopKind::kCity || b.stops()[s].kind == StopKind::kTown;
   });
-  if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (1836jr 003 line 259)");
+  if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (" + now.game()->Line("private_marker") + ")");
   pos.FindCompany(company)->hex_bonus.push_back(HexBonus{e.company, {e.hex}, p.hex_bonus_amount});
   a->notes.push_back("+" + std::to_string(p.hex_bonus_amount) + " to " + company + "'s routes that visit " + e.hex);
   if (pos.Reads("marker_closes_private")) {

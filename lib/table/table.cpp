@@ -186,7 +186,7 @@ void PlaceHome(std::unique_ptr<LoadedPosition>& now, const std::string& name, co
   if (const std::string pre = HomeHeldByMerger(g, now->board(), name, hex, home_stop); !pre.empty()) {
     turn->notes.push_back(name + "'s home " + hex + (home_stop.empty() ? "" : "." + home_stop) + " is " + pre +
                           "'s station, which " + name + " takes over with `xxroute apply " + file + " --exchange " +
-                          name + "` (1824 IV.4.4, 002 line 342)");
+                          name + "` (" + g.Line("state_forms") + ")");
     return;
   }
   if (at == HomeAt::kGameFloat && (g.HomeAtFirstTurn() || now->position().Reads("home_at_first_turn"))) {

@@ -79,7 +79,7 @@ std::pair<int, int> RunIncome(const LoadedPosition& now, const Edit& e, Applied*
 }
 
 // What the dividend paid, said: each holder's money, the bank's, the treasury's.
-void SayPaid(const DividendResult& d, const std::string& company, Applied* a) {
+void SayPaid(const Game& g, const DividendResult& d, const std::string& company, Applied* a) {
   a->notes.push_back(d.kind + " of " + std::to_string(d.income));
   std::vector<std::string> paid;
   for (const auto& [holder, cash] : d.per_holder) paid.push_back(holder + " " + std::to_string(cash));
@@ -88,10 +88,10 @@ void SayPaid(const DividendResult& d, const std::string& company, Applied* a) {
   if (d.interest_from_treasury || d.interest)
     a->notes.push_back("interest " + std::to_string(d.interest_from_treasury + d.interest + d.interest_unpaid) + ": " +
                        std::to_string(d.interest_from_treasury) + " from the treasury, " + std::to_string(d.interest) +
-                       " from the income (003 line 194)");
+                       " from the income (" + g.Line("interest") + ")");
   if (d.interest_unpaid)
     a->notes.push_back("the president pays the interest left, " + std::to_string(d.interest_unpaid) +
-                       " (003 line 194: else sells shares, else is bankrupt and the game ends)");
+                       " (" + g.Line("interest") + ": else sells shares, else is bankrupt and the game ends)");
   a->notes.push_back(company + "'s treasury receives " + std::to_string(d.to_treasury));
   for (const auto& n : d.notes)
     if (n.rfind("interest ", 0) != 0) a->notes.push_back(n);
@@ -144,7 +144,7 @@ void Run(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   } catch (const InputError& x) {
     RefuseEdit(e, pos, x.message());
   }
-  SayPaid(d, co.name, a);
+  SayPaid(g, d, co.name, a);
   PaidToPlayers(d, *c, pos, a);
   if (c->treasury) *c->treasury += d.to_treasury - d.interest_from_treasury;
   WritePrice(m, d, e, pos, c);
@@ -187,7 +187,7 @@ void Loan(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
       *pos.Cash(help.president) -= help.amount;
       *c->treasury += help.amount;
       a->notes.push_back(help.president + " adds " + std::to_string(help.amount) +
-                         " to repay them as the national forms (1836jr 003 lines 273-275)");
+                         " to repay them as the national forms (" + g.Line("national_loans") + ")");
     }
     c->loans = *c->loans - e.amount;
     a->cost += m.cash;

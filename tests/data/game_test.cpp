@@ -285,3 +285,12 @@ TEST_CASE("loans are the data's: 1836jr56 100 each up to phase 5, 90 after the i
                  "")
             .find("rules loans after_interest: 120 is out of range 0..100") != std::string::npos);
 }
+
+TEST_CASE("a rule the code cites by name takes its line from the game's data, or names the key it lacks") {
+  CHECK(ReadGame("1836jr56", "")->Line("national_loans") == "1836jr 003 lines 273-275");
+  CHECK(ReadGame("1824", "")->Line("state_forms") == "1824 IV.4.4, 002 line 342");
+  CHECK(ReadGame("18Lilliput", "")->Line("card_sides") == "18Lilliput, 001 lines 208-217");
+  const auto cz = ReadGame("18CZ", "");
+  CHECK(cz->Line("national_loans") == cz->title + "'s rule 'national_loans' (no line in game.yaml rules: lines)");
+  CHECK(ReadWith("rules:\n  lines: [a, b]\n", "").find("rules lines: expected a mapping") != std::string::npos);
+}

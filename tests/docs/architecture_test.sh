@@ -123,7 +123,14 @@ income first, then subsidy (incomes compared alone)|lib/route/include/xxroute/ro
 a train read (ReadOffer, or its keys read again)|lib/data/position.cpp|lib cli python|\bReadOffer\b|\["(distance|rusts_on|trade_in)"\]
 a train put into the bank's pool (pool_trains written by hand)|lib/table/bank_stock.cpp|lib cli python|pool_trains->(push_back|insert|emplace_back)\(
 a behaviour chosen by the game's name (give the game a key of its data: maps/README.md)|-|lib|(Starts\(|rfind\(|==|!=) *[^;]*"1[0-9][0-9A-Z][0-9A-Za-z]
+a rulebook line written in lib/ (the game's data says it: rules: lines, Game::Line)|-|lib|"[^"]*\b00[0-9],? lines?\b
 SPELLINGS
+
+# Every rule the code cites by name (Game::Line("NAME")) is in maps/README.md's list of rules: lines.
+for name in $(grep -rhoE 'Line\("[a-z_]+"\)' lib | sed -E 's/Line\("([a-z_]+)"\)/\1/' | sort -u); do
+  checked=$((checked + 1))
+  grep -qE -- "^ +$name:" maps/README.md || bad "Game::Line(\"$name\") in lib/: no line for it in maps/README.md (rules: lines)"
+done
 
 # tests/README.md: its table names every folder of tests/ (a row "| `NAME/` |").
 tests_doc=tests/README.md

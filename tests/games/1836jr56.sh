@@ -153,7 +153,7 @@ refused "closed" -c HSM --withhold
 # Its shares, 2 for 1 (odd shares to the market, exchanged there), its price
 # 100: the companies' average (65, 50) is lower (003 lines 279-301). The file
 # follows no cash: the players are the holders of Nord's and HSM's shares.
-said "shares Cleo 20%, Ben 10%, Anna 10%, pool 10%, ipo 50% (003 lines 279-287), share price 100 (lines 297-301)"
+said "shares Cleo 20%, Ben 10%, Anna 10%, pool 10%, ipo 50% (1836jr 003 lines 279-287, 319), share price 100 (1836jr 003 lines 297-301)"
 
 # OR 8 (phase 6: gray tiles). MESS, formed in the round before, runs first.
 # It pays 540 out; the market's share pays the company (003 line 196), 54:

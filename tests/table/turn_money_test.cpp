@@ -97,7 +97,7 @@ bool Said(const TableTurn& t, const std::string& words) {
 TEST_CASE("1836jr56 003 line 194: interest on loans is paid before the dividend, the treasury's tens first") {
   // 3 loans: 30 owed; 25 in the treasury pays 20, the income the other 10.
   TableTurn t = Turn(kNord, "Nord", Pay("payout"));
-  CHECK(Said(t, "interest 30: 20 from the treasury, 10 from the income (003 line 194)"));
+  CHECK(Said(t, "interest 30: 20 from the treasury, 10 from the income (1836jr 003 line 194)"));
   CHECK(Said(t, "payout of 240"));
   // 003 line 198: the open market's 10% pays the company (24); Anna's 50% 120, Bob's 20% 48.
   CHECK(Said(t, "holders receive: Anna 120, Bob 48"));

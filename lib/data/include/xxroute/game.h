@@ -358,6 +358,10 @@ struct Game {
   PresidentPays president_pays;  // rules: president_pays
   TrainTrade train_trade;        // rules: train_trade
   LoanRules loans;               // rules: loans
+  // The rulebook line of each rule the code cites by name (rules: lines):
+  // the rule is the code's, the line the game's. Line(name) gives it.
+  std::map<std::string, std::string> lines;
+  std::string Line(const std::string& name) const;
   std::vector<TrainCard> train_cards;
   std::optional<StartCard> start;
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
