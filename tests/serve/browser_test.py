@@ -289,6 +289,7 @@ def lay_a_tile(page, position):
     check(count >= 2, "E14 offers %d lays; the rules allow several tiles and rotations" % count)
     check(page.js("return document.querySelector('.choice.lay img') !== null;"), "the lays are not drawn")
     check_tap_targets(page, "the tiles of E14 shown")
+    check_words(page, "the tiles of E14 shown")
     if page.size["touch"]:
         page.screenshot(os.path.join(page.outdir, "serve-phone-tiles.png"))
     move, cost = page.js("const b = document.querySelector('.choice.lay'); return [b.dataset.move, Number(b.dataset.cost)];")
@@ -331,15 +332,18 @@ def check_income(page, position):
     before = file_bytes(position)
     page.tap('#tabs button[data-panel="check"]')
     wait_for("the check box", lambda: page.shown("#declared"))
-    for declared, verdict in (("40", "right"), ("30", "wrong")):
+    for declared, verdict in (("40", "right"), ("30", "wrong"), ("50", "wrong")):
         page.js("document.getElementById('declared').value = '';")
         page.driver.find_element("id", "declared").send_keys(declared)
         page.tap("form.check button[type=submit]")
         wait_for("the answer to %s" % declared, lambda: page.shown(".answer." + verdict))
         answer = page.text(".answer")
         check(declared in answer and "40" in answer, "the answer to %s is %r" % (declared, answer))
+        check(not re.search(r"(^|\s)-\d", answer), "the answer to %s has a negative number: %r" % (declared, answer))
+        if declared == "50":
+            check(answer.startswith("Too high: 50 is 10 more than the best, 40"), "the answer to 50 is %r" % answer)
         if verdict == "wrong":
-            check("10 more" in answer, "the answer to 30 does not say 10 more: %r" % answer)
+            check("10 more" in answer, "the answer to %s does not say 10 more: %r" % (declared, answer))
             check(page.shown(".answer .routes li"), "the wrong answer shows no better routes")
     check(file_bytes(position) == before, "checking an income changed the file")
 
@@ -379,6 +383,17 @@ def undo_the_end_of_the_turn(page, position):
     wait_for("three moves listed after the undo", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 3)
 
 
+def check_words(page, where):
+    """No "null", "undefined" or "NaN" anywhere the player reads: the page's
+    text, and the words of its controls and pictures (title, alt, aria-label)."""
+    bad = page.js("""
+        const words = [document.body.innerText];
+        for (const e of document.querySelectorAll('[title], [alt], [aria-label]'))
+          words.push(e.getAttribute('title') || '', e.getAttribute('alt') || '', e.getAttribute('aria-label') || '');
+        return words.join('\\n').split('\\n').filter((l) => /\\b(null|undefined|NaN)\\b/.test(l));""")
+    check(not bad, "the page reads %s with %s" % (", ".join(repr(l) for l in bad[:5]), where))
+
+
 def check_tap_targets(page, where):
     """Every control shown is at least 44 px each way: made for a finger."""
     small = page.js("""
@@ -412,15 +427,23 @@ def run(size, xxroute, fixture, outdir):
         driver.get(server.url)
         wait_for("the board", lambda: page.shown("#board svg polygon.hex"))
         wait_for("BCB's income 40", lambda: "BCB 40" in (page.text("#income") or ""))
+        check_words(page, "the page opened")
         zoom_in(page)
         lay_a_tile(page, position)
+        check_words(page, "lay a tile")
         place_a_station(page, position)
+        check_words(page, "place a station")
         refuse_a_move(page, position)
+        check_words(page, "refuse a move")
         check_income(page, position)
+        check_words(page, "check income")
         check_tap_targets(page, "the check box open")
         trains_panel(page)
+        check_words(page, "trains panel")
         pay_and_end_turn(page, position)
+        check_words(page, "pay and end turn")
         undo_the_end_of_the_turn(page, position)
+        check_words(page, "undo the end of the turn")
         page.tap("#zoom-fit")
         page.screenshot(os.path.join(outdir, "serve-%s.png" % size["name"]))
         print("browser_test: %s (%dx%d): lay, station, refusal, check, pay, end turn, undo: all held"

@@ -488,14 +488,14 @@ function hexPanel(options) {
 }
 
 function layButton(lay, income) {
-  const gain = income === null || lay.income === undefined ? null : lay.income - income;
+  const gain = income == null || lay.income == null ? null : lay.income - income;
   const label = "tile " + lay.tile + " rotation " + lay.rotation;
   return el("button", { type: "button", class: "choice lay", "data-move": lay.move, "data-cost": lay.cost, "aria-label": "Lay " + label,
     onclick: () => act(() => apply({ lay: [lay.move] })) },
     lay.svg ? svgImage(lay.svg, label) : null,
     el("span", { class: "what" }, lay.tile + " @" + lay.rotation),
     el("span", { class: "cost" }, money(lay.cost, lay.cost_text)),
-    lay.income !== undefined
+    lay.income != null  // (none while the company has no train to run)
       ? el("span", { class: "gain" + (gain > 0 ? " up" : "") }, "income " + lay.income + (gain ? " (" + (gain > 0 ? "+" : "") + gain + ")" : ""))
       : null);
 }
@@ -581,6 +581,8 @@ function answerView(result) {
   const right = result.optimal === true;
   let text;
   if (right) text = "Right: " + declared.income + " is the best income.";
+  else if (result.difference < 0)
+    text = "Too high: " + declared.income + " is " + -result.difference + " more than the best, " + best.income + ".";
   else if (result.difference !== undefined) text = "Not the best: " + best.income + " is " + result.difference + " more than " + declared.income + ".";
   else text = "Not the best: the routes make " + declared.income + ", the best is " + best.income + ".";
   if (result.legal === false) text = "These routes break a rule.";
