@@ -66,10 +66,33 @@ MoveArgs MoveRequest(const Json& body) {
   return args;
 }
 
+// The version of the file the page saw (the body's `version`, optional),
+// taken out of the body.
+std::optional<long long> SeenVersion(Json* body) {
+  auto it = body->find("version");
+  if (it == body->end()) return std::nullopt;
+  if (!it->is_number_integer() || it->get<long long>() < 0)
+    Refuse(400, "version", "the version seen is a whole number (the position's `version`)");
+  const long long seen = it->get<long long>();
+  body->erase(it);
+  return seen;
+}
+
+// A move made on a version older than the file's (two phones at the table):
+// 409, with what happened since.
+void RefuseStale(const Snapshot& now, std::optional<long long> seen, const std::string& what) {
+  if (!seen || *seen == now.version) return;
+  const std::vector<std::string> since = now.Since(*seen);
+  Refuse(409, "version",
+         what + " not made: the file changed since you looked (version " + std::to_string(*seen) + ", now " +
+             std::to_string(now.version) + ")" + (since.empty() ? "" : ": " + Join(since, "; ")));
+}
+
 }  // namespace
 
 ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* log) {
-  const Json body = BodyObject(request.body);
+  Json body = BodyObject(request.body);
+  const std::optional<long long> seen = SeenVersion(&body);
   MoveList moves;
   try {  // (a malformed option is a bad request; a move the rules refuse, 422)
     moves = MovesFrom(MoveRequest(body));
@@ -80,6 +103,7 @@ ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* l
   }
   Json reply;
   std::shared_ptr<const Snapshot> after = served.Change([&](const Snapshot& now) {
+    RefuseStale(now, seen, "move");
     const Position& p = PositionOf(now);
     CompanyOf(p, moves.edits.company);
     MakeSettings settings;
@@ -97,9 +121,15 @@ ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* l
 }
 
 ApiReply PostUndo(ServedFile& served, const ApiRequest& request, std::string* log) {
-  if (!request.body.empty()) BodyObject(request.body);  // (nothing is asked of it, but it is JSON)
+  std::optional<long long> seen;
+  if (!request.body.empty()) {  // (JSON, with at most the version seen)
+    Json body = BodyObject(request.body);
+    seen = SeenVersion(&body);
+    if (!body.empty()) Refuse(400, body.begin().key(), "unknown key (an undo takes only the version seen)");
+  }
   MoveMade undone;
-  std::shared_ptr<const Snapshot> after = served.Undo(&undone);
+  std::shared_ptr<const Snapshot> after =
+      served.Undo(&undone, [&](const Snapshot& now) { RefuseStale(now, seen, "undo"); });
   if (!after) Refuse(409, "undo", "no move made through this server to undo");
   *log = "undo " + undone.company + ": " + undone.text;
   return {200, Json{{"undone", undone.text}, {"company", undone.company}, {"version", after->version}}};

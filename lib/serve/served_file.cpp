@@ -33,7 +33,7 @@ ServedFile::ServedFile(std::string file, std::shared_ptr<GameCache> games, std::
   LoadedPosition::Make(p, games_, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});  // (its game known)
   if (!company_.empty() && !p.FindCompany(company_)) throw InputError("--company", 0, "no company '" + company_ + "' in " + file_);
   stamp_ = StampNow();
-  Publish(ReadBytes(file_), std::make_shared<const Position>(std::move(p)), std::nullopt);
+  Publish(ReadBytes(file_), std::make_shared<const Position>(std::move(p)), std::nullopt, "read");
 }
 
 ServedFile::Stamp ServedFile::StampNow() const {
@@ -47,13 +47,25 @@ ServedFile::Stamp ServedFile::StampNow() const {
   return s;
 }
 
-void ServedFile::Publish(std::string text, std::shared_ptr<const Position> position, std::optional<InputError> error) {
+std::vector<std::string> Snapshot::Since(long seen) const {
+  std::vector<std::string> out;
+  for (const auto& [v, what] : history)
+    if (v > seen) out.push_back(what);
+  return out;
+}
+
+void ServedFile::Publish(std::string text, std::shared_ptr<const Position> position, std::optional<InputError> error,
+                         std::string what) {
   auto s = std::make_shared<Snapshot>();
   s->text = std::move(text);
   s->position = std::move(position);
   s->error = std::move(error);
   s->version = now_ ? now_->version + 1 : 1;
   for (const Undo_& u : undo_) s->moves.push_back(u.move);
+  constexpr size_t kHistory = 64;  // (a table's phones are a few moves behind at most)
+  history_.emplace_back(s->version, std::move(what));
+  if (history_.size() > kHistory) history_.erase(history_.begin());
+  s->history = history_;
   now_ = std::move(s);
 }
 
@@ -66,7 +78,7 @@ void ServedFile::RefreshLocked() {
     text = ReadBytes(file_);
   } catch (const InputError& e) {
     undo_.clear();
-    Publish("", nullptr, e);
+    Publish("", nullptr, e, "the file could not be read");
     return;
   }
   if (now_ && text == now_->text && now_->position) return;  // (touched, not changed)
@@ -74,9 +86,9 @@ void ServedFile::RefreshLocked() {
   try {
     Position p = ParsePosition(text, file_);
     LoadedPosition::Make(p, games_, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
-    Publish(std::move(text), std::make_shared<const Position>(std::move(p)), std::nullopt);
+    Publish(std::move(text), std::make_shared<const Position>(std::move(p)), std::nullopt, "the file changed on disk");
   } catch (const InputError& e) {
-    Publish(std::move(text), nullptr, e);
+    Publish(std::move(text), nullptr, e, "the file changed on disk (and does not load)");
   }
 }
 
@@ -98,20 +110,23 @@ std::shared_ptr<const Snapshot> ServedFile::Change(const std::function<Written(c
   stamp_ = StampNow();  // (the file as the move wrote it)
   Position p = ParsePosition(w.text, file_);
   undo_.push_back({now_->text, w.move});
-  Publish(std::move(w.text), std::make_shared<const Position>(std::move(p)), std::nullopt);
+  std::string what = w.move.company + ": " + w.move.text;
+  Publish(std::move(w.text), std::make_shared<const Position>(std::move(p)), std::nullopt, std::move(what));
   return now_;
 }
 
-std::shared_ptr<const Snapshot> ServedFile::Undo(MoveMade* undone) {
+std::shared_ptr<const Snapshot> ServedFile::Undo(MoveMade* undone, const std::function<void(const Snapshot&)>& check) {
   std::unique_lock lock(mu_);
   RefreshLocked();
+  if (check) check(*now_);
   if (undo_.empty()) return nullptr;
   Undo_ last = undo_.back();
   WriteText(file_, last.before, games_);
   stamp_ = StampNow();
   undo_.pop_back();
   Position p = ParsePosition(last.before, file_);
-  Publish(std::move(last.before), std::make_shared<const Position>(std::move(p)), std::nullopt);
+  Publish(std::move(last.before), std::make_shared<const Position>(std::move(p)), std::nullopt,
+          "undo " + last.move.company + ": " + last.move.text);
   *undone = last.move;
   return now_;
 }

@@ -35,6 +35,12 @@ struct Snapshot {
   std::optional<InputError> error;        // why it does not load (changed on disk by someone else)
   long version = 0;
   std::vector<MoveMade> moves;            // the moves made through the server, oldest first
+  // What made each of the last versions ("BCB: lay E14=55@0", "undo BCB:
+  // ...", "changed on disk"), oldest first: a stale move is told what
+  // happened since the version it saw (Since).
+  std::vector<std::pair<long, std::string>> history;
+  // What made the versions after `seen`, in order; the oldest kept first.
+  std::vector<std::string> Since(long seen) const;
 
   // An answer computed from this version once, kept for the next request
   // (the board's picture, a company's best routes): made by `make` for the
@@ -94,7 +100,8 @@ class ServedFile {
   // The last move made through the server taken back: the text before it
   // written again (atomically). Null when there is nothing to undo; else the
   // new snapshot, and `undone` says which move.
-  std::shared_ptr<const Snapshot> Undo(MoveMade* undone);
+  // `check` sees the file first and may throw, refusing the undo (a stale one).
+  std::shared_ptr<const Snapshot> Undo(MoveMade* undone, const std::function<void(const Snapshot&)>& check = {});
 
  private:
   struct Stamp {
@@ -109,7 +116,8 @@ class ServedFile {
   Stamp StampNow() const;
   // (with the lock held for writing) reads the file again when it changed on disk.
   void RefreshLocked();
-  void Publish(std::string text, std::shared_ptr<const Position> position, std::optional<InputError> error);
+  void Publish(std::string text, std::shared_ptr<const Position> position, std::optional<InputError> error,
+               std::string what);
 
   std::string file_, company_;
   std::shared_ptr<GameCache> games_;
@@ -117,6 +125,7 @@ class ServedFile {
   std::shared_ptr<const Snapshot> now_;
   Stamp stamp_;  // the file's as last read or written
   std::vector<Undo_> undo_;
+  std::vector<std::pair<long, std::string>> history_;  // (Snapshot::history)
 };
 
 // Writes `text` over `file` once it reads back as the same position

@@ -153,6 +153,35 @@ def test_undo_restores_the_file_byte_for_byte(server):
     assert p["moves"] == [] and p["can_undo"] is False
 
 
+def test_a_stale_move_from_a_second_phone_is_refused_with_what_happened_since(server):
+    # Two phones see version 1; the first pays, the second (still on 1) withholds.
+    seen = server.get("/api/position")[1]["version"]
+    assert server.post("/api/apply", {"company": "BCB", "pay": True, "version": seen})[0] == 200
+    paid = file_bytes(server)
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "withhold": True, "version": seen})
+    assert status == 409, j
+    assert j["error"]["message"] == ("move not made: the file changed since you looked (version %d, now %d): BCB: run, pay"
+                                     % (seen, seen + 1))
+    assert file_bytes(server) == paid
+    # An undo made on the old version is refused too; on the new one it is made, and said.
+    status, j, _ = server.post("/api/undo", {"version": seen})
+    assert status == 409 and "BCB: run, pay" in j["error"]["message"]
+    assert file_bytes(server) == paid
+    assert server.post("/api/undo", {"version": seen + 1})[0] == 200
+    assert file_bytes(server) == ORIGINAL
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "pay": True, "version": seen + 1})
+    assert status == 409 and j["error"]["message"].endswith(
+        "(version %d, now %d): undo BCB: run, pay" % (seen + 1, seen + 2)), j
+    status, j, _ = server.post("/api/apply", {"company": "BCB", "pay": True, "version": seen})
+    assert status == 409 and j["error"]["message"].endswith("): BCB: run, pay; undo BCB: run, pay"), j
+    # Without a version a move is made on the file as it is (scripts); a malformed one is a bad request.
+    for bad in (-1, "2", 1.5, None, [2]):
+        assert server.post("/api/apply", {"company": "BCB", "pay": True, "version": bad})[0] == 400, bad
+    assert server.post("/api/undo", {"version": seen, "company": "BCB"})[0] == 400
+    assert file_bytes(server) == ORIGINAL
+    assert server.post("/api/apply", {"company": "BCB", "pay": True})[0] == 200
+
+
 def test_a_change_on_disk_clears_the_undo_stack(server):
     assert server.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})[0] == 200
     with open(server.path, "wb") as f:

@@ -19,9 +19,10 @@ const state = {
 // ---- The API -------------------------------------------------------------
 
 class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, plain) {
     super(message);
     this.status = status;
+    this.plain = plain || message;  // the server's words without the option they are about
   }
 }
 
@@ -48,7 +49,8 @@ async function api(method, path, body) {
   try { data = await response.json(); } catch (_) { data = null; }
   if (!response.ok) {
     const reason = errorText(data) || response.status + " " + response.statusText;
-    throw new ApiError(response.status, reason);
+    const plain = data && data.error && typeof data.error === "object" ? data.error.message : "";
+    throw new ApiError(response.status, reason, plain);
   }
   return data;
 }
@@ -58,8 +60,8 @@ const q = encodeURIComponent;
 // ---- Messages ------------------------------------------------------------
 
 function showError(error) {
-  const text = error instanceof ApiError && error.status === 422
-    ? "Refused: " + error.message
+  const text = error instanceof ApiError && error.status === 422 ? "Refused: " + error.message
+    : error instanceof ApiError && error.status === 409 ? "Not made: " + error.plain
     : error.message || String(error);
   $("error-text").textContent = text;
   $("error").hidden = false;
@@ -85,6 +87,7 @@ async function act(action) {
     await action();
   } catch (error) {
     showError(error);
+    if (error instanceof ApiError && error.status === 409) await load().catch(() => {});  // (the file as it is now)
   } finally {
     state.busy = false;
     document.body.classList.remove("busy");
@@ -503,7 +506,8 @@ function layButton(lay, income) {
 // ---- Moves: apply and undo -------------------------------------------------
 
 async function apply(moves) {
-  const result = await api("POST", "/api/apply", Object.assign({ company: state.company }, moves));
+  const seen = state.position ? { version: state.position.version } : {};
+  const result = await api("POST", "/api/apply", Object.assign({ company: state.company }, seen, moves));
   clearError();
   const made = (result.moves || []).map((m) => m.move + (m.cost ? " (" + m.cost + ")" : "")).join(", ");
   const solve = result.solve;
@@ -513,7 +517,7 @@ async function apply(moves) {
 }
 
 async function undo() {
-  const result = await api("POST", "/api/undo");
+  const result = await api("POST", "/api/undo", state.position ? { version: state.position.version } : undefined);
   clearError();
   notice("Undone: " + result.undone);
   await load();
