@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
-# titles_1889: the game data of 1889 (maps/1889) against the real game of
-# ../shared/corpus-titles/1889 (48 positions exported from 18xx.games, every
+# titles_by_name: a title's game data (maps/GAME) against its real game in
+# ../shared/corpus-titles/GAME (positions exported from 18xx.games, every
 # hex written inline, base_map: false).
 #
 # Each position is rewritten "by name", as a player writes one over the
-# printed map: `game: "1889"`, `base_map: true`, only the hexes with a tile
+# printed map: `game: GAME`, `base_map: true`, only the hexes with a tile
 # laid (`tile:` and `rotation:` from the file's tile_name and tile_rotation)
 # and the printed hexes holding tokens (`tokens:` alone), no inline trains,
 # no colour (the game gives both). Before that, every inline hex is checked
 # against the data: a printed hex (tile_name = its coordinate) must equal
-# maps/1889/map.yaml's, a laid tile must equal maps/1889/tiles.yaml's
+# maps/GAME/map.yaml's, a laid tile must equal maps/GAME/tiles.yaml's
 # turned by its rotation (stop ids, kinds, revenues, slots, labels, paths),
 # and every hex of the printed map with track must be written inline.
 # Then both copies are solved (`xxroute solve`) and must have the same
 # optimum, and the rewritten ones must pass `xxroute verify` (the declared
 # routes legal and paid as the site paid them).
 #
-#   titles_1889.sh XXROUTE SOURCE_DIR CORPUS_TITLES_DIR
-# Exits 77 when CORPUS_TITLES_DIR/1889 is missing.
+#   titles_by_name.sh GAME XXROUTE SOURCE_DIR CORPUS_TITLES_DIR
+# Exits 77 when CORPUS_TITLES_DIR/GAME is missing.
 set -euo pipefail
-xxroute=$1 src=$2 dir=$3
-corpus=$dir/1889
+game=$1 xxroute=$2 src=$3 dir=$4
+corpus=$dir/$game
 if [ ! -d "$corpus" ]; then
   echo "skipped: no corpus at $corpus"
   exit 77
@@ -31,11 +31,11 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/by-name"
 
-/usr/bin/python3 - "$src/maps/1889" "$corpus" "$tmp/by-name" <<'EOF'
+/usr/bin/python3 - "$src/maps/$game" "$corpus" "$tmp/by-name" "$game" <<'EOF'
 import glob, json, os, sys
 import yaml
 
-maps, corpus, out = sys.argv[1:4]
+maps, corpus, out, game = sys.argv[1:5]
 printed = yaml.safe_load(open(os.path.join(maps, "map.yaml")))["hexes"]
 tiles = yaml.safe_load(open(os.path.join(maps, "tiles.yaml")))["tiles"]
 
@@ -88,21 +88,21 @@ for f in files:
     for coord, h in printed.items():
         if h and h.get("paths") and coord not in pos["hexes"]:
             bad.append(f"{name} {coord}: printed track of map.yaml not written inline")
-    by_name = {"format": pos.get("format", 1), "game": "1889", "phase": pos["phase"], "base_map": True,
+    by_name = {"format": pos.get("format", 1), "game": game, "phase": pos["phase"], "base_map": True,
                "source": pos["source"], "hexes": hexes, "companies": pos["companies"], "expect": pos["expect"]}
     with open(os.path.join(out, name), "w") as o:
-        o.write(f"# {name} of corpus-titles/1889 rewritten by name over maps/1889 (tests/data/titles_1889.sh)\n")
+        o.write(f"# {name} of corpus-titles/{game} rewritten by name over maps/{game} (tests/corpus/titles_by_name.sh)\n")
         yaml.safe_dump(by_name, o, sort_keys=False, allow_unicode=True, default_flow_style=None)
 if bad:
-    print("titles_1889: the data differs from the inline hexes:")
+    print(f"titles_by_name {game}: the data differs from the inline hexes:")
     for b in bad[:40]:
         print("  " + b)
     sys.exit(1)
-print(f"titles_1889: {len(files)} positions, every inline hex equal to maps/1889")
+print(f"titles_by_name {game}: {len(files)} positions, every inline hex equal to maps/{game}")
 EOF
 
 n=$(ls "$corpus"/*.yaml | wc -l)
-[ "$n" -ge 1 ] || { echo "titles_1889: no positions in $corpus"; exit 1; }
+[ "$n" -ge 1 ] || { echo "titles_by_name $game: no positions in $corpus"; exit 1; }
 
 # The optimum of every file, inline and by name, in the same order.
 income() { "$xxroute" solve --format jsonl -j 1 "$@" | /usr/bin/python3 -c '
@@ -113,15 +113,15 @@ for line in sys.stdin:
 inline=$(income "$corpus"/*.yaml)
 by_name=$(income "$tmp"/by-name/*.yaml)
 if [ "$inline" != "$by_name" ]; then
-  echo "titles_1889: the optimum differs by name (>) from inline (<):"
+  echo "titles_by_name $game: the optimum differs by name (>) from inline (<):"
   diff <(echo "$inline") <(echo "$by_name") || true
   exit 1
 fi
 same=$(echo "$by_name" | grep -c ' True$' || true)
-[ "$same" -eq "$n" ] || { echo "titles_1889: only $same of $n optima proven"; exit 1; }
+[ "$same" -eq "$n" ] || { echo "titles_by_name $game: only $same of $n optima proven"; exit 1; }
 
-out=$("$xxroute" verify "$tmp/by-name" 2>&1) || { echo "$out" | tail -20; echo "titles_1889: verify by name failed"; exit 1; }
+out=$("$xxroute" verify "$tmp/by-name" 2>&1) || { echo "$out" | tail -20; echo "titles_by_name $game: verify by name failed"; exit 1; }
 summary=$(echo "$out" | tail -1)
-[ "$summary" = "$n passed, 0 failed" ] || { echo "$out" | tail -5; echo "titles_1889: verify by name: $summary"; exit 1; }
+[ "$summary" = "$n passed, 0 failed" ] || { echo "$out" | tail -5; echo "titles_by_name $game: verify by name: $summary"; exit 1; }
 
-echo "titles_1889: $n positions, the same optimum by name and inline"
+echo "titles_by_name $game: $n positions, the same optimum by name and inline"
