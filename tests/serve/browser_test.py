@@ -336,7 +336,9 @@ def check_income(page, position):
         page.js("document.getElementById('declared').value = '';")
         page.driver.find_element("id", "declared").send_keys(declared)
         page.tap("form.check button[type=submit]")
-        wait_for("the answer to %s" % declared, lambda: page.shown(".answer." + verdict))
+        # (the answer to this income, not the one before it still shown)
+        wait_for("the answer to %s" % declared,
+                 lambda: page.shown(".answer." + verdict) and declared in page.text(".answer p").split(".")[0])
         answer = page.text(".answer")
         check(declared in answer and "40" in answer, "the answer to %s is %r" % (declared, answer))
         check(not re.search(r"(^|\s)-\d", answer), "the answer to %s has a negative number: %r" % (declared, answer))
