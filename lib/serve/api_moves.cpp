@@ -128,11 +128,20 @@ ApiReply PostUndo(ServedFile& served, const ApiRequest& request, std::string* lo
     if (!body.empty()) Refuse(400, body.begin().key(), "unknown key (an undo takes only the version seen)");
   }
   MoveMade undone;
-  std::shared_ptr<const Snapshot> after =
-      served.Undo(&undone, [&](const Snapshot& now) { RefuseStale(now, seen, "undo"); });
+  std::shared_ptr<const Position> before;
+  std::shared_ptr<const Snapshot> after = served.Undo(&undone, [&](const Snapshot& now) {
+    RefuseStale(now, seen, "undo");
+    before = now.position;
+  });
   if (!after) Refuse(409, "undo", "no move made through this server to undo");
   *log = "undo " + undone.company + ": " + undone.text;
-  return {200, Json{{"undone", undone.text}, {"company", undone.company}, {"version", after->version}}};
+  Json reply{{"undone", undone.text}, {"company", undone.company}, {"version", after->version}};
+  // What the undo gives the company back (a lay's cost) or takes back (an
+  // income kept): its treasury after less before, where the file follows it.
+  const CompanySpec* was = before ? before->FindCompany(undone.company) : nullptr;
+  const CompanySpec* is = after->position ? after->position->FindCompany(undone.company) : nullptr;
+  if (was && is && was->treasury && is->treasury) reply["treasury_back"] = *is->treasury - *was->treasury;
+  return {200, reply};
 }
 
 }  // namespace xxroute::serve

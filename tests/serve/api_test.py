@@ -138,14 +138,21 @@ def test_apply_writes_what_apply_writes(server, tmp_path):
 
 
 def test_undo_restores_the_file_byte_for_byte(server):
+    def treasury():
+        return server.get("/api/position")[1]["companies"][0]["treasury"]
+    start = treasury()
     assert server.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})[0] == 200
+    after_lay_treasury = treasury()
     assert server.post("/api/apply", {"company": "BCB", "token": "D17"})[0] == 200
+    after_token_treasury = treasury()
     status, j, _ = server.post("/api/undo")
     assert status == 200 and j["undone"] == "token D17" and j["version"] == 4
+    # It says whose move it took back and what the treasury gets back.
+    assert j["company"] == "BCB" and j["treasury_back"] == after_lay_treasury - after_token_treasury > 0
     after_lay = file_bytes(server)
     assert b"E14" in after_lay and b"tokens: [BCB]}  # Hradec" not in after_lay
     status, j, _ = server.post("/api/undo")
-    assert status == 200 and j["undone"] == "lay E14=55@0"
+    assert status == 200 and j["undone"] == "lay E14=55@0" and j["treasury_back"] == start - after_lay_treasury
     assert file_bytes(server) == ORIGINAL
     status, j, _ = server.post("/api/undo")
     assert status == 409 and "no move made through this server" in j["error"]["message"]

@@ -519,7 +519,9 @@ async function apply(moves) {
 async function undo() {
   const result = await api("POST", "/api/undo", state.position ? { version: state.position.version } : undefined);
   clearError();
-  notice("Undone: " + result.undone);
+  const back = result.treasury_back;
+  notice("Undo " + result.company + ": " + result.undone +
+    (back > 0 ? " (" + money(back) + " back to the treasury)" : back < 0 ? " (" + money(-back) + " taken back from the treasury)" : ""));
   await load();
 }
 
