@@ -3,6 +3,8 @@
 // rule a game's data cites (RuleCitations) naming the game's own rulebook.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -233,7 +235,7 @@ namespace {
 // in a folder of its own; what reading it says (empty when it reads).
 std::string ReadWith(const std::string& rules, const std::string& dividends) {
   static int n = 0;
-  const auto maps = std::filesystem::temp_directory_path() / ("xxroute-trade-test-" + std::to_string(++n));
+  const auto maps = std::filesystem::temp_directory_path() / ("xxroute-trade-test-" + std::to_string(getpid()) + "-" + std::to_string(++n));
   const auto dir = maps / "Trade";
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "game.yaml") << "game: Trade\ntitle: Trade\nlayout: pointy\n"
