@@ -378,8 +378,9 @@ def undo_the_end_of_the_turn(page, position):
     page.tap('#tabs button[data-panel="moves"]')
     wait_for("four moves listed", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 4)
     page.tap("#undo")
-    said = wait_for("the undo said", lambda: page.shown("#notice") and page.text("#notice"))
-    check(said.startswith("Undo BCB: end turn"), "the undo says %r, not whose move it took back" % said)
+    # (the notice of the move before may still be up: wait for the undo's)
+    wait_for("the undo to say whose move it took back (Undo BCB: end turn)",
+             lambda: page.shown("#notice") and (page.text("#notice") or "").startswith("Undo BCB: end turn"))
     page.settle()
     wait_for("BCB's turn back in the file", lambda: (read_position(position).get("turn") or {}).get("company") == "BCB")
     check(read_position(position)["companies"]["BCB"].get("turns") == 1, "undo left BCB's turns counted")
