@@ -40,7 +40,7 @@ add_executable(reference_test
   reference/lays.cpp
 )
 target_link_libraries(reference_test PRIVATE xxroute_reference xxroute_lib)
-target_compile_options(reference_test PRIVATE -Wall -Wextra)
+target_compile_options(reference_test PRIVATE -Wall -Wextra ${XXROUTE_TEST_OPTIMIZE})
 if(XXROUTE_SANITIZE)
   set(REFERENCE_BOARDS 500)  # per half: 1000 boards in all
 else()
