@@ -3,6 +3,8 @@
 // same options, rules and atomic write), and the last of them taken back.
 #include "api.h"
 #include "xxroute/moves.h"
+#include "xxroute/position_file.h"
+#include "xxroute/turn.h"
 #include "xxroute/text.h"
 
 namespace xxroute::serve {
@@ -88,11 +90,44 @@ void RefuseStale(const Snapshot& now, std::optional<long long> seen, const std::
              std::to_string(now.version) + ")" + (since.empty() ? "" : ": " + Join(since, "; ")));
 }
 
+// The company whose turn the page chose to end before the moves (the body's
+// `end_turn_of`, optional), taken out of the body.
+std::optional<std::string> EndFirst(Json* body) {
+  auto it = body->find("end_turn_of");
+  if (it == body->end()) return std::nullopt;
+  if (!it->is_string()) Expected("end_turn_of", "the company whose turn is under way, a string,");
+  std::string company = it->get<std::string>();
+  body->erase(it);
+  return company;
+}
+
+// What a turn under way did, in words: "1 lay, ran".
+std::string TurnSoFar(const TurnState& t) {
+  std::vector<std::string> done;
+  if (t.lays + t.upgrades) done.push_back(std::to_string(t.lays + t.upgrades) + (t.lays + t.upgrades == 1 ? " lay" : " lays"));
+  if (t.stations) done.push_back(std::to_string(t.stations) + (t.stations == 1 ? " station" : " stations"));
+  if (t.ran) done.push_back("ran");
+  if (!t.bought.empty()) done.push_back("bought " + Join(t.bought));
+  return done.empty() ? "nothing done yet" : Join(done);
+}
+
+// The turn under way ends only when the page says so: a move of another
+// company (which would end it, turn.h: StartTurn) is refused with 409 and
+// `end_turn_of` to send, never made silently. `under_way` is its company.
+void RefuseSilentEnd(const std::string& under_way, const TurnState& was, const TableTurn& t) {
+  if (under_way.empty() || t.company == under_way) return;
+  if (t.after.turn && t.after.turn->company == under_way) return;  // (no move of a turn: a float, a hypothesis)
+  Refuse(409, "end_turn_of",
+         under_way + "'s turn is under way (" + TurnSoFar(was) + "): end it first, or send end_turn_of: \"" +
+             under_way + "\" with " + t.company + "'s moves");
+}
+
 }  // namespace
 
 ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* log) {
   Json body = BodyObject(request.body);
   const std::optional<long long> seen = SeenVersion(&body);
+  const std::optional<std::string> end_first = EndFirst(&body);
   MoveList moves;
   try {  // (a malformed option is a bad request; a move the rules refuse, 422)
     moves = MovesFrom(MoveRequest(body));
@@ -104,14 +139,32 @@ ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* l
   Json reply;
   std::shared_ptr<const Snapshot> after = served.Change([&](const Snapshot& now) {
     RefuseStale(now, seen, "move");
-    const Position& p = PositionOf(now);
+    Position p = PositionOf(now);
+    std::string text = now.text;
     CompanyOf(p, moves.edits.company);
-    MakeSettings settings;
-    settings.warnings = WarningPolicy::kKeep;
-    const MovesMade made = MakeMoves(served.file(), now.text, p, served.games(), moves, settings);
-    const TableTurn& t = made.turn;
-    reply = ApplyJson(served.file(), t, made.solved ? &*made.solved : nullptr);
+    const TurnState was = p.turn ? *p.turn : TurnState{};
     std::vector<std::string> texts;
+    if (end_first) {  // (the turn under way ended first, as the page chose: one write for both)
+      if (was.company.empty() || *end_first != was.company)
+        Refuse(409, "end_turn_of",
+               "no turn of " + *end_first + " is under way" + (was.company.empty() ? "" : " (it is " + was.company + "'s)"));
+      MoveList end;
+      end.edits.company = was.company;
+      end.end_turn = true;
+      const MovesMade ended = MakeMoves(served.file(), text, p, served.games(), end, {false, false});
+      text = ended.turn.text;
+      p = ParsePosition(text, served.file());
+      texts.push_back("end " + was.company + "'s turn");
+    }
+    MakeSettings settings;
+    settings.write = false;  // (written below, once the turn's end is known to be chosen)
+    settings.warnings = WarningPolicy::kKeep;
+    const MovesMade made = MakeMoves(served.file(), text, p, served.games(), moves, settings);
+    const TableTurn& t = made.turn;
+    if (!end_first) RefuseSilentEnd(was.company, was, t);
+    WritePositionFile(served.file(), t.text, *t.loaded);
+    reply = ApplyJson(served.file(), t, made.solved ? &*made.solved : nullptr);
+    if (end_first) reply["ended_turn"] = was.company;
     for (const TableMove& m : t.moves) texts.push_back(m.text);
     *log = "apply " + t.company + ": " + Join(texts, ", ");
     return Written{t.text, {t.company, Join(texts, ", ")}};

@@ -8,6 +8,7 @@
 
 #include "api.h"
 #include "xxroute/rules.h"
+#include "xxroute/reach.h"
 #include "xxroute/svg.h"
 #include "xxroute/turn.h"
 #include "xxroute/whatif.h"
@@ -65,6 +66,29 @@ std::string LaidTileSvg(const LoadedPosition& base, const Lay& lay) {
 
 Json PriceJson(const Move& m) { return m.cost_text.empty() ? Json(nullptr) : Json(m.cost_text); }
 
+// Why nothing may be laid or placed on `hex` by the session's company, in
+// one sentence, each part asked of its rule: the turn (ViewTurn, as apply
+// asks it), the track the company reaches (ComputeReach, as the lays ask
+// it), else the tiles and the city's slots.
+std::string NothingHere(const LoadedPosition& base, const std::string& hex) {
+  const Board& b = base.board();
+  const Company& co = base.company();
+  std::string lay, station;
+  for (const auto& [step, why] : ViewTurn(b, co.name).steps) {
+    if (step == "lay") lay = why;
+    if (step == "station") station = why;
+  }
+  if (!lay.empty() && !station.empty()) return co.name + " may lay no tile and place no station now: " + lay;
+  const int h = b.FindHex(hex);
+  const Reach reach = ComputeReach(b, co);
+  bool joined = reach.station_hex[h];
+  for (int edge = 0; edge < 6 && !joined; ++edge) joined = reach.sides.count({h, edge}) > 0;
+  if (!joined) return hex + " is not connected to " + co.name + "'s track or stations";
+  if (!lay.empty()) return co.name + " may lay no tile now (" + lay + "), and " + hex + " has no free slot for its station";
+  return "No tile may go on " + hex + " in this phase (none that fits is left, or none upgrades what is there), and " +
+         hex + " has no free slot for " + co.name + "'s station";
+}
+
 }  // namespace
 
 ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
@@ -96,6 +120,8 @@ ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
                                {"cost", st.cost},
                                {"cost_text", PriceJson(st)},
                                {"move", st.hex + "." + st.stop_id}});
+  // (nothing here: why, in one sentence)
+  j["why"] = lays.empty() && j["stations"].empty() ? Json(NothingHere(*base, hex)) : Json(nullptr);
   std::vector<Json> svgs;
   for (const Lay& lay : lays) svgs.push_back(LaidTileSvg(*base, lay));
   std::vector<Outcome> outcomes;

@@ -41,7 +41,8 @@ Json TurnAllows(const Board& board, const std::string& company) {
   return out;
 }
 
-// The file's `turn:` (null without it): whose turn, what it did, what it may still do.
+// The file's `turn:` (null without it): whose turn, what it did, what it may
+// still do, and the company the page moves to once it ends (NextToOperate).
 Json TurnJson(const Board& board, const Position& p) {
   if (!p.turn) return nullptr;
   const TurnState& t = *p.turn;
@@ -52,7 +53,8 @@ Json TurnJson(const Board& board, const Position& p) {
               {"ran", t.ran},
               {"bought", t.bought},
               {"trade_ins", t.trade_ins},
-              {"allows", board.game() && !t.company.empty() ? TurnAllows(board, t.company) : Json(nullptr)}};
+              {"allows", board.game() && !t.company.empty() ? TurnAllows(board, t.company) : Json(nullptr)},
+              {"next", NextToOperate(p).empty() ? Json(nullptr) : Json(NextToOperate(p))}};
 }
 
 // The answer for the version `s` of the file, its position `p`.

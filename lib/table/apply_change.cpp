@@ -507,6 +507,8 @@ Position Edited(const LoadedPosition& now, const Edit& e, const std::string& bas
   const TurnMove move = TurnMoveOf(now.board(), company, e);
   if (move.step != TurnStep::kNone && now.game()) {
     if (const std::string why = TurnRefusal(*now.game(), pos, company, move); !why.empty()) m.Fail(why);
+    if (pos.turn && !pos.turn->company.empty() && pos.turn->company != company)
+      a->notes.push_back("ends " + pos.turn->company + "'s turn");
     StartTurn(pos, company);
   }
   MakeEdit(m, base_phase);

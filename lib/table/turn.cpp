@@ -262,6 +262,28 @@ void StartTurn(Position& pos, const std::string& company) {
   pos.turn = Fresh(company, pos.turn->line);
 }
 
+std::string NextToOperate(const Position& pos) {
+  if (!pos.turn) return "";
+  const std::string& under_way = pos.turn->company;
+  std::string next;
+  int fewest = 0;
+  for (const CompanySpec& c : pos.companies) {
+    if (pos.Closed(c.name)) continue;
+    // (the company under way counts the turn it is having)
+    const int turns = TurnsOf(pos, c.name) + (c.name == under_way ? 1 : 0);
+    if (next.empty() || turns < fewest) next = c.name, fewest = turns;
+  }
+  if (next != under_way || under_way.empty()) return next;
+  // (every other company has had as many turns: the next after it in the file)
+  for (size_t i = 0; i < pos.companies.size(); ++i)
+    if (pos.companies[i].name == under_way)
+      for (size_t k = 1; k < pos.companies.size(); ++k) {
+        const CompanySpec& c = pos.companies[(i + k) % pos.companies.size()];
+        if (!pos.Closed(c.name)) return c.name;
+      }
+  return under_way;  // (the only open company)
+}
+
 void RecordTurnMove(Position& pos, const TurnMove& move) {
   if (!pos.turn || pos.turn->company.empty()) return;
   TurnState& t = *pos.turn;

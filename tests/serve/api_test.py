@@ -444,7 +444,8 @@ def test_position_gives_the_turn_and_what_it_still_allows(serve):
     _, j, _ = s.get("/api/position")
     turn = j["turn"]
     assert {k: v for k, v in turn.items() if k != "allows"} == {
-        "company": "BCB", "lays": 1, "upgrades": 0, "stations": 0, "ran": False, "bought": ["2"], "trade_ins": 0}
+        "company": "BCB", "lays": 1, "upgrades": 0, "stations": 0, "ran": False, "bought": ["2"], "trade_ins": 0,
+        "next": "BCB"}  # (the only company: its next turn)
     # 18CZ VIII.3: tiles, station, run, trains; after a purchase only trains.
     assert turn["allows"]["buy"] is True
     for step in ("lay", "upgrade", "station", "run"):
@@ -535,3 +536,50 @@ def test_the_turn_moves_refused(serve):
         assert status == 400, (body, status, j)
     assert file_bytes(s) == original
     assert s.get("/api/position")[1]["version"] == 1
+
+
+PRR_TURN = os.path.join(TABLE_DIR, "1830-prr-turn.yaml")  # 1830: PRR's turn under way, NYC waiting
+
+
+def test_another_companys_move_does_not_end_the_turn_under_way_silently(serve, tmp_path):
+    s = serve(PRR_TURN)
+    original = file_bytes(s)
+    _, p, _ = s.get("/api/position")
+    assert p["turn"]["company"] == "PRR" and p["turn"]["next"] == "NYC"
+    # NYC's lay would end PRR's turn: refused, 409, naming the key that chooses it; the file as it was.
+    status, j, _ = s.post("/api/apply", {"company": "NYC", "lay": "E19=57@0", "version": p["version"]})
+    assert status == 409 and j["error"]["file"] == "end_turn_of", j
+    assert "PRR's turn is under way (1 lay)" in j["error"]["message"], j
+    assert file_bytes(s) == original
+    # Naming a turn that is not under way: refused too.
+    status, j, _ = s.post("/api/apply", {"company": "NYC", "lay": "E19=57@0", "end_turn_of": "NYC"})
+    assert status == 409 and "no turn of NYC is under way (it is PRR's)" in j["error"]["message"], j
+    status, j, _ = s.post("/api/apply", {"company": "NYC", "lay": "E19=57@0", "end_turn_of": 3})
+    assert status == 400, j
+    assert file_bytes(s) == original
+    # Chosen: PRR's turn ends and NYC lays, in one write, as the two apply calls write it.
+    status, j, _ = s.post("/api/apply", {"company": "NYC", "lay": "E19=57@0", "end_turn_of": "PRR"})
+    assert status == 200 and j["ended_turn"] == "PRR", j
+    work = tmp_path / "cli"
+    work.mkdir()
+    shutil.copyfile(PRR_TURN, work / "p.yaml")
+    assert cli("apply", "p.yaml", "-c", "PRR", "--end-turn", cwd=work)[0] == 0
+    assert cli("apply", "p.yaml", "-c", "NYC", "--lay", "E19=57@0", cwd=work)[0] == 0
+    assert file_bytes(s) == (work / "p.yaml").read_bytes()
+    _, p, _ = s.get("/api/position")
+    assert p["turn"]["company"] == "NYC" and p["turn"]["next"] == "PRR"
+    assert p["moves"][-1]["text"] == "end PRR's turn, lay E19=57@0"
+    # One undo takes both back.
+    assert s.post("/api/undo")[0] == 200
+    assert file_bytes(s) == original
+
+
+def test_the_next_company_is_the_one_with_fewest_turns_in_the_files_order(serve):
+    s = serve(PRR_TURN)
+    assert s.post("/api/apply", {"company": "PRR", "end_turn": True})[0] == 200
+    _, p, _ = s.get("/api/position")
+    assert p["turn"]["company"] is None and p["turn"]["next"] == "NYC"
+    assert s.post("/api/apply", {"company": "NYC", "end_turn": True})[0] == 422  # (no turn of NYC under way)
+    assert s.post("/api/apply", {"company": "NYC", "lay": "E19=57@0", "end_turn": True})[0] == 200
+    _, p, _ = s.get("/api/position")
+    assert p["turn"]["next"] == "PRR"  # (a new round: each has had one turn)

@@ -282,27 +282,65 @@ def zoom_in(page):
     wait_for("zoom - to shrink the board", lambda: page.scale() < before * 0.8)
 
 
+def preview_move(page):
+    """The move the board shows before it is made (its data-move), or None."""
+    return page.js("const p = document.querySelector('#board .preview.shown'); return p ? p.getAttribute('data-move') : null;")
+
+
 def lay_a_tile(page, position):
     page.tap_hex("E14")
     wait_for("the tiles of E14", lambda: page.shown(".choice.lay"))
     count = page.js("return document.querySelectorAll('.choice.lay').length;")
-    check(count >= 2, "E14 offers %d lays; the rules allow several tiles and rotations" % count)
-    check(page.js("return document.querySelector('.choice.lay img') !== null;"), "the lays are not drawn")
+    check(count >= 2, "E14 offers %d tiles; the rules allow several" % count)
+    check(page.js("return document.querySelector('.choice.lay img') !== null;"), "the tiles are not drawn")
     check_tap_targets(page, "the tiles of E14 shown")
     check_words(page, "the tiles of E14 shown")
     if page.size["touch"]:
         page.screenshot(os.path.join(page.outdir, "serve-phone-tiles.png"))
-    move, cost = page.js("const b = document.querySelector('.choice.lay'); return [b.dataset.move, Number(b.dataset.cost)];")
+    before = file_bytes(position)
+    # A tile chosen is shown on its hex, not laid: the sheet becomes a bar, the hex stays in view.
+    tile = page.js("return document.querySelector('.choice.lay').dataset.tile;")
+    page.tap('.choice.lay[data-tile="%s"]' % tile)
+    wait_for("tile %s shown on E14" % tile, lambda: (preview_move(page) or "").startswith("E14=%s@" % tile))
+    check(file_bytes(position) == before, "choosing a tile laid it")
+    check(page.shown("#preview-yes") and page.shown("#preview-no"), "no \u2714/\u2716 under the tile shown")
+    in_view = page.js("""
+        const h = document.querySelector('polygon.hex[data-hex="E14"]').getBoundingClientRect();
+        const w = document.getElementById('board-wrap').getBoundingClientRect();
+        const x = h.left + h.width / 2, y = h.top + h.height / 2;
+        return x > w.left && x < w.right && y > w.top && y < w.bottom;""")
+    check(in_view, "E14 is out of view while its tile is shown")
+    check_tap_targets(page, "a tile shown on E14")
+    check_words(page, "a tile shown on E14")
+    if page.size["touch"]:
+        page.screenshot(os.path.join(page.outdir, "serve-phone-preview.png"))
+    # Turned through its legal rotations (the button, or a tap on the hex), still not laid.
+    if page.shown("#preview-turn"):
+        first = preview_move(page)
+        page.tap("#preview-turn")
+        wait_for("the tile turned", lambda: preview_move(page) not in (None, first))
+        page.tap_hex("E14")
+        wait_for("the tile turned by a tap on its hex", lambda: preview_move(page) is not None)
+        check(file_bytes(position) == before, "turning the tile laid it")
+    # \u2716 puts it back: the board as it was, the tiles offered again.
+    page.tap("#preview-no")
+    wait_for("the tile put back", lambda: preview_move(page) is None and page.shown(".choice.lay"))
+    check(file_bytes(position) == before, "putting the tile back changed the file")
+    # \u2714 lays the rotation shown, at the price shown.
+    page.tap('.choice.lay[data-tile="%s"]' % tile)
+    wait_for("tile %s shown again" % tile, lambda: preview_move(page) is not None)
+    move = preview_move(page)
     match = re.fullmatch(r"E14=(\w+)@(\d)", move or "")
-    check(match, "the first lay is %r, not E14=TILE@ROTATION" % move)
+    check(match, "the tile shown is %r, not E14=TILE@ROTATION" % move)
+    cost = page.js("return Number(document.getElementById('preview-yes').dataset.cost);")
     treasury = read_position(position)["companies"]["BCB"]["treasury"]
-    page.tap('.choice.lay[data-move="%s"]' % move)
+    page.tap("#preview-yes")
     laid = wait_for("%s in the file" % move, lambda: hex_entry(position, "E14").get("tile") == match.group(1))
     entry = hex_entry(position, "E14")
     check(entry.get("rotation", 0) == int(match.group(2)), "E14 laid at rotation %r, not %s" % (entry.get("rotation"), match.group(2)))
     paid = treasury - read_position(position)["companies"]["BCB"]["treasury"]
     check(paid == cost, "the lay shown at %s cost BCB %s" % (cost, paid))
-    wait_for("the sheet to close after the lay", lambda: not page.shown("#panel"))
+    wait_for("the sheet to close after the lay", lambda: not page.shown("#panel") and preview_move(page) is None)
     page.settle()
     return laid
 
@@ -310,7 +348,11 @@ def lay_a_tile(page, position):
 def place_a_station(page, position):
     page.tap_hex("D17")
     wait_for("the stations of D17", lambda: page.shown('.station[data-move="D17.c0"]'))
+    before = file_bytes(position)
     page.tap('.station[data-move="D17.c0"]')
+    wait_for("the station shown on D17", lambda: preview_move(page) == "D17.c0")
+    check(file_bytes(position) == before, "choosing a station placed it")
+    page.tap("#preview-yes")
     wait_for("BCB's station on D17 in the file", lambda: "BCB" in (hex_entry(position, "D17").get("tokens") or []))
     wait_for("the sheet to close after the station", lambda: not page.shown("#panel"))
     page.settle()

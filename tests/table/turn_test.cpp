@@ -5,6 +5,7 @@
 // turn:`), the turn handed on, and the bank's stock of trains.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -134,6 +135,10 @@ TEST_CASE("a move of another company ends the turn under way, the file keeps wha
   CHECK(b.after.FindCompany("BCB")->turns == 1);
   CHECK(b.after.turn->company == "EKJ");
   CHECK(b.after.turn->lays == 1);
+  // The move says whose turn it ended (a page asks first: serve's end_turn_of).
+  REQUIRE(!b.moves.empty());
+  const auto& notes = b.moves.back().notes;
+  CHECK(std::find(notes.begin(), notes.end(), "ends BCB's turn") != notes.end());
   // Written and read back, the file holds the same turn.
   const Position back = ParsePosition(b.text, "game.yaml");
   CHECK(PositionDifference(*b.loaded, back) == "");
@@ -466,4 +471,19 @@ TEST_CASE("one run a turn: a second is refused, in each game with its own rulebo
   CHECK(test::Contains(RefusedTurn(ran, "BCB", {withhold}),
                        "--withhold: run, withhold: 18CZ VIII.7, 000 line 831: each train of a company runs once an "
                        "operating round: BCB has run its trains this turn"));
+}
+
+TEST_CASE("the next to operate: of the open companies with the fewest turns, the first in the file's order") {
+  Position p = ParsePosition("format: 1\nturn: {}\ncompanies:\n  A: {turns: 1}\n  B: {turns: 0}\n  C: {turns: 0}\n",
+                             "game.yaml");
+  CHECK(NextToOperate(p) == "B");
+  p.turn->company = "B";  // (B's turn under way counts as had)
+  CHECK(NextToOperate(p) == "C");
+  p.turn->company = "C";
+  p.FindCompany("B")->turns = 1;
+  CHECK(NextToOperate(p) == "A");  // (each has had one: a new round, from the top)
+  p.closed.push_back("A");
+  CHECK(NextToOperate(p) == "B");  // (a closed company operates no more)
+  p.turn.reset();
+  CHECK(NextToOperate(p) == "");  // (a file that follows no turn)
 }

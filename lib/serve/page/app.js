@@ -14,15 +14,17 @@ const state = {
   panel: null,      // "hex", "turn", "routes", "trains", "check", "moves"
   checkAnswer: null,
   busy: false,
+  preview: null,    // a move shown on the board before it is made: {hex, kind, options, index}
 };
 
 // ---- The API -------------------------------------------------------------
 
 class ApiError extends Error {
-  constructor(status, message, plain) {
+  constructor(status, message, plain, source) {
     super(message);
     this.status = status;
     this.plain = plain || message;  // the server's words without the option they are about
+    this.source = source || "";     // the key or file they are about ("end_turn_of", "version")
   }
 }
 
@@ -50,7 +52,8 @@ async function api(method, path, body) {
   if (!response.ok) {
     const reason = errorText(data) || response.status + " " + response.statusText;
     const plain = data && data.error && typeof data.error === "object" ? data.error.message : "";
-    throw new ApiError(response.status, reason, plain);
+    const source = data && data.error && typeof data.error === "object" ? data.error.file : "";
+    throw new ApiError(response.status, reason, plain, source);
   }
   return data;
 }
@@ -189,7 +192,7 @@ function drawBar() {
   let text = state.position.game + ", phase " + state.position.phase;
   if (s) {
     text = s.company + " " + s.income + (s.subsidy ? " + " + s.subsidy : "") + (s.optimal ? "" : " (not proven best)");
-    if (company && company.treasury !== null && company.treasury !== undefined) text += " · bank " + company.treasury;
+    if (company && company.treasury !== null && company.treasury !== undefined) text += " · treasury " + company.treasury;
   }
   $("income").textContent = text;
   $("undo").disabled = !state.position.can_undo;
@@ -217,6 +220,7 @@ function drawBoard(svg) {
     applyView();
   }
   markHex(state.hex);
+  drawPreview();
 }
 
 function applyView() {
@@ -338,7 +342,8 @@ function hexAt(x, y) {
 
 function tapAt(x, y) {
   const hex = hexAt(x, y);
-  if (hex) openHex(hex);
+  if (state.preview && hex === state.preview.hex) turnPreview(1);  // (a tap on the tile turns it)
+  else if (hex) openHex(hex);
 }
 
 function markHex(hex) {
@@ -359,6 +364,7 @@ function openPanel(name) {
 }
 
 function closePanel() {
+  cancelPreview();
   state.panel = null;
   state.hex = null;
   markHex(null);
@@ -372,7 +378,7 @@ function drawPanel() {
   $("panel").hidden = !state.panel;
   if (!state.panel) return;
   const body = $("panel-body");
-  if (state.panel === "hex") return; // filled by openHex when its options come
+  if (state.panel === "hex" || state.panel === "ask") return; // filled by openHex, askToEndTurn
   $("panel-title").textContent = panelTitles[state.panel] + (state.company && state.panel !== "moves" ? ": " + state.company : "");
   if (state.panel === "turn") body.replaceChildren(...turnPanel());
   if (state.panel === "routes") body.replaceChildren(...routesPanel());
@@ -458,6 +464,7 @@ function movesPanel() {
 
 async function openHex(hex) {
   if (!state.company) return;
+  cancelPreview();
   state.panel = "hex";
   state.hex = hex;
   markHex(hex);
@@ -476,44 +483,206 @@ function hexPanel(options) {
   const stations = options.stations || [];
   const income = state.solve ? state.solve.income : null;
   if (lays.length) {
+    // One choice a tile; its legal rotations are turned through on the board.
+    const byTile = new Map();
+    for (const lay of lays) {
+      if (!byTile.has(lay.tile)) byTile.set(lay.tile, []);
+      byTile.get(lay.tile).push(lay);
+    }
     parts.push(el("h3", {}, "Lay a tile"));
-    parts.push(el("div", { class: "choices" }, lays.map((lay) => layButton(lay, income))));
+    parts.push(el("div", { class: "choices" }, [...byTile.values()].map((rotations) => tileButton(options.hex, rotations, income))));
   }
   if (stations.length) {
     parts.push(el("h3", {}, "Place a station"));
     parts.push(el("div", { class: "rows" }, stations.map((station) =>
       el("button", { type: "button", class: "row station", "data-move": station.move, "data-cost": station.cost,
-        onclick: () => act(() => apply({ token: [station.move] })) },
-        el("span", {}, "Station " + station.stop), el("span", {}, money(station.cost, station.cost_text))))));
+        onclick: () => startPreview(options.hex, "station", [station]) },
+        el("span", {}, "Station " + (station.stop_name || station.stop)), el("span", {}, money(station.cost, station.cost_text))))));
   }
-  if (!parts.length) parts.push(el("p", { class: "muted" }, "Nothing may be laid or placed here by " + state.company + " now."));
+  if (!parts.length) parts.push(el("p", { class: "muted" }, options.why || "Nothing may be laid or placed here by " + state.company + " now."));
   return parts;
 }
 
-function layButton(lay, income) {
-  const gain = income == null || lay.income == null ? null : lay.income - income;
-  const label = "tile " + lay.tile + " rotation " + lay.rotation;
-  return el("button", { type: "button", class: "choice lay", "data-move": lay.move, "data-cost": lay.cost, "aria-label": "Lay " + label,
-    onclick: () => act(() => apply({ lay: [lay.move] })) },
-    lay.svg ? svgImage(lay.svg, label) : null,
-    el("span", { class: "what" }, lay.tile + " @" + lay.rotation),
-    el("span", { class: "cost" }, money(lay.cost, lay.cost_text)),
-    lay.income != null  // (none while the company has no train to run)
-      ? el("span", { class: "gain" + (gain > 0 ? " up" : "") }, "income " + lay.income + (gain ? " (" + (gain > 0 ? "+" : "") + gain + ")" : ""))
-      : null);
+// The gain of a lay's income over the company's income now, in words.
+function gainText(lay, income) {
+  if (lay.income == null) return null;  // (none while the company has no train to run)
+  const gain = income == null ? null : lay.income - income;
+  return "income " + lay.income + (gain ? " (" + (gain > 0 ? "+" : "") + gain + ")" : "");
+}
+
+// A tile that may be laid, its best rotation shown; a tap shows it on the board.
+function tileButton(hex, rotations, income) {
+  const best = rotations.reduce((a, b) => ((b.income || 0) > (a.income || 0) ? b : a), rotations[0]);
+  const label = "tile " + best.tile + (rotations.length > 1 ? ", " + rotations.length + " rotations" : "");
+  const gain = gainText(best, income);
+  return el("button", { type: "button", class: "choice lay", "data-tile": best.tile, "data-move": best.move,
+    "data-cost": best.cost, "aria-label": "Show " + label + " on " + hex,
+    onclick: () => startPreview(hex, "lay", rotations, rotations.indexOf(best)) },
+    best.svg ? svgImage(best.svg, label) : null,
+    el("span", { class: "what" }, "Tile " + best.tile + (rotations.length > 1 ? " \u00d7" + rotations.length : "")),
+    el("span", { class: "cost" }, money(best.cost, best.cost_text)),
+    gain ? el("span", { class: "gain" + (best.income > income ? " up" : "") }, gain) : null);
+}
+
+// ---- A move shown on the board, made only on \u2714 ----------------------------
+
+// Shows option `index` of `options` (a tile's legal rotations, or a station)
+// on `hex`, with \u2714 to make it and \u2716 to put it back.
+function startPreview(hex, kind, options, index) {
+  state.preview = { hex, kind, options, index: index || 0 };
+  drawPreview();
+  previewBar();
+  centreOnHex(hex);
+}
+
+function turnPreview(step) {
+  const p = state.preview;
+  if (!p || p.options.length < 2) return;
+  p.index = (p.index + step + p.options.length) % p.options.length;
+  drawPreview();
+  previewBar();
+}
+
+function cancelPreview() {
+  state.preview = null;
+  for (const old of $("board").querySelectorAll(".preview")) old.remove();
+  $("panel").classList.remove("compact");
+}
+
+// The move drawn on its hex: the tile's picture over the printed one, or a
+// station's ring at the hex's centre.
+function drawPreview() {
+  for (const old of $("board").querySelectorAll(".preview")) old.remove();
+  const p = state.preview;
+  if (!p) return;
+  const polygon = $("board").querySelector('polygon.hex[data-hex="' + CSS.escape(p.hex) + '"]');
+  if (!polygon) return;
+  const box = polygon.getBBox();
+  const ns = "http://www.w3.org/2000/svg";
+  const option = p.options[p.index];
+  let shown;
+  if (p.kind === "lay" && option.svg) {
+    // (the picture is the hex's polygon with a margin of 4% of its width: api_options.cpp, CropToHex)
+    const margin = 0.04 * box.width;
+    shown = document.createElementNS(ns, "image");
+    shown.setAttribute("href", "data:image/svg+xml;charset=utf-8," + encodeURIComponent(stripXml(option.svg)));
+    shown.setAttribute("x", box.x - margin);
+    shown.setAttribute("y", box.y - margin);
+    shown.setAttribute("width", box.width + 2 * margin);
+    shown.setAttribute("height", box.height + 2 * margin);
+    // (cut to the hex: the picture's own background left out)
+    const clip = document.createElementNS(ns, "clipPath");
+    clip.setAttribute("id", "preview-clip");
+    clip.setAttribute("class", "preview");
+    const outline = document.createElementNS(ns, "polygon");
+    outline.setAttribute("points", polygon.getAttribute("points"));
+    clip.appendChild(outline);
+    polygon.parentNode.appendChild(clip);
+    shown.setAttribute("clip-path", "url(#preview-clip)");
+  } else {
+    shown = document.createElementNS(ns, "circle");
+    shown.setAttribute("cx", box.x + box.width / 2);
+    shown.setAttribute("cy", box.y + box.height / 2);
+    shown.setAttribute("r", box.width / 5);
+  }
+  shown.setAttribute("class", "preview shown " + p.kind);
+  shown.setAttribute("data-move", option.move);
+  shown.setAttribute("pointer-events", "none");
+  polygon.parentNode.appendChild(shown);
+}
+
+// The panel as a bar under the board: what is shown, its price and income,
+// turn it, \u2714 make it, \u2716 put it back.
+function previewBar() {
+  const p = state.preview;
+  const option = p.options[p.index];
+  const income = state.solve ? state.solve.income : null;
+  state.panel = "hex";
+  drawPanel();
+  $("panel").classList.add("compact");
+  const what = p.kind === "lay"
+    ? "Tile " + option.tile + " on " + p.hex + (p.options.length > 1 ? ", rotation " + (p.index + 1) + " of " + p.options.length : "")
+    : "Station on " + p.hex;
+  $("panel-title").textContent = what;
+  const gain = p.kind === "lay" ? gainText(option, income) : null;
+  const move = p.kind === "lay" ? { lay: [option.move] } : { token: [option.move] };
+  $("panel-body").replaceChildren(
+    el("p", { id: "preview-what" }, money(option.cost, option.cost_text) === "free" ? "Free" : "Costs " + money(option.cost, option.cost_text),
+      gain ? " \u00b7 " + gain : ""),
+    el("div", { class: "preview-actions" },
+      p.options.length > 1
+        ? el("button", { type: "button", id: "preview-turn", "aria-label": "Turn the tile" , onclick: () => turnPreview(1) }, "\u21bb")
+        : null,
+      el("button", { type: "button", id: "preview-no", class: "no", "aria-label": "Put it back",
+        onclick: () => { cancelPreview(); openHex(p.hex); } }, "\u2716"),
+      el("button", { type: "button", id: "preview-yes", class: "yes primary", "data-move": option.move, "data-cost": option.cost,
+        "aria-label": (p.kind === "lay" ? "Lay tile " + option.tile : "Place the station") + " here",
+        onclick: () => act(() => apply(move)) }, "\u2714")));
+}
+
+// Pans the board so that `hex` is in the middle of what the panel leaves in view.
+function centreOnHex(hex) {
+  const polygon = $("board").querySelector('polygon.hex[data-hex="' + CSS.escape(hex) + '"]');
+  if (!polygon) return;
+  const box = polygon.getBBox();
+  const wrap = $("board-wrap").getBoundingClientRect();
+  view.x = wrap.width / 2 - (box.x + box.width / 2) * view.scale;
+  view.y = wrap.height / 2 - (box.y + box.height / 2) * view.scale;
+  applyView();
 }
 
 // ---- Moves: apply and undo -------------------------------------------------
 
-async function apply(moves) {
+// The company's moves sent; `ending`: the company whose turn under way the
+// player chose to end first (the server never ends it silently: 409).
+async function apply(moves, ending) {
   const seen = state.position ? { version: state.position.version } : {};
-  const result = await api("POST", "/api/apply", Object.assign({ company: state.company }, seen, moves));
+  const body = Object.assign({ company: state.company }, seen, moves, ending ? { end_turn_of: ending } : {});
+  let result;
+  try {
+    result = await api("POST", "/api/apply", body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.source === "end_turn_of" && !ending) {
+      await load();
+      askToEndTurn(moves, error.plain);
+      return;
+    }
+    throw error;
+  }
   clearError();
   const made = (result.moves || []).map((m) => m.move + (m.cost ? " (" + m.cost + ")" : "")).join(", ");
   const solve = result.solve;
-  notice(made + (solve ? " · " + solve.company + " income " + solve.income : ""));
-  if (state.panel === "hex") closePanel();
+  notice((result.ended_turn ? result.ended_turn + "'s turn ended · " : "") + state.company + ": " + made +
+    (solve ? " · income " + solve.income : ""));
+  if (state.panel === "hex" || state.panel === "ask") closePanel();
+  cancelPreview();
   await load();
+  // The turn ended: on to the company that operates next, its home in view.
+  const next = moves.end_turn && state.position.turn ? state.position.turn.next : null;
+  if (next && next !== state.company) {
+    state.company = next;
+    remember(next);
+    view.fitted = false;
+    await load();
+    notice(state.company + " operates next");
+  }
+}
+
+// Another company's turn is under way: the player chooses to end it, or not.
+function askToEndTurn(moves, why) {
+  const turn = state.position.turn || {};
+  const other = turn.company;
+  const mine = state.company;
+  state.panel = "ask";
+  drawPanel();
+  $("panel-title").textContent = other ? other + "'s turn is under way" : "A turn is under way";
+  $("panel-body").replaceChildren(
+    el("p", { id: "ask-why" }, other ? other + "'s turn so far: " + turnDone(turn) + ". It ends before " + mine + " moves." : why),
+    el("div", { class: "rows" },
+      el("button", { type: "button", class: "row primary", id: "ask-end-turn",
+        onclick: () => act(() => apply(moves, other)) }, el("span", {}, "End " + other + "'s turn, then " + mine + "'s move")),
+      el("button", { type: "button", class: "row", id: "ask-back", onclick: closePanel },
+        el("span", {}, "Back: " + other + " goes on"))));
 }
 
 async function undo() {

@@ -59,6 +59,12 @@ TurnView ViewTurn(const Board& board, const std::string& company);
 // `turns` up by one) and `company`'s starts. Nothing where the position
 // follows no turn or it is already `company`'s.
 void StartTurn(Position& pos, const std::string& company);
+// The company a page moves to once the turn under way ends: of the open
+// companies that have had the fewest turns (their `turns`), the first in the
+// file's order, leaving out the one whose turn is under way (players list
+// the companies in the order they operate; a round ends when each has had
+// as many turns). "" where the position follows no turn.
+std::string NextToOperate(const Position& pos);
 // The move written into the turn (once StartTurn made it `company`'s).
 void RecordTurnMove(Position& pos, const TurnMove& move);
 // Why the turn under way may not end yet: its company has trains (besides
