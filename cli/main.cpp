@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
   // the program runs: waiting threads spin for a while unless the user sets it.
   // The library starts no threads for small work, where that would cost more
   // than the work.)
-  CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput, 1889, 1830, 18Chesapeake)"};
+  CLI::App app{"xxroute: proven-best train routes for 18xx games (18CZ, 1824, 1836jr, 18Lilliput, 1889, 1830, 18Chesapeake, 1846, 1861)"};
   app.require_subcommand(1);
   app.fallthrough();  // --strict after the subcommand too
   app.add_flag("--strict")  // (read by Loading when a subcommand loads a position)

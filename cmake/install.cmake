@@ -35,7 +35,7 @@ set(CPACK_PACKAGE_CONTACT "xxroute developers <xxroute@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "proven-best train routes for 18xx railway games")
 set(CPACK_PACKAGE_DESCRIPTION
     "xxroute finds the routes that earn a company the most in 18xx board games (18CZ, 1824,
-1836jr, 18Lilliput, 1889, 1830, 18Chesapeake), proven by exhaustive search, and checks routes a player declared
+1836jr, 18Lilliput, 1889, 1830, 18Chesapeake, 1846, 1861), proven by exhaustive search, and checks routes a player declared
 against every rule. It also pays dividends by the game's stock market and re-solves
 positions with what-if changes. With the C++ library (find_package(xxroute)) and the
 Python module xxroute.")

@@ -120,8 +120,17 @@ fi
 same=$(echo "$by_name" | grep -c ' True$' || true)
 [ "$same" -eq "$n" ] || { echo "titles_by_name $game: only $same of $n optima proven"; exit 1; }
 
-out=$("$xxroute" verify "$tmp/by-name" 2>&1) || { echo "$out" | tail -20; echo "titles_by_name $game: verify by name failed"; exit 1; }
+# A file whose first line says `# unexpressed:` declares routes paid by a
+# rule the format cannot say yet (1846's Mail Contract; index.csv
+# `unexpressed`, as tests/corpus/titles.sh leaves them out): its optimum is
+# compared above, its declared income is not verified.
+checked=() left_out=()
+for f in "$corpus"/*.yaml; do
+  if head -1 "$f" | grep -q '^# unexpressed:'; then left_out+=("$(basename "$f")"); else checked+=("$tmp/by-name/$(basename "$f")"); fi
+done
+out=$("$xxroute" verify "${checked[@]}" 2>&1) || { echo "$out" | tail -20; echo "titles_by_name $game: verify by name failed"; exit 1; }
 summary=$(echo "$out" | tail -1)
-[ "$summary" = "$n passed, 0 failed" ] || { echo "$out" | tail -5; echo "titles_by_name $game: verify by name: $summary"; exit 1; }
+[ "$summary" = "${#checked[@]} passed, 0 failed" ] || { echo "$out" | tail -5; echo "titles_by_name $game: verify by name: $summary"; exit 1; }
 
-echo "titles_by_name $game: $n positions, the same optimum by name and inline"
+echo "titles_by_name $game: $n positions, the same optimum by name and inline; ${#checked[@]} verified, ${#left_out[@]} left out (# unexpressed:)"
+for f in "${left_out[@]}"; do echo "  left out: $f"; done
