@@ -50,7 +50,7 @@ std::function<MoveArgs()> AddMoveOptions(CLI::App& app, bool whatif) {
   given->reserve(MoveOptions().size());  // (the options point into it)
   for (const MoveOption& o : MoveOptions()) {
     if (whatif && !o.whatif) continue;
-    given->push_back(Given{&o});
+    given->push_back(Given{&o, nullptr, "", {}, 0});
     given->back().cli = Add(app, given->back());
   }
   return [given]() {

@@ -215,7 +215,7 @@ whose text is the program's: "FILE:LINE: what is wrong".)";
               bool best_lay, const std::vector<std::string>& colors, bool best_token, bool buy, int top,
               const std::string& rank, const std::vector<std::string>& fix) {
         const PositionPtr pos = PositionArg(position);
-        WhatIfRequest q{{company, trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase},
+        WhatIfRequest q{{company, trains, add_train, remove_train, lay, token, block, buy_train, export_card, phase, {}, {}, {}, {}, {}},
                         scenarios.is_none() ? "" : PathText(scenarios), best_lay, best_token, buy, colors, top, rank,
                         fix};
         Json j;

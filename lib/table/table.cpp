@@ -315,7 +315,7 @@ void FormAfterExport(std::unique_ptr<LoadedPosition>& now, const std::string& so
   const Closing c = FormDue(*now->game(), pos, source);
   if (c.notes.empty()) return;
   now->Change(std::move(pos));
-  t->moves.push_back({"after the export", 0, {}, c.notes});
+  t->moves.push_back({"after the export", 0, {}, c.notes, {}});
 }
 
 // The change's game moves (game_moves.h), one after another: a company that
