@@ -118,6 +118,17 @@ inline std::string PositionError(const std::string& yaml) {
   return "";
 }
 
+// tests/data/most_stops_bonus.yaml (X's station with four spokes: two
+// offboards, a town, a line of two cities) with these trains for X (a YAML
+// list) and `per_stop` for each stop of its route that visits the most (0:
+// no most-stops bonus).
+inline std::string MostStopsBoard(const std::string& trains = R"(["2", "4"])", int per_stop = 20) {
+  return Replaced(ReadText(kSource + "tests/data/most_stops_bonus.yaml"),
+                  R"(trains: ["2", "4"], most_stops_bonus: {per_stop: 20, company: MAIL})",
+                  "trains: " + trains +
+                      (per_stop > 0 ? ", most_stops_bonus: {per_stop: " + std::to_string(per_stop) + "}" : ""));
+}
+
 // A1 (city 20, X's station) - A3 (city 30) - A5 (a junction) - A7 (city 40),
 // and B6 (city 50) off the junction's edge 5: a T of four stops, for the
 // walk's and the candidates' tests.

@@ -457,6 +457,7 @@ class BoardBuilder {
         co.trains.push_back(train);
       }
       co.hex_bonus = c.hex_bonus;
+      if (c.most_stops_bonus) co.most_stops = *c.most_stops_bonus;
       b_.companies_.push_back(std::move(co));
     }
   }

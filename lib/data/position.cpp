@@ -463,10 +463,36 @@ RouteBonus ReadRouteBonus(const YamlReader& r, const YAML::Node& n) {
 
 namespace {
 
+// A company's bonuses: a private's markers (`hex_bonus`) and the bonus of
+// its route visiting the most stops (`most_stops_bonus`).
+void ReadCompanyBonuses(const YamlReader& r, const YAML::Node& n, const std::string& where, CompanySpec* c) {
+  if (n["hex_bonus"]) {
+    if (!n["hex_bonus"].IsSequence()) r.Fail(n["hex_bonus"], where + ": hex_bonus must be a list");
+    for (const auto& b : n["hex_bonus"]) {
+      r.OnlyKeys(b, {"company", "hexes", "amount"}, where + " hex_bonus");
+      HexBonus hb;
+      if (b["company"]) hb.company = r.Str(b["company"], where + " hex_bonus company");
+      if (!b["hexes"] || !b["amount"]) r.Fail(b, where + ": hex_bonus needs hexes and amount");
+      hb.hexes = r.StrList(b["hexes"], where + " hex_bonus hexes");
+      hb.amount = r.IntIn(b["amount"], where + " hex_bonus amount", 0, 10000);
+      c->hex_bonus.push_back(hb);
+    }
+  }
+  if (const auto& m = n["most_stops_bonus"]) {
+    r.OnlyKeys(m, {"per_stop", "company"}, where + " most_stops_bonus");
+    if (!m["per_stop"]) r.Fail(m, where + ": most_stops_bonus needs per_stop");
+    MostStopsBonus b;
+    b.per_stop = r.IntIn(m["per_stop"], where + " most_stops_bonus per_stop", 0, 1000);
+    if (m["company"]) b.company = r.Str(m["company"], where + " most_stops_bonus company");
+    b.line = YamlReader::Line(m);
+    c->most_stops_bonus = b;
+  }
+}
+
 CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML::Node& n) {
   const std::string where = "company " + name;
   r.OnlyKeys(n, {"trains", "home", "treasury", "shares", "share_price", "owns", "type",
-                 "hex_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
+                 "hex_bonus", "most_stops_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train", "par", "turns",
                  "floated", "markers", "capital", "escrow", "reserved"},
              where);
   CompanySpec c;
@@ -527,18 +553,7 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   }
   if (n["owns"]) c.owns = r.StrList(n["owns"], where + " owns");
   if (n["engine_trains"]) c.engine_trains = r.StrList(n["engine_trains"], where + " engine_trains");
-  if (n["hex_bonus"]) {
-    if (!n["hex_bonus"].IsSequence()) r.Fail(n["hex_bonus"], where + ": hex_bonus must be a list");
-    for (const auto& b : n["hex_bonus"]) {
-      r.OnlyKeys(b, {"company", "hexes", "amount"}, where + " hex_bonus");
-      HexBonus hb;
-      if (b["company"]) hb.company = r.Str(b["company"], where + " hex_bonus company");
-      if (!b["hexes"] || !b["amount"]) r.Fail(b, where + ": hex_bonus needs hexes and amount");
-      hb.hexes = r.StrList(b["hexes"], where + " hex_bonus hexes");
-      hb.amount = r.IntIn(b["amount"], where + " hex_bonus amount", 0, 10000);
-      c.hex_bonus.push_back(hb);
-    }
-  }
+  ReadCompanyBonuses(r, n, where, &c);
   return c;
 }
 

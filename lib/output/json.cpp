@@ -14,8 +14,10 @@ Json RouteJson(const Board& b, const Route& r) {
     stops.push_back(b.stops()[r.stops[k]].label);
     paid.push_back(k < r.value.paid.size() && r.value.paid[k]);
   }
-  return Json{{"train", r.train->name}, {"stops", stops},           {"paid", paid},
-              {"revenue", r.value.revenue}, {"subsidy", r.value.subsidy}, {"bonus", r.value.bonus}};
+  return Json{{"train", r.train->name},      {"stops", stops},
+              {"paid", paid},                  {"revenue", r.value.revenue},
+              {"subsidy", r.value.subsidy},    {"bonus", r.value.bonus},
+              {"most_stops_bonus", r.value.most_stops}};
 }
 
 Json StatsJson(const SolveStats& s) {

@@ -44,6 +44,9 @@ std::string RoutesText(const Board& b, const std::vector<const Route*>& routes,
       << StopsText(b, *r);
     if (r->value.subsidy) o << "  (+" << r->value.subsidy << " subsidy)";
     if (r->value.bonus) o << "  (incl. bonus " << r->value.bonus << ")";
+    if (const int most = r->value.most_stops; most > 0)
+      o << "  (incl. most-stops bonus " << most << ": " << r->stops.size() << " stops x "
+        << most / static_cast<int>(r->stops.size()) << ")";
     if (fixed && (*fixed)[i]) o << "  (as run)";
     o << "\n";
     skipped = skipped || SkipsStops(b, *r);

@@ -77,6 +77,7 @@ double DrawRoutes(std::ostream& o, const SvgLayout& layout, const std::vector<Ro
     std::string text = StopsText(b, r);
     if (r.value.subsidy) text += "  (+" + std::to_string(r.value.subsidy) + " subsidy)";
     if (r.value.bonus) text += "  (incl. bonus " + std::to_string(r.value.bonus) + ")";
+    if (r.value.most_stops) text += "  (incl. most-stops bonus " + std::to_string(r.value.most_stops) + ")";
     *skipped = *skipped || SkipsStops(b, r);
     const char* color = kRouteColors[i % 8];
     o << "<g class=\"legend-route\" data-index=\"" << i << "\" data-train=\"" << XmlEscape(r.train->name)

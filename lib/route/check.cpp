@@ -338,6 +338,9 @@ CheckResult CheckRoutes(const Network& net, const std::vector<DeclaredRoute>& de
     FailSharing(net, declared, ways, &res);
     return res;
   }
+  std::vector<Route*> set;
+  for (RouteVerdict& v : res.routes) set.push_back(&v.route);
+  ScoreMostStops(net, set);  // (the company's bonus over the set: its route with the most stops)
   for (size_t i = 0; i < declared.size(); ++i) {
     res.routes[i].route.links = ways[i][pick[i]].links;
     res.routes[i].ways = std::move(ways[i]);

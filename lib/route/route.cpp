@@ -224,4 +224,16 @@ RouteValue Evaluate(const Network& net, const Train& train, const std::vector<in
   return v;
 }
 
+int ScoreMostStops(const Network& net, const std::vector<Route*>& routes) {
+  Route* most = nullptr;
+  for (Route* r : routes) {
+    r->value.revenue -= r->value.most_stops;
+    r->value.most_stops = 0;
+    if (!most || r->stops.size() > most->stops.size()) most = r;
+  }
+  const int amount = most ? MostStopsAmount(net.company(), most->stops.size()) : 0;
+  if (amount > 0) most->value.most_stops = amount, most->value.revenue += amount;
+  return amount;
+}
+
 }  // namespace xxroute

@@ -232,18 +232,21 @@ struct WalkShared {
 };
 
 // A route the walk found, scored for each train type (Evaluate): a
-// candidate of each type it earns something for, the route stored in the
-// part where it is one. False past the candidate limit: the walk stops. The
-// search's hot loop: called for every route the walk finds.
+// candidate of each type it earns something for (where the company has a
+// most-stops bonus, each it may run: the bonus pays a route that earns
+// nothing else), the route stored in the part where it is one. False past
+// the candidate limit: the walk stops. The search's hot loop: called for
+// every route the walk finds.
 bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
   ++part.found;
   bool any = false;
   const int id = part.routes.size();
   bool legal = false;
+  const bool zero_kept = shared.net.company().most_stops.per_stop > 0;
   for (size_t t = 0; t < shared.types.size(); ++t) {
     RouteValue v = Evaluate(shared.net, *shared.types[t], w.stops, Why::kSilent);
     legal = legal || v.legal;
-    if (!v.legal || (v.revenue == 0 && v.subsidy == 0)) continue;
+    if (!v.legal || (v.revenue == 0 && v.subsidy == 0 && !zero_kept)) continue;
     const int64_t score = IncomeRank(v.revenue, v.subsidy);
     part.by_type[t].push_back({id, score});
     any = true;

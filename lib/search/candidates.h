@@ -34,7 +34,9 @@ struct Candidate {
 
 struct Candidates {
   RouteStore routes;
-  std::vector<std::vector<Candidate>> by_type;  // per train type, best first (ties in walk order)
+  // Per train type, best first (ties in walk order); scores above 0, but for
+  // a company with a most-stops bonus, which keeps every route a type may run.
+  std::vector<std::vector<Candidate>> by_type;
   long walks = 0;                               // routes the walk found
 };
 

@@ -56,7 +56,10 @@ FixedSolve SolveFixed(const Network& net, const std::vector<DeclaredRoute>& decl
   out.check = CheckRoutes(net, declared);
   if (!out.check.legal) return out;
   FixedRoutes fixed;
-  for (const RouteVerdict& v : out.check.routes) fixed.slots.push_back(v.route.train_slot);
+  for (const RouteVerdict& v : out.check.routes) {
+    fixed.slots.push_back(v.route.train_slot);
+    fixed.most_stops = std::max(fixed.most_stops, static_cast<int>(v.route.stops.size()));
+  }
   bool all = true;
   fixed.alternatives = Alternatives(net, out.check, &all);
   SolveOptions with = options;
@@ -76,6 +79,9 @@ FixedSolve SolveFixed(const Network& net, const std::vector<DeclaredRoute>& decl
   for (Route& r : others.routes) routes.push_back({std::move(r), false});
   std::stable_sort(routes.begin(), routes.end(),
                    [](const auto& a, const auto& b) { return a.first.train_slot < b.first.train_slot; });
+  std::vector<Route*> set;
+  for (auto& [r, is_fixed] : routes) set.push_back(&r);
+  ScoreMostStops(net, set);  // (over the whole set: the check and the search each saw a part)
   out.result = std::move(others);
   out.result.routes.clear();
   out.result.income = out.result.subsidy = 0;

@@ -224,6 +224,9 @@ std::string CompanyFlow(const CompanySpec& c) {
   if (!c.capital.empty()) parts.push_back("capital: " + c.capital);
   if (c.escrow) parts.push_back("escrow: " + std::to_string(*c.escrow));
   if (!c.hex_bonus.empty()) parts.push_back("hex_bonus: " + HexBonusFlow(c.hex_bonus));
+  if (const auto& m = c.most_stops_bonus)
+    parts.push_back("most_stops_bonus: {per_stop: " + std::to_string(m->per_stop) +
+                    (m->company.empty() ? std::string() : ", company: " + YamlScalar(m->company)) + "}");
   if (c.no_permanent_train) parts.push_back(std::string("no_permanent_train: ") + (*c.no_permanent_train ? "true" : "false"));
   if (c.reserved) parts.push_back("reserved: " + std::to_string(*c.reserved));
   return "{" + Join(parts) + "}";

@@ -27,3 +27,5 @@ cli_test(by_other_names_1836jr 0 "4 +130 +D6.c0-E7.c0-G7.c0-H6.c0" check fixture
 cli_test(unknown_name_near_other_name 2 "no stop, hex or place named 'Viena' on the board. did you mean Wien \\(Vienna\\)\\?" check fixtures/1824/bh-sarajevo-lanes.yaml --routes "5: Sarajevo-Viena")
 # Income first, then subsidy (IncomeRank): the same income with more mine money is better.
 cli_test(subsidy_tie 1 "the same income with a larger subsidy exists: 30, subsidy 20 \\(\\+10\\)" check tests/data/rules/mine-subsidy-tie.yaml --routes "2g: A1-A3")
+# The most-stops bonus on declared routes: the longest of them earns it.
+cli_test(most_stops_bonus 1 "4 +160 +A3.t0-B4.c0-B6.o0  \\(incl. most-stops bonus 60: 3 stops x 20\\)" check tests/data/most_stops_bonus.yaml --routes "2: B4-A5$<SEMICOLON> 4: A3-B4-B6")

@@ -47,3 +47,7 @@ cli_test(fix_illegal_json 3 "^\\{\"error\":\\{\"file\":\"--fix\",\"line\":null,\
          solve fixtures/1836jr30/b-diesel-dover.yaml --format json --fix "6: G1-H2-H4-H6-G7-E7-D6.c1")
 cli_test(fix_unknown_name 2 "no stop, hex or place named 'Bruxels' on the board; did you mean"
          solve fixtures/1836jr30/b-diesel-dover.yaml --fix "6: Bruxels-G7")
+# The most-stops bonus (company key most_stops_bonus): the route earning it
+# named with its amount, in text and in JSON.
+cli_test(most_stops_bonus 0 "4 +170 +B6.o0-B4.c0-B2.c0-C1.c0  \\(incl. most-stops bonus 80: 4 stops x 20\\)" solve tests/data/most_stops_bonus.yaml)
+cli_test(most_stops_bonus_json 0 "\"stops\":\\[\"B6.o0\",\"B4.c0\",\"B2.c0\",\"C1.c0\"\\],\"paid\":\\[true,true,true,true\\],\"revenue\":170,\"subsidy\":0,\"bonus\":0,\"most_stops_bonus\":80" solve --format json tests/data/most_stops_bonus.yaml)

@@ -14,15 +14,16 @@
 # and every hex of the printed map with track must be written inline.
 # Then both copies are solved (`xxroute solve`) and must have the same
 # optimum, and the rewritten ones must pass `xxroute verify` (the declared
-# routes legal and paid as the site paid them).
+# routes legal and paid as the site paid them). The positions are read with
+# the rules their index.csv `unexpressed` names written in where the format
+# says them (tests/corpus/express.py: 1846's Mail Contract).
 #
 #   titles_by_name.sh GAME XXROUTE SOURCE_DIR CORPUS_TITLES_DIR
 # Exits 77 when CORPUS_TITLES_DIR/GAME is missing.
 set -euo pipefail
 game=$1 xxroute=$2 src=$3 dir=$4
-corpus=$dir/$game
-if [ ! -d "$corpus" ]; then
-  echo "skipped: no corpus at $corpus"
+if [ ! -d "$dir/$game" ]; then
+  echo "skipped: no corpus at $dir/$game"
   exit 77
 fi
 # xxroute reads the same game data as the checks below.
@@ -30,6 +31,8 @@ export XXROUTE_MAPS=$src/maps
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/by-name"
+/usr/bin/python3 "$src/tests/corpus/express.py" "$dir" "$tmp/express" >/dev/null
+corpus=$tmp/express/$game
 
 /usr/bin/python3 - "$src/maps/$game" "$corpus" "$tmp/by-name" "$game" <<'EOF'
 import glob, json, os, sys
@@ -121,9 +124,10 @@ same=$(echo "$by_name" | grep -c ' True$' || true)
 [ "$same" -eq "$n" ] || { echo "titles_by_name $game: only $same of $n optima proven"; exit 1; }
 
 # A file whose first line says `# unexpressed:` declares routes paid by a
-# rule the format cannot say yet (1846's Mail Contract; index.csv
-# `unexpressed`, as tests/corpus/titles.sh leaves them out): its optimum is
-# compared above, its declared income is not verified.
+# rule the format cannot say yet (index.csv `unexpressed`, as
+# tests/corpus/titles.sh leaves them out; express.py rewrites that line where
+# it writes the rule in): its optimum is compared above, its declared income
+# is not verified.
 checked=() left_out=()
 for f in "$corpus"/*.yaml; do
   if head -1 "$f" | grep -q '^# unexpressed:'; then left_out+=("$(basename "$f")"); else checked+=("$tmp/by-name/$(basename "$f")"); fi

@@ -194,3 +194,21 @@ TEST_CASE("the round's set of operating rounds and the shares held back are read
   CHECK(test::Contains(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], reserved: 120}")),
                        "reserved"));
 }
+
+TEST_CASE("most_stops_bonus: per_stop for each stop of the company's route visiting the most, or refused") {
+  // docs/format-extensions.md, Companies.
+  const Position p = ParsePosition(
+      With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {per_stop: 10, company: MAIL}}"), "test.yaml");
+  REQUIRE(p.FindCompany("X")->most_stops_bonus);
+  CHECK(p.FindCompany("X")->most_stops_bonus->per_stop == 10);
+  CHECK(p.FindCompany("X")->most_stops_bonus->company == "MAIL");
+  CHECK_FALSE(ParsePosition(kGood, "test.yaml").FindCompany("X")->most_stops_bonus);
+  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {company: MAIL}}")) ==
+        "test.yaml:9: company X: most_stops_bonus needs per_stop");
+  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {per_stop: -10}}")) ==
+        "test.yaml:9: company X most_stops_bonus per_stop: -10 is out of range 0..1000");
+  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {per_stop: 10, amount: 5}}")) ==
+        "test.yaml:9: company X most_stops_bonus: unknown key 'amount'");
+  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: 10}")) ==
+        "test.yaml:9: company X most_stops_bonus: expected a mapping");
+}

@@ -160,7 +160,8 @@ BoardResult CompareBoard(const Board& board, const std::string& yaml, uint64_t s
       if (best.walk[t] < 0) continue;
       DeclaredStops d{ref.trains()[t]->name, {}};
       for (int s : ref.walks()[best.walk[t]].stops) d.stops.push_back(ref.track().label[s]);
-      revenue.push_back(ref.scorer().Score(*ref.trains()[t], ref.walks()[best.walk[t]].stops).revenue);
+      revenue.push_back(ref.scorer().Score(*ref.trains()[t], ref.walks()[best.walk[t]].stops).revenue +
+                        (static_cast<int>(t) == best.most_stops_train ? best.most_stops : 0));
       routes.push_back(d);
     }
     out.reference_answer = Answer(best.income, best.subsidy, routes, revenue);

@@ -52,6 +52,7 @@ std::set<std::string> FeaturesOf(const Board& b) {
     for (size_t j = i + 1; j < x.trains.size(); ++j)
       if (x.trains[i] == x.trains[j]) f.insert("same train twice");
   if (!x.hex_bonus.empty()) f.insert("hex_bonus");
+  if (x.most_stops_per_stop > 0) f.insert("most_stops_bonus");
   if (!x.type.empty()) f.insert("company type");
   if (!x.home.empty()) f.insert("home");
   for (const RouteBonus& rb : b.route_bonuses) {

@@ -20,7 +20,7 @@ reference checks). What it does:
   the phase; stops keep their revenue (a number or a map by colour);
 - the running company only (`--company`, else `expect: company`, else the only
   company): its type and home (the position's, else the game's; a home may be
-  a list of hexes), its trains, hex bonuses; every train it runs defined
+  a list of hexes), its trains, hex bonuses, most-stops bonus; every train it runs defined
   inline (the company's inline definition, else the position's `trains`, else
   the game's list), with the keys that matter to routes;
 - the home bonus (the position's, else the game's `bonuses: home`) and the
@@ -72,7 +72,8 @@ POSITION_KEYS = {"format", "game", "variant", "phase", "color", "layout", "base_
                  "companies", "trains", "route_bonuses", "home_bonus", "expect", "source", "optional_rules",
                  "per_token_reading"}
 COMPANY_KEYS = {"trains", "home", "treasury", "shares", "share_price", "owns", "type", "hex_bonus",
-                "engine_trains", "loans", "share_price_cell", "no_permanent_train"}
+                "most_stops_bonus", "engine_trains", "loans", "share_price_cell", "no_permanent_train"}
+MOST_STOPS_KEYS = {"per_stop", "company"}
 BONUS_KEYS = {"name", "all_of", "at_least", "amount", "multiplied", "divided"}
 DEFAULT_AXES = {"pointy": {"x": "number", "y": "letter"}, "flat": {"x": "letter", "y": "number"}}
 
@@ -312,11 +313,17 @@ def flatten(pos, maps, company=None):
         out_co["home"] = home if isinstance(home, list) else str(home)
     privates = (game.data.get("privates") or {}) if game else {}
     bonus_of = {str(b.get("company")) for b in co.get("hex_bonus") or []}
+    if co.get("most_stops_bonus"):
+        only_keys(co["most_stops_bonus"], MOST_STOPS_KEYS, "company " + name + " most_stops_bonus")
+        bonus_of.add(str(co["most_stops_bonus"].get("company")))
     for p in co.get("owns") or []:
         if p in privates and p not in bonus_of:
-            refuse("company " + name + " owns " + p + ", whose route effect is not written as hex_bonus")
+            refuse("company " + name + " owns " + p + ", whose route effect is not written as hex_bonus"
+                   " or most_stops_bonus")
     if co.get("hex_bonus"):
         out_co["hex_bonus"] = copy.deepcopy(co["hex_bonus"])
+    if co.get("most_stops_bonus"):
+        out_co["most_stops_bonus"] = copy.deepcopy(co["most_stops_bonus"])
 
     # Its trains, each defined inline once.
     pos_trains = {}

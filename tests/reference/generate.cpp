@@ -407,7 +407,17 @@ Generated Generate(uint64_t seed) {
   Rng rng(seed);
   for (;;) {
     Board b = Maker(rng).Make();
-    if (Usable(b, rng)) return Generated{b, WriteYaml(b)};
+    if (!Usable(b, rng)) continue;
+    // A most-stops bonus on a fifth of the boards, drawn from a source of
+    // its own: the boards are otherwise the ones the seeds made before.
+    Rng side(seed * 0x2545F4914F6CDD1Dull + 77);
+    if (side.Chance(20))
+      for (Company& c : b.companies)
+        if (c.name == b.runner) {
+          c.most_stops_per_stop = side.Chance(25) ? 5 : 10 * side.Between(1, 6);
+          if (side.Chance(50)) c.most_stops_company = "M";
+        }
+    return Generated{b, WriteYaml(b)};
   }
 }
 

@@ -109,6 +109,11 @@ struct Company {
   std::vector<std::string> more_homes;  // `home: [A, B]`: the hexes after the first
   std::vector<std::string> trains;  // names of inline trains
   std::vector<HexBonus> hex_bonus;
+  // `most_stops_bonus: {per_stop: N, company: P}` (docs/format-extensions.md):
+  // of the company's routes, the one that visits the most stops earns N for
+  // each stop it visits. 0: none.
+  int most_stops_per_stop = 0;
+  std::string most_stops_company;  // the private it comes from ("": not said)
 };
 
 // The position's home_bonus: `amount` to a route visiting the home hex.

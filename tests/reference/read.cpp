@@ -144,7 +144,7 @@ Company ReadCompany(const std::string& name, const YAML::Node& n) {
   Company c;
   c.name = name;
   if (n.IsNull()) return c;
-  OnlyKeys(n, {"type", "home", "trains", "hex_bonus"}, "company " + name);
+  OnlyKeys(n, {"type", "home", "trains", "hex_bonus", "most_stops_bonus"}, "company " + name);
   if (n["type"]) c.type = n["type"].as<std::string>();
   if (n["home"] && n["home"].IsSequence()) {
     c.more_homes = Strings(n["home"]);
@@ -161,6 +161,11 @@ Company ReadCompany(const std::string& name, const YAML::Node& n) {
       c.hex_bonus.push_back(HexBonus{b["company"] ? b["company"].as<std::string>() : "",
                                      Strings(b["hexes"]), b["amount"].as<int>()});
     }
+  if (const YAML::Node& m = n["most_stops_bonus"]) {
+    OnlyKeys(m, {"per_stop", "company"}, "most_stops_bonus");
+    c.most_stops_per_stop = m["per_stop"].as<int>();
+    if (m["company"]) c.most_stops_company = m["company"].as<std::string>();
+  }
   return c;
 }
 

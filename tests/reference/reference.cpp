@@ -1,5 +1,6 @@
 #include "reference.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <set>
@@ -24,17 +25,19 @@ Reference::Reference(const Board& board, long walk_limit)
       const Walk& walk = walks_[w];
       if (walk.stops.front() > walk.stops.back()) continue;
       RouteScore s = scorer_->Score(*t, walk.stops);
-      if (s.legal && (s.revenue > 0 || s.subsidy > 0))
+      // (a most-stops bonus pays a route that earns nothing else)
+      if (s.legal && (s.revenue > 0 || s.subsidy > 0 || board_.RunningCompany().most_stops_per_stop > 0))
         opts.push_back(Option{static_cast<int>(w), s.revenue, s.subsidy});
     }
   }
   for (const Train* t : trains_) options_.push_back(by_train[t->name]);
 }
 
-Assignment Reference::Best(bool least_subsidy) const {
+Assignment Reference::Best(bool least_subsidy, bool most_stops) const {
   std::vector<bool> shares;
   for (const Train* t : trains_) shares.push_back(t->shares_track);
-  return BestAssignment(walks_, shares, options_, least_subsidy);
+  const int per_stop = most_stops ? board_.RunningCompany().most_stops_per_stop : 0;
+  return BestAssignment(walks_, shares, options_, least_subsidy, MostStops{per_stop, 0});
 }
 
 bool Reference::AnyRoute() const {
@@ -178,6 +181,20 @@ Verdict Reference::Judge(const std::vector<DeclaredStops>& routes) const {
   };
   if (!fit(0)) return v.why = "the routes cannot run without sharing track", v;
   v.legal = true;
+  // The most-stops bonus: the route visiting the most stops (the first of
+  // them as declared) earns per_stop for each.
+  const int per_stop = board_.RunningCompany().most_stops_per_stop;
+  int longest = -1;
+  for (size_t r = 0; r < read.size(); ++r) {
+    const int stops = static_cast<int>(walks_[read[r].walks.front()].stops.size());
+    if (longest < 0 || stops > static_cast<int>(walks_[read[longest].walks.front()].stops.size()))
+      longest = static_cast<int>(r);
+  }
+  if (per_stop > 0 && longest >= 0) {
+    const int bonus = per_stop * static_cast<int>(walks_[read[longest].walks.front()].stops.size());
+    v.revenue[longest] += bonus;
+    v.income += bonus;
+  }
   return v;
 }
 
@@ -210,6 +227,10 @@ FixedBest Reference::BestWithFixed(const std::vector<DeclaredStops>& routes) con
   std::vector<bool> shares, is_fixed(trains_.size(), false);
   for (const Train* t : trains_) shares.push_back(t->shares_track);
   for (const Reading& r : read) is_fixed[r.slot] = true;
+  // (the fixed routes' stops count for the most-stops bonus; their
+  // revenue in out.fixed is without it)
+  MostStops most{board_.RunningCompany().most_stops_per_stop, 0};
+  for (const Reading& r : read) most.already = std::max(most.already, static_cast<int>(walks_[r.walks.front()].stops.size()));
   int64_t best = INT64_MIN;
   for (const Resources& taken : ways) {
     // The other trains' routes that keep off the fixed routes' track.
@@ -219,7 +240,7 @@ FixedBest Reference::BestWithFixed(const std::vector<DeclaredStops>& routes) con
       for (const Option& o : options_[t])
         if (shares[t] || (walks_[o.walk].used & taken).none()) options[t].push_back(o);
     }
-    Assignment a = BestAssignment(walks_, shares, options);
+    Assignment a = BestAssignment(walks_, shares, options, false, most);
     const int64_t key = int64_t{a.income} * (int64_t{1} << 24) + a.subsidy;
     if (key > best) best = key, out.others = a;
   }

@@ -37,8 +37,8 @@ struct Verdict {
 // The best the company earns with some routes fixed: the declared routes as
 // Judge reads them, the other trains' best routes on the track they leave.
 struct FixedBest {
-  Verdict fixed;      // the declared routes; not legal: nothing was searched
-  int income = 0;     // fixed routes' revenue plus the others' best
+  Verdict fixed;      // the declared routes (without the most-stops bonus); not legal: nothing was searched
+  int income = 0;     // fixed routes' revenue plus the others' best, the most-stops bonus over them all
   int subsidy = 0;
   Assignment others;  // the other trains' routes (fixed trains idle here)
 };
@@ -57,13 +57,16 @@ class Reference {
   // The company's trains, in the order the company lists them.
   const std::vector<const Train*>& trains() const { return trains_; }
 
-  Assignment Best(bool least_subsidy = false) const;
+  // The best assignment; `most_stops` false: as if the company had no
+  // most-stops bonus (its options as they are).
+  Assignment Best(bool least_subsidy = false, bool most_stops = true) const;
   // Whether some train of the company has a route worth something.
   bool AnyRoute() const;
   // The hex of that coordinate when it has track and no stop (a declared
   // route may name it as a waypoint, below), else -1.
   int TrackOnlyHex(const std::string& coord) const;
-  // Whether the routes are legal together and what they earn. Each route is
+  // Whether the routes are legal together and what they earn (the
+  // most-stops bonus to the first of those visiting the most stops). Each route is
   // read as the position format's notation says (docs/route-rules.md,
   // "Declared routes"): its stops exactly, if they are a legal route of its
   // train; else the one legal route of its train that starts at the first

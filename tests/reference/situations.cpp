@@ -50,6 +50,16 @@ std::set<std::string> SituationsOf(const Reference& ref, const Assignment& best)
     }
   }
   if (running >= 2) s.insert("optimum: two or more routes");
+  if (best.most_stops > 0) {
+    s.insert("optimum: a most-stops bonus earned");
+    const int t = best.most_stops_train;
+    if (t >= 0 && ref.trains()[t]->shares_track) s.insert("optimum: the most-stops bonus to a shares_track train");
+    if (t >= 0 && ref.scorer().Score(*ref.trains()[t], ref.walks()[best.walk[t]].stops).revenue == 0)
+      s.insert("optimum: the most-stops bonus to a route that earns nothing else");
+    // (the routes best without the bonus earn more, before it, than these)
+    if (best.income - best.most_stops < ref.Best(false, false).income)
+      s.insert("optimum: the most-stops bonus changes the best routes");
+  }
   // The contract says a route uses no hex SIDE twice; the project's rules,
   // no hex-side LANE twice: they differ on a walk out and back over two lanes.
   for (const Walk& w : ref.walks()) {

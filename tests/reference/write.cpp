@@ -91,6 +91,9 @@ std::string CompanyText(const Company& c) {
                       return "{company: " + b.company + ", hexes: " + List(b.hexes, Plain) +
                              ", amount: " + std::to_string(b.amount) + "}";
                     }));
+  if (c.most_stops_per_stop > 0)
+    parts.push_back("most_stops_bonus: {per_stop: " + std::to_string(c.most_stops_per_stop) +
+                    (c.most_stops_company.empty() ? "" : ", company: " + c.most_stops_company) + "}");
   std::string s;
   for (const auto& p : parts) s += (s.empty() ? "" : ", ") + p;
   return "{" + s + "}";

@@ -535,3 +535,58 @@ hexes:
   CHECK_THROWS_WITH(income("per_token_reading: both\n", "4"),
                     doctest::Contains("per_token_reading 'both' is not rulebook or 18xx.games"));
 }
+
+// The most-stops bonus (ScoreMostStops; company key most_stops_bonus) on
+// declared routes: test::MostStopsBoard, 10 a stop.
+TEST_CASE("most stops: of the routes declared, the one visiting the most stops earns per_stop for each") {
+  Case g(test::MostStopsBoard(R"(["2", "3/5"])", 10), "X");
+  // The 3/5 visits 4 stops and pays the best 3 (50 + 10 + 10): 70 + 40.
+  const CheckResult c = g.Check("2: B4-B6; 3/5: A5-B4-B2-C1");
+  REQUIRE(c.legal);
+  CHECK(c.routes[0].route.value.revenue == 70);
+  CHECK(c.routes[0].route.value.most_stops == 0);
+  CHECK(c.routes[1].route.value.revenue == 110);
+  CHECK(c.routes[1].route.value.most_stops == 40);
+  CHECK(c.income == 180);
+  // Alone, the 2 is the longest route: 70 + 20.
+  CHECK(g.Revenue("2: B4-B6") == 90);
+  // Without the key, no bonus.
+  CHECK(Case(test::MostStopsBoard(R"(["2", "3/5"])", 0), "X").Revenue("2: B4-B6; 3/5: A5-B4-B2-C1") == 140);
+}
+
+TEST_CASE("most stops: routes tied for the most, the first declared earns it, once") {
+  Case g(test::MostStopsBoard(R"(["2", "2"])", 10), "X");
+  const CheckResult c = g.Check("2: B4-A5; 2: B4-B6");
+  REQUIRE(c.legal);
+  CHECK(c.routes[0].route.value.most_stops == 20);
+  CHECK(c.routes[1].route.value.most_stops == 0);
+  CHECK(c.income == 60 + 70 + 20);
+  const CheckResult other_way = g.Check("2: B4-B6; 2: B4-A5");
+  CHECK(other_way.routes[0].route.value.most_stops == 20);
+  CHECK(other_way.income == c.income);
+}
+
+TEST_CASE("most stops: an express train's town, visited and not paid, counts") {
+  // 2E: two cities or offboards paid, towns visited free: A3-B4-B6 pays 70
+  // and visits 3 stops.
+  Case g(test::MostStopsBoard(R"(["2E"])", 10), "X");
+  const CheckResult c = g.Check("2E: A3-B4-B6");
+  REQUIRE(c.legal);
+  CHECK(c.routes[0].route.value.paid == std::vector<bool>{false, true, true});
+  CHECK(c.income == 70 + 30);
+}
+
+TEST_CASE("most stops: scored again, a set is not paid twice") {
+  Case g(test::MostStopsBoard(R"(["2", "4"])", 20), "X");
+  CheckResult c = g.Check("2: B4-A5; 4: B6-B4-B2-C1");
+  REQUIRE(c.legal);
+  std::vector<Route*> set = {&c.routes[0].route, &c.routes[1].route};
+  CHECK(ScoreMostStops(*g.net, set) == 80);
+  CHECK(ScoreMostStops(*g.net, set) == 80);
+  CHECK(c.routes[1].route.value.revenue == 90 + 80);
+  CHECK(c.routes[0].route.value.revenue == 60);
+  // The 4 left out: the 2 is the longest now.
+  std::vector<Route*> two = {&c.routes[0].route};
+  CHECK(ScoreMostStops(*g.net, two) == 40);
+  CHECK(c.routes[0].route.value.revenue == 60 + 40);
+}

@@ -157,3 +157,50 @@ TEST_CASE("the assignment search gives the exhaustive search's value and assignm
     }
   }
 }
+
+TEST_CASE("designated copies sharing one more piece of track (the most-stops bonus): the exhaustive search's value") {
+  // solver.cpp, "Why it is exact": each route has a copy worth more that
+  // runs its track and one piece every copy runs, so at most one copy is
+  // chosen. To the search it is track like any other.
+  std::mt19937 rng(1846);
+  for (int i = 0; i < 1500; ++i) {
+    const Random base = MakeRandom(rng, i % 10 == 0 ? 60 : 15);
+    Random r;
+    r.in = base.in;
+    const int words = base.in.words + 1, extra = base.in.words * 64;
+    int rows = 0;
+    for (size_t t = 0; t < base.in.types.size(); ++t) {
+      const TrainRoutes& from = base.in.types[t];
+      std::vector<std::pair<int64_t, std::vector<uint64_t>>> routes;
+      for (size_t k = 0; k < from.score.size(); ++k) {
+        std::vector<uint64_t> row(words, 0);
+        std::copy_n(base.in.track + static_cast<size_t>(from.track[k]) * base.in.words, base.in.words, row.begin());
+        routes.push_back({from.score[k], row});
+        row[extra >> 6] |= uint64_t{1} << (extra & 63);
+        routes.push_back({from.score[k] + 1 + static_cast<int64_t>(rng() % 30), row});
+      }
+      std::stable_sort(routes.begin(), routes.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+      r.in.types[t] = {};
+      for (const auto& [score, row] : routes) {
+        r.track.insert(r.track.end(), row.begin(), row.end());
+        r.in.types[t].score.push_back(score);
+        r.in.types[t].track.push_back(rows++);
+      }
+    }
+    r.in.words = words;
+    r.in.track = r.track.data();
+    const Assignment want = AssignExhaustive(r.in);
+    INFO("input " << i << ": " << Describe(r));
+    for (int threads : {1, 2})
+      for (long plain_nodes : {200'000L, 0L}) {
+        omp_set_num_threads(threads);
+        r.in.plain_nodes = plain_nodes;
+        r.in.parallel_routes = threads == 1 ? 5'000 : 0;
+        const Assignment got = Assign(r.in);
+        INFO("threads " << threads << ", plain nodes " << plain_nodes);
+        REQUIRE(!got.cut);
+        REQUIRE(got.value == want.value);
+        REQUIRE(got.choice == want.choice);
+      }
+  }
+}

@@ -77,3 +77,24 @@ TEST_CASE("a fixed route that breaks a rule is refused with the rule, and nothin
   CHECK(f.check.error.find("route 1 (6)") != std::string::npos);
   CHECK(f.result.routes.empty());
 }
+
+TEST_CASE("most stops: the bonus over the fixed routes and the others together") {
+  // test::MostStopsBoard at 20 a stop. The 4 fixed on the 4-stop line earns
+  // the bonus; the 2 takes the best spoke left, B4-B6: 90 + 80 + 70.
+  test::Case long_fixed(test::MostStopsBoard(R"(["2", "4"])", 20), "X");
+  FixedSolve f = SolveFixed(*long_fixed.net, ParseRouteNotation("4: A5-B4-B2-C1", "--fix"));
+  REQUIRE(f.check.legal);
+  CHECK(f.result.income == 80 + 80 + 70);
+  REQUIRE(f.result.routes.size() == 2);
+  CHECK(f.result.routes[1].train->name == "4");
+  CHECK(f.fixed[1]);
+  CHECK(f.result.routes[1].value.most_stops == 80);
+  CHECK(f.result.routes[0].value.most_stops == 0);
+  // The 2 fixed: the 4's best around it is B6-B4-A5 (120 and 3 x 20), not
+  // the line (90 and 4 x 20); it earns the bonus, not the fixed 2.
+  FixedSolve g = SolveFixed(*long_fixed.net, ParseRouteNotation("2: B4-A3", "--fix"));
+  REQUIRE(g.check.legal);
+  CHECK(g.result.income == 40 + 120 + 60);
+  CHECK(g.result.routes[0].value.most_stops == 0);
+  CHECK(g.result.routes[1].value.most_stops == 60);
+}

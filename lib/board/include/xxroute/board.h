@@ -91,6 +91,9 @@ struct Company {
   // sell; 000_*.txt lines 1069-1070): they count toward its train limit.
   std::vector<std::string> owned_only;
   std::vector<HexBonus> hex_bonus;
+  // Its route visiting the most stops earns per_stop for each (0: no such
+  // bonus): a bonus over the set of its routes (ScoreMostStops, route.h).
+  MostStopsBonus most_stops;
   const CompanySpec* spec = nullptr;
   int line = 0;
 };

@@ -95,6 +95,16 @@ struct HexBonus {
   int amount = 0;
 };
 
+// A company's bonus for the route of its set that visits the most stops
+// (extension `most_stops_bonus`, docs/format-extensions.md): `per_stop` for
+// each stop that route visits, paid or not. A bonus over the whole set of
+// its routes, not of one route alone.
+struct MostStopsBonus {
+  int per_stop = 0;
+  std::string company;  // the private company whose effect it is ("" where not said)
+  int line = 0;
+};
+
 struct TrainRef {
   std::string name;
   int line = 0;
@@ -119,6 +129,7 @@ struct CompanySpec {
   std::vector<std::string> shares_order;
   std::vector<std::string> owns;
   std::vector<HexBonus> hex_bonus;
+  std::optional<MostStopsBonus> most_stops_bonus;
   std::vector<std::string> engine_trains;
   // Extensions for dividends (docs/format-extensions.md):
   std::optional<int> loans;

@@ -19,6 +19,10 @@ struct RouteValue {
   int subsidy = 0;         // to the treasury (mines)
   std::vector<bool> paid;  // per stop of the route
   int bonus = 0;           // part of revenue from bonuses (before the divisor)
+  // Part of revenue: the company's bonus for the route of its set visiting
+  // the most stops, where this is that route (ScoreMostStops, after the
+  // divisor). Evaluate leaves it 0: it depends on the company's other routes.
+  int most_stops = 0;
 };
 
 // How results rank: by income, and where incomes tie by subsidy (position
@@ -45,5 +49,22 @@ struct Route {
   std::vector<int> links;    // network links, in order
   RouteValue value;
 };
+
+// What the company's most-stops bonus (Company::most_stops) pays a route
+// visiting `stops` stops, were it the route of the set with the most.
+inline int MostStopsAmount(const Company& co, size_t stops) {
+  return co.most_stops.per_stop * static_cast<int>(stops);
+}
+
+// The most-stops bonus over a company's set of routes (position key
+// `most_stops_bonus`): the route that visits the most stops (every stop it
+// visits, paid or not, offboards and towns too) earns per_stop for each, on
+// top of its revenue: not multiplied, not divided, after the train's
+// divisor. Where routes tie for the most, the first of them in `routes`
+// (the company's train order, or the order declared) earns it; the amount is
+// the same. Any most-stops bonus the routes held before is taken off first,
+// so a set can be scored again as it grows (solve --fix). Returns the bonus
+// paid (0 where the company has none, or no route runs).
+int ScoreMostStops(const Network& net, const std::vector<Route*>& routes);
 
 }  // namespace xxroute

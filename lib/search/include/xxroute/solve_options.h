@@ -18,6 +18,7 @@ namespace xxroute {
 struct FixedRoutes {
   std::vector<int> slots;                             // the company's trains whose routes are fixed
   std::vector<std::vector<uint64_t>> alternatives;    // the track they take, one bitset per way
+  int most_stops = 0;  // the most stops one of them visits (the company's most-stops bonus)
 };
 
 struct SolveOptions {
