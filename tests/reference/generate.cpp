@@ -351,7 +351,7 @@ class Maker {
     for (int i = 0; i < hex_bonuses; ++i)
       x.hex_bonus.push_back(HexBonus{i == 0 ? "P" : "Q", SomeHexes(2), 10 * rng_.Between(1, 4)});
     b_.companies.push_back(x);
-    for (const std::string& other : kOthers) b_.companies.push_back(Company{other, "", "", {}, {}, {}});
+    for (const std::string& other : kOthers) b_.companies.push_back(Company{other, "", "", {}, {}, {}, 0, ""});
   }
 
   void Bonuses() {
