@@ -113,8 +113,9 @@ std::string TurnSoFar(const TurnState& t) {
 
 // The turn under way ends only when the page says so: a move of another
 // company (which would end it, turn.h: StartTurn) is refused with 409 and
-// `end_turn_of` to send, never made silently. `under_way` is its company.
-void RefuseSilentEnd(const std::string& under_way, const TurnState& was, const TableTurn& t) {
+// `end_turn_of` to send, never made silently. `was`: the turn before the moves.
+void RefuseSilentEnd(const TurnState& was, const TableTurn& t) {
+  const std::string& under_way = was.company;
   if (under_way.empty() || t.company == under_way) return;
   if (t.after.turn && t.after.turn->company == under_way) return;  // (no move of a turn: a float, a hypothesis)
   Refuse(409, "end_turn_of",
@@ -161,7 +162,7 @@ ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* l
     settings.warnings = WarningPolicy::kKeep;
     const MovesMade made = MakeMoves(served.file(), text, p, served.games(), moves, settings);
     const TableTurn& t = made.turn;
-    if (!end_first) RefuseSilentEnd(was.company, was, t);
+    if (!end_first) RefuseSilentEnd(was, t);
     WritePositionFile(served.file(), t.text, *t.loaded);
     reply = ApplyJson(served.file(), t, made.solved ? &*made.solved : nullptr);
     if (end_first) reply["ended_turn"] = was.company;

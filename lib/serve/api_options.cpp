@@ -79,11 +79,7 @@ std::string NothingHere(const LoadedPosition& base, const std::string& hex) {
     if (step == "station") station = why;
   }
   if (!lay.empty() && !station.empty()) return co.name + " may lay no tile and place no station now: " + lay;
-  const int h = b.FindHex(hex);
-  const Reach reach = ComputeReach(b, co);
-  bool joined = reach.station_hex[h];
-  for (int edge = 0; edge < 6 && !joined; ++edge) joined = reach.sides.count({h, edge}) > 0;
-  if (!joined) return hex + " is not connected to " + co.name + "'s track or stations";
+  if (!ComputeReach(b, co).Touches(b.FindHex(hex))) return hex + " is not connected to " + co.name + "'s track or stations";
   if (!lay.empty()) return co.name + " may lay no tile now (" + lay + "), and " + hex + " has no free slot for its station";
   return "No tile may go on " + hex + " in this phase (none that fits is left, or none upgrades what is there), and " +
          hex + " has no free slot for " + co.name + "'s station";

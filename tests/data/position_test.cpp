@@ -197,18 +197,19 @@ TEST_CASE("the round's set of operating rounds and the shares held back are read
 
 TEST_CASE("most_stops_bonus: per_stop for each stop of the company's route visiting the most, or refused") {
   // docs/format-extensions.md, Companies.
-  const Position p = ParsePosition(
-      With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {per_stop: 10, company: MAIL}}"), "test.yaml");
+  // (company X's line with `most_stops_bonus: VALUE`)
+  auto bonus = [](const std::string& value) {
+    return With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: " + value + "}");
+  };
+  const Position p = ParsePosition(bonus("{per_stop: 10, company: MAIL}"), "test.yaml");
   REQUIRE(p.FindCompany("X")->most_stops_bonus);
   CHECK(p.FindCompany("X")->most_stops_bonus->per_stop == 10);
   CHECK(p.FindCompany("X")->most_stops_bonus->company == "MAIL");
   CHECK_FALSE(ParsePosition(kGood, "test.yaml").FindCompany("X")->most_stops_bonus);
-  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {company: MAIL}}")) ==
-        "test.yaml:9: company X: most_stops_bonus needs per_stop");
-  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {per_stop: -10}}")) ==
+  CHECK(test::PositionError(bonus("{company: MAIL}")) == "test.yaml:9: company X: most_stops_bonus needs per_stop");
+  CHECK(test::PositionError(bonus("{per_stop: -10}")) ==
         "test.yaml:9: company X most_stops_bonus per_stop: -10 is out of range 0..1000");
-  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: {per_stop: 10, amount: 5}}")) ==
+  CHECK(test::PositionError(bonus("{per_stop: 10, amount: 5}")) ==
         "test.yaml:9: company X most_stops_bonus: unknown key 'amount'");
-  CHECK(test::PositionError(With("X: {trains: [\"2\"]}", "X: {trains: [\"2\"], most_stops_bonus: 10}")) ==
-        "test.yaml:9: company X most_stops_bonus: expected a mapping");
+  CHECK(test::PositionError(bonus("10")) == "test.yaml:9: company X most_stops_bonus: expected a mapping");
 }

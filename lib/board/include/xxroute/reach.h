@@ -20,6 +20,12 @@ struct Reach {
   // Whether a tile's exit on `edge` of `hex` joins the company's track: the
   // side is reached, or the hex holds one of its stations.
   bool Joins(int hex, int edge) const { return station_hex[hex] || sides.count({hex, edge}); }
+  // Whether a tile on `hex` could join the company's track on any side.
+  bool Touches(int hex) const {
+    for (int edge = 0; edge < 6; ++edge)
+      if (Joins(hex, edge)) return true;
+    return false;
+  }
 };
 
 Reach ComputeReach(const Board& board, const Company& company);
