@@ -15,10 +15,11 @@ cd "$(dirname "$0")"
 # for `test`: doctest and pytest, PyYAML for the reference's flattener
 # (tests/reference/flatten.py), dpkg-dev and file for the Debian package
 # (cpack), clang with its OpenMP and sanitizer runtimes for the sanitizer and
-# fuzzing tree, Chromium and Selenium for the table page's browser test.
+# fuzzing tree, Chromium and Selenium for the table page's browser test; lld,
+# the linker both trees of `test` link with (CMakeLists.txt: XXROUTE_LLD).
 packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev)
 [ "${1:-}" = example ] || packages+=(pkg-config libcpp-httplib-dev python3 python3-dev pybind11-dev doctest-dev)
-[ "${1:-}" = test ] && packages+=(python3-pytest python3-yaml dpkg-dev file clang libomp-dev
+[ "${1:-}" = test ] && packages+=(lld python3-pytest python3-yaml dpkg-dev file clang libomp-dev
                                   libclang-rt-14-dev chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do

@@ -275,8 +275,14 @@ Change MoveList::AsChange() const {
 
 MovesMade MakeMoves(const std::string& file, const std::string& text, Position base,
                     std::shared_ptr<GameCache> games, const MoveList& moves, const MakeSettings& settings) {
-  const Change change = moves.AsChange();
   auto session = LoadedPosition::Make(std::move(base), games, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+  return MakeMoves(file, text, std::move(session), moves, settings);
+}
+
+MovesMade MakeMoves(const std::string& file, const std::string& text, std::unique_ptr<LoadedPosition> session,
+                    const MoveList& moves, const MakeSettings& settings) {
+  const Change change = moves.AsChange();
+  session->Choose("");  // (the board only: ApplyAtTable chooses the company that moves)
   MovesMade made{ApplyAtTable(text, std::move(session), moves.edits.company, moves.floats, change), std::nullopt};
   const TableTurn& t = made.turn;
   // (solved before the file is written: with kError, a state the rules

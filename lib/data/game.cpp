@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <mutex>
 
 #include "spec_reader.h"
@@ -19,6 +21,12 @@ std::vector<std::string> ListGames() {
     if (e.is_directory() && fs::exists(e.path() / "game.yaml")) out.push_back(e.path().filename());
   std::sort(out.begin(), out.end());
   return out;
+}
+
+bool GameFileMentions(const std::string& name, const std::string& text) {
+  std::ifstream in(fs::path(MapsDir()) / name / "game.yaml", std::ios::binary);
+  const std::string whole((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return whole.find(text) != std::string::npos;
 }
 
 const Phase* Game::FindPhase(const std::string& n) const {

@@ -22,15 +22,21 @@ namespace {
 // The game of maps/ whose record_title is the record's title, with the
 // variant its optional rules name.
 std::shared_ptr<const Game> RecordedGame(const GameRecord& record, GameCache& games) {
-  std::vector<std::string> titles;
-  for (const std::string& name : ListGames()) {
+  auto recorded_as = [&](const std::string& name) -> std::shared_ptr<const Game> {
     std::shared_ptr<const Game> g = games.Get(name, "");
-    if (g->record_title.empty()) continue;
-    titles.push_back(g->record_title);
-    if (g->record_title != record.title) continue;
+    if (g->record_title != record.title) return nullptr;
     for (const std::string& v : g->variants)
       if (std::count(record.optional_rules.begin(), record.optional_rules.end(), v)) return games.Get(name, v);
     return g;
+  };
+  // (first the games whose file holds the title: the others not read)
+  for (const std::string& name : ListGames())
+    if (GameFileMentions(name, record.title))
+      if (auto g = recorded_as(name)) return g;
+  std::vector<std::string> titles;  // (then every game, for a title the file spells otherwise, and the refusal)
+  for (const std::string& name : ListGames()) {
+    if (auto g = recorded_as(name)) return g;
+    if (const std::string& t = games.Get(name, "")->record_title; !t.empty()) titles.push_back(t);
   }
   throw InputError(record.file, 0, "a record of " + record.title + ", which xxroute does not know (it imports " +
                                        JoinOrNone(titles) + ")");
@@ -96,9 +102,12 @@ void Replay::Make(const MoveArgs& args) {
   MakeSettings settings;
   settings.write = false;
   settings.solve = false;
-  const MovesMade made = MakeMoves(file_, text_, pos_, games_, MovesFrom(args), settings);
+  if (!session_)
+    session_ = LoadedPosition::Make(pos_, games_, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
+  MovesMade made = MakeMoves(file_, text_, std::move(session_), MovesFrom(args), settings);
   text_ = made.turn.text;
   pos_ = made.turn.after;
+  session_ = std::move(made.turn.loaded);
   for (const TableMove& m : made.turn.moves)
     for (const std::string& what : m.readings) Reading(what);
   for (const auto& m : made.turn.moves)  // (a round whose length the site's reading changed)

@@ -88,6 +88,7 @@ class Replay {
   int upto_ = 0;
   std::string text_;
   Position pos_;
+  std::unique_ptr<LoadedPosition> session_;  // pos_ loaded (its board), as the last Make left it
   const RecordAction* action_ = nullptr;
   std::string turn_company_;
   bool ran_ = false;

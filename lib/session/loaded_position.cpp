@@ -1,6 +1,7 @@
 #include "xxroute/loaded_position.h"
 
 #include <iostream>
+#include <stdexcept>
 
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
@@ -62,6 +63,17 @@ void LoadedPosition::Change(Position changed) {
   network_ = std::move(network);  // (the old network points into the old board, the old board into the old position)
   board_ = std::move(board);
   position_ = std::move(position);
+  warnings_.clear();
+}
+
+void LoadedPosition::Choose(const std::string& company) {
+  network_ = company.empty() ? nullptr : std::make_unique<Network>(*board_, board_->SelectCompany(company));
+}
+
+void LoadedPosition::SetTreasury(const std::string& company, std::optional<int> treasury) {
+  CompanySpec* c = position_->FindCompany(company);
+  if (!c) throw std::logic_error("SetTreasury: no company " + company);
+  c->treasury = treasury;
   warnings_.clear();
 }
 

@@ -115,7 +115,7 @@ bool HomeDue(const LoadedPosition& now, const std::string& company, const std::v
 // The session with `company` chosen to move (its network compiled), the position as it is.
 void Choose(std::unique_ptr<LoadedPosition>& now, const std::string& company) {
   if (!now->has_company() || now->company().name != company)
-    now = now->Load(now->position(), {company, LoadOptions::kCompany, LoadOptions::kNoAudit});
+    now->Choose(company);
 }
 
 std::string TrainList(const CompanySpec& c) {
@@ -408,12 +408,8 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
       const std::optional<int> money = now->position().FindCompany(name)->treasury;
       Applied a = ApplyChange(*now, Change{e.Text(), {e}});  // (a move it cannot pay: refused there)
       now = std::move(a.loaded);
-      if (money) {  // (paid from the treasury, as the move left it: a run or a loan adds to it)
-        Position paid = now->position();
-        std::optional<int>& treasury = paid.FindCompany(name)->treasury;
-        treasury = treasury.value_or(*money) - a.cost;
-        now->Change(std::move(paid));
-      }
+      if (money)  // (paid from the treasury, as the move left it: a run or a loan adds to it)
+        now->SetTreasury(name, now->position().FindCompany(name)->treasury.value_or(*money) - a.cost);
       t.moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     }
     RefuseExcess(now->board(), over_before, change.edits.back());

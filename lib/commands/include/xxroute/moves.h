@@ -101,5 +101,10 @@ struct MovesMade {
 // when one is refused: nothing is then written.
 MovesMade MakeMoves(const std::string& file, const std::string& text, Position base,
                     std::shared_ptr<GameCache> games, const MoveList& moves, const MakeSettings& settings = {});
+// The same on a session already loaded whose position `text` says (one
+// that a MakeMoves before left in MovesMade::turn.loaded: a caller making
+// many calls in a row, as `import` does, builds the board once a call).
+MovesMade MakeMoves(const std::string& file, const std::string& text, std::unique_ptr<LoadedPosition> session,
+                    const MoveList& moves, const MakeSettings& settings = {});
 
 }  // namespace xxroute

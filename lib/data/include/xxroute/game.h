@@ -430,6 +430,10 @@ std::string MapsDir();
 void SetMapsDir(const std::string& dir);
 // Names of the games in MapsDir(), sorted.
 std::vector<std::string> ListGames();
+// Whether the text of maps/<name>/game.yaml holds `text` anywhere: a quick
+// filter before a game is read in full (`import` looks for the game whose
+// record_title is a record's title without reading every game).
+bool GameFileMentions(const std::string& name, const std::string& text);
 // Reads maps/<name>/game.yaml (the name in any case, with `variant` applied);
 // InputError if the game or variant is unknown, or the file is malformed.
 // `file`/`line` name the position that asked, for the error. Each call reads

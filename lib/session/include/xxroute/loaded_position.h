@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,13 @@ class LoadedPosition {
   // rules module checked the moves) and the loaded file's warnings dropped.
   // InputError when the board cannot be built; the session is then as it was.
   void Change(Position changed);
+  // `company` chosen to run, its network compiled on the board as it is
+  // (nothing else built again); "" chooses none (the board only).
+  void Choose(const std::string& company);
+  // `company`'s treasury set to `treasury`: the board and the network read
+  // the treasury from the position and copy nothing of it, so nothing is
+  // built again. The loaded file's warnings are dropped, as by Change.
+  void SetTreasury(const std::string& company, std::optional<int> treasury);
 
   const Position& position() const { return *position_; }
   const Board& board() const { return *board_; }
