@@ -16,10 +16,11 @@ cd "$(dirname "$0")"
 # (tests/reference/flatten.py), dpkg-dev and file for the Debian package
 # (cpack), clang with its OpenMP and sanitizer runtimes for the sanitizer and
 # fuzzing tree, Chromium and Selenium for the table page's browser test; lld,
-# the linker both trees of `test` link with (CMakeLists.txt: XXROUTE_LLD).
+# the linker both trees of `test` link with (CMakeLists.txt: XXROUTE_LLD), and
+# Ninja, which keeps both cores busy to the end of a tree.
 packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev)
 [ "${1:-}" = example ] || packages+=(pkg-config libcpp-httplib-dev python3 python3-dev pybind11-dev doctest-dev)
-[ "${1:-}" = test ] && packages+=(lld python3-pytest python3-yaml dpkg-dev file clang libomp-dev
+[ "${1:-}" = test ] && packages+=(lld ninja-build python3-pytest python3-yaml dpkg-dev file clang libomp-dev
                                   libclang-rt-14-dev chromium chromium-driver python3-selenium)
 missing=()
 for p in "${packages[@]}"; do
@@ -40,12 +41,18 @@ jobs=$(nproc 2>/dev/null || echo 2)
 # ccache, where the machine has it, keeps compiled files across builds.
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# Ninja where the machine has it, unless the tree was made by another generator.
+generator() {
+  command -v ninja >/dev/null || return 0
+  if [ -f "$1/CMakeCache.txt" ] && ! grep -q "^CMAKE_GENERATOR:INTERNAL=Ninja$" "$1/CMakeCache.txt"; then return 0; fi
+  echo "-GNinja"
+}
 if [ "${1:-}" = example ]; then  # the program alone: no tests, module or server
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DXXROUTE_PYTHON=OFF -DXXROUTE_SERVE=OFF \
+  cmake -S . -B build $(generator build) -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF -DXXROUTE_PYTHON=OFF -DXXROUTE_SERVE=OFF \
     "${launcher[@]}" >/dev/null
   cmake --build build -j "$jobs" --target xxroute
 else
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DXXROUTE_PYTHON=ON -DXXROUTE_SERVE=ON \
+  cmake -S . -B build $(generator build) -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DXXROUTE_PYTHON=ON -DXXROUTE_SERVE=ON \
     "${launcher[@]}" >/dev/null
   cmake --build build -j "$jobs"
 fi
@@ -58,7 +65,7 @@ case "${1:-}" in
     # project, the Python module from the prefix, the Debian package.
     tests/install/install_test.sh build
     # Everything again under ASan and UBSan (any report fails), plus fuzz/.
-    cmake -S . -B build-asan -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" \
+    cmake -S . -B build-asan $(generator build-asan) -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" \
       -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
       -DXXROUTE_SANITIZE=ON -DXXROUTE_FUZZ=ON >/dev/null
     cmake --build build-asan -j "$jobs"

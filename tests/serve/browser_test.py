@@ -152,21 +152,24 @@ class Page:
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
 
-    def _pointer(self):
+    def _pointer(self, move_ms):
+        """A finger or a mouse whose each move takes `move_ms` (Selenium's
+        default, 250 ms a move, was most of this test's time)."""
         from selenium.webdriver.common.actions import interaction
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
         from selenium.webdriver.common.actions.pointer_input import PointerInput
         kind = interaction.POINTER_TOUCH if self.size["touch"] else interaction.POINTER_MOUSE
-        builder = ActionBuilder(self.driver, mouse=PointerInput(kind, "finger" if self.size["touch"] else "mouse"))
+        builder = ActionBuilder(self.driver, mouse=PointerInput(kind, "finger" if self.size["touch"] else "mouse"),
+                                duration=move_ms)
         return builder, builder.pointer_action
 
     def tap_at(self, x, y):
-        builder, pointer = self._pointer()
+        builder, pointer = self._pointer(0)
         pointer.move_to_location(int(x), int(y)).pointer_down().pause(0.05).pointer_up()
         builder.perform()
 
     def drag(self, x0, y0, x1, y1):
-        builder, pointer = self._pointer()
+        builder, pointer = self._pointer(20)
         pointer.move_to_location(int(x0), int(y0)).pointer_down()
         for step in range(1, 9):
             pointer.move_to_location(int(x0 + (x1 - x0) * step / 8), int(y0 + (y1 - y0) * step / 8))

@@ -1,6 +1,6 @@
 """`xxroute serve` under load, on 127.0.0.1 only: 50 clients reading and
 solving at once while one edits (moves made and undone), for 30 seconds by default
-(XXROUTE_LOAD_SECONDS: the suite gives 15, 10 in the sanitizer tree). Every answer must be right: each
+(XXROUTE_LOAD_SECONDS: the suite gives 8, 6 in the sanitizer tree). Every answer must be right: each
 solve's income is what a fresh `xxroute solve` gives for the version of the
 file it read; no request fails, the server never stops, and the file on
 disk is at every moment one of the versions written whole (no torn write)."""
