@@ -117,6 +117,7 @@ class BoardBuilder {
                       : (g && g->axes) ? g->axes->x_is_number
                                        : b_.layout_ == Layout::kPointy;
     ResolveColor(g);
+    ReadRevenueKeys(g);
     // The printed map first, each hex replaced whole by the position's, except
     // that a position hex with only tokens keeps the printed geometry.
     std::map<std::string, const HexSpec*> printed;
@@ -305,6 +306,7 @@ class BoardBuilder {
         if (it == s.revenue.by_color.end())
           Fail(s.line, "stop " + st.label + " has no revenue for colour '" + b_.color_ + "'");
         st.value = it->second;
+        st.keyed_values = KeyedValues(s);
       } else {
         st.value = s.revenue.flat;
       }
@@ -404,6 +406,40 @@ class BoardBuilder {
     Fail(line, "hex " + coord + ": path names '" + id + "', which this hex does not have");
   }
 
+  // The keys of a stop's revenue the trains read (Train::revenue_key), of
+  // the game's trains and the position's.
+  void ReadRevenueKeys(const Game* g) {
+    for (const auto& t : p_.trains)
+      if (!t.revenue_key.empty()) revenue_keys_.insert(t.revenue_key);
+    if (g)
+      for (const auto& t : g->trains)
+        if (!t.revenue_key.empty()) revenue_keys_.insert(t.revenue_key);
+  }
+
+  // A stop's revenue under the keys trains read. (Another key is not read:
+  // a position exported from 18xx.games writes every colour the site
+  // knows; a game's own data may hold only keys it reads, CheckGame.)
+  std::vector<std::pair<std::string, int>> KeyedValues(const StopSpec& s) {
+    std::vector<std::pair<std::string, int>> out;
+    for (const auto& [key, value] : s.revenue.by_color)
+      if (revenue_keys_.count(key)) out.push_back({key, value});
+    return out;
+  }
+
+  // The most-stops bonus of a private `company` holds (game.yaml privates:
+  // most_stops_bonus; 1846's Mail Contract), none where it holds none. A
+  // private of the file's privates: the game does not have is an error.
+  MostStopsBonus HeldMostStopsBonus(const Game& g, const std::string& company) {
+    MostStopsBonus out;
+    for (const auto& [name, owner] : p_.privates) {
+      auto it = g.privates.find(name);
+      if (it == g.privates.end()) Fail(p_.privates_line, "privates: " + name + " is not a private of " + g.name);
+      if (owner == company && it->second.most_stops_bonus > 0)
+        out = {it->second.most_stops_bonus, name, p_.privates_line};
+    }
+    return out;
+  }
+
   const Train* ResolveTrain(const CompanySpec& c, const TrainRef& ref, const Game* g) {
     if (ref.inline_train) {
       b_.owned_trains_.push_back(std::make_unique<Train>(*ref.inline_train));
@@ -458,6 +494,7 @@ class BoardBuilder {
       }
       co.hex_bonus = c.hex_bonus;
       if (c.most_stops_bonus) co.most_stops = *c.most_stops_bonus;
+      else if (g) co.most_stops = HeldMostStopsBonus(*g, co.name);
       b_.companies_.push_back(std::move(co));
     }
   }
@@ -468,6 +505,7 @@ class BoardBuilder {
   std::vector<HexSpec> specs_;
   std::map<std::string, int> tile_use_;
   std::map<std::string, int> tile_line_;
+  std::set<std::string> revenue_keys_;
 };
 
 std::unique_ptr<Board> Board::Build(const Position& position, std::shared_ptr<const Game> game) {

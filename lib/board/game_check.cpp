@@ -133,6 +133,26 @@ void CheckUpgrades(const Game& g, std::vector<std::string>* out) {
   }
 }
 
+// The revenue keys of the printed map's stops and the tiles' are ones the
+// game reads: its phases' colours and its trains' revenue_key (another
+// would be a value no train is ever paid: a typo, or another game's data).
+void CheckRevenueKeys(const Game& g, std::vector<std::string>* out) {
+  std::set<std::string> read;
+  for (const auto& ph : g.phases) read.insert(ph.color);
+  for (const auto& t : g.trains)
+    if (!t.revenue_key.empty()) read.insert(t.revenue_key);
+  auto check = [&](const std::string& file, const std::string& what, const StopSpec& s, int line) {
+    for (const auto& by : s.revenue.by_color)
+      if (!read.count(by.first))
+        out->push_back(AtLine(file, s.line ? s.line : line) + what + " stop " + s.id + ": revenue for '" + by.first +
+                       "', which is no colour of the game's phases nor a train's revenue_key");
+  };
+  for (const auto& h : g.MapHexes())
+    for (const auto& s : h.stops) check(g.map_file, "hex " + h.coord, s, h.line);
+  for (const auto& [id, t] : g.Tiles())
+    for (const auto& s : t.shape.stops) check(g.tiles_file, "tile " + id, s, t.shape.line);
+}
+
 }  // namespace
 
 std::vector<std::string> CheckGame(const Game& g) {
@@ -146,6 +166,7 @@ std::vector<std::string> CheckGame(const Game& g) {
   CheckCompanyNames(g, &out);
   CheckOfferNames(g, &out);
   CheckUpgrades(g, &out);
+  CheckRevenueKeys(g, &out);
   return out;
 }
 

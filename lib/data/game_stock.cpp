@@ -70,7 +70,8 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
     r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "comes_with",
-                   "closes_on_train", "company", "prices", "train", "pars", "reserves", "exchange", "rule", "notes"},
+                   "closes_on_train", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
+                   "notes"},
                where);
     p.line = YamlReader::Line(v);
     if (v["name"]) p.title = r.Str(v["name"], where + " name");
@@ -88,6 +89,8 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
       p.shares_percent = r.IntIn(w["percent"], where + " comes_with percent", 1, 100);
     }
     if (v["closes_on_train"]) p.closes_on_train = r.Str(v["closes_on_train"], where + " closes_on_train");
+    if (v["most_stops_bonus"])
+      p.most_stops_bonus = r.IntIn(v["most_stops_bonus"], where + " most_stops_bonus", 1, 1000);
     ReadCharter(r, v, where, &p);
     g->privates[p.name] = p;
   }

@@ -375,6 +375,7 @@ void ReadStopRules(const YamlReader& r, const YAML::Node& n, const std::string& 
     t->stop_bonuses = k >= 99 ? kNoCap : k;
   }
   if (n["shares_track"]) t->shares_track = r.Bool(n["shares_track"], where + " shares_track");
+  if (n["revenue_key"]) t->revenue_key = r.Str(n["revenue_key"], where + " revenue_key");
 }
 
 // The bank's side of a train: its price and count, by the number of players
@@ -425,7 +426,7 @@ TrainOffer OfferOf(const YamlReader& r, const YAML::Node& n, const std::string& 
 Train ReadTrain(const YamlReader& r, const YAML::Node& n, TrainOffer* offer) {
   Train t;
   r.OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding",
-                 "must_visit", "pay_first", "paid_stops_need_token", "stop_bonuses", "shares_track", "price", "count",
+                 "must_visit", "pay_first", "paid_stops_need_token", "stop_bonuses", "shares_track", "revenue_key", "price", "count",
                  "obsolete_as", "rusts_on", "available_on", "count_by_players", "trade_in"},
              "train");
   if (!n["name"]) r.Fail(n, "train: missing 'name'");

@@ -53,7 +53,7 @@ Train::Train(const Train& o)
     : name(o.name), rows(o.rows), pay_total(o.pay_total), multiplier(o.multiplier),
       divisor(o.divisor), rounding(o.rounding), must_visit(o.must_visit), pay_first(o.pay_first),
       paid_stops_need_token(o.paid_stops_need_token), stop_bonuses(o.stop_bonuses),
-      shares_track(o.shares_track), obsolete_as(o.obsolete_as) {}
+      shares_track(o.shares_track), revenue_key(o.revenue_key), obsolete_as(o.obsolete_as) {}
 
 Train& Train::operator=(const Train& o) {
   if (this == &o) return *this;
@@ -68,6 +68,7 @@ Train& Train::operator=(const Train& o) {
   paid_stops_need_token = o.paid_stops_need_token;
   stop_bonuses = o.stop_bonuses;
   shares_track = o.shares_track;
+  revenue_key = o.revenue_key;
   obsolete_as = o.obsolete_as;
   std::unique_lock<std::shared_mutex> lock(cache_mutex_);
   cache_.clear();

@@ -153,6 +153,18 @@ bool VisitsWhatItMust(const Network& net, const Train& train, const std::vector<
   return true;
 }
 
+// The value `train` reads at stop `s`, whose value for the company is
+// `value` (the phase's colour, or its token_revenue): the value under the
+// train's revenue_key where the stop has one and no token_revenue applies
+// (1889's D at an offboard: its diesel value; 18xx.games
+// part/revenue_center.rb route_revenue).
+int TrainValue(const Train& train, const Stop& s, const StopScore& ss) {
+  if (train.revenue_key.empty() || ss.kind == StopKind::kMine || (s.token_revenue >= 0 && ss.station)) return ss.value;
+  for (const auto& [key, value] : s.keyed_values)
+    if (key == train.revenue_key) return value;
+  return ss.value;
+}
+
 // What each stop of the route pays, for ChoosePaid; the route's subsidy
 // (its mines') returned.
 int FillPayStops(const Network& net, const Train& train, const std::vector<int>& stops, int token_cities,
@@ -169,7 +181,8 @@ int FillPayStops(const Network& net, const Train& train, const std::vector<int>&
     // A per-station stop pays once per city of the route holding a station,
     // to a train of at least 3 (1836jr 003 line 190: "pociąg (przynajmniej
     // 3)"), or, as 18xx.games reads it, on a route of at least 3 stops.
-    p.value = ss.per_token ? (PerTokenPaid(b, train, n) ? ss.value * token_cities : 0) : ss.value;
+    const int value = TrainValue(train, b.stops()[stops[i]], ss);
+    p.value = ss.per_token ? (PerTokenPaid(b, train, n) ? value * token_cities : 0) : value;
     p.hex = ss.hex;
     p.station = ss.station;
     p.bonus = ss.bonus;

@@ -241,3 +241,54 @@ TEST_CASE("18Lilliput (001 lines 208-217): the set-up cards, of colours no phase
   CHECK_FALSE(PhasedColor(*lil, "gray"));  // (mines and fixed cards: scenario cards)
   CHECK_FALSE(PhasedColor(*lil, "red"));   // (Mildendo)
 }
+
+// 1846's Mail Contract (g_1846/game.rb revenue_for, lines 455-458; maps/1846
+// privates: MAIL most_stops_bonus: 10): the company holding it earns 10 for
+// each stop of its route visiting the most. B&O's 7/8 and 6 earn 530
+// (fixtures/1846/bo-cumberland-stlouis-7-8.yaml); the 7/8 visits 8 stops.
+TEST_CASE("1846: the company holding the Mail Contract earns the game's most-stops bonus, no other company") {
+  const std::string fixture = test::ReadText(test::kFixtures + "1846/bo-cumberland-stlouis-7-8.yaml");
+  auto held_by = [&](const std::string& owner) {
+    return test::Replaced(fixture, "\ncompanies:\n", "\nprivates: {MAIL: \"" + owner + "\"}\ncompanies:\n");
+  };
+  const Case bo(held_by("B&O"), "B&O");
+  CHECK(bo.net->company().most_stops.per_stop == 10);
+  CHECK(bo.net->company().most_stops.company == "MAIL");
+  CHECK(bo.Income() == 530 + 8 * 10);
+  const Case other(held_by("NYC"), "B&O");
+  CHECK(other.net->company().most_stops.per_stop == 0);
+  CHECK(other.Income() == 530);
+  // (a company key says it otherwise: the file's word is kept)
+  const Case own(test::Replaced(held_by("B&O"), "{trains: [\"7/8\", \"6\"]}",
+                                "{trains: [\"7/8\", \"6\"], most_stops_bonus: {per_stop: 20, company: MAIL}}"),
+                 "B&O");
+  CHECK(own.Income() == 530 + 8 * 20);
+}
+
+TEST_CASE("a private the game does not have, held in a position's privates:, is refused on its line") {
+  const std::string text = test::Replaced(test::ReadText(test::kFixtures + "1846/bo-cumberland-stlouis-7-8.yaml"),
+                                          "\ncompanies:\n", "\nprivates: {MAYL: \"B&O\"}\ncompanies:\n");
+  CHECK_THROWS_WITH_AS(test::Load(ParsePosition(text, "mayl.yaml"), "B&O"),
+                       doctest::Contains("privates: MAYL is not a private of 1846"), InputError);
+}
+
+// A position exported from 18xx.games writes every colour the site knows
+// (1836jr30's offboards a gray value, though no phase of 1836jr30 reads
+// gray): a key no phase's colour nor any train's revenue_key is not read,
+// the phase's colour is. (The game's own data may hold only keys it reads:
+// CheckGame, tests/cli/show.cmake cli.show.revenue_key_unread.)
+TEST_CASE("a position's stop revenue under a key no train reads is left unread, a train's revenue_key is read") {
+  const std::string fixture = test::ReadText(test::kFixtures + "1889/ir-imabari-diesel.yaml");
+  const std::string inline_g4 = test::Replaced(
+      fixture, "  G4: {tile: \"57\", rotation: 2}\n",
+      "  G4: {color: yellow, stops: {c0: {kind: city, revenue: {yellow: 20, brown: 40, gray: 50}}}, "
+      "paths: [[2, c0], [c0, 5]]}\n");
+  const Case g4(inline_g4, "IR");
+  CHECK(g4.board->stops()[g4.board->FindStop("G4.c0")].value == 40);
+  CHECK(g4.board->stops()[g4.board->FindStop("G4.c0")].keyed_values.empty());
+  const Case imabari(fixture, "IR");
+  const Stop& f1 = imabari.board->stops()[imabari.board->FindStop("F1.o0")];
+  CHECK(f1.value == 60);
+  CHECK(f1.keyed_values == std::vector<std::pair<std::string, int>>{{"diesel", 100}});
+  CHECK(imabari.Income() == 270);
+}

@@ -22,3 +22,11 @@ cli_test(game_any_case 0 "18CZ \\(Bohemia\\)" show 18cz --variant bohemia)
 # show refuses inconsistent game data (here: a tile id defined twice).
 cli_test(broken_game 2 "tiles.yaml:3: tile 7 is defined twice" show Dup)
 set_tests_properties(cli.show.broken_game PROPERTIES ENVIRONMENT "XXROUTE_MAPS=${CMAKE_SOURCE_DIR}/tests/data/maps-broken")
+# ... and a tile's revenue under a key no phase's colour nor any train's
+# revenue_key (its 57's diesel is the D's: read).
+# (the printed map's too: its A1's gray, a colour no phase of Keys reads)
+cli_test(revenue_key_unread 2 "tiles.yaml:3: tile 58 stop c0: revenue for 'grey', which is no colour" show Keys)
+cli_test(revenue_key_unread_map 2 "map.yaml:2: hex A1 stop c0: revenue for 'gray', which is no colour" show Keys)
+foreach(t revenue_key_unread revenue_key_unread_map)
+  set_tests_properties(cli.show.${t} PROPERTIES ENVIRONMENT "XXROUTE_MAPS=${CMAKE_SOURCE_DIR}/tests/data/maps-broken")
+endforeach()

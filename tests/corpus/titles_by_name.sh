@@ -16,7 +16,9 @@
 # optimum, and the rewritten ones must pass `xxroute verify` (the declared
 # routes legal and paid as the site paid them). The positions are read with
 # the rules their index.csv `unexpressed` names written in where the format
-# says them (tests/corpus/express.py: 1846's Mail Contract).
+# says them (tests/corpus/express.py: 1846's Mail Contract, a company key
+# inline; by name the private held, `privates: {MAIL: company}`, its bonus
+# the game's).
 #
 #   titles_by_name.sh GAME XXROUTE SOURCE_DIR CORPUS_TITLES_DIR
 # Exits 77 when CORPUS_TITLES_DIR/GAME is missing.
@@ -41,6 +43,16 @@ import yaml
 maps, corpus, out, game = sys.argv[1:5]
 printed = yaml.safe_load(open(os.path.join(maps, "map.yaml")))["hexes"]
 tiles = yaml.safe_load(open(os.path.join(maps, "tiles.yaml")))["tiles"]
+# The revenue keys the game reads: its phases' colours and its trains'
+# revenue_key (the site writes every colour it knows: 1889's offboards a
+# gray value no phase of 1889 reads).
+spec = yaml.safe_load(open(os.path.join(maps, "game.yaml")))
+read_keys = {ph["color"] for ph in spec.get("phases") or []} | \
+            {t["revenue_key"] for t in spec.get("trains") or [] if t.get("revenue_key")}
+
+
+def revenue(r):
+    return {k: v for k, v in r.items() if k in read_keys} if isinstance(r, dict) else r
 
 
 def turn(end, r):
@@ -51,7 +63,7 @@ def shape(h, r=0):
     """What a route sees of a hex: stops, paths (as sets of ends), labels."""
     stops = {}
     for sid, s in (h.get("stops") or {}).items():
-        stops[sid] = (s["kind"], json.dumps(s.get("revenue"), sort_keys=True),
+        stops[sid] = (s["kind"], json.dumps(revenue(s.get("revenue")), sort_keys=True),
                       s.get("slots", 1) if s["kind"] == "city" else None)
     paths = sorted(tuple(sorted(turn(e, r) for e in (p["ends"] if isinstance(p, dict) else p)))
                    for p in (h.get("paths") or []))
@@ -60,6 +72,7 @@ def shape(h, r=0):
 
 
 bad = []
+held = 0  # files whose company holds a private's most-stops bonus, written as privates:
 files = sorted(glob.glob(os.path.join(corpus, "*.yaml")))
 for f in files:
     name = os.path.basename(f)
@@ -91,8 +104,19 @@ for f in files:
     for coord, h in printed.items():
         if h and h.get("paths") and coord not in pos["hexes"]:
             bad.append(f"{name} {coord}: printed track of map.yaml not written inline")
+    # A company's most-stops bonus from a private (express.py's key: 1846's
+    # Mail Contract) is written as a player writes it: the private held, its
+    # bonus the game's (maps/GAME privates: most_stops_bonus).
+    companies, privates = pos["companies"], {}
+    for co, c in companies.items():
+        bonus = c.pop("most_stops_bonus", None) if isinstance(c, dict) else None
+        if bonus:
+            privates[bonus["company"]] = co
     by_name = {"format": pos.get("format", 1), "game": game, "phase": pos["phase"], "base_map": True,
-               "source": pos["source"], "hexes": hexes, "companies": pos["companies"], "expect": pos["expect"]}
+               "source": pos["source"], "hexes": hexes, "companies": companies, "expect": pos["expect"]}
+    if privates:
+        by_name["privates"] = privates
+        held += 1
     with open(os.path.join(out, name), "w") as o:
         o.write(f"# {name} of corpus-titles/{game} rewritten by name over maps/{game} (tests/corpus/titles_by_name.sh)\n")
         yaml.safe_dump(by_name, o, sort_keys=False, allow_unicode=True, default_flow_style=None)
@@ -101,7 +125,8 @@ if bad:
     for b in bad[:40]:
         print("  " + b)
     sys.exit(1)
-print(f"titles_by_name {game}: {len(files)} positions, every inline hex equal to maps/{game}")
+print(f"titles_by_name {game}: {len(files)} positions, every inline hex equal to maps/{game}" +
+      (f"; {held} with a private's most-stops bonus written as privates:" if held else ""))
 EOF
 
 n=$(ls "$corpus"/*.yaml | wc -l)

@@ -1,5 +1,6 @@
 // Tests lib/data/game_stock.cpp: a game's privates, stock round and the
-// site's readings as game.yaml gives them, here 1824's (maps/1824).
+// site's readings as game.yaml gives them, here 1824's (maps/1824) and
+// 1846's Mail Contract.
 #include <doctest/doctest.h>
 
 #include "helpers.h"
@@ -41,4 +42,11 @@ TEST_CASE("1824: the private railways, their charters and the stock round as the
   CHECK(cz->stock->site_operating_rounds.empty());
   CHECK(cz->stock->first_round == "start");
   CHECK(cz->HomeAtFirstTurn());
+}
+
+TEST_CASE("1846: the Mail Contract's most-stops bonus is its private's key, no other private has one") {
+  const auto g = test::Games()->Get("1846", "");
+  CHECK(g->privates.at("MAIL").most_stops_bonus == 10);  // (g_1846/game.rb revenue_for, lines 455-458)
+  for (const auto& held : g->privates)
+    if (held.first != "MAIL") CHECK_MESSAGE(held.second.most_stops_bonus == 0, held.first);
 }

@@ -45,6 +45,7 @@ std::set<std::string> FeaturesOf(const Board& b) {
     if (t.must_visit_mine) f.insert("must_visit mine");
     if (t.stop_bonuses >= 0) f.insert("stop_bonuses " + std::to_string(t.stop_bonuses));
     if (t.shares_track) f.insert("shares_track");
+    if (!t.revenue_key.empty()) f.insert("revenue_key");
   }
   const Company& x = b.RunningCompany();
   f.insert(std::to_string(x.trains.size()) + " trains");

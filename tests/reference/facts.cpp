@@ -35,7 +35,8 @@ Facts ReadFacts(const Board& board, const Track& track) {
     sf.station = Holds(s, me) && (s.kind == Kind::kCity || mine);
     sf.token_city = Holds(s, me) && s.kind == Kind::kCity;
     sf.value = mine ? 0 : Revenue(s, board.colour);
-    if (!mine && s.token_revenue >= 0 && Holds(s, me)) sf.value = s.token_revenue;
+    if (!mine && s.token_revenue >= 0 && Holds(s, me)) sf.value = s.token_revenue, sf.token_value = true;
+    if (!mine) sf.by_key = s.by_colour;
     sf.subsidy = mine ? Revenue(s, board.colour) : 0;
     sf.per_token = s.per_token;
     sf.bonus = mine ? 0 : s.bonus;

@@ -2,6 +2,7 @@
 // running company and the board's colour.
 #pragma once
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -22,6 +23,11 @@ struct StopFacts {
   bool token_city = false;  // a city holding the company's token (per_token counts these)
   bool per_token = false;
   int bonus = 0;          // printed stop bonus; never on mines
+  // Its revenue by key (the colours and any other key): a train with a
+  // revenue_key reads the value under it where there is one, unless the
+  // company's token_revenue applies here (`token_value`).
+  std::map<std::string, int> by_key;
+  bool token_value = false;
   bool may_pass = true;   // not an offboard, a mine that is not pass_through, nor a blocked city
 };
 

@@ -417,6 +417,16 @@ Generated Generate(uint64_t seed) {
           c.most_stops_per_stop = side.Chance(25) ? 5 : 10 * side.Between(1, 6);
           if (side.Chance(50)) c.most_stops_company = "M";
         }
+    // A train paid its stops' values under a key of its own (revenue_key:
+    // 1889's D at the offboards' diesel value) on a tenth of the boards:
+    // most stops with revenue by colour get a value under the key too.
+    if (side.Chance(10)) {
+      bool keyed = false;
+      for (Hex& h : b.hexes)
+        for (Stop& s : h.stops)
+          if (!s.by_colour.empty() && side.Chance(75)) s.by_colour["diesel"] = 10 * side.Between(1, 12), keyed = true;
+      if (keyed && !b.trains.empty()) b.trains[side.Between(0, static_cast<int>(b.trains.size()) - 1)].revenue_key = "diesel";
+    }
     return Generated{b, WriteYaml(b)};
   }
 }

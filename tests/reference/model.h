@@ -79,6 +79,7 @@ struct Train {
   bool paid_stops_need_token = false;
   int stop_bonuses = -1;  // -1: all of them
   bool shares_track = false;
+  std::string revenue_key;  // read a stop's revenue under this key where it has one ("": none)
   // The rows as the contract reads them: `distance: N` is one row of city,
   // town and offboard visiting N.
   std::vector<Row> Rows() const;

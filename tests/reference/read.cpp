@@ -115,7 +115,7 @@ Row ReadRow(const YAML::Node& n) {
 
 Train ReadTrain(const YAML::Node& n) {
   OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding", "must_visit", "pay_first",
-               "paid_stops_need_token", "stop_bonuses", "shares_track"},
+               "paid_stops_need_token", "stop_bonuses", "shares_track", "revenue_key"},
            "train");
   Train t;
   t.name = n["name"].as<std::string>();
@@ -137,6 +137,7 @@ Train ReadTrain(const YAML::Node& n) {
   if (n["paid_stops_need_token"]) t.paid_stops_need_token = n["paid_stops_need_token"].as<bool>();
   if (n["stop_bonuses"]) t.stop_bonuses = n["stop_bonuses"].as<int>();
   if (n["shares_track"]) t.shares_track = n["shares_track"].as<bool>();
+  if (n["revenue_key"]) t.revenue_key = n["revenue_key"].as<std::string>();
   return t;
 }
 

@@ -91,6 +91,8 @@ int Scorer::Revenue(const Train& train, const std::vector<int>& stops, uint32_t 
     const StopFacts& f = facts_.stops[stops[i]];
     paid_hexes.insert(f.hex);
     int value = f.value;
+    if (!train.revenue_key.empty() && !f.token_value)
+      if (auto key = f.by_key.find(train.revenue_key); key != f.by_key.end()) value = key->second;
     if (f.per_token) value = per_token_paid ? value * token_cities : 0;
     stop_sum += value;
     bonuses.push_back(f.bonus);

@@ -73,6 +73,7 @@ std::string TrainText(const Train& t) {
   if (t.paid_stops_need_token) s += ", paid_stops_need_token: true";
   if (t.stop_bonuses >= 0) s += ", stop_bonuses: " + std::to_string(t.stop_bonuses);
   if (t.shares_track) s += ", shares_track: true";
+  if (!t.revenue_key.empty()) s += ", revenue_key: " + t.revenue_key;
   return s + "}";
 }
 

@@ -590,3 +590,23 @@ TEST_CASE("most stops: scored again, a set is not paid twice") {
   CHECK(ScoreMostStops(*g.net, two) == 40);
   CHECK(c.routes[0].route.value.revenue == 60 + 40);
 }
+
+// A train's revenue_key (1889's D at the offboards; 18xx.games
+// part/revenue_center.rb route_revenue: a train named D reads a stop's
+// diesel value where it has one): A3 pays 30 (yellow) to every train but
+// the one whose revenue_key is diesel, which it pays 90.
+TEST_CASE("a train with a revenue_key is paid a stop's value under that key where there is one, other trains the colour's") {
+  const std::string keyed_a3 = "{kind: city, revenue: {yellow: 30, diesel: 90}}";
+  auto board = [&](const std::string& trains) {
+    return xxroute::test::Replaced(Line(trains, keyed_a3), "\ncompanies:\n",
+                          "\ntrains:\n  - {name: D, distance: 999, revenue_key: diesel}\n"
+                          "  - {name: L, distance: 999}\ncompanies:\n");
+  };
+  const Case d(board(R"(["D"])"), "X");
+  CHECK(d.Income() == 20 + 90 + 10 + 40);
+  CHECK(d.Revenue("D: A1-A3") == 110);  // (declared: the same value)
+  CHECK(Case(board(R"(["L"])"), "X").Income() == 20 + 30 + 10 + 40);
+  CHECK(Case(board(R"(["2"])"), "X").Income() == 50);
+  // (a stop without the key pays the D its colour's value: A7's 40, A1's 20)
+  CHECK(d.Revenue("D: A1-A3-A5-A7") == 160);
+}

@@ -28,6 +28,9 @@ struct Stop {
   int token_revenue = -1;  // value for a company with a token here; -1: none
   bool pass_through = false;
   int bonus = 0;  // earned by trains that take stop bonuses (Train::stop_bonuses)
+  // The values of its revenue under the keys trains read (Train::revenue_key:
+  // 1889's offboards' `diesel`), key and value.
+  std::vector<std::pair<std::string, int>> keyed_values;
   int line = 0;
   int tokens_line = 0;  // where its tokens are written
 

@@ -171,6 +171,11 @@ struct GamePrivate {
   std::string shares_company;          // comes_with: its buyer gets `shares_percent` of this company's IPO
   int shares_percent = 0;
   std::string closes_on_train;         // the company whose train purchase closes it ("": none)
+  // most_stops_bonus: held by a company, its route that visits the most
+  // stops earns this much more for each of them (1846's Mail Contract): the
+  // company's most-stops bonus (position.h MostStopsBonus) without the
+  // position saying it. 0: none.
+  int most_stops_bonus = 0;
   // A private that is a company's charter (1824's coal and pre-state
   // railways): bought, `company` starts, the buyer holding all of it and its
   // treasury the price paid; at one of `prices` where the buyer chooses; it

@@ -47,6 +47,10 @@ struct Train {
   bool paid_stops_need_token = false;
   int stop_bonuses = kNoCap;  // how many stop `bonus`es a route earns (the best ones)
   bool shares_track = false;  // runs on track the company's other trains use
+  // The key of a stop's revenue this train is paid where the stop has one,
+  // instead of the phase's colour (1889's D: the offboards' `diesel` value;
+  // 18xx.games part/revenue_center.rb route_revenue). "": the colour's.
+  std::string revenue_key;
   std::string obsolete_as;  // (game data) the train it becomes when obsolete
 
   // A train with one row of every kind but mines and this range.
