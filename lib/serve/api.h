@@ -56,8 +56,9 @@ ApiReply PostCheck(ServedFile& served, const ApiRequest& request);
 // GET /api/options, GET /api/trains (api_options.cpp).
 ApiReply GetOptions(ServedFile& served, const ApiRequest& request);
 ApiReply GetTrains(ServedFile& served, const ApiRequest& request);
-// POST /api/apply, POST /api/undo (api_moves.cpp); `log` gets a line per change.
+// POST /api/apply, /api/undo, /api/redo (api_moves.cpp); `log` gets a line per change.
 ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* log);
 ApiReply PostUndo(ServedFile& served, const ApiRequest& request, std::string* log);
+ApiReply PostRedo(ServedFile& served, const ApiRequest& request, std::string* log);
 
 }  // namespace xxroute::serve

@@ -1,6 +1,6 @@
-// POST /api/apply and POST /api/undo: a company's moves made on the file as
+// POST /api/apply, /api/undo and /api/redo: a company's moves made on the file as
 // `apply` makes them (the table of moves and MakeMoves, xxroute/moves.h: the
-// same options, rules and atomic write), and the last of them taken back.
+// same options, rules and atomic write), the last of them taken back and made again.
 #include "api.h"
 #include "xxroute/moves.h"
 #include "xxroute/position_file.h"
@@ -174,28 +174,48 @@ ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* l
   return {200, reply};
 }
 
-ApiReply PostUndo(ServedFile& served, const ApiRequest& request, std::string* log) {
+namespace {
+
+// POST /api/undo and /api/redo: the last move made through the server taken
+// back, or the last one undone made again; refused as stale when the body's
+// version is not the file's. The reply names the move and its company, and
+// what it does to the treasury, where the file follows it.
+ApiReply StepMove(ServedFile& served, const ApiRequest& request, std::string* log, bool redo) {
+  const std::string step = redo ? "redo" : "undo";
   std::optional<long long> seen;
   if (!request.body.empty()) {  // (JSON, with at most the version seen)
     Json body = BodyObject(request.body);
     seen = SeenVersion(&body);
-    if (!body.empty()) Refuse(400, body.begin().key(), "unknown key (an undo takes only the version seen)");
+    if (!body.empty()) Refuse(400, body.begin().key(), "unknown key (an " + step + " takes only the version seen)");
   }
-  MoveMade undone;
+  MoveMade moved;
   std::shared_ptr<const Position> before;
-  std::shared_ptr<const Snapshot> after = served.Undo(&undone, [&](const Snapshot& now) {
-    RefuseStale(now, seen, "undo");
+  auto check = [&](const Snapshot& now) {
+    RefuseStale(now, seen, step);
     before = now.position;
-  });
-  if (!after) Refuse(409, "undo", "no move made through this server to undo");
-  *log = "undo " + undone.company + ": " + undone.text;
-  Json reply{{"undone", undone.text}, {"company", undone.company}, {"version", after->version}};
+  };
+  std::shared_ptr<const Snapshot> after = redo ? served.Redo(&moved, check) : served.Undo(&moved, check);
+  if (!after)
+    Refuse(409, step, redo ? "no move undone to make again (a move made since, or the file changed, ends the redos)"
+                           : "no move made through this server to undo");
+  *log = step + " " + moved.company + ": " + moved.text;
+  Json reply{{redo ? "redone" : "undone", moved.text}, {"company", moved.company}, {"version", after->version}};
   // What the undo gives the company back (a lay's cost) or takes back (an
-  // income kept): its treasury after less before, where the file follows it.
-  const CompanySpec* was = before ? before->FindCompany(undone.company) : nullptr;
-  const CompanySpec* is = after->position ? after->position->FindCompany(undone.company) : nullptr;
+  // income kept), what the redo pays again: its treasury after less before.
+  const CompanySpec* was = before ? before->FindCompany(moved.company) : nullptr;
+  const CompanySpec* is = after->position ? after->position->FindCompany(moved.company) : nullptr;
   if (was && is && was->treasury && is->treasury) reply["treasury_back"] = *is->treasury - *was->treasury;
   return {200, reply};
+}
+
+}  // namespace
+
+ApiReply PostUndo(ServedFile& served, const ApiRequest& request, std::string* log) {
+  return StepMove(served, request, log, /*redo=*/false);
+}
+
+ApiReply PostRedo(ServedFile& served, const ApiRequest& request, std::string* log) {
+  return StepMove(served, request, log, /*redo=*/true);
 }
 
 }  // namespace xxroute::serve

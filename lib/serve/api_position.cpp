@@ -81,6 +81,9 @@ Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p
               {"closed", p.closed},
               {"moves", moves},
               {"can_undo", !s.moves.empty()},
+              {"can_redo", !s.undone.empty()},
+              {"redo", s.undone.empty() ? Json(nullptr)
+                                        : Json{{"text", s.undone.back().text}, {"company", s.undone.back().company}}},
               {"svg", RenderSvg(board)},
               {"version", s.version}};
 }

@@ -62,6 +62,7 @@ void ServedFile::Publish(std::string text, std::shared_ptr<const Position> posit
   s->error = std::move(error);
   s->version = now_ ? now_->version + 1 : 1;
   for (const Undo_& u : undo_) s->moves.push_back(u.move);
+  for (const Undo_& r : redo_) s->undone.push_back(r.move);
   constexpr size_t kHistory = 64;  // (a table's phones are a few moves behind at most)
   history_.emplace_back(s->version, std::move(what));
   if (history_.size() > kHistory) history_.erase(history_.begin());
@@ -78,11 +79,13 @@ void ServedFile::RefreshLocked() {
     text = ReadBytes(file_);
   } catch (const InputError& e) {
     undo_.clear();
+    redo_.clear();
     Publish("", nullptr, e, "the file could not be read");
     return;
   }
   if (now_ && text == now_->text && now_->position) return;  // (touched, not changed)
   undo_.clear();  // someone else changed the file: the moves made here are no longer its last
+  redo_.clear();
   try {
     Position p = ParsePosition(text, file_);
     LoadedPosition::Make(p, games_, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
@@ -110,6 +113,7 @@ std::shared_ptr<const Snapshot> ServedFile::Change(const std::function<Written(c
   stamp_ = StampNow();  // (the file as the move wrote it)
   Position p = ParsePosition(w.text, file_);
   undo_.push_back({now_->text, w.move});
+  redo_.clear();  // (a new move: what was undone is not made again)
   std::string what = w.move.company + ": " + w.move.text;
   Publish(std::move(w.text), std::make_shared<const Position>(std::move(p)), std::nullopt, std::move(what));
   return now_;
@@ -124,10 +128,28 @@ std::shared_ptr<const Snapshot> ServedFile::Undo(MoveMade* undone, const std::fu
   WriteText(file_, last.before, games_);
   stamp_ = StampNow();
   undo_.pop_back();
+  redo_.push_back({now_->text, last.move});
   Position p = ParsePosition(last.before, file_);
   Publish(std::move(last.before), std::make_shared<const Position>(std::move(p)), std::nullopt,
           "undo " + last.move.company + ": " + last.move.text);
   *undone = last.move;
+  return now_;
+}
+
+std::shared_ptr<const Snapshot> ServedFile::Redo(MoveMade* redone, const std::function<void(const Snapshot&)>& check) {
+  std::unique_lock lock(mu_);
+  RefreshLocked();
+  if (check) check(*now_);
+  if (redo_.empty()) return nullptr;
+  Undo_ next = redo_.back();
+  WriteText(file_, next.before, games_);
+  stamp_ = StampNow();
+  redo_.pop_back();
+  undo_.push_back({now_->text, next.move});
+  Position p = ParsePosition(next.before, file_);
+  Publish(std::move(next.before), std::make_shared<const Position>(std::move(p)), std::nullopt,
+          "redo " + next.move.company + ": " + next.move.text);
+  *redone = next.move;
   return now_;
 }
 

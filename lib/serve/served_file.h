@@ -35,6 +35,7 @@ struct Snapshot {
   std::optional<InputError> error;        // why it does not load (changed on disk by someone else)
   long version = 0;
   std::vector<MoveMade> moves;            // the moves made through the server, oldest first
+  std::vector<MoveMade> undone;           // the moves undone that a redo makes again, the next last
   // What made each of the last versions ("BCB: lay E14=55@0", "undo BCB:
   // ...", "changed on disk"), oldest first: a stale move is told what
   // happened since the version it saw (Since).
@@ -103,6 +104,12 @@ class ServedFile {
   // `check` sees the file first and may throw, refusing the undo (a stale one).
   std::shared_ptr<const Snapshot> Undo(MoveMade* undone, const std::function<void(const Snapshot&)>& check = {});
 
+  // The last move undone made again: the text it had written written again
+  // (atomically), the move back on the undo stack. Null when there is
+  // nothing to redo (none undone, or a move made or the file changed since
+  // the undo); else the new snapshot, and `redone` says which move.
+  std::shared_ptr<const Snapshot> Redo(MoveMade* redone, const std::function<void(const Snapshot&)>& check = {});
+
  private:
   struct Stamp {
     bool operator==(const Stamp&) const = default;
@@ -125,6 +132,7 @@ class ServedFile {
   std::shared_ptr<const Snapshot> now_;
   Stamp stamp_;  // the file's as last read or written
   std::vector<Undo_> undo_;
+  std::vector<Undo_> redo_;  // (`before`: here the text the move had written)
   std::vector<std::pair<long, std::string>> history_;  // (Snapshot::history)
 };
 

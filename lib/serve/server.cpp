@@ -104,7 +104,8 @@ class Router {
     static const std::map<std::string, Handler> gets = {{"/api/position", GetPosition}, {"/api/solve", GetSolve},
                                                         {"/api/options", GetOptions},   {"/api/trains", GetTrains}};
     static const std::map<std::string, Handler> reads = {{"/api/check", PostCheck}};
-    static const std::map<std::string, Changer> changes = {{"/api/apply", PostApply}, {"/api/undo", PostUndo}};
+    static const std::map<std::string, Changer> changes = {{"/api/apply", PostApply}, {"/api/undo", PostUndo},
+                                                                   {"/api/redo", PostRedo}};
     const bool get = req.method == "GET" || req.method == "HEAD", post = req.method == "POST";
     auto g = gets.find(req.path);
     auto r = reads.find(req.path);

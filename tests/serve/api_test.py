@@ -160,6 +160,44 @@ def test_undo_restores_the_file_byte_for_byte(server):
     assert p["moves"] == [] and p["can_undo"] is False
 
 
+def test_redo_makes_the_undone_moves_again_byte_for_byte_until_a_new_move(server):
+    def treasury():
+        return server.get("/api/position")[1]["companies"][0]["treasury"]
+    start = treasury()
+    assert server.post("/api/redo")[0] == 409  # (nothing undone yet)
+    assert server.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})[0] == 200
+    after_lay = file_bytes(server)
+    after_lay_treasury = treasury()
+    assert server.post("/api/apply", {"company": "BCB", "token": "D17"})[0] == 200
+    after_token = file_bytes(server)
+    assert server.post("/api/undo")[0] == 200 and server.post("/api/undo")[0] == 200
+    assert file_bytes(server) == ORIGINAL
+    _, p, _ = server.get("/api/position")
+    assert p["can_redo"] is True and p["redo"] == {"company": "BCB", "text": "lay E14=55@0"}
+    # In the order undone, last undone first; each says what it pays again.
+    status, j, _ = server.post("/api/redo", {"version": p["version"]})
+    assert status == 200 and j["redone"] == "lay E14=55@0" and j["company"] == "BCB"
+    assert j["treasury_back"] == after_lay_treasury - start
+    assert file_bytes(server) == after_lay
+    status, j, _ = server.post("/api/redo")
+    assert status == 200 and j["redone"] == "token D17"
+    assert file_bytes(server) == after_token
+    _, p, _ = server.get("/api/position")
+    assert p["can_redo"] is False and p["redo"] is None and [m["text"] for m in p["moves"]] == ["lay E14=55@0", "token D17"]
+    assert server.post("/api/redo")[0] == 409
+    # A redone move is undone like any other; a new move ends the redos.
+    assert server.post("/api/undo")[0] == 200
+    assert server.get("/api/position")[1]["can_redo"] is True
+    assert server.post("/api/apply", {"company": "BCB", "withhold": True})[0] == 200
+    status, j, _ = server.post("/api/redo")
+    assert status == 409 and "no move undone to make again" in j["error"]["message"]
+    # A stale redo (a phone behind) is refused with what happened since.
+    assert server.post("/api/undo")[0] == 200
+    seen = server.get("/api/position")[1]["version"]
+    assert server.post("/api/redo", {"version": seen - 1})[0] == 409
+    assert server.post("/api/redo", {"version": seen})[0] == 200
+
+
 def test_a_stale_move_from_a_second_phone_is_refused_with_what_happened_since(server):
     # Two phones see version 1; the first pays, the second (still on 1) withholds.
     seen = server.get("/api/position")[1]["version"]
@@ -196,6 +234,13 @@ def test_a_change_on_disk_clears_the_undo_stack(server):
     _, p, _ = server.get("/api/position")
     assert p["companies"][0]["treasury"] == 500 and p["can_undo"] is False and p["moves"] == []
     assert server.post("/api/undo")[0] == 409
+    # ... and the redos.
+    assert server.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})[0] == 200
+    assert server.post("/api/undo")[0] == 200
+    with open(server.path, "wb") as f:
+        f.write(ORIGINAL.replace(b"treasury: 60", b"treasury: 400"))
+    assert server.get("/api/position")[1]["can_redo"] is False
+    assert server.post("/api/redo")[0] == 409
 
 
 def test_refusals(server):

@@ -423,6 +423,10 @@ def undo_the_end_of_the_turn(page, position):
     page.tap('#tabs button[data-panel="moves"]')
     wait_for("four moves listed", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 4)
     page.tap("#undo")
+    # (the last move ended BCB's turn: the page asks before taking it back)
+    wait_for("the page to ask before undoing the end of a turn",
+             lambda: page.shown("#ask-undo") and "BCB: end turn" in (page.text("#ask-undo") or ""))
+    page.tap("#ask-undo")
     # (the notice of the move before may still be up: wait for the undo's)
     wait_for("the undo to say whose move it took back (Undo BCB: end turn)",
              lambda: page.shown("#notice") and (page.text("#notice") or "").startswith("Undo BCB: end turn"))
@@ -431,6 +435,18 @@ def undo_the_end_of_the_turn(page, position):
     check(read_position(position)["companies"]["BCB"].get("turns") == 1, "undo left BCB's turns counted")
     check("BCB" in (hex_entry(position, "D17").get("tokens") or []), "undo took back the station too")
     wait_for("three moves listed after the undo", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 3)
+
+
+def redo_the_end_of_the_turn(page, position):
+    check("BCB: end turn" in (page.js("return document.getElementById('redo').title;") or ""),
+          "the Redo button does not say what it makes again")
+    page.tap("#redo")
+    wait_for("the redo to say what it made again (Redo BCB: end turn)",
+             lambda: page.shown("#notice") and (page.text("#notice") or "").startswith("Redo BCB: end turn"))
+    page.settle()
+    wait_for("BCB's turn ended again in the file", lambda: read_position(position)["companies"]["BCB"].get("turns") == 2)
+    wait_for("four moves listed after the redo", lambda: page.js("return document.querySelectorAll('.moves li').length;") == 4)
+    check(page.js("return document.getElementById('redo').disabled;"), "Redo still offered with nothing undone")
 
 
 def check_words(page, where):
@@ -494,9 +510,11 @@ def run(size, xxroute, fixture, outdir):
         check_words(page, "pay and end turn")
         undo_the_end_of_the_turn(page, position)
         check_words(page, "undo the end of the turn")
+        redo_the_end_of_the_turn(page, position)
+        check_words(page, "redo the end of the turn")
         page.tap("#zoom-fit")
         page.screenshot(os.path.join(outdir, "serve-%s.png" % size["name"]))
-        print("browser_test: %s (%dx%d): lay, station, refusal, check, pay, end turn, undo: all held"
+        print("browser_test: %s (%dx%d): lay, station, refusal, check, pay, end turn, undo, redo: all held"
               % (size["name"], size["width"], size["height"]))
     except Exception:
         if driver is not None:

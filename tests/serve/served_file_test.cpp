@@ -1,5 +1,5 @@
 // Tests lib/serve/served_file.cpp, the file `xxroute serve` serves: versions,
-// a move and its undo written atomically and byte for byte, a change made on
+// a move, its undo and redo written atomically and byte for byte, a change made on
 // disk by someone else.
 #include <doctest/doctest.h>
 
@@ -77,6 +77,37 @@ TEST_CASE("a move goes on the undo stack and undo writes the text before it back
   CHECK(back->moves.empty());
   CHECK(f.Read() == kBcb);
   CHECK(served.Undo(&undone) == nullptr);  // nothing left to undo
+}
+
+TEST_CASE("redo writes an undone move's text again and puts it back on the undo stack, until a new move") {
+  TempFile f(kBcb);
+  ServedFile served(f.path.string(), test::Games());
+  auto move = [&](const std::string& treasury, const std::string& text) {
+    const std::string moved = Replaced(kBcb, "treasury: 60", "treasury: " + treasury);
+    served.Change([&](const Snapshot&) {
+      WriteText(served.file(), moved, served.games());
+      return Written{moved, {"BCB", text}};
+    });
+    return moved;
+  };
+  const std::string after = move("20", "token D17");
+  MoveMade step;
+  CHECK(served.Redo(&step) == nullptr);  // (nothing undone)
+  REQUIRE(served.Undo(&step));
+  CHECK(served.Read()->undone.size() == 1);
+  auto again = served.Redo(&step);
+  REQUIRE(again);
+  CHECK(step.company == "BCB");
+  CHECK(step.text == "token D17");
+  CHECK(f.Read() == after);
+  CHECK(again->undone.empty());
+  REQUIRE(again->moves.size() == 1);
+  CHECK(again->history.back().second == "redo BCB: token D17");
+  // A new move after an undo: nothing to make again.
+  REQUIRE(served.Undo(&step));
+  move("50", "lay E14=55@0");
+  CHECK(served.Read()->undone.empty());
+  CHECK(served.Redo(&step) == nullptr);
 }
 
 TEST_CASE("a move that throws changes nothing, neither the file nor the version") {

@@ -196,6 +196,9 @@ function drawBar() {
   }
   $("income").textContent = text;
   $("undo").disabled = !state.position.can_undo;
+  $("redo").disabled = !state.position.can_redo;
+  $("undo").title = lastMove() ? "Undo " + moveWords(lastMove()) : "Nothing to undo";
+  $("redo").title = state.position.redo ? "Redo " + moveWords(state.position.redo) : "Nothing to redo";
   document.title = "xxroute: " + state.position.file;
 }
 
@@ -378,7 +381,7 @@ function drawPanel() {
   $("panel").hidden = !state.panel;
   if (!state.panel) return;
   const body = $("panel-body");
-  if (state.panel === "hex" || state.panel === "ask") return; // filled by openHex, askToEndTurn
+  if (state.panel === "hex" || state.panel === "ask") return; // filled by openHex, askToEndTurn, askUndo
   $("panel-title").textContent = panelTitles[state.panel] + (state.company && state.panel !== "moves" ? ": " + state.company : "");
   if (state.panel === "turn") body.replaceChildren(...turnPanel());
   if (state.panel === "routes") body.replaceChildren(...routesPanel());
@@ -454,10 +457,24 @@ function turnPanel() {
 function movesPanel() {
   const moves = state.position.moves || [];
   const list = moves.length
-    ? el("ol", { class: "moves" }, moves.map((m) => el("li", {}, m.text)))
+    ? el("ol", { class: "moves" }, moves.map((m) => el("li", {}, moveWords(m))))
     : el("p", { class: "muted" }, "No move made here yet.");
-  return [list, el("button", { type: "button", class: "undo", disabled: !state.position.can_undo,
-    onclick: () => act(undo) }, "Undo the last move")];
+  const last = lastMove(), again = state.position.redo;
+  return [list, el("div", { class: "rows" },
+    el("button", { type: "button", class: "row undo", disabled: !last, onclick: () => act(askUndo) },
+      el("span", {}, last ? "Undo " + moveWords(last) : "Nothing to undo")),
+    el("button", { type: "button", class: "row redo", disabled: !again, onclick: () => act(redo) },
+      el("span", {}, again ? "Redo " + moveWords(again) : "Nothing to redo")))];
+}
+
+// "BCB: lay E14=55@0": a move made through the server, whose and what.
+function moveWords(m) {
+  return m.company + ": " + m.text;
+}
+
+function lastMove() {
+  const moves = (state.position && state.position.moves) || [];
+  return moves.length ? moves[moves.length - 1] : null;
 }
 
 // ---- A hex: the tiles and stations that may go there ----------------------
@@ -685,12 +702,44 @@ function askToEndTurn(moves, why) {
         el("span", {}, "Back: " + other + " goes on"))));
 }
 
+// Undo asks first where the last move is another company's than the one
+// chosen, or ends a turn: a phone must not take back someone else's move
+// by a stray tap.
+function askUndo() {
+  const last = lastMove();
+  if (!last) return undo();
+  const ends = /end turn/.test(last.text);
+  if (last.company === state.company && !ends) return undo();
+  state.panel = "ask";
+  drawPanel();
+  $("panel-title").textContent = "Undo " + last.company + "'s move?";
+  $("panel-body").replaceChildren(
+    el("p", { id: "ask-why" }, "The last move is " + moveWords(last) + (ends ? ": it ended " + last.company + "'s turn." : "") +
+      (last.company !== state.company ? " It is " + last.company + "'s, not " + state.company + "'s." : "")),
+    el("div", { class: "rows" },
+      el("button", { type: "button", class: "row primary", id: "ask-undo", onclick: () => act(undo) },
+        el("span", {}, "Undo " + moveWords(last))),
+      el("button", { type: "button", class: "row", id: "ask-back", onclick: closePanel },
+        el("span", {}, "Back: keep it"))));
+}
+
 async function undo() {
-  const result = await api("POST", "/api/undo", state.position ? { version: state.position.version } : undefined);
+  await step("/api/undo", "Undo", "undone");
+}
+
+async function redo() {
+  await step("/api/redo", "Redo", "redone");
+}
+
+// An undo or a redo sent, and what it did said: the move, whose, and the
+// money it gives back to the treasury or takes from it.
+async function step(path, word, key) {
+  const result = await api("POST", path, state.position ? { version: state.position.version } : undefined);
   clearError();
   const back = result.treasury_back;
-  notice("Undo " + result.company + ": " + result.undone +
-    (back > 0 ? " (" + money(back) + " back to the treasury)" : back < 0 ? " (" + money(-back) + " taken back from the treasury)" : ""));
+  notice(word + " " + result.company + ": " + result[key] +
+    (back > 0 ? " (" + money(back) + " back to the treasury)" : back < 0 ? " (" + money(-back) + " from the treasury)" : ""));
+  if (state.panel === "ask") state.panel = "moves";  // (asked from the moves: back to them)
   await load();
 }
 
@@ -796,7 +845,8 @@ function wire() {
   $("zoom-in").addEventListener("click", () => zoomCentre(1.4));
   $("zoom-out").addEventListener("click", () => zoomCentre(1 / 1.4));
   $("zoom-fit").addEventListener("click", fit);
-  $("undo").addEventListener("click", () => act(undo));
+  $("undo").addEventListener("click", () => act(askUndo));
+  $("redo").addEventListener("click", () => act(redo));
   $("error-close").addEventListener("click", clearError);
   $("panel-close").addEventListener("click", closePanel);
   $("company").addEventListener("change", (event) => {
