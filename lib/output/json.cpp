@@ -8,13 +8,22 @@ namespace xxroute {
 
 namespace {
 
+// Where a stop is, in players' words: its hex's name ("Hradec Králové"),
+// or the stop's label where the hex has none.
+std::string PlaceOf(const Board& b, int stop) {
+  const Stop& s = b.stops()[stop];
+  const std::string& name = b.hexes()[s.hex].name;
+  return name.empty() ? s.label : name;
+}
+
 Json RouteJson(const Board& b, const Route& r) {
-  Json stops = Json::array(), paid = Json::array();
+  Json stops = Json::array(), places = Json::array(), paid = Json::array();
   for (size_t k = 0; k < r.stops.size(); ++k) {
     stops.push_back(b.stops()[r.stops[k]].label);
+    places.push_back(PlaceOf(b, r.stops[k]));
     paid.push_back(k < r.value.paid.size() && r.value.paid[k]);
   }
-  return Json{{"train", r.train->name},      {"stops", stops},
+  return Json{{"train", r.train->name},      {"stops", stops},      {"places", places},
               {"paid", paid},                  {"revenue", r.value.revenue},
               {"subsidy", r.value.subsidy},    {"bonus", r.value.bonus},
               {"most_stops_bonus", r.value.most_stops}};

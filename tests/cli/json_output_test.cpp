@@ -67,10 +67,12 @@ void Keys(const Json& j, const std::vector<std::pair<std::string, Type>>& keys) 
 }
 
 void Route(const Json& r) {
-  Keys(r, {{"train", Type::string}, {"stops", Type::array}, {"paid", Type::array}, {"revenue", Type::number_integer},
+  Keys(r, {{"train", Type::string}, {"stops", Type::array}, {"places", Type::array}, {"paid", Type::array}, {"revenue", Type::number_integer},
            {"subsidy", Type::number_integer}, {"bonus", Type::number_integer},
            {"most_stops_bonus", Type::number_integer}});
   CHECK(r["stops"].size() == r["paid"].size());
+  CHECK(r["stops"].size() == r["places"].size());
+  for (const auto& p : r["places"]) CHECK((p.is_string() && !p.get<std::string>().empty()));
   for (const auto& s : r["stops"]) CHECK(s.is_string());
   for (const auto& p : r["paid"]) CHECK(p.is_boolean());
 }

@@ -50,4 +50,4 @@ cli_test(fix_unknown_name 2 "no stop, hex or place named 'Bruxels' on the board;
 # The most-stops bonus (company key most_stops_bonus): the route earning it
 # named with its amount, in text and in JSON.
 cli_test(most_stops_bonus 0 "4 +170 +B6.o0-B4.c0-B2.c0-C1.c0  \\(incl. most-stops bonus 80: 4 stops x 20\\)" solve tests/data/most_stops_bonus.yaml)
-cli_test(most_stops_bonus_json 0 "\"stops\":\\[\"B6.o0\",\"B4.c0\",\"B2.c0\",\"C1.c0\"\\],\"paid\":\\[true,true,true,true\\],\"revenue\":170,\"subsidy\":0,\"bonus\":0,\"most_stops_bonus\":80" solve --format json tests/data/most_stops_bonus.yaml)
+cli_test(most_stops_bonus_json 0 "\"stops\":\\[\"B6.o0\",\"B4.c0\",\"B2.c0\",\"C1.c0\"\\],\"places\":\\[\"B6.o0\",\"B4.c0\",\"B2.c0\",\"C1.c0\"\\],\"paid\":\\[true,true,true,true\\],\"revenue\":170,\"subsidy\":0,\"bonus\":0,\"most_stops_bonus\":80" solve --format json tests/data/most_stops_bonus.yaml)

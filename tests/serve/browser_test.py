@@ -392,6 +392,9 @@ def check_income(page, position):
         if verdict == "wrong":
             check("10 more" in answer, "the answer to %s does not say 10 more: %r" % (declared, answer))
             check(page.shown(".answer .routes li"), "the wrong answer shows no better routes")
+            route = page.text(".answer .routes li .places") or ""
+            check("Hradec Králové – Pardubice" in route or "Pardubice – Hradec Králové" in route,
+                  "the best route is not said by its places: %r" % route)
     check(file_bytes(position) == before, "checking an income changed the file")
 
 

@@ -134,7 +134,14 @@ function routeList(routes) {
     el("li", {},
       el("span", { class: "train" }, r.train),
       el("span", { class: "revenue" }, r.revenue + (r.subsidy ? " + " + r.subsidy : "")),
-      " ", (r.stops || []).join("-"))));
+      " ", el("span", { class: "places", title: (r.stops || []).join("-") }, placesOf(r)))));
+}
+
+// A route in players' words: "Pardubice – Hradec Králové", a place named
+// once where the route visits two of its stops in a row (a hex of two cities).
+function placesOf(r) {
+  const places = r.places || r.stops || [];
+  return places.filter((p, i) => i === 0 || p !== places[i - 1]).join(" – ");
 }
 
 // The company last picked on this phone (storage may be refused).
