@@ -5,6 +5,7 @@
 
 #include "xxroute/error.h"
 #include "xxroute/game.h"
+#include "xxroute/stock_rules.h"
 
 namespace xxroute {
 
@@ -71,6 +72,7 @@ Paid PayPosition(const LoadedPosition& loaded, const DividendRequest& request) {
   in.subsidy = request.subsidy >= 0 ? request.subsidy : subsidy;
   in.kind = request.payout == "full" ? "payout" : request.payout;
   in.last_round = request.last_round;
+  in.share_percent = SharePercent(*loaded.game(), co.type);
   return {co.name, PayDividend(market, in, pos.file)};
 }
 

@@ -10,6 +10,7 @@ std::string DividendText(const std::string& company, const DividendResult& d) {
   o << company << ": " << d.kind << " of " << d.income;
   if (d.interest) o << " (after " << d.interest << " interest)";
   o << "\n";
+  if (d.per_share) o << "  per share       " << d.per_share << "\n";
   for (const auto& [holder, cash] : d.per_holder) o << "  " << holder << std::string(holder.size() < 16 ? 16 - holder.size() : 1, ' ') << cash << "\n";
   if (d.to_bank) o << "  (bank)" << std::string(10, ' ') << d.to_bank << "\n";
   o << "  treasury        " << d.to_treasury << "\n";

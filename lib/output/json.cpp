@@ -86,6 +86,7 @@ Json DividendJson(const std::string& company, const DividendResult& d) {
   j["interest"] = d.interest;
   j["per_holder"] = Json::object();
   for (const auto& [holder, cash] : d.per_holder) j["per_holder"][holder] = cash;
+  j["per_share"] = d.per_share;
   j["to_bank"] = d.to_bank;
   j["to_treasury"] = d.to_treasury;
   j["share_price_before"] = d.price_before ? Json(*d.price_before) : Json(nullptr);

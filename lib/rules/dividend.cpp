@@ -133,6 +133,7 @@ int PayInterest(const Market& m, const DividendInput& in, int income, DividendRe
 // `pot` shared by the holders' percentages: players get theirs; the pool's,
 // the IPO's and the unlisted shares' go to the company or the bank by the game.
 void PayShares(const Market& m, const DividendInput& in, int pot, bool up, DividendResult* res) {
+  if (in.share_percent > 0) res->per_share = Part(pot, in.share_percent, up);
   int listed = 0;
   for (const auto& [h, p] : in.shares) listed += p;
   for (const auto& [h, p] : in.shares) {

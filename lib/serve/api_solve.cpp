@@ -2,6 +2,9 @@
 // declared income or declared routes weighed against them, as `solve` and
 // `check --format json` give them.
 #include "api.h"
+
+#include <array>
+
 #include "xxroute/loaded_position.h"
 #include "xxroute/run.h"
 #include "xxroute/svg.h"
@@ -17,6 +20,34 @@ int Income(const Json& value) {
   if (!value.is_number_unsigned() || value.get<uint64_t>() > kMost)  // (JSON's 0 and up are unsigned)
     Refuse(400, "declared", "an income is a whole number from 0, not " + JsonText(value));
   return static_cast<int>(value.get<uint64_t>());
+}
+
+// What each way to pay the best income gives, by the game's stock market
+// (PayPosition, as `dividends` pays it): the page's payout table. The ways
+// the rules refuse the company (a coal railway's payout, 1824 IV.2) and
+// positions without a market have none.
+Json PayoutsJson(const Solved& solved) {
+  Json out = Json::array();
+  if (!solved.loaded->game() || !solved.loaded->has_company()) return out;
+  // (the apply key, the payout asked, the kind paid: a kind the rules
+  // impose instead, a coal railway's half, is listed under its own key)
+  const std::vector<std::array<std::string, 3>> ways = {
+      {"pay", "full", "payout"}, {"withhold", "withhold", "withhold"}, {"half", "half", "half"}};
+  for (const auto& way : ways) {
+    DividendRequest request;
+    request.income = solved.result.income;
+    request.subsidy = solved.result.subsidy;
+    request.payout = way[1];
+    try {
+      const DividendResult paid = PayPosition(*solved.loaded, request).result;
+      if (paid.kind != way[2]) continue;
+      Json j = DividendJson(solved.result.company, paid);
+      j["move"] = way[0];
+      out.push_back(std::move(j));
+    } catch (const InputError&) {  // (not allowed this company, or no market)
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -35,6 +66,7 @@ ApiReply GetSolve(ServedFile& served, const ApiRequest& request) {
     svg.routes = &solved.result.routes;
     svg.title = ResultTitle(board, solved.result);
     j["svg"] = RenderSvg(board, svg);
+    j["payouts"] = PayoutsJson(solved);
     j["version"] = s->version;
     return j;
   })};

@@ -39,7 +39,7 @@ cli_copy_test(json_discard 0 "\"move\":\"buy 5\",\"cost\":550,\"costs\":\\[\"tra
 cli_copy_test(discard_within_limit 2 "^--discard: discard 3: B is within phase 4's train limit: a train is given up only over it" fixtures/1836jr56/b-regie-des-postes.yaml apply FILE --discard 3)
 cli_copy_test(json_refused 2 "^--buy-train: buy 2: costs 70 \\(train 70\\), BCB has 60 left$" ${TABLE} apply FILE --buy-train 2 --format json)
 cli_test(help 0 "--float" apply --help)
-cli_copy_test(pay 0 "^jr56-nord.yaml: Nord\n  run, pay +\\(payout of 240; holders receive: Anna 120, Bob 48; the bank's shares: 48; interest 30: 20 from the treasury, 10 from the income \\(003 line 194\\); Nord's treasury receives 24; share price 100 -> 110 \\(1 right\\)\\)\n  treasury 25 \\+ 4 = 29\n" ${NORD} apply FILE -c Nord --pay)
+cli_copy_test(pay 0 "^jr56-nord.yaml: Nord\n  run, pay +\\(payout of 240; holders receive: Anna 120, Bob 48; the bank's shares: 48; interest 30: 20 from the treasury, 10 from the income \\(1836jr 003 line 194\\); Nord's treasury receives 24; share price 100 -> 110 \\(1 right\\)\\)\n  treasury 25 \\+ 4 = 29\n" ${NORD} apply FILE -c Nord --pay)
 cli_copy_test(withhold_routes 0 "^jr56-nord.yaml: Nord\n  run 5: J2-I3-J6-J8, withhold +\\(withhold of 150; .*share price 100 -> 90 \\(1 left\\)\\)\n  treasury 25 \\+ 130 = 155\n" ${NORD} apply FILE -c Nord --withhold --routes "5: J2-I3-J6-J8")
 cli_copy_test(routes_illegal 2 "^--withhold: run 4: G1-H2-I3-J6-J8, withhold: route 1 \\(4\\): too many stops for a 4 train" ${NORD} apply FILE -c Nord --withhold --routes "4: G1-H2-I3-J6-J8")
 cli_copy_test(declared_over_best 2 "^--pay: run for 300 declared, pay: the income declared, 300, is more than the best, 250$" ${NORD} apply FILE -c Nord --pay --declared 300)
@@ -85,7 +85,7 @@ cli_copy_test(exchange_coal 0 "^1824-coal.yaml: EPP\n  exchange EPP +\\(EPP clos
 cli_copy_test(exchange_none 2 "^--exchange: exchange MS: no open company of the file merges into MS$" tests/data/events/1824-coal.yaml apply FILE --exchange MS)
 cli_copy_test(closed_slot_free 0 "^1824-graz.yaml: SD\n  token G10 +40  \\(station 40\\)\n" tests/data/events/1824-graz.yaml apply FILE -c SD --token G10)
 cli_copy_test(lilliput_first_lay 0 "^lilliput-start.yaml: SR\n  lay J8=track-straight@0\n" tests/data/events/lilliput-start.yaml apply FILE -c SR --lay J8=track-straight@0)
-cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 267-323\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
+cli_copy_test(cgr_forms 0 "^jr56-cgr.yaml: B\n  exchange B, GCL into MESS +\\(B, GCL form MESS \\(1836jr, 003 lines 267-323\\): stations I9, G7, trains 5, 5, treasury 150; 4 to the market \\(not permanent, 1836jr 003 line 305\\)\\)\n" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL)
 cli_copy_test(cgr_keep 0 "stations G7, trains 5, 5" tests/data/events/jr56-cgr.yaml apply FILE --exchange MESS=B,GCL --cgr-keep G7)
 # The rules of a company's turn (tests/data/turn/): one run a turn; a state
 # railway's home (1824 IV.4.4, VII.6); the first tile on a printed yellow

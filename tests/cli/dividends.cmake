@@ -1,9 +1,15 @@
 # xxroute dividends: the optimum or a given income paid out by the game's
 # stock market: each holder's cash, the treasury, the share price's move.
 cli_test(optimum 0 "BN: payout of 390" dividends fixtures/example.yaml)
+# (BN, a large company of 18CZ: 5 shares of 20%; Player 3's three get 234)
+cli_test(per_share 0 "^  per share +78$" dividends fixtures/example.yaml)
+# A pattern of several lines is checked as one (tests/cli/match.py): these two
+# lines are both printed, but not one after the other, so this test must fail.
+cli_test(lines_together_or_not_at_all 0 "^BN: payout of 390\n  treasury" dividends fixtures/example.yaml)
+set_tests_properties(cli.dividends.lines_together_or_not_at_all PROPERTIES WILL_FAIL TRUE)
 cli_test(income 0 "Player 3 +60" dividends fixtures/example.yaml --income 100)
 cli_test(withhold 0 "treasury +100" dividends fixtures/example.yaml --income 100 --payout withhold)
-cli_test(json 0 "\"kind\":\"payout\",\"income\":390,\"interest\":0,\"per_holder\":\\{\"Player 3\":234\\}" dividends --format json fixtures/example.yaml)
+cli_test(json 0 "\"kind\":\"payout\",\"income\":390,\"interest\":0,\"per_holder\":\\{\"Player 3\":234\\},\"per_share\":78" dividends --format json fixtures/example.yaml)
 cli_test(half_refused 2 "a dividend 'half' is not allowed here" dividends fixtures/example.yaml --payout half)
 cli_test(no_game 2 "dividends need a 'game'" dividends tests/data/line.yaml)
 cli_test(jsonl 0 "^\\{\"company\":\"BN\"" dividends --format jsonl fixtures/example.yaml)

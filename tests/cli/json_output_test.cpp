@@ -102,7 +102,7 @@ void Check(const Json& j, bool legal) {
 
 void Dividend(const Json& j) {
   Keys(j, {{"company", Type::string}, {"kind", Type::string}, {"income", Type::number_integer},
-           {"interest", Type::number_integer}, {"per_holder", Type::object}, {"to_bank", Type::number_integer},
+           {"interest", Type::number_integer}, {"per_holder", Type::object}, {"per_share", Type::number_integer}, {"to_bank", Type::number_integer},
            {"to_treasury", Type::number_integer}, {"share_price_before", Type::number_integer},
            {"share_price_after", Type::array}, {"share_price_moves", Type::array}, {"notes", Type::array}});
   for (const auto& [holder, cash] : j["per_holder"].items()) CHECK(cash.is_number_integer());
@@ -219,10 +219,12 @@ TEST_CASE("dividends --format json and jsonl") {
   Json d = Parse(std::string("dividends --format json ") + kExample);
   Dividend(d);
   CHECK(d["per_holder"]["Player 3"] == 234);
+  CHECK(d["per_share"] == 78);  // (BN, 18CZ's large company: 5 shares, each 20% of 390; Player 3's 60%: 234)
   std::vector<Json> line = Lines(std::string("dividends --format jsonl --income 100 --payout withhold ") + kExample);
   REQUIRE(line.size() == 1);
   Dividend(line[0]);
   CHECK(line[0]["kind"] == "withhold");
+  CHECK(line[0]["per_share"] == 0);
 }
 
 const char* kBuyer = "fixtures/1836jr56/b-regie-des-postes.yaml";  // B may buy a 4 or a 5

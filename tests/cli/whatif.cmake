@@ -28,7 +28,7 @@ cli_test(lilliput_return_obsolete 0 "^  return 3o, buy 4D +380 +\\+110 +650 "
          whatif fixtures/18Lilliput/lnr-castle-3d-and-3o.yaml --buy)
 # Rusting and trade-ins through whatif (the rulebook lines are in each file's header):
 # 18CZ VIII.12 (000 lines 1152-1155): an e-card bought as a 4 scraps the 2s, as a 3+3 nothing.
-cli_test(cz_e_card_as_4 0 "buy 4 .*\n.*train 250; removes 2\\)" whatif tests/data/rules/cz-e-card.yaml --company BCB --buy)
+cli_test(cz_e_card_as_4 0 "buy 4 .*\n.*train 250; removes 2; BN loses 2\\)" whatif tests/data/rules/cz-e-card.yaml --company BCB --buy)
 cli_test(cz_e_card_as_3plus3 0 "buy 3\\+3 .*\n.*\\(train 180\\)\n" whatif tests/data/rules/cz-e-card.yaml --company BN --buy)
 # 18CZ VIII.12 (000 lines 1157-1161): an exported h-card scraps what a 5, a 5+5 and a 5E would.
 cli_test(cz_export_h 0 "export h .*\n.*starts phase h; removes 3, 3\\+3\\)" whatif tests/data/rules/cz-export-h.yaml --export h)

@@ -54,6 +54,7 @@ def test_solve_answers_what_solve_prints(server):
     assert code == 0
     svg = j.pop("svg")
     assert j.pop("version") == 1
+    assert [p["move"] for p in j.pop("payouts")] == ["pay", "withhold"]  # (test_the_payout_table_...)
     assert without_timing(j) == without_timing(want)
     assert 'class="route"' in svg
 
@@ -628,3 +629,22 @@ def test_the_next_company_is_the_one_with_fewest_turns_in_the_files_order(serve)
     assert s.post("/api/apply", {"company": "NYC", "lay": "E19=57@0", "end_turn": True})[0] == 200
     _, p, _ = s.get("/api/position")
     assert p["turn"]["next"] == "PRR"  # (a new round: each has had one turn)
+
+
+def test_the_payout_table_is_what_dividends_pays_each_way(serve):
+    """GET /api/solve's payouts: each way to pay the best income, as
+    `xxroute dividends` pays it (holders, per share, bank, treasury, price)."""
+    s = serve(NORD)
+    status, j, _ = s.get("/api/solve?company=Nord")
+    assert status == 200
+    by_move = {p["move"]: p for p in j["payouts"]}
+    assert sorted(by_move) == ["pay", "withhold"]  # (no half pay in 1836jr56)
+    for move, payout in (("pay", "full"), ("withhold", "withhold")):
+        code, want = cli_json("dividends", s.name, "-c", "Nord", "--payout", payout, cwd=s.folder)
+        assert code == 0
+        got = dict(by_move[move])
+        del got["move"]
+        assert got == want, (move, got, want)
+    pay = by_move["pay"]
+    assert pay["per_share"] > 0 and pay["per_holder"] and pay["share_price_after"] != [pay["share_price_before"]]
+    assert by_move["withhold"]["per_share"] == 0 and by_move["withhold"]["per_holder"] == {}

@@ -405,6 +405,13 @@ def pay_and_end_turn(page, position):
     check("BCB's turn" in whose and "1 tile laid" in whose and "1 station" in whose,
           "the turn panel says %r, not BCB's turn with its tile and station" % whose)
     check(not page.shown('.payout[data-move="half"]'), "18CZ has no half pay, yet Half is offered")
+    # The payout table: each way side by side (BCB's shares are no one's in
+    # this file: the bank's, or the treasury's when withheld).
+    check(page.shown(".payout-table"), "no payout table before the payout")
+    heads = page.js("return [...document.querySelectorAll('.payout-table thead th[data-move]')].map(h => h.textContent);")
+    check(heads == ["Pay out", "Withhold"], "the payout table's columns are %r" % heads)
+    table = page.text(".payout-table")
+    check("Treasury" in table and "Per share" in table, "the payout table reads %r" % table)
     check_tap_targets(page, "the turn panel open")
     if page.size["touch"]:
         page.screenshot(os.path.join(page.outdir, "serve-phone-turn.png"))

@@ -436,6 +436,31 @@ function turnState() {
   return parts;
 }
 
+// Each way to pay the best income side by side, as the rules pay it: what
+// one share gets, each holder's money, the bank's, the treasury's, and the
+// share price before and after with its move.
+function payoutTable(payouts) {
+  const names = { pay: "Pay out", withhold: "Withhold", half: "Pay half" };
+  const holders = [];
+  for (const p of payouts) for (const h of Object.keys(p.per_holder || {})) if (!holders.includes(h)) holders.push(h);
+  const price = (p) => {
+    if (p.share_price_before === null || p.share_price_before === undefined) return "";
+    const after = (p.share_price_after || []).length ? p.share_price_after.join(" or ") : "unknown";
+    const move = (p.share_price_moves || []).join(" or ");
+    return p.share_price_before + " → " + after + (move ? " (" + move + ")" : "");
+  };
+  const row = (label, cell) => el("tr", {}, el("th", { scope: "row" }, label), ...payouts.map((p) => el("td", {}, cell(p))));
+  const rows = [row("Per share", (p) => p.per_share ? String(p.per_share) : "–")];
+  for (const h of holders) rows.push(row(h, (p) => String((p.per_holder || {})[h] || 0)));
+  if (payouts.some((p) => p.to_bank)) rows.push(row("Bank", (p) => String(p.to_bank || 0)));
+  rows.push(row("Treasury", (p) => String(p.to_treasury || 0)));
+  if (payouts.some((p) => price(p))) rows.push(row("Share price", (p) => price(p) || "–"));
+  return el("table", { class: "payout-table" },
+    el("thead", {}, el("tr", {}, el("th", {}, ""), ...payouts.map((p) => el("th", { scope: "col", "data-move": p.move },
+      names[p.move] || p.move)))),
+    el("tbody", {}, ...rows));
+}
+
 function turnPanel() {
   if (!state.company) return [el("p", { class: "muted" }, "No company in this file.")];
   const parts = turnState();
@@ -453,6 +478,7 @@ function turnPanel() {
       onclick: () => act(() => apply({ [key]: true })) }, el("span", {}, label), el("span", {}, String(s.income)));
     parts.push(el("div", { class: "rows" },
       pay("pay", "Pay out"), pay("withhold", "Withhold"), company.half_pay ? pay("half", "Pay half") : null));
+    if ((s.payouts || []).length) parts.push(payoutTable(s.payouts));
   }
   if (turn && turn.company === state.company) {
     parts.push(el("div", { class: "rows" }, el("button", { type: "button", class: "row end-turn primary", "data-move": "end_turn",

@@ -26,6 +26,7 @@ struct DividendInput {
   int loans = 0;
   bool no_permanent_train = false;
   bool last_round = false;
+  int share_percent = 0;  // one share's percent (the game's stock: shares), 0 where unknown
 };
 
 struct DividendResult {
@@ -35,6 +36,7 @@ struct DividendResult {
   int interest_from_treasury = 0;  // the interest the treasury paid first
   int interest_unpaid = 0;         // what neither paid: the president's (1836jr56, 003 line 194)
   std::map<std::string, int> per_holder;  // players
+  int per_share = 0;     // what one share is paid (DividendInput::share_percent of what the holders share); 0: none
   int to_bank = 0;
   int to_treasury = 0;     // kept income, the company's own shares and the subsidy
   std::optional<int> price_before;
