@@ -459,6 +459,20 @@ def redo_the_end_of_the_turn(page, position):
     check(page.js("return document.getElementById('redo').disabled;"), "Redo still offered with nothing undone")
 
 
+def check_opening_view(page):
+    """The first view: every hex name at least 11 CSS px high as drawn (the
+    board zoomed in from Fit as far as that takes), BCB's station in view."""
+    smallest = page.js("const s = new DOMMatrix(getComputedStyle(document.getElementById('board')).transform).a;"
+                       "const sizes = [...document.querySelectorAll('#board text.name')]"
+                       "  .map(t => parseFloat(t.getAttribute('font-size')) * s);"
+                       "return sizes.length ? Math.min(...sizes) : null;")
+    check(smallest is not None and smallest >= 11 - 0.01, "the opening view draws a hex name at %r CSS px" % smallest)
+    inside = page.js("const w = document.getElementById('board-wrap').getBoundingClientRect();"
+                     "const t = document.querySelector('#board .token[data-company=\"BCB\"]').getBoundingClientRect();"
+                     "return t.left >= w.left && t.right <= w.right && t.top >= w.top && t.bottom <= w.bottom;")
+    check(inside, "BCB's station is not in the opening view")
+
+
 def check_words(page, where):
     """No "null", "undefined" or "NaN" anywhere the player reads: the page's
     text, and the words of its controls and pictures (title, alt, aria-label)."""
@@ -504,6 +518,7 @@ def run(size, xxroute, fixture, outdir):
         wait_for("the board", lambda: page.shown("#board svg polygon.hex"))
         wait_for("BCB's income 40", lambda: "BCB 40" in (page.text("#income") or ""))
         check_words(page, "the page opened")
+        check_opening_view(page)
         zoom_in(page)
         lay_a_tile(page, position)
         check_words(page, "lay a tile")

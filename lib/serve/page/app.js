@@ -247,19 +247,32 @@ function fit() {
   applyView();
 }
 
-// On a phone the whole board leaves hexes too small for a finger: the first
-// view then shows the company's first station at a finger's size.
+// The whole board leaves its hex names too small to read (a few CSS px on
+// a phone, at 1280x800 too): the first view then zooms in until the
+// smallest name is 11 CSS px, and hexes at least a finger's size, about the
+// company's stations (their middle), or the board's middle without one.
+const kReadablePx = 11;
 function focusCompany(picture) {
   const hexSize = parseFloat(picture.getAttribute("data-hex-size")) || 60;
-  const hexWidth = hexSize * Math.sqrt(3);
-  if (hexWidth * view.scale >= 44 || !state.company) return;
-  const token = picture.querySelector('.token[data-company="' + CSS.escape(state.company) + '"]');
-  if (!token) return;
+  let smallest = Infinity;
+  for (const name of picture.querySelectorAll("text.name")) {
+    const size = parseFloat(name.getAttribute("font-size"));
+    if (size > 0) smallest = Math.min(smallest, size);
+  }
+  const readable = Math.max(smallest === Infinity ? 0 : kReadablePx / smallest, 60 / (hexSize * Math.sqrt(3)));
+  if (view.scale >= readable) return;
+  const tokens = state.company ? [...picture.querySelectorAll('.token[data-company="' + CSS.escape(state.company) + '"]')] : [];
+  let middle = { x: view.width / 2, y: view.height / 2 };
+  if (tokens.length) {
+    const boxes = tokens.map((t) => t.getBBox());
+    const left = Math.min(...boxes.map((b) => b.x)), right = Math.max(...boxes.map((b) => b.x + b.width));
+    const top = Math.min(...boxes.map((b) => b.y)), bottom = Math.max(...boxes.map((b) => b.y + b.height));
+    middle = { x: (left + right) / 2, y: (top + bottom) / 2 };
+  }
   const wrap = $("board-wrap").getBoundingClientRect();
-  const box = token.getBBox();
-  view.scale = 60 / hexWidth;
-  view.x = wrap.width / 2 - (box.x + box.width / 2) * view.scale;
-  view.y = wrap.height / 3 - (box.y + box.height / 2) * view.scale;
+  view.scale = Math.min(8, readable);
+  view.x = wrap.width / 2 - middle.x * view.scale;
+  view.y = wrap.height / 2 - middle.y * view.scale;
   applyView();
 }
 
