@@ -55,6 +55,8 @@ ApiReply GetSolve(ServedFile& served, const ApiRequest& request);
 ApiReply PostCheck(ServedFile& served, const ApiRequest& request);
 // GET /api/options, GET /api/trains (api_options.cpp).
 ApiReply GetOptions(ServedFile& served, const ApiRequest& request);
+// GET /api/playable?company=C: the hexes where the company may lay a tile or place a station now (api_options.cpp).
+ApiReply GetPlayable(ServedFile& served, const ApiRequest& request);
 ApiReply GetTrains(ServedFile& served, const ApiRequest& request);
 // POST /api/apply, /api/undo, /api/redo (api_moves.cpp); `log` gets a line per change.
 ApiReply PostApply(ServedFile& served, const ApiRequest& request, std::string* log);

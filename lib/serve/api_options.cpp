@@ -1,5 +1,6 @@
-// GET /api/options and GET /api/trains: what the company may do now on a
-// hex (every legal lay in every rotation, the legal stations) and with its
+// GET /api/options, GET /api/playable and GET /api/trains: what the company
+// may do now on a hex (every legal lay in every rotation, the legal
+// stations), where on the board it may do something, and with its
 // trains (the bank's trains it may buy), found by the same Rules functions
 // as whatif and apply, each with its price and the move that makes it.
 #include <algorithm>
@@ -86,6 +87,19 @@ std::string NothingHere(const LoadedPosition& base, const std::string& hex) {
 }
 
 }  // namespace
+
+ApiReply GetPlayable(ServedFile& served, const ApiRequest& request) {
+  std::shared_ptr<const Snapshot> s = served.Read();
+  const std::string company = CompanyOf(PositionOf(*s), QueryValue(request, "company"));
+  // (the same for every request of this version and company: made once)
+  return {200, *s->Cached<Json>("playable " + company, [&] {
+    std::unique_ptr<LoadedPosition> base = Session(served, *s, company);
+    Json hexes = Json::array();
+    for (const PlayableHex& p : PlayableHexes(base->board(), base->company()))
+      hexes.push_back({{"hex", p.hex}, {"lay", p.lay}, {"station", p.station}});
+    return Json{{"company", base->company().name}, {"hexes", hexes}, {"version", s->version}};
+  })};
+}
 
 ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
   const std::string hex = QueryValue(request, "hex");

@@ -102,7 +102,8 @@ class Router {
 
   void Api(const httplib::Request& req, httplib::Response& res) {
     static const std::map<std::string, Handler> gets = {{"/api/position", GetPosition}, {"/api/solve", GetSolve},
-                                                        {"/api/options", GetOptions},   {"/api/trains", GetTrains}};
+                                                        {"/api/options", GetOptions},   {"/api/trains", GetTrains},
+                                                        {"/api/playable", GetPlayable}};
     static const std::map<std::string, Handler> reads = {{"/api/check", PostCheck}};
     static const std::map<std::string, Changer> changes = {{"/api/apply", PostApply}, {"/api/undo", PostUndo},
                                                                    {"/api/redo", PostRedo}};

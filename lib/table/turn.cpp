@@ -3,9 +3,11 @@
 #include "xxroute/turn.h"
 
 #include <algorithm>
+#include <map>
 
 #include "xxroute/dividend.h"
 #include "xxroute/error.h"
+#include "xxroute/rules.h"
 #include "xxroute/text.h"
 #include "xxroute/train_rules.h"
 
@@ -254,6 +256,36 @@ TurnView ViewTurn(const Board& board, const std::string& company) {
   v.owned = c.owned;
   v.over = c.Over();
   return v;
+}
+
+std::vector<PlayableHex> PlayableHexes(const Board& board, const Company& company) {
+  const Game* game = board.game();
+  auto turn_allows = [&](const Edit& e) {
+    return !game || TurnRefusal(*game, board.position(), company.name, TurnMoveOf(board, company.name, e)).empty();
+  };
+  const Rules rules(board, company);
+  std::map<std::string, PlayableHex> where;
+  for (const Lay& lay : rules.Lays({})) {
+    if (where[lay.hex].lay) continue;
+    Edit e;
+    e.kind = Edit::kLay;
+    e.hex = lay.hex;
+    e.tile = lay.tile;
+    e.rotation = lay.rotation;
+    where[lay.hex].lay = turn_allows(e);
+  }
+  for (const Station& st : rules.Stations()) {
+    if (where[st.hex].station) continue;
+    Edit e;
+    e.kind = Edit::kToken;
+    e.hex = st.hex;
+    e.stop = st.stop_id;
+    where[st.hex].station = turn_allows(e);
+  }
+  std::vector<PlayableHex> out;
+  for (auto& w : where)
+    if (w.second.lay || w.second.station) w.second.hex = w.first, out.push_back(w.second);
+  return out;
 }
 
 void StartTurn(Position& pos, const std::string& company) {

@@ -648,3 +648,35 @@ def test_the_payout_table_is_what_dividends_pays_each_way(serve):
     pay = by_move["pay"]
     assert pay["per_share"] > 0 and pay["per_holder"] and pay["share_price_after"] != [pay["share_price_before"]]
     assert by_move["withhold"]["per_share"] == 0 and by_move["withhold"]["per_holder"] == {}
+
+
+def test_playable_hexes_are_those_whose_options_offer_a_move(server):
+    """GET /api/playable: the hexes where the company may lay or place now,
+    each as GET /api/options?hex= offers (a lay, a station); another hex's
+    options offer nothing and say why. After the turn's lay, no lay is left."""
+    status, j, _ = server.get("/api/playable?company=BCB")
+    assert status == 200 and j["company"] == "BCB"
+    playable = {p["hex"]: p for p in j["hexes"]}
+    assert "E14" in playable and playable["E14"]["lay"]
+    for hex_, p in playable.items():
+        options = server.get("/api/options?company=BCB&hex=" + hex_)[1]
+        assert bool(options["lays"]) == p["lay"] and bool(options["stations"]) == p["station"], hex_
+    board = sorted(set(re.findall(r'polygon class="hex[^"]*" data-hex="([A-Z]+[0-9]+)"', server.get("/api/position")[1]["svg"])))
+    others = [h for h in board if h not in playable][::7]  # (every seventh of the others: each asks the rules)
+    assert len(board) > 50 and others
+    for hex_ in others:
+        options = server.get("/api/options?company=BCB&hex=" + hex_)[1]
+        assert not options["lays"] and not options["stations"] and options["why"], hex_
+    assert server.get("/api/playable?company=XX")[0] == 404
+
+
+def test_playable_hexes_follow_the_turn(serve):
+    """Where the file follows the turns: after BCB's yellow tile of a later
+    turn no lay is left (18CZ VIII.4), its station still is."""
+    s = serve(TURN)
+    before = s.get("/api/playable?company=BCB")[1]["hexes"]
+    assert any(p["lay"] for p in before) and any(p["station"] for p in before)
+    assert s.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})[0] == 200
+    after = s.get("/api/playable?company=BCB")[1]["hexes"]
+    assert not any(p["lay"] for p in after), after
+    assert any(p["station"] for p in after), after

@@ -471,6 +471,9 @@ def check_opening_view(page):
                      "const t = document.querySelector('#board .token[data-company=\"BCB\"]').getBoundingClientRect();"
                      "return t.left >= w.left && t.right <= w.right && t.top >= w.top && t.bottom <= w.bottom;")
     check(inside, "BCB's station is not in the opening view")
+    # The hexes BCB may lay or place on now, marked (GET /api/playable).
+    marked = page.js("return [...document.querySelectorAll('#board polygon.hex.playable')].map(p => p.dataset.hex);")
+    check("E14" in marked, "E14, where BCB may lay, is not marked: %r" % marked)
 
 
 def check_words(page, where):

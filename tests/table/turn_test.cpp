@@ -487,3 +487,29 @@ TEST_CASE("the next to operate: of the open companies with the fewest turns, the
   p.turn.reset();
   CHECK(NextToOperate(p) == "");  // (a file that follows no turn)
 }
+
+// 18CZ VIII.4 (000 lines 693-694): in a later turn only 1 yellow tile or 1
+// upgrade. PlayableHexes: where the page outlines a move.
+TEST_CASE("the hexes where a company may move: its legal lays and stations the turn still allows (18CZ VIII.4)") {
+  const std::string text = test::ReadText(test::kSource + "tests/data/table/bcb-turn.yaml");
+  auto playable = [&](const std::string& t) {
+    auto loaded = test::Load(ParsePosition(t, "bcb-turn.yaml"), "BCB");
+    return PlayableHexes(loaded->board(), loaded->company());
+  };
+  auto find = [](const std::vector<PlayableHex>& all, const std::string& hex) {
+    auto it = std::find_if(all.begin(), all.end(), [&](const PlayableHex& p) { return p.hex == hex; });
+    return it == all.end() ? PlayableHex{} : *it;
+  };
+  const std::vector<PlayableHex> fresh = playable(text);
+  CHECK(find(fresh, "E14").lay);
+  CHECK(find(fresh, "D17").station);
+  CHECK(std::is_sorted(fresh.begin(), fresh.end(), [](const PlayableHex& a, const PlayableHex& b) { return a.hex < b.hex; }));
+  // (each listed hex offers something; one BCB cannot reach is not listed)
+  for (const PlayableHex& p : fresh) CHECK_MESSAGE((p.lay || p.station), p.hex);
+  CHECK(find(fresh, "A2").hex.empty());
+  // A yellow tile laid this turn: no lay left, the station still.
+  const std::vector<PlayableHex> laid = playable(test::Replaced(
+      text, "turn: {}", "turn: {company: BCB, lays: 1, upgrades: 0, stations: 0, ran: false, bought: [], trade_ins: 0}"));
+  CHECK(std::none_of(laid.begin(), laid.end(), [](const PlayableHex& p) { return p.lay; }));
+  CHECK(find(laid, "D17").station);
+}

@@ -10,6 +10,7 @@ const state = {
   position: null,   // GET /api/position
   company: null,    // the company picked
   solve: null,      // GET /api/solve for it
+  playable: [],     // GET /api/playable for it: where it may lay or place now
   hex: null,        // the hex whose sheet is open
   panel: null,      // "hex", "turn", "routes", "trains", "check", "moves"
   checkAnswer: null,
@@ -174,9 +175,11 @@ async function load() {
   state.position = position;
   state.company = pickCompany(position);
   state.solve = null;
+  state.playable = [];
   if (state.company) {
     try {
       state.solve = await api("GET", "/api/solve?company=" + q(state.company));
+      state.playable = (await api("GET", "/api/playable?company=" + q(state.company))).hexes || [];
     } catch (error) {
       showError(error);
     }
@@ -230,7 +233,20 @@ function drawBoard(svg) {
     applyView();
   }
   markHex(state.hex);
+  markPlayable();
   drawPreview();
+}
+
+// The hexes where the company may lay a tile or place a station now
+// (GET /api/playable), outlined; each says which in its title.
+function markPlayable() {
+  for (const p of state.playable || []) {
+    const polygon = $("board").querySelector('polygon.hex[data-hex="' + CSS.escape(p.hex) + '"]');
+    if (!polygon) continue;
+    polygon.classList.add("playable");
+    const what = [p.lay ? "a tile" : null, p.station ? "a station" : null].filter(Boolean).join(" or ");
+    polygon.setAttribute("data-playable", what);
+  }
 }
 
 function applyView() {

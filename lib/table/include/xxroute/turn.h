@@ -55,6 +55,17 @@ struct TurnView {
 };
 TurnView ViewTurn(const Board& board, const std::string& company);
 
+// A hex where `company` may move now: a tile it may lay, a station it may place.
+struct PlayableHex {
+  std::string hex;
+  bool lay = false, station = false;
+};
+// Each hex with a legal lay or station of `company` (Rules::Lays,
+// Rules::Stations) that the turn allows (TurnRefusal of its TurnMoveOf, as
+// apply asks it: a yellow tile and an upgrade are different moves), in the
+// order of the hexes' coordinates.
+std::vector<PlayableHex> PlayableHexes(const Board& board, const Company& company);
+
 // The turn under way handed to `company`: another company's turn ends (its
 // `turns` up by one) and `company`'s starts. Nothing where the position
 // follows no turn or it is already `company`'s.
