@@ -277,6 +277,7 @@ class BoardBuilder {
     bh.tile = h.tile;
     bh.rotation = h.rotation;
     bh.reserved_for = h.reserved_for.empty() ? shape.reserved_for : h.reserved_for;
+    bh.terrain_cost = h.tile.empty() ? h.cost : 0;
     const int hex = static_cast<int>(b_.hexes_.size());
     for (const auto& s : shape.stops) {
       Stop st;

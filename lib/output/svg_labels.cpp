@@ -122,6 +122,21 @@ class HexText {
     EmitText(o, t);
   }
 
+  // A printed hex's terrain cost, toward the lower left, as the map prints
+  // it: what its first tile pays (a tile laid there has paid it).
+  void TerrainCost(std::ostream& o) {
+    const BoardHex& bh = layout_.board().hexes()[h_];
+    if (bh.terrain_cost <= 0 || options_.tile_sheet) return;
+    const std::string cost = std::to_string(bh.terrain_cost);
+    const double size = 0.14 * S;
+    Item it{Chars(cost) * size * kSansWidth + 0.02 * S, size, c_ + Dir(135) * (0.62 * layout_.inr()), 0.5, {}};
+    Place(layout_, h_, &it, &obstacles_);
+    Text t{it.at, size, cost, true, "middle", "#7a4a12", "terrain"};
+    t.halo = true;
+    t.data = "data-hex=\"" + XmlEscape(bh.coord) + "\"";
+    EmitText(o, t);
+  }
+
   // The coordinate, toward the top, where stops are labelled.
   void Coordinate(std::ostream& o) {
     const BoardHex& bh = layout_.board().hexes()[h_];
@@ -206,6 +221,7 @@ void DrawHexTexts(std::ostream& o, const SvgLayout& layout, const SvgOptions& op
     text.Name(o);
     text.BonusTags(o, bonuses);
     text.TileId(o);
+    text.TerrainCost(o);
     text.Coordinate(o);
   }
   // Blank hexes of the printed map that earn a bonus: their tags.

@@ -3,6 +3,8 @@
 // routes drawn through exactly the segments of their links, the legend.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -507,4 +509,21 @@ TEST_CASE("a stop bonus is written by its stop, with its footnote") {
   // The red tiles written inline: their current value (phase g: brown).
   CHECK(std::regex_search(svg, std::regex("<g class=\"revenue current-value\" data-stop=\"B9.c0\">\n<circle [^>]*/>\n"
                                           "<text [^>]*>60</text>")));
+}
+
+// The map's terrain (18CZ 000: "cost" of a printed hex, paid with its first
+// tile; maps/18CZ/map.yaml A14, a hill, 20): drawn on the hex as its cost
+// while no tile is laid there, gone once one is.
+TEST_CASE("a printed hex's terrain cost is drawn on it until a tile is laid there") {
+  const std::string printed = "format: 1\ngame: 18CZ\nphase: a\nhexes:\n  E16: {tile: \"6\", rotation: 1, tokens: [BCB]}\n"
+                              "companies:\n  BCB: {trains: [\"2\"]}\n";
+  const std::string svg = RenderSvg(*Case(printed, "BCB").board);
+  const std::vector<std::string> hexes = Attrs(svg, "terrain", "data-hex");
+  CHECK(std::count(hexes.begin(), hexes.end(), "A14") == 1);
+  CHECK(svg.find("data-hex=\"A14\"") != std::string::npos);
+  CHECK(Count(svg, "class=\"terrain\"") == hexes.size());
+  const std::string laid = test::Replaced(printed, "hexes:\n", "hexes:\n  A14: {tile: \"7\", rotation: 0}\n");
+  const std::vector<std::string> after = Attrs(RenderSvg(*Case(laid, "BCB").board), "terrain", "data-hex");
+  CHECK(std::count(after.begin(), after.end(), "A14") == 0);
+  CHECK(after.size() + 1 == hexes.size());
 }

@@ -66,6 +66,7 @@ struct BoardHex {
   int x = 0, y = 0;  // doubled coordinates (plain for square grids)
   std::string name;
   std::vector<std::string> aliases;  // other names of the place (a printed hex's)
+  int terrain_cost = 0;  // what its first tile pays for the terrain (a printed hex's `cost`); 0: none, or a tile laid
   std::string color;
   std::vector<std::string> labels;
   std::string tile;  // the manifest tile laid, if any
