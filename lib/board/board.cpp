@@ -118,6 +118,7 @@ class BoardBuilder {
                                        : b_.layout_ == Layout::kPointy;
     ResolveColor(g);
     ReadRevenueKeys(g);
+    if (g) CheckPrivatesHeld(*g);
     // The printed map first, each hex replaced whole by the position's, except
     // that a position hex with only tokens keeps the printed geometry.
     std::map<std::string, const HexSpec*> printed;
@@ -427,17 +428,21 @@ class BoardBuilder {
     return out;
   }
 
+  // The file's privates: are the game's.
+  void CheckPrivatesHeld(const Game& g) {
+    for (const auto& held : p_.privates)
+      if (!g.privates.count(held.first))
+        Fail(p_.privates_line, "privates: " + held.first + " is not a private of " + g.name);
+  }
+
   // The most-stops bonus of a private `company` holds (game.yaml privates:
-  // most_stops_bonus; 1846's Mail Contract), none where it holds none. A
-  // private of the file's privates: the game does not have is an error.
+  // most_stops_bonus; 1846's Mail Contract), none where it holds none.
   MostStopsBonus HeldMostStopsBonus(const Game& g, const std::string& company) {
     MostStopsBonus out;
-    for (const auto& [name, owner] : p_.privates) {
-      auto it = g.privates.find(name);
-      if (it == g.privates.end()) Fail(p_.privates_line, "privates: " + name + " is not a private of " + g.name);
-      if (owner == company && it->second.most_stops_bonus > 0)
-        out = {it->second.most_stops_bonus, name, p_.privates_line};
-    }
+    for (const auto& [name, owner] : p_.privates)
+      if (owner == company)
+        if (const int per_stop = g.privates.at(name).most_stops_bonus; per_stop > 0)
+          out = {per_stop, name, p_.privates_line};
     return out;
   }
 

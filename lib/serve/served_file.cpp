@@ -120,36 +120,28 @@ std::shared_ptr<const Snapshot> ServedFile::Change(const std::function<Written(c
 }
 
 std::shared_ptr<const Snapshot> ServedFile::Undo(MoveMade* undone, const std::function<void(const Snapshot&)>& check) {
-  std::unique_lock lock(mu_);
-  RefreshLocked();
-  if (check) check(*now_);
-  if (undo_.empty()) return nullptr;
-  Undo_ last = undo_.back();
-  WriteText(file_, last.before, games_);
-  stamp_ = StampNow();
-  undo_.pop_back();
-  redo_.push_back({now_->text, last.move});
-  Position p = ParsePosition(last.before, file_);
-  Publish(std::move(last.before), std::make_shared<const Position>(std::move(p)), std::nullopt,
-          "undo " + last.move.company + ": " + last.move.text);
-  *undone = last.move;
-  return now_;
+  return Step(undo_, redo_, "undo", undone, check);
 }
 
 std::shared_ptr<const Snapshot> ServedFile::Redo(MoveMade* redone, const std::function<void(const Snapshot&)>& check) {
+  return Step(redo_, undo_, "redo", redone, check);
+}
+
+std::shared_ptr<const Snapshot> ServedFile::Step(std::vector<Undo_>& from, std::vector<Undo_>& to, const std::string& word,
+                                                 MoveMade* moved, const std::function<void(const Snapshot&)>& check) {
   std::unique_lock lock(mu_);
   RefreshLocked();
   if (check) check(*now_);
-  if (redo_.empty()) return nullptr;
-  Undo_ next = redo_.back();
-  WriteText(file_, next.before, games_);
+  if (from.empty()) return nullptr;
+  Undo_ step = from.back();
+  WriteText(file_, step.before, games_);
   stamp_ = StampNow();
-  redo_.pop_back();
-  undo_.push_back({now_->text, next.move});
-  Position p = ParsePosition(next.before, file_);
-  Publish(std::move(next.before), std::make_shared<const Position>(std::move(p)), std::nullopt,
-          "redo " + next.move.company + ": " + next.move.text);
-  *redone = next.move;
+  from.pop_back();
+  to.push_back({now_->text, step.move});
+  Position p = ParsePosition(step.before, file_);
+  Publish(std::move(step.before), std::make_shared<const Position>(std::move(p)), std::nullopt,
+          word + " " + step.move.company + ": " + step.move.text);
+  *moved = step.move;
   return now_;
 }
 

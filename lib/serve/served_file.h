@@ -116,7 +116,7 @@ class ServedFile {
     long long seconds = 0, nanoseconds = 0, size = -1, inode = 0;
   };
   struct Undo_ {
-    std::string before;  // the text before the move
+    std::string before;  // the text a step writes back: before the move (undo_), after it (redo_)
     MoveMade move;
   };
 
@@ -125,6 +125,10 @@ class ServedFile {
   void RefreshLocked();
   void Publish(std::string text, std::shared_ptr<const Position> position, std::optional<InputError> error,
                std::string what);
+  // Undo and Redo: the last entry of `from` written back (its `before`), the
+  // text it replaces put on `to` with its move; "WORD COMPANY: MOVE" in the history.
+  std::shared_ptr<const Snapshot> Step(std::vector<Undo_>& from, std::vector<Undo_>& to, const std::string& word,
+                                       MoveMade* moved, const std::function<void(const Snapshot&)>& check);
 
   std::string file_, company_;
   std::shared_ptr<GameCache> games_;
@@ -132,7 +136,7 @@ class ServedFile {
   std::shared_ptr<const Snapshot> now_;
   Stamp stamp_;  // the file's as last read or written
   std::vector<Undo_> undo_;
-  std::vector<Undo_> redo_;  // (`before`: here the text the move had written)
+  std::vector<Undo_> redo_;
   std::vector<std::pair<long, std::string>> history_;  // (Snapshot::history)
 };
 

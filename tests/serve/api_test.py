@@ -190,12 +190,16 @@ def test_redo_makes_the_undone_moves_again_byte_for_byte_until_a_new_move(server
     assert server.post("/api/undo")[0] == 200
     assert server.get("/api/position")[1]["can_redo"] is True
     assert server.post("/api/apply", {"company": "BCB", "withhold": True})[0] == 200
+    withheld = file_bytes(server)
     status, j, _ = server.post("/api/redo")
     assert status == 409 and "no move undone to make again" in j["error"]["message"]
+    assert file_bytes(server) == withheld  # (a refused redo leaves the file byte for byte)
     # A stale redo (a phone behind) is refused with what happened since.
     assert server.post("/api/undo")[0] == 200
     seen = server.get("/api/position")[1]["version"]
+    undone = file_bytes(server)
     assert server.post("/api/redo", {"version": seen - 1})[0] == 409
+    assert file_bytes(server) == undone
     assert server.post("/api/redo", {"version": seen})[0] == 200
 
 
