@@ -32,7 +32,9 @@ struct ApiError {
 [[noreturn]] void Refuse(int status, const std::string& source, const std::string& what);
 
 // The error object of an API answer: ErrorJson's, {"error": {"file", "line",
-// "message", "status"}}, its "text" the whole line "FILE:LINE: what".
+// "message", "status"}}, its "text" the whole line "FILE:LINE: what", its
+// "plain" and "rules" the message apart from the rulebook lines it cites
+// (SplitCitations, xxroute/citation.h).
 Json ApiErrorJson(const InputError& e);
 
 // The request body as a JSON object ("" is {}); Json::exception (400) when malformed.

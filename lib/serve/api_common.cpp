@@ -1,6 +1,7 @@
 // What every handler of the API shares: its errors, the position a request
 // reads, the company it names.
 #include "api.h"
+#include "xxroute/citation.h"
 
 namespace xxroute::serve {
 
@@ -12,6 +13,10 @@ Json ApiErrorJson(const InputError& e) {
   // (status: the exit status the command line gives a refused input)
   Json j = ErrorJson(e.file(), e.line(), e.message(), 2);
   j["error"]["text"] = e.what();
+  // (the page's words: one plain sentence, the rulebook lines behind a tap)
+  const Cited cited = SplitCitations(e.message());
+  j["error"]["plain"] = cited.plain;
+  j["error"]["rules"] = cited.rules;
   return j;
 }
 

@@ -569,12 +569,17 @@ def test_the_turn_moves_refused(serve):
     s2 = serve(TURN)
     status, j, _ = s2.post("/api/apply", {"company": "BCB", "half": True})
     assert status == 422 and "no half pay here: 18CZ, 000 line 929" in j["error"]["message"]
+    assert j["error"]["rules"] == ["18CZ, 000 line 929"], j
     assert file_bytes(s2) == open(TURN, "rb").read()
     # A tile after the run: out of the turn's order (18CZ VIII.3), the file as the run left it.
     assert s2.post("/api/apply", {"company": "BCB", "pay": True})[0] == 200
     after_run = file_bytes(s2)
     status, j, _ = s2.post("/api/apply", {"company": "BCB", "lay": "E14=55@0"})
     assert status == 422 and "18CZ VIII.3" in j["error"]["message"] and "too late" in j["error"]["message"], j
+    # The page's words: one sentence without the rulebook lines, and the lines apart (a tap away).
+    assert j["error"]["rules"][0].startswith("18CZ VIII.3, 000 lines 668-682 ("), j
+    assert j["error"]["plain"].startswith("Lay E14=55@0: a turn goes home station, tiles,"), j
+    assert "000 line" not in j["error"]["plain"] and j["error"]["plain"].endswith("."), j
     assert file_bytes(s2) == after_run
     # 400: malformed options, as the command line refuses them.
     for body in ({"company": "BCB", "pay": True, "withhold": True}, {"company": "BCB", "pay": "yes"},

@@ -371,6 +371,26 @@ def refuse_a_move(page, position):
     check(file_bytes(position) == before, "a refused move changed the file")
     page.tap("#error-close")
     wait_for("the refusal closed", lambda: not page.shown("#error"))
+    # A refusal citing its rule: one plain sentence, the rulebook line behind a tap.
+    page.js("act(() => apply({half: true}));")
+    wait_for("the refusal of half pay shown", lambda: page.shown("#error") and "half" in (page.text("#error-text") or ""))
+    message = page.text("#error-text")
+    check(message.startswith("Refused: ") and message.endswith(".") and "000 line" not in message
+          and "--" not in message, "the refusal is not one plain sentence: %r" % message)
+    # (the height the rule adds below its summary: nothing until tapped)
+    rule_height = ("const d = document.getElementById('error-rule');"
+                   "return d.getBoundingClientRect().height - d.querySelector('summary').getBoundingClientRect().height;")
+    check(page.shown("#error-rule summary") and page.js(rule_height) < 1,
+          "the rule is not a tap away: summary shown %r, rule %r px high, %r"
+          % (page.shown("#error-rule summary"), page.js(rule_height), page.text("#error")))
+    page.tap("#error-rule summary")
+    wait_for("the rule shown on a tap", lambda: page.js(rule_height) > 0)
+    check(page.text("#error-rule-text") == "18CZ, 000 line 929", "the rule reads %r" % page.text("#error-rule-text"))
+    if page.size["touch"]:
+        page.screenshot(os.path.join(page.outdir, "serve-phone-refusal.png"))
+    check(file_bytes(position) == before, "a refused payout changed the file")
+    page.tap("#error-close")
+    wait_for("the refusal closed", lambda: not page.shown("#error"))
 
 
 def check_income(page, position):

@@ -21,11 +21,12 @@ const state = {
 // ---- The API -------------------------------------------------------------
 
 class ApiError extends Error {
-  constructor(status, message, plain, source) {
+  constructor(status, message, plain, source, rules) {
     super(message);
     this.status = status;
-    this.plain = plain || message;  // the server's words without the option they are about
+    this.plain = plain || message;  // the server's words, one sentence, without the option or the rule cited
     this.source = source || "";     // the key or file they are about ("end_turn_of", "version")
+    this.rules = rules || [];       // the rulebook lines cited ("18CZ VIII.7, 000 line 831"), behind a tap
   }
 }
 
@@ -52,9 +53,8 @@ async function api(method, path, body) {
   try { data = await response.json(); } catch (_) { data = null; }
   if (!response.ok) {
     const reason = errorText(data) || response.status + " " + response.statusText;
-    const plain = data && data.error && typeof data.error === "object" ? data.error.message : "";
-    const source = data && data.error && typeof data.error === "object" ? data.error.file : "";
-    throw new ApiError(response.status, reason, plain, source);
+    const e = data && data.error && typeof data.error === "object" ? data.error : {};
+    throw new ApiError(response.status, reason, e.plain || e.message || "", e.file || "", e.rules || []);
   }
   return data;
 }
@@ -63,12 +63,20 @@ const q = encodeURIComponent;
 
 // ---- Messages ------------------------------------------------------------
 
+// A refusal in one plain sentence; the rulebook lines it cites behind a tap.
 function showError(error) {
-  const text = error instanceof ApiError && error.status === 422 ? "Refused: " + error.message
-    : error instanceof ApiError && error.status === 409 ? "Not made: " + error.plain
+  const api = error instanceof ApiError;
+  const text = api && error.status === 422 ? "Refused: " + error.plain
+    : api && error.status === 409 ? "Not made: " + error.plain
     : error.message || String(error);
   $("error-text").textContent = text;
+  const rules = api ? error.rules : [];
+  $("error-rule").hidden = !rules.length;
+  $("error-rule").open = false;
+  $("error-rule-text").textContent = rules.join("; ");
   $("error").hidden = false;
+  $("notice").hidden = true;  // (a notice of an earlier move would cover it)
+  clearTimeout(noticeTimer);
 }
 
 function clearError() { $("error").hidden = true; }
