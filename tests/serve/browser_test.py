@@ -518,6 +518,39 @@ def check_tap_targets(page, where):
     check(not small, "controls smaller than 44 px with %s: %s" % (where, ", ".join(small)))
 
 
+def check_refit(page):
+    """A panel opening beside the board (the laptop) or under it (the
+    phone) keeps the board's middle in the middle of what is left; a
+    fitted board is fitted again, the panel open or closed."""
+    middle = ("const w = document.getElementById('board-wrap').getBoundingClientRect();"
+              "return [(w.width / 2 - view.x) / view.scale, (w.height / 2 - view.y) / view.scale, w.width, w.height];")
+    fitted = ("const w = document.getElementById('board-wrap').getBoundingClientRect();"
+              "return Math.abs(view.scale - Math.min(w.width / view.width, w.height / view.height)) < 1e-6"
+              "  && Math.abs(view.x - (w.width - view.width * view.scale) / 2) < 0.5"
+              "  && Math.abs(view.y - (w.height - view.height * view.scale) / 2) < 0.5;")
+    if page.shown("#panel"):
+        page.tap("#panel-close")
+        wait_for("the panel closed", lambda: not page.shown("#panel"))
+    before = page.scale()
+    page.tap("#zoom-in")  # (a view of the player's own, not the fitted one)
+    wait_for("zoom + to enlarge the board", lambda: page.scale() > before * 1.2)
+    x, y, width, height = page.js(middle)
+    page.tap('#tabs button[data-panel="routes"]')
+    wait_for("the board's box to make room for the panel", lambda: page.js(middle)[2:] != [width, height])
+    try:
+        x2, y2, width2, height2 = wait_for("the board's middle kept", lambda: (
+            lambda m: m if abs(m[0] - x) < 0.5 and abs(m[1] - y) < 0.5 else None)(page.js(middle)), timeout=5)
+    except Failed:
+        raise Failed("the board's middle moved from %r to %r as the panel opened" % ([x, y, width, height], page.js(middle)))
+    if page.size["name"] == "laptop":
+        check(width2 < width - 300 and height2 == height, "the panel did not open beside the board: %r" % [width2, height2])
+    page.tap("#zoom-fit")
+    wait_for("the board fitted beside the panel", lambda: page.js(fitted))
+    page.tap("#panel-close")
+    wait_for("the board fitted again once the panel closed", lambda: page.js(fitted) and page.js(middle)[2] == width)
+    page.screenshot(os.path.join(page.outdir, "serve-%s-fitted.png" % page.size["name"]))
+
+
 def trains_panel(page):
     page.tap('#tabs button[data-panel="trains"]')
     wait_for("the trains BCB may buy", lambda: page.shown(".buy"))
@@ -542,6 +575,7 @@ def run(size, xxroute, fixture, outdir):
         wait_for("BCB's income 40", lambda: "BCB 40" in (page.text("#income") or ""))
         check_words(page, "the page opened")
         check_opening_view(page)
+        check_refit(page)
         zoom_in(page)
         lay_a_tile(page, position)
         check_words(page, "lay a tile")

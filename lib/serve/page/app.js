@@ -222,7 +222,7 @@ function drawBar() {
 
 // ---- The board: zoom and pan ----------------------------------------------
 
-const view = { x: 0, y: 0, scale: 1, width: 0, height: 0, fitted: false };
+const view = { x: 0, y: 0, scale: 1, width: 0, height: 0, fitted: false, fit: null };
 
 function drawBoard(svg) {
   const board = $("board");
@@ -261,13 +261,37 @@ function applyView() {
   $("board").style.transform = "translate(" + view.x + "px," + view.y + "px) scale(" + view.scale + ")";
 }
 
+// The board's box, its size kept: every view is worked out against it.
+const wrapSize = { width: 0, height: 0 };
+function wrapBox() {
+  const box = $("board-wrap").getBoundingClientRect();
+  wrapSize.width = box.width;
+  wrapSize.height = box.height;
+  return box;
+}
+
+// The board's box changed size (a panel opened or closed beside it on a
+// laptop, under it on a phone; the window resized or turned): a fitted
+// board is fitted again, any other view keeps the same middle in view.
+function refit() {
+  const box = $("board-wrap").getBoundingClientRect();
+  const was = { ...wrapSize };
+  if (!view.width || !was.width || (box.width === was.width && box.height === was.height)) return void wrapBox();
+  if (view.fit && view.x === view.fit.x && view.y === view.fit.y && view.scale === view.fit.scale) return fit();
+  view.x += (box.width - was.width) / 2;
+  view.y += (box.height - was.height) / 2;
+  wrapBox();
+  applyView();
+}
+
 function fit() {
-  const wrap = $("board-wrap").getBoundingClientRect();
+  const wrap = wrapBox();
   if (!view.width || !wrap.width) return;
   view.scale = Math.min(wrap.width / view.width, wrap.height / view.height);
   view.x = (wrap.width - view.width * view.scale) / 2;
   view.y = (wrap.height - view.height * view.scale) / 2;
   view.fitted = true;
+  view.fit = { x: view.x, y: view.y, scale: view.scale };  // (the view Fit gave, kept fitted as the box changes)
   applyView();
 }
 
@@ -293,7 +317,7 @@ function focusCompany(picture) {
     const top = Math.min(...boxes.map((b) => b.y)), bottom = Math.max(...boxes.map((b) => b.y + b.height));
     middle = { x: (left + right) / 2, y: (top + bottom) / 2 };
   }
-  const wrap = $("board-wrap").getBoundingClientRect();
+  const wrap = wrapBox();
   view.scale = Math.min(8, readable);
   view.x = wrap.width / 2 - middle.x * view.scale;
   view.y = wrap.height / 2 - middle.y * view.scale;
@@ -302,7 +326,7 @@ function focusCompany(picture) {
 
 // Zooms by factor about a point of the board's box (client coordinates).
 function zoomAt(factor, clientX, clientY) {
-  const wrap = $("board-wrap").getBoundingClientRect();
+  const wrap = wrapBox();
   const px = clientX - wrap.left;
   const py = clientY - wrap.top;
   const scale = Math.min(8, Math.max(0.1, view.scale * factor));
@@ -314,7 +338,7 @@ function zoomAt(factor, clientX, clientY) {
 }
 
 function zoomCentre(factor) {
-  const wrap = $("board-wrap").getBoundingClientRect();
+  const wrap = wrapBox();
   zoomAt(factor, wrap.left + wrap.width / 2, wrap.top + wrap.height / 2);
 }
 
@@ -712,7 +736,7 @@ function centreOnHex(hex) {
   const polygon = $("board").querySelector('polygon.hex[data-hex="' + CSS.escape(hex) + '"]');
   if (!polygon) return;
   const box = polygon.getBBox();
-  const wrap = $("board-wrap").getBoundingClientRect();
+  const wrap = wrapBox();
   view.x = wrap.width / 2 - (box.x + box.width / 2) * view.scale;
   view.y = wrap.height / 2 - (box.y + box.height / 2) * view.scale;
   applyView();
@@ -928,7 +952,7 @@ function wire() {
   for (const tab of document.querySelectorAll("#tabs button")) {
     tab.addEventListener("click", () => (state.panel === tab.dataset.panel ? closePanel() : openPanel(tab.dataset.panel)));
   }
-  window.addEventListener("resize", () => { if (view.width) applyView(); });
+  new ResizeObserver(refit).observe(wrap);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && state.panel) closePanel();
   });
