@@ -41,6 +41,12 @@ std::string CompanyTypeOf(const Game& g, const CompanySpec& c) {
   return it == g.companies.end() ? "" : it->second.type;
 }
 
+std::vector<MarketCell> ParCells(const Game& g, const std::string& type) {
+  const Market& m = g.market();
+  if (auto typed = m.par_cells_by_type.find(type); typed != m.par_cells_by_type.end()) return typed->second;
+  return m.par_cells;
+}
+
 int SharePercent(const Game& g, const std::string& type) {
   return g.stock ? 100 / ByType(g.stock->shares, type, 10) : 10;
 }

@@ -1,7 +1,10 @@
 // GET /api/position: the file as the page draws it (the board, the
 // companies, the moves made through the server).
 #include "api.h"
+#include <algorithm>
+
 #include "xxroute/loaded_position.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/svg.h"
 #include "xxroute/turn.h"
 
@@ -10,6 +13,44 @@ namespace xxroute::serve {
 namespace {
 
 Json OrNull(const std::optional<int>& v) { return v ? Json(*v) : Json(nullptr); }
+
+// The par prices a company of `type` may take (ParCells), low to high.
+Json ParPricesJson(const Game* g, const std::string& type) {
+  std::vector<int> prices;
+  if (!g) return prices;
+  try {
+    for (const MarketCell& c : ParCells(*g, type)) prices.push_back(g->market().Price(c));
+  } catch (const InputError&) {  // (a game without a stock market: no par prices)
+  }
+  std::sort(prices.begin(), prices.end());
+  prices.erase(std::unique(prices.begin(), prices.end()), prices.end());
+  return prices;
+}
+
+// Each holder's percent of a company, in the file's order.
+Json SharesJson(const CompanySpec& c) {
+  Json out = Json::array();
+  for (const std::string& holder : c.shares_order)
+    if (auto it = c.shares.find(holder); it != c.shares.end()) out.push_back({{"holder", holder}, {"percent", it->second}});
+  for (const auto& [holder, percent] : c.shares)
+    if (std::find(c.shares_order.begin(), c.shares_order.end(), holder) == c.shares_order.end())
+      out.push_back({{"holder", holder}, {"percent", percent}});
+  return out;
+}
+
+// The game's companies a stock round may float: not in the file, not
+// closed, in the game data's order, each with its type and par prices.
+Json FloatableJson(const Position& p, const Game* g) {
+  Json out = Json::array();
+  if (!g) return out;
+  std::vector<const GameCompany*> order;
+  for (const auto& [name, c] : g->companies)
+    if (!p.FindCompany(name) && !p.Closed(name)) order.push_back(&c);
+  std::sort(order.begin(), order.end(), [](const GameCompany* a, const GameCompany* b) { return a->line < b->line; });
+  for (const GameCompany* c : order)
+    out.push_back({{"name", c->name}, {"type", c->type}, {"pars", ParPricesJson(g, c->type)}});
+  return out;
+}
 
 // Each company of the position: its token colour, trains, treasury, home.
 Json CompaniesJson(const Position& p, const Board& board) {
@@ -27,7 +68,12 @@ Json CompaniesJson(const Position& p, const Board& board) {
                    {"trains", trains},
                    {"treasury", OrNull(c.treasury)},
                    {"home", home.empty() ? Json(nullptr) : Json(home)},
-                   {"half_pay", ViewTurn(board, c.name).half_pay}});
+                   {"half_pay", ViewTurn(board, c.name).half_pay},
+                   {"floated", c.Floated()},
+                   {"par", OrNull(c.par)},
+                   {"share_price", OrNull(c.share_price)},
+                   {"shares", SharesJson(c)},
+                   {"pars", ParPricesJson(board.game(), board.game() ? CompanyTypeOf(*board.game(), c) : c.type)}});
   }
   return out;
 }
@@ -57,6 +103,20 @@ Json TurnJson(const Board& board, const Position& p) {
               {"next", NextToOperate(p).empty() ? Json(nullptr) : Json(NextToOperate(p))}};
 }
 
+// The names a share may be held by: the players (the file's cash:, in seat
+// order), each holder of the file's shares, and the bank's pool.
+Json HoldersJson(const Position& p) {
+  std::vector<std::string> names;
+  auto add = [&](const std::string& n) {
+    if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+  };
+  for (const auto& [player, cash] : p.cash) add(player);
+  for (const CompanySpec& c : p.companies)
+    for (const auto& [holder, percent] : c.shares) add(holder);
+  add("pool");
+  return names;
+}
+
 // The answer for the version `s` of the file, its position `p`.
 Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p) {
   auto loaded = LoadedPosition::Make(p, served.games(), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
@@ -79,6 +139,8 @@ Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p
               {"turn", TurnJson(board, p)},
               {"players", p.players ? Json(*p.players) : Json(nullptr)},
               {"closed", p.closed},
+              {"floatable", FloatableJson(p, board.game())},
+              {"holders", HoldersJson(p)},
               {"moves", moves},
               {"can_undo", !s.moves.empty()},
               {"can_redo", !s.undone.empty()},

@@ -10,6 +10,7 @@
 #include "xxroute/error.h"
 #include "xxroute/money_rules.h"
 #include "xxroute/solver.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/train_rules.h"
 #include "xxroute/text.h"
 #include "xxroute/turn.h"
@@ -238,33 +239,24 @@ void Shares(const Edit& e, Position& pos) {
   if (total > 100) RefuseEdit(e, pos, c->name + "'s shares would total " + std::to_string(total) + "%, more than 100%");
 }
 
-// The company type of `c`: the file's, else the game's.
-std::string TypeOf(const Game& g, const CompanySpec& c) {
-  if (!c.type.empty()) return c.type;
-  auto gc = g.companies.find(c.name);
-  return gc != g.companies.end() ? gc->second.type : "";
-}
-
-// The cell of a par price: the market's par cell of that price, else its
-// only cell. Where the market marks par cells by company type (18CZ), the
-// price must be one of the type's.
+// The cell of a par price: one of the company's par cells (ParCells), else
+// the market's only cell of that price. Where the market marks par cells by
+// company type (18CZ), the price must be one of the type's.
 std::optional<MarketCell> ParCell(const Game& g, const std::string& type, int price, const Edit& e,
                                   const Position& pos, Applied* a) {
   const Market& m = g.market();
   const std::vector<MarketCell> cells = m.CellsWith(price);
   if (cells.empty()) RefuseEdit(e, pos, std::to_string(price) + " is not a price of " + g.title + "'s stock market");
-  if (auto typed = m.par_cells_by_type.find(type); typed != m.par_cells_by_type.end()) {
-    std::vector<std::string> prices;
-    for (const MarketCell& c : typed->second) {
-      if (m.Price(c) == price) return c;
-      prices.push_back(std::to_string(m.Price(c)));
-    }
-    RefuseEdit(e, pos, m.par_rule + ": a " + type + " company's par price is one of " + Join(prices) + ", not " +
-                     std::to_string(price));
-  }
-  for (const MarketCell& c : m.par_cells)
+  const std::vector<MarketCell> pars = ParCells(g, type);
+  std::vector<std::string> prices;
+  for (const MarketCell& c : pars) {
     if (m.Price(c) == price) return c;
-  if (!m.par_cells.empty()) a->notes.push_back(std::to_string(price) + " is not one of the market's par cells");
+    prices.push_back(std::to_string(m.Price(c)));
+  }
+  if (m.par_cells_by_type.count(type))
+    RefuseEdit(e, pos, m.par_rule + ": a " + type + " company's par price is one of " + Join(prices) + ", not " +
+                         std::to_string(price));
+  if (!pars.empty()) a->notes.push_back(std::to_string(price) + " is not one of the market's par cells");
   if (cells.size() == 1) return cells[0];
   return std::nullopt;
 }
@@ -274,7 +266,7 @@ std::optional<MarketCell> ParCell(const Game& g, const std::string& type, int pr
 // treasury yet, else said beside the treasury kept.
 void Capital(const Game& g, int par, CompanySpec* c, Applied* a) {
   if (c->floated && !*c->floated) return;  // (its shares on sale: the capital comes as it floats, game_moves.h)
-  const std::string type = TypeOf(g, *c);
+  const std::string type = CompanyTypeOf(g, *c);
   const CompanyType* ct = g.FindCompanyType(type);
   if (!ct || !ct->capital) {
     if (!c->treasury)
@@ -301,7 +293,7 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   if (c->par && *c->par != e.amount) RefuseEdit(e, pos, c->name + "'s par price is already " + std::to_string(*c->par));
   std::optional<MarketCell> cell;
   if (!m.cells.empty()) {
-    cell = ParCell(g, TypeOf(g, *c), e.amount, e, pos, a);
+    cell = ParCell(g, CompanyTypeOf(g, *c), e.amount, e, pos, a);
   } else if ((m.known_lowest && e.amount < *m.known_lowest) || (m.known_highest && e.amount > *m.known_highest)) {
     RefuseEdit(e, pos, std::to_string(e.amount) + " is outside the stock market (" +
                      std::to_string(m.known_lowest.value_or(0)) + " to " +

@@ -689,3 +689,35 @@ def test_playable_hexes_follow_the_turn(serve):
     after = s.get("/api/playable?company=BCB")[1]["hexes"]
     assert not any(p["lay"] for p in after), after
     assert any(p["station"] for p in after), after
+
+
+def test_the_stock_round_facts_are_shown_and_written_as_apply_writes_them(serve, tmp_path):
+    s = serve(BOUGHT)
+    _, p, _ = s.get("/api/position")
+    bcb = p["companies"][0]
+    assert bcb["name"] == "BCB" and bcb["floated"] is True and bcb["par"] is None and bcb["shares"] == []
+    # 18CZ's par prices by type (18CZ VII.5): a small company's, a medium's, a large's.
+    assert bcb["pars"] == [50, 55, 60, 65, 70]
+    floatable = {c["name"]: c for c in p["floatable"]}
+    assert "BCB" not in floatable and list(floatable)[:3] == ["EKJ", "OFE", "MW"]
+    assert floatable["MW"]["pars"] == [50, 55, 60, 65, 70] and floatable["BN"]["pars"] == [60, 70, 80, 90, 100]
+    assert floatable["SX"]["pars"] == [90, 100, 110, 120]
+    assert p["holders"] == ["pool"]
+    # A float with its par, then shares held: each file as `apply` writes it; BCB's turn goes on.
+    status, j, _ = s.post("/api/apply", {"float": ["MW"], "par": ["MW=60"]})
+    assert status == 200 and j["company"] == "MW" and j["treasury_after"] == 240, j
+    assert file_bytes(s) == applied_by_cli(tmp_path, BOUGHT, "--float", "MW", "--par", "MW=60")
+    status, j, _ = s.post("/api/apply", {"company": "MW", "shares": ["Anna: MW 60", "pool: MW 10"]})
+    assert status == 200, j
+    _, p, _ = s.get("/api/position")
+    mw = [c for c in p["companies"] if c["name"] == "MW"][0]
+    assert mw["par"] == 60 and mw["share_price"] == 60 and mw["treasury"] == 240
+    assert mw["shares"] == [{"holder": "Anna", "percent": 60}, {"holder": "pool", "percent": 10}]
+    assert "MW" not in [c["name"] for c in p["floatable"]] and p["holders"] == ["Anna", "pool"]
+    assert p["turn"]["company"] == "BCB", p["turn"]
+    # A par price the type does not have is refused, with the rule apart; the file unchanged.
+    before = file_bytes(s)
+    status, j, _ = s.post("/api/apply", {"float": ["EKJ"], "par": ["EKJ=100"]})
+    assert status == 422 and "par price is one of 50, 55, 60, 65, 70, not 100" in j["error"]["plain"], j
+    assert j["error"]["rules"] and j["error"]["rules"][0].startswith("18CZ"), j
+    assert file_bytes(s) == before

@@ -559,6 +559,49 @@ def trains_panel(page):
     check_tap_targets(page, "the trains panel open")
 
 
+def choose(page, selector, value):
+    """Picks `value` in the <select> `selector` as a player does (its change event fires)."""
+    from selenium.webdriver.support.ui import Select
+    Select(page.driver.find_element("css selector", selector)).select_by_value(value)
+
+
+def type_into(page, selector, text):
+    field = page.driver.find_element("css selector", selector)
+    field.clear()
+    field.send_keys(text)
+
+
+def stock_round(page, position):
+    """The stock round's facts written from the page: MW floated at par 60
+    (18CZ: 4 x 60 to its treasury), then Anna's 60% of it recorded."""
+    page.tap('#tabs button[data-panel="stock"]')
+    wait_for("the stock round's forms", lambda: page.shown("#float-form") and page.shown("#shares-form"))
+    check('BCB' in (page.text(".stock-table") or ""), "the stock table does not list BCB: %r" % page.text(".stock-table"))
+    check_tap_targets(page, "the stock panel open")
+    check_words(page, "the stock panel open")
+    choose(page, "#float-company", "MW")
+    wait_for("MW's par prices offered", lambda: page.js(
+        "return [...document.querySelectorAll('#float-par option')].map(o => o.value).join(',');") == ",50,55,60,65,70")
+    choose(page, "#float-par", "60")
+    page.tap("#float-form button[type=submit]")
+    mw = wait_for("MW floated in the file", lambda: read_position(position)["companies"].get("MW"))
+    check(mw.get("par") == 60 and mw.get("treasury") == 240, "MW floated as %r, not at par 60 with 240" % mw)
+    wait_for("MW in the stock table", lambda: page.shown('.stock-table tr[data-company="MW"]'))
+    check(not page.js("return [...document.querySelectorAll('#float-company option')].some(o => o.value === 'MW');"),
+          "MW is still offered to float")
+    type_into(page, "#shares-holder", "Anna")
+    choose(page, "#shares-company", "MW")
+    type_into(page, "#shares-percent", "60")
+    page.tap("#shares-form button[type=submit]")
+    wait_for("Anna's 60% of MW in the file",
+             lambda: (read_position(position)["companies"]["MW"].get("shares") or {}).get("Anna") == 60)
+    wait_for("Anna's shares in the stock table", lambda: "Anna 60%" in (page.text('.stock-table tr[data-company="MW"]') or ""))
+    page.settle()
+    check_words(page, "the stock round's facts written")
+    if page.size["touch"]:
+        page.screenshot(os.path.join(page.outdir, "serve-phone-stock.png"))
+
+
 def run(size, xxroute, fixture, outdir):
     position = os.path.join(outdir, size["name"] + ".yaml")
     shutil.copyfile(fixture, position)
@@ -594,9 +637,10 @@ def run(size, xxroute, fixture, outdir):
         check_words(page, "undo the end of the turn")
         redo_the_end_of_the_turn(page, position)
         check_words(page, "redo the end of the turn")
+        stock_round(page, position)
         page.tap("#zoom-fit")
         page.screenshot(os.path.join(outdir, "serve-%s.png" % size["name"]))
-        print("browser_test: %s (%dx%d): lay, station, refusal, check, pay, end turn, undo, redo: all held"
+        print("browser_test: %s (%dx%d): lay, station, refusal, check, pay, end turn, undo, redo, stock: all held"
               % (size["name"], size["width"], size["height"]))
     except Exception:
         if driver is not None:

@@ -16,6 +16,7 @@ const state = {
   checkAnswer: null,
   busy: false,
   preview: null,    // a move shown on the board before it is made: {hex, kind, options, index}
+  poller: null,     // the interval that asks the server for other phones' moves
 };
 
 // ---- The API -------------------------------------------------------------
@@ -426,7 +427,8 @@ function markHex(hex) {
 
 // ---- The panel -------------------------------------------------------------
 
-const panelTitles = { turn: "Turn", routes: "Best routes", trains: "Trains", check: "Check a declared income", moves: "Moves" };
+const panelTitles = { turn: "Turn", routes: "Best routes", trains: "Trains", stock: "Stock round", check: "Check a declared income",
+  moves: "Moves" };
 
 function openPanel(name) {
   state.panel = name;
@@ -450,10 +452,12 @@ function drawPanel() {
   if (!state.panel) return;
   const body = $("panel-body");
   if (state.panel === "hex" || state.panel === "ask") return; // filled by openHex, askToEndTurn, askUndo
-  $("panel-title").textContent = panelTitles[state.panel] + (state.company && state.panel !== "moves" ? ": " + state.company : "");
+  const whole = state.panel === "moves" || state.panel === "stock";  // (the file's, not one company's)
+  $("panel-title").textContent = panelTitles[state.panel] + (state.company && !whole ? ": " + state.company : "");
   if (state.panel === "turn") body.replaceChildren(...turnPanel());
   if (state.panel === "routes") body.replaceChildren(...routesPanel());
   if (state.panel === "check") body.replaceChildren(...checkPanel());
+  if (state.panel === "stock") body.replaceChildren(...stockPanel());
   if (state.panel === "moves") body.replaceChildren(...movesPanel());
   if (state.panel === "trains") drawTrains().catch(showError);
 }
@@ -749,6 +753,7 @@ function centreOnHex(hex) {
 async function apply(moves, ending) {
   const seen = state.position ? { version: state.position.version } : {};
   const body = Object.assign({ company: state.company }, seen, moves, ending ? { end_turn_of: ending } : {});
+  if (body.company === null) delete body.company;  // (a company not yet in the file: the move names it, --float)
   let result;
   try {
     result = await api("POST", "/api/apply", body);
@@ -763,9 +768,10 @@ async function apply(moves, ending) {
   clearError();
   const made = (result.moves || []).map((m) => m.move + (m.cost ? " (" + m.cost + ")" : "")).join(", ");
   const solve = result.solve;
-  notice((result.ended_turn ? result.ended_turn + "'s turn ended · " : "") + state.company + ": " + made +
+  notice((result.ended_turn ? result.ended_turn + "'s turn ended · " : "") + (result.company || state.company) + ": " + made +
     (solve ? " · income " + solve.income : ""));
   if (state.panel === "hex" || state.panel === "ask") closePanel();
+  if (state.panel === "stock") drawPanel();  // (the forms afresh: the company floated is no longer offered)
   cancelPreview();
   await load();
   // The turn ended: on to the company that operates next, its home in view.
@@ -871,6 +877,93 @@ function buyButton(offer) {
     el("span", {}, money(offer.cost, offer.cost_text)));
 }
 
+// ---- The stock round's facts: floats, par prices, shares held ---------------
+
+// "Anna 60%, pool 10%": who holds a company's shares.
+function sharesText(shares) {
+  return (shares || []).length ? shares.map((s) => s.holder + " " + s.percent + "%").join(", ") : "none recorded";
+}
+
+// A labelled control of a stock form, a finger's size.
+function field(label, control) {
+  return el("label", { class: "field" }, el("span", {}, label), control);
+}
+
+function options(values, chosen, blank) {
+  return [blank === undefined ? null : el("option", { value: "" }, blank),
+    ...values.map((v) => el("option", { value: String(v), selected: String(v) === String(chosen) }, String(v)))];
+}
+
+// The companies' par, share price, treasury and holders; and the forms a
+// stock round's results are written with (apply --float, --par, --shares:
+// the server checks each by the game's rules).
+function stockPanel() {
+  const position = state.position;
+  const companies = openCompanies(position);
+  const money = (v) => (v === null || v === undefined ? "–" : String(v));
+  const parts = [el("table", { class: "stock-table" },
+    el("thead", {}, el("tr", {}, ...["Company", "Par", "Price", "Treasury", "Shares"].map((h) => el("th", { scope: "col" }, h)))),
+    el("tbody", {}, companies.map((c) => el("tr", { "data-company": c.name },
+      el("th", { scope: "row" }, c.name + (c.floated === false ? " (not floated)" : "")),
+      el("td", {}, money(c.par)), el("td", {}, money(c.share_price)), el("td", {}, money(c.treasury)),
+      el("td", { class: "shares" }, sharesText(c.shares))))))];
+
+  const floatable = position.floatable || [];
+  if (floatable.length) {
+    const company = el("select", { id: "float-company", name: "company" }, options(floatable.map((c) => c.name)));
+    const par = el("select", { id: "float-par", name: "par" });
+    const parsOf = () => (floatable.find((c) => c.name === company.value) || {}).pars || [];
+    const fillPars = () => par.replaceChildren(...options(parsOf(), "", "none yet"));
+    company.addEventListener("change", fillPars);
+    fillPars();
+    const treasury = el("input", { id: "float-treasury", name: "treasury", type: "number", min: "0", inputmode: "numeric",
+      placeholder: "by the rules" });
+    parts.push(el("h3", {}, "Float a company"), el("form", { class: "stock-form", id: "float-form",
+      onsubmit: (event) => {
+        event.preventDefault();
+        const moves = { company: null, float: [company.value + (treasury.value ? "=" + treasury.value : "")] };
+        if (par.value) moves.par = [company.value + "=" + par.value];
+        act(() => apply(moves));
+      } },
+      field("Company", company), field("Par price", par), field("Treasury", treasury),
+      el("button", { type: "submit", class: "primary" }, "Float")));
+  }
+
+  const unpriced = companies.filter((c) => c.par === null || c.par === undefined);
+  if (unpriced.length) {
+    const company = el("select", { id: "par-company", name: "company" }, options(unpriced.map((c) => c.name)));
+    const price = el("select", { id: "par-price", name: "price" });
+    const fillPrices = () => price.replaceChildren(...options((unpriced.find((c) => c.name === company.value) || {}).pars || []));
+    company.addEventListener("change", fillPrices);
+    fillPrices();
+    parts.push(el("h3", {}, "Set a par price"), el("form", { class: "stock-form", id: "par-form",
+      onsubmit: (event) => {
+        event.preventDefault();
+        if (price.value) act(() => apply({ company: company.value, par: [company.value + "=" + price.value] }));
+      } },
+      field("Company", company), field("Par price", price), el("button", { type: "submit", class: "primary" }, "Set par")));
+  }
+
+  if (companies.length) {
+    const holders = el("datalist", { id: "holder-names" }, (position.holders || []).map((h) => el("option", { value: h })));
+    const holder = el("input", { id: "shares-holder", name: "holder", list: "holder-names", autocomplete: "off",
+      placeholder: "player", required: true });
+    const company = el("select", { id: "shares-company", name: "company" },
+      options(companies.map((c) => c.name), state.company));
+    const percent = el("input", { id: "shares-percent", name: "percent", type: "number", min: "0", max: "100", step: "5",
+      inputmode: "numeric", required: true, placeholder: "0 drops" });
+    parts.push(el("h3", {}, "Shares held"), el("form", { class: "stock-form", id: "shares-form",
+      onsubmit: (event) => {
+        event.preventDefault();
+        const line = holder.value.trim() + ": " + company.value + " " + percent.value;
+        act(() => apply({ company: company.value, shares: [line] }));
+      } },
+      holders, field("Holder", holder), field("Company", company), field("Percent", percent),
+      el("button", { type: "submit", class: "primary" }, "Record")));
+  }
+  return parts;
+}
+
 // ---- Check a declared income or routes --------------------------------------
 
 function checkPanel() {
@@ -956,7 +1049,7 @@ function wire() {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && state.panel) closePanel();
   });
-  setInterval(poll, 5000);
+  state.poller = setInterval(poll, 5000);  // (every 5 s: the other phones' moves)
 }
 
 wire();

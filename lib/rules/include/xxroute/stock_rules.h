@@ -19,6 +19,12 @@ namespace xxroute {
 // The company type of `c`: the file's, else the game's ("" when neither says).
 std::string CompanyTypeOf(const Game& g, const CompanySpec& c);
 
+// The market's cells a company of `type` may take its par price on: the
+// type's where the market marks par cells by type (18CZ VII.5), else every
+// cell marked as a par price; none where the market marks none (then any
+// of its prices, ParCell in table/turn_money.cpp).
+std::vector<MarketCell> ParCells(const Game& g, const std::string& type);
+
 // The percent one share of a company of `type` is: 100 / its shares
 // (stock: shares); 10 where the data gives none.
 int SharePercent(const Game& g, const std::string& type);
