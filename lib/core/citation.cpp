@@ -53,8 +53,31 @@ std::string Trimmed(std::string s) {
   return s.substr(first, s.find_last_not_of(" ,;") - first + 1);
 }
 
+// The words without the command line's hints: a bracket that names an
+// option ("(apply -c BCB --pay or --withhold)", "(end the turn with
+// --end-turn)") helps at a terminal, not on a phone.
+std::string WithoutHints(std::string s) {
+  for (size_t open = s.find('('); open != std::string::npos; open = s.find('(', open + 1)) {
+    int depth = 0;
+    size_t close = open;
+    for (; close < s.size(); ++close) {
+      if (s[close] == '(') ++depth;
+      if (s[close] == ')' && --depth == 0) break;
+    }
+    if (close == s.size()) break;
+    const std::string inside = s.substr(open, close - open);
+    if (inside.find("--") == std::string::npos) continue;
+    size_t from = open;
+    while (from > 0 && s[from - 1] == ' ') --from;
+    s.erase(from, close + 1 - from);
+    open = from == 0 ? 0 : from - 1;
+  }
+  return s;
+}
+
 // The words as a sentence: a capital first, a full stop last.
 std::string Sentence(std::string s) {
+  s = WithoutHints(std::move(s));
   s = Trimmed(std::move(s));
   while (s.size() >= 2 && s.compare(s.size() - 2, 2, " :") == 0) s.erase(s.size() - 2);
   if (!s.empty() && s.back() == ':') s.pop_back();

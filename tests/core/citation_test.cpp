@@ -60,3 +60,14 @@ TEST_CASE("words without a citation are only made a sentence, and a title alone 
   CHECK(SplitCitations("").plain.empty());
   CHECK(SplitCitations("18CZ VIII.10, 000 lines 1044-1046").plain.empty());
 }
+
+TEST_CASE("the command line's hints in brackets are not in the plain words") {
+  const Cited c = SplitCitations(
+      "lay G22=3@2: 18CZ VIII.3, 000 line 576: run the trains to earn income (compulsory): BCB has trains and has "
+      "not run them this turn (apply -c BCB --pay or --withhold): its turn is not over");
+  CHECK(c.plain ==
+        "Lay G22=3@2: run the trains to earn income (compulsory): BCB has trains and has not run them this turn: its "
+        "turn is not over.");
+  CHECK(SplitCitations("a tile lay comes too late (end the turn with --end-turn)").plain == "A tile lay comes too late.");
+  CHECK(SplitCitations("(--par) first").plain == "First.");
+}

@@ -652,6 +652,154 @@ def run(size, xxroute, fixture, outdir):
         server.stop()
 
 
+# ---- A whole operating round on two phones at once ---------------------------
+
+def lay_first_tile(page, hex_):
+    """Taps the hex, the first tile its sheet offers, and ✔: the move sent.
+    A tile still shown there (a move not made: stale) is sent again as it is."""
+    if (preview_move(page) or "").startswith(hex_ + "="):
+        move = preview_move(page)
+        page.tap("#preview-yes")
+        return move
+    page.tap_hex(hex_)
+    wait_for("the tiles of " + hex_, lambda: page.shown(".choice.lay"))
+    page.tap(".choice.lay")
+    wait_for("a tile shown on " + hex_, lambda: (preview_move(page) or "").startswith(hex_ + "="))
+    move = preview_move(page)
+    page.tap("#preview-yes")
+    return move
+
+
+def pay_out(page, company):
+    page.tap('#tabs button[data-panel="turn"]')
+    wait_for(company + "'s payout offered", lambda: page.shown('.payout[data-move="pay"]')
+             and company in (page.text("#panel-title") or ""))
+    page.tap('.payout[data-move="pay"]')
+
+
+def round_of_two(xxroute, fixture, outdir):
+    """BCB's phone and MW's phone on one file, both open at once: BCB lays;
+    MW's stale move answers what happened meanwhile; MW's move before BCB
+    has run is refused; BCB pays; MW's move then asks to end BCB's turn
+    (Back first: nothing made; then End BCB's turn);
+    MW runs and ends its turn, and its phone moves on to BCB, its home in
+    view; BCB's phone keeps up by itself. The file is read after each step."""
+    position = os.path.join(outdir, "round.yaml")
+    shutil.copyfile(fixture, position)
+    server = Server(xxroute, position, os.path.join(outdir, "round-server.log"))
+    drivers = []
+    shot = lambda page, name: page.screenshot(os.path.join(outdir, "round-%s.png" % name))
+    try:
+        phones = {}
+        for company in ("BCB", "MW"):
+            driver = start_chromium(PHONE)
+            drivers.append(driver)
+            driver.set_page_load_timeout(WAIT)
+            driver.set_script_timeout(WAIT)
+            page = Page(driver, PHONE)
+            page.outdir = outdir
+            driver.get(server.url + ("&" if "?" in server.url else "?") + "company=" + company)
+            phones[company] = page
+        bcb, mw = phones["BCB"], phones["MW"]
+        for company, page in phones.items():
+            wait_for(company + "'s phone open", lambda: page.shown("#board svg polygon.hex")
+                     and (page.text("#income") or "").startswith(company + " "))
+            page.tap("#zoom-in")
+        mw.js("clearInterval(state.poller);")  # (MW's phone keeps what it saw: its next move is stale)
+        # 1. BCB lays a tile on its phone.
+        move = lay_first_tile(bcb, "E14")
+        wait_for("BCB's lay in the file", lambda: hex_entry(position, "E14").get("tile"))
+        wait_for("BCB's turn under way", lambda: (read_position(position).get("turn") or {}).get("company") == "BCB")
+        bcb.settle()
+        shot(bcb, "1-bcb-lays")
+        # 2. MW's phone, a move behind: not made, and it says what happened meanwhile.
+        before = file_bytes(position)
+        lay_first_tile(mw, "G22")
+        wait_for("MW's stale move refused", lambda: mw.shown("#error") and "Not made" in (mw.text("#error-text") or ""))
+        stale = mw.text("#error-text")
+        check("BCB" in stale and move in stale, "the stale move does not say what happened meanwhile: %r" % stale)
+        check(file_bytes(position) == before, "a stale move changed the file")
+        mw.settle()
+        shot(mw, "2-mw-stale")
+        mw.tap("#error-close")
+        # 3. MW's move again (its tile still shown: ✔ again) while BCB has not run: refused, in plain words.
+        check((preview_move(mw) or "").startswith("G22="), "the tile not made is no longer shown on G22")
+        lay_first_tile(mw, "G22")
+        wait_for("MW's move refused while BCB must still run",
+                 lambda: mw.shown("#error") and "Refused" in (mw.text("#error-text") or ""))
+        refusal = mw.text("#error-text")
+        check("BCB" in refusal and "not run" in refusal and "--" not in refusal and "apply" not in refusal,
+              "the refusal does not say plainly that BCB must run first: %r" % refusal)
+        check(file_bytes(position) == before, "a refused move changed the file")
+        shot(mw, "3-mw-refused")
+        mw.tap("#error-close")
+        # 4. BCB runs and pays on its phone; its turn is still under way.
+        pay_out(bcb, "BCB")
+        wait_for("BCB's run in the file", lambda: (read_position(position).get("turn") or {}).get("ran") is True)
+        bcb.settle()
+        # 5. MW's phone keeps up by itself again (its poll); MW's move now asks to end BCB's turn: Back first.
+        mw.js("state.poller = setInterval(poll, 5000);")
+        version = lambda page: page.js("return state.position.version;")
+        wait_for("MW's phone to catch up", lambda: version(mw) == version(bcb), timeout=15)
+        mw.settle()
+        before = file_bytes(position)
+        lay_first_tile(mw, "G22")
+        wait_for("the page to ask to end BCB's turn", lambda: mw.shown("#ask-end-turn") and mw.shown("#ask-back"))
+        check("BCB" in mw.text("#ask-why"), "the question does not say whose turn: %r" % mw.text("#ask-why"))
+        check(file_bytes(position) == before, "asking changed the file")
+        shot(mw, "5-mw-asked")
+        mw.tap("#ask-back")
+        wait_for("the question put away", lambda: not mw.shown("#ask-end-turn"))
+        check(file_bytes(position) == before, "Back changed the file")
+        # 6. MW again: this time End BCB's turn, then MW's lay, in one write.
+        lay_first_tile(mw, "G22")
+        wait_for("the page to ask again", lambda: mw.shown("#ask-end-turn"))
+        mw.tap("#ask-end-turn")
+        wait_for("MW's turn under way in the file, BCB's ended",
+                 lambda: (read_position(position).get("turn") or {}).get("company") == "MW"
+                 and read_position(position)["companies"]["BCB"].get("turns") == 2 and hex_entry(position, "G22").get("tile"))
+        mw.settle()
+        shot(mw, "6-mw-ended-bcb")
+        # 7. MW pays and ends its turn: the round is over, and MW's phone moves on to BCB, Pardubice in view.
+        pay_out(mw, "MW")
+        wait_for("MW's run in the file", lambda: (read_position(position).get("turn") or {}).get("ran") is True)
+        mw.settle()
+        wait_for("End turn offered", lambda: mw.shown(".end-turn"))
+        mw.tap(".end-turn")
+        wait_for("the round over in the file", lambda: read_position(position).get("turn") == {}
+                 and read_position(position)["companies"]["MW"].get("turns") == 2)
+        wait_for("MW's phone on BCB, next to operate", lambda: mw.js("return document.getElementById('company').value;") == "BCB")
+        mw.settle()
+        home_in_view = mw.js("""
+            const h = document.querySelector('polygon.hex[data-hex="E16"]').getBoundingClientRect();
+            const w = document.getElementById('board-wrap').getBoundingClientRect();
+            const x = h.left + h.width / 2, y = h.top + h.height / 2;
+            return x > w.left && x < w.right && y > w.top && y < w.bottom;""")
+        check(home_in_view, "BCB's home, Pardubice, is not in view on MW's phone after the turn")
+        shot(mw, "7-mw-round-over")
+        # 8. BCB's phone caught up by itself (its poll): the round's moves, as MW's phone has them.
+        moves = "return state.position.moves.map(m => m.company + ': ' + m.text);"
+        seen = wait_for("BCB's phone to show the whole round", lambda: (
+            lambda m: m if len(m) == 5 else None)(bcb.js(moves)), timeout=15)
+        check(seen == mw.js(moves), "the two phones list different moves: %r and %r" % (seen, mw.js(moves)))
+        check(seen[0] == "BCB: lay " + move and seen[1].startswith("BCB: run")
+              and seen[2].startswith("MW: end BCB's turn, lay G22=") and seen[3].startswith("MW: run")
+              and seen[4] == "MW: end turn", "the round's moves read %r" % seen)
+        check_words(bcb, "the round seen on BCB's phone")
+        check_words(mw, "the round seen on MW's phone")
+        shot(bcb, "8-bcb-caught-up")
+        print("browser_test: two phones, one operating round of BCB and MW: stale move, the ask to end a turn, "
+              "the next company: all held")
+    except Exception:
+        for i, driver in enumerate(drivers):
+            driver.save_screenshot(os.path.join(outdir, "round-failed-%d.png" % i))
+        raise
+    finally:
+        for driver in drivers:
+            driver.quit()
+        server.stop()
+
+
 def main(argv):
     if len(argv) != 4:
         print(__doc__, file=sys.stderr)
@@ -667,6 +815,7 @@ def main(argv):
     try:
         for size in (PHONE, LAPTOP):
             run(size, os.path.abspath(xxroute), fixture, outdir)
+        round_of_two(os.path.abspath(xxroute), os.path.join(os.path.dirname(fixture), "two-companies.yaml"), outdir)
     except Failed as failure:
         print("browser_test: FAILED: %s" % failure)
         return 1

@@ -9,7 +9,8 @@
 namespace xxroute {
 
 struct Cited {
-  std::string plain;               // the message without its citations, as a sentence
+  std::string plain;               // the message without its citations nor the command line's
+                                   //   hints (a bracket naming an option), as a sentence
   std::vector<std::string> rules;  // each citation, as the game data writes it
 };
 
