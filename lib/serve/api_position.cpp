@@ -118,7 +118,7 @@ Json HoldersJson(const Position& p) {
 }
 
 // The answer for the version `s` of the file, its position `p`.
-Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p) {
+Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p, bool svg) {
   auto loaded = LoadedPosition::Make(p, served.games(), {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
   const Board& board = loaded->board();
   // The company the page starts with: --company, else the file's expect:, else the only one with trains.
@@ -146,7 +146,7 @@ Json PositionJson(const ServedFile& served, const Snapshot& s, const Position& p
               {"can_redo", !s.undone.empty()},
               {"redo", s.undone.empty() ? Json(nullptr)
                                         : Json{{"text", s.undone.back().text}, {"company", s.undone.back().company}}},
-              {"svg", RenderSvg(board)},
+              {"svg", svg ? Json(RenderSvg(board)) : Json(nullptr)},
               {"version", s.version}};
 }
 
@@ -157,8 +157,11 @@ ApiReply GetPosition(ServedFile& served, const ApiRequest& request) {
   if (auto since = request.query.find("since"); since != request.query.end() && since->second == std::to_string(s->version))
     return {304, nullptr};
   const Position& p = PositionOf(*s);
+  // ?svg=0: without the board's picture (the page draws the routes' one).
+  const bool svg = QueryValue(request, "svg") != "0";
   // (the same for every request of this version: made once)
-  return {200, *s->Cached<Json>("position", [&] { return PositionJson(served, *s, p); })};
+  return {200, *s->Cached<Json>(svg ? "position" : "position without svg",
+                                [&] { return PositionJson(served, *s, p, svg); })};
 }
 
 }  // namespace xxroute::serve

@@ -65,10 +65,17 @@ bool HostilePath(const std::string& path) {
          path.find("//") != std::string::npos;
 }
 
+// JSON, sent as it is: httplib compresses a body whose type is exactly
+// "application/json" where the client accepts it, and brotli at its best
+// quality took 0.35 s for the hardest position's board (100 KB): far more
+// than sending it over loopback or a table's Wi-Fi. With its charset named,
+// the type is not one httplib compresses.
+const char* const kJsonType = "application/json; charset=utf-8";
+
 void SendJson(httplib::Response& res, int status, const Json& body) {
   res.status = status;
   if (status == 304) return;
-  res.set_content(JsonText(body) + "\n", "application/json");
+  res.set_content(JsonText(body) + "\n", kJsonType);
 }
 
 void SendError(httplib::Response& res, int status, const std::string& source, const std::string& what) {
@@ -183,7 +190,7 @@ void Serve(const ServeOptions& options, std::ostream& out) {
     if (!res.body.empty()) return;
     const std::string what = res.status == 413 ? "the request body is over the limit of " + limit + " bytes"
                                                : "bad request (status " + std::to_string(res.status) + ")";
-    res.set_content(JsonText(ApiErrorJson(InputError("request", 0, what))) + "\n", "application/json");
+    res.set_content(JsonText(ApiErrorJson(InputError("request", 0, what))) + "\n", kJsonType);
   });
   int port = options.port;
   if (port == 0) port = server.bind_to_any_port(options.listen);

@@ -721,3 +721,26 @@ def test_the_stock_round_facts_are_shown_and_written_as_apply_writes_them(serve,
     assert status == 422 and "par price is one of 50, 55, 60, 65, 70, not 100" in j["error"]["plain"], j
     assert j["error"]["rules"] and j["error"]["rules"][0].startswith("18CZ"), j
     assert file_bytes(s) == before
+
+
+def test_answers_are_sent_uncompressed_even_to_a_browser_that_accepts_brotli(server):
+    # (compressing the board at brotli's best quality cost more than sending it: server.cpp SendJson)
+    for path in ("/api/position", "/api/solve?company=BCB"):
+        conn = server.connection()
+        try:
+            conn.request("GET", path, headers={"Accept-Encoding": "gzip, deflate, br"})
+            r = conn.getresponse()
+            body = r.read()
+            assert r.status == 200 and r.getheader("Content-Encoding") is None, (path, r.getheaders())
+            assert r.getheader("Content-Type") == "application/json; charset=utf-8"
+            assert json.loads(body)["version"] >= 1
+        finally:
+            conn.close()
+
+
+def test_the_position_without_its_picture_is_the_same_answer_less_the_svg(server):
+    _, whole, _ = server.get("/api/position")
+    _, lean, _ = server.get("/api/position?svg=0")
+    assert whole["svg"].lstrip().startswith("<") and lean["svg"] is None
+    whole.pop("svg"), lean.pop("svg")
+    assert whole == lean

@@ -179,20 +179,27 @@ function pickCompany(position) {
   return names.length ? names[0] : null;
 }
 
+// The file as it is now, and the chosen company's best routes and playable
+// hexes. Where the page already has a company, the three are asked at once
+// (the board is then drawn from the routes' picture: the position comes
+// without one, ?svg=0); the first time, the position first, to pick one.
 async function load() {
-  const position = await api("GET", "/api/position");
+  const guess = state.company;
+  const forCompany = (company) => company
+    ? [api("GET", "/api/solve?company=" + q(company)), api("GET", "/api/playable?company=" + q(company))]
+    : [Promise.resolve(null), Promise.resolve(null)];
+  let asked = guess ? forCompany(guess).map((p) => p.catch((error) => error)) : null;
+  const position = await api("GET", "/api/position" + (guess ? "?svg=0" : ""));
+  const company = pickCompany(position);
+  if (company !== guess || !asked) asked = forCompany(company).map((p) => p.catch((error) => error));
+  const [solve, playable] = await Promise.all(asked);
+  if (guess && (!solve || solve instanceof Error))  // (no routes' picture: the board's own)
+    position.svg = (await api("GET", "/api/position")).svg;
   state.position = position;
-  state.company = pickCompany(position);
-  state.solve = null;
-  state.playable = [];
-  if (state.company) {
-    try {
-      state.solve = await api("GET", "/api/solve?company=" + q(state.company));
-      state.playable = (await api("GET", "/api/playable?company=" + q(state.company))).hexes || [];
-    } catch (error) {
-      showError(error);
-    }
-  }
+  state.company = company;
+  state.solve = solve instanceof Error ? null : solve;
+  state.playable = playable && !(playable instanceof Error) ? playable.hexes || [] : [];
+  for (const answer of [solve, playable]) if (answer instanceof Error) showError(answer);
   drawAll();
 }
 
