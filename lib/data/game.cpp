@@ -338,7 +338,7 @@ TurnLimit ReadTurnLimit(const YamlReader& r, const YAML::Node& n, const std::str
 void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "rules turn");
   r.OnlyKeys(n, {"order", "order_rule", "lays", "stations", "trains", "trade_ins", "one_kind", "one_train_per_type",
-                 "bank_order", "run", "export", "runs"},
+                 "bank_order", "run", "export", "runs", "operating_order"},
              "rules turn");
   TurnRules& t = g->turn;
   if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
@@ -369,6 +369,20 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
   if (n["bank_order"]) t.bank_order_rule = r.Str(n["bank_order"], "rules turn bank_order");
   if (n["run"]) t.run_rule = r.Str(n["run"], "rules turn run");
   if (n["export"]) t.export_rule = r.Str(n["export"], "rules turn export");
+  if (const YAML::Node o = n["operating_order"]) {  // {by: share_price, first: [TYPE, ...], rule}
+    r.OnlyKeys(o, {"by", "first", "rule"}, "rules turn operating_order");
+    if (!o["rule"]) r.Fail(o, "rules turn operating_order: needs rule");
+    t.operating_order_rule = r.Str(o["rule"], "rules turn operating_order rule");
+    if (o["by"]) {
+      if (r.Str(o["by"], "rules turn operating_order by") != "share_price")
+        r.Fail(o["by"], "rules turn operating_order by: share_price is the one order known");
+      t.operating_by_price = true;
+    }
+    t.operating_first = OptList(r, o, "first", "rules turn operating_order");
+    for (const std::string& type : t.operating_first)
+      if (std::none_of(g->companies.begin(), g->companies.end(), [&](const auto& c) { return c.second.type == type; }))
+        r.Fail(o["first"], "rules turn operating_order first: no company of type '" + type + "' in the game");
+  }
 }
 
 // Where trains given up over the limit go (rules: excess_trains: `{to:
@@ -619,6 +633,7 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   cite("rules turn trade_ins", t.trade_ins.rule);
   cite("rules turn runs", t.runs.rule);
   cite("rules turn run", t.run_rule);
+  cite("rules turn operating_order", t.operating_order_rule);
   cite("rules turn one_kind", t.one_kind_rule);
   cite("rules turn one_train_per_type", t.one_train_per_type_rule);
   cite("rules turn bank_order", t.bank_order_rule);

@@ -100,7 +100,7 @@ Json TurnJson(const Board& board, const Position& p) {
               {"bought", t.bought},
               {"trade_ins", t.trade_ins},
               {"allows", board.game() && !t.company.empty() ? TurnAllows(board, t.company) : Json(nullptr)},
-              {"next", NextToOperate(p).empty() ? Json(nullptr) : Json(NextToOperate(p))}};
+              {"next", NextToOperate(board.game(), p).empty() ? Json(nullptr) : Json(NextToOperate(board.game(), p))}};
 }
 
 // The names a share may be held by: the players (the file's cash:, in seat

@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 #include "xxroute/dividend.h"
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/text.h"
 #include "xxroute/train_rules.h"
 
@@ -294,26 +296,57 @@ void StartTurn(Position& pos, const std::string& company) {
   pos.turn = Fresh(company, pos.turn->line);
 }
 
-std::string NextToOperate(const Position& pos) {
+std::vector<std::string> OperatingOrder(const Game* game, const Position& pos) {
+  struct Place {
+    int group;   // the index of its type in operating_first; then the others
+    int within;  // the game data's order (first types), or minus its share price
+    int column;  // minus its market column (the rightmost first on a tie)
+    size_t file; // the file's order
+    std::string name;
+  };
+  const TurnRules* rules = game ? &game->turn : nullptr;
+  std::vector<Place> places;
+  for (size_t i = 0; i < pos.companies.size(); ++i) {
+    const CompanySpec& c = pos.companies[i];
+    if (pos.Closed(c.name)) continue;
+    Place p{0, 0, 0, i, c.name};
+    if (rules) {
+      const std::string type = CompanyTypeOf(*game, c);
+      const auto& first = rules->operating_first;
+      p.group = static_cast<int>(std::find(first.begin(), first.end(), type) - first.begin());
+      if (p.group < static_cast<int>(first.size())) {
+        auto gc = game->companies.find(c.name);
+        p.within = gc == game->companies.end() ? 0 : gc->second.line;
+      } else if (rules->operating_by_price) {
+        p.within = c.share_price ? -*c.share_price : 1;  // (no price yet: after those with one)
+        p.column = c.share_price_cell ? -c.share_price_cell->second : 0;
+      }
+    }
+    places.push_back(p);
+  }
+  std::stable_sort(places.begin(), places.end(), [](const Place& a, const Place& b) {
+    return std::tie(a.group, a.within, a.column, a.file) < std::tie(b.group, b.within, b.column, b.file);
+  });
+  std::vector<std::string> out;
+  for (const Place& p : places) out.push_back(p.name);
+  return out;
+}
+
+std::string NextToOperate(const Game* game, const Position& pos) {
   if (!pos.turn) return "";
   const std::string& under_way = pos.turn->company;
+  const std::vector<std::string> order = OperatingOrder(game, pos);
   std::string next;
   int fewest = 0;
-  for (const CompanySpec& c : pos.companies) {
-    if (pos.Closed(c.name)) continue;
+  for (const std::string& name : order) {
     // (the company under way counts the turn it is having)
-    const int turns = TurnsOf(pos, c.name) + (c.name == under_way ? 1 : 0);
-    if (next.empty() || turns < fewest) next = c.name, fewest = turns;
+    const int turns = TurnsOf(pos, name) + (name == under_way ? 1 : 0);
+    if (next.empty() || turns < fewest) next = name, fewest = turns;
   }
   if (next != under_way || under_way.empty()) return next;
-  // (every other company has had as many turns: the next after it in the file)
-  for (size_t i = 0; i < pos.companies.size(); ++i)
-    if (pos.companies[i].name == under_way)
-      for (size_t k = 1; k < pos.companies.size(); ++k) {
-        const CompanySpec& c = pos.companies[(i + k) % pos.companies.size()];
-        if (!pos.Closed(c.name)) return c.name;
-      }
-  return under_way;  // (the only open company)
+  // (every other company has had as many turns: the next after it in the order)
+  const auto at = std::find(order.begin(), order.end(), under_way);
+  return order.size() > 1 ? order[(at - order.begin() + 1) % order.size()] : under_way;
 }
 
 void RecordTurnMove(Position& pos, const TurnMove& move) {

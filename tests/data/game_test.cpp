@@ -273,6 +273,23 @@ TEST_CASE("rules train_trade and dividends: a key misspelt or a phase the game l
   CHECK(ReadWith("", "dividends: {kinds: [payout], kind_rule: \"y\"}\n").find("market.yaml:2") != std::string::npos);
 }
 
+TEST_CASE("rules turn operating_order: by share price, the types first the game has, its rule, or an error with its line") {
+  const std::string turn = "rules:\n  turn:\n    order: [lay, run]\n    order_rule: \"o\"\n";
+  CHECK(ReadWith(turn + "    operating_order: {by: share_price, rule: \"r\"}\n", "") == "");
+  CHECK(ReadWith(turn + "    operating_order: {by: share_price}\n", "").find("operating_order: needs rule") !=
+        std::string::npos);
+  CHECK(ReadWith(turn + "    operating_order: {by: treasury, rule: \"r\"}\n", "").find("share_price is the one order known") !=
+        std::string::npos);
+  const std::string type = ReadWith(turn + "    operating_order: {first: [coal], rule: \"r\"}\n", "");
+  CHECK_MESSAGE(type.find("game.yaml:") != std::string::npos, type);
+  CHECK_MESSAGE(type.find("no company of type 'coal' in the game") != std::string::npos, type);
+  // The seed titles' orders, from their rulebooks.
+  CHECK(ReadGame("18CZ", "")->turn.operating_by_price);
+  CHECK(ReadGame("1824", "")->turn.operating_first == std::vector<std::string>{"minor"});
+  CHECK(ReadGame("1836jr56", "")->turn.operating_order_rule.rfind("1836jr 003 lines 154-156", 0) == 0);
+  CHECK(ReadGame("18Lilliput", "")->turn.operating_order_rule.rfind("18Lilliput 001 lines 496-498", 0) == 0);
+}
+
 TEST_CASE("loans are the data's: 1836jr56 100 each up to phase 5, 90 after the interest, the other games none") {
   for (const std::string variant : {"", "diesel_variant"}) {
     const auto g = ReadGame("1836jr56", variant);

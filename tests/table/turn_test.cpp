@@ -473,19 +473,52 @@ TEST_CASE("one run a turn: a second is refused, in each game with its own rulebo
                        "operating round: BCB has run its trains this turn"));
 }
 
-TEST_CASE("the next to operate: of the open companies with the fewest turns, the first in the file's order") {
+TEST_CASE("the next to operate: of the open companies with the fewest turns, the first in the file's order without a game") {
   Position p = ParsePosition("format: 1\nturn: {}\ncompanies:\n  A: {turns: 1}\n  B: {turns: 0}\n  C: {turns: 0}\n",
                              "game.yaml");
-  CHECK(NextToOperate(p) == "B");
+  CHECK(NextToOperate(nullptr, p) == "B");
   p.turn->company = "B";  // (B's turn under way counts as had)
-  CHECK(NextToOperate(p) == "C");
+  CHECK(NextToOperate(nullptr, p) == "C");
   p.turn->company = "C";
   p.FindCompany("B")->turns = 1;
-  CHECK(NextToOperate(p) == "A");  // (each has had one: a new round, from the top)
+  CHECK(NextToOperate(nullptr, p) == "A");  // (each has had one: a new round, from the top)
   p.closed.push_back("A");
-  CHECK(NextToOperate(p) == "B");  // (a closed company operates no more)
+  CHECK(NextToOperate(nullptr, p) == "B");  // (a closed company operates no more)
   p.turn.reset();
-  CHECK(NextToOperate(p) == "");  // (a file that follows no turn)
+  CHECK(NextToOperate(nullptr, p) == "");  // (a file that follows no turn)
+}
+
+TEST_CASE("the operating order: by share price, highest first, the rightmost cell on a tie, then the file") {
+  // 18CZ VIII.2, 000 lines 661-663: the highest share price first; on one cell, the marker on top (the file's order).
+  const auto g = test::Games()->Get("18CZ", "", "test", 0);
+  Position p = ParsePosition(
+      "format: 1\ngame: 18CZ\nturn: {}\ncompanies:\n"
+      "  BCB: {share_price: 60, share_price_cell: [2, 3]}\n"
+      "  ATE: {share_price: 80, share_price_cell: [1, 4]}\n"
+      "  MW: {share_price: 60, share_price_cell: [1, 2]}\n"
+      "  EKJ: {share_price: 60, share_price_cell: [2, 3]}\n"
+      "  OFE: {}\n",
+      "game.yaml");
+  CHECK(OperatingOrder(g.get(), p) == std::vector<std::string>{"ATE", "BCB", "EKJ", "MW", "OFE"});
+  CHECK(OperatingOrder(nullptr, p) == std::vector<std::string>{"BCB", "ATE", "MW", "EKJ", "OFE"});
+  CHECK(NextToOperate(g.get(), p) == "ATE");
+  p.turn->company = "ATE";
+  CHECK(NextToOperate(g.get(), p) == "BCB");
+  p.FindCompany("ATE")->turns = 1;
+  p.FindCompany("BCB")->turns = 1;
+  p.turn->company = "EKJ";
+  CHECK(NextToOperate(g.get(), p) == "MW");  // (ATE and BCB have operated this round)
+}
+
+TEST_CASE("the operating order: 1824's coal railways, then its pre-state railways, then the rest by share price") {
+  // 1824 VII.4, 002 lines 550-555: coal 1 to 4, pre-state railways in their order, then by share price.
+  const auto g = test::Games()->Get("1824", "", "test", 0);
+  Position p = ParsePosition(
+      "format: 1\ngame: 1824\nturn: {}\ncompanies:\n"
+      "  BK: {share_price: 90, share_price_cell: [0, 5]}\n  KK1: {}\n  SD1: {}\n  EOD: {}\n  EPP: {}\n"
+      "  MS: {share_price: 100, share_price_cell: [0, 6]}\n",
+      "game.yaml");
+  CHECK(OperatingOrder(g.get(), p) == std::vector<std::string>{"EPP", "EOD", "SD1", "KK1", "MS", "BK"});
 }
 
 // 18CZ VIII.4 (000 lines 693-694): in a later turn only 1 yellow tile or 1

@@ -153,6 +153,15 @@ struct TurnRules {
   std::string bank_order_rule;          // the next train on sale once the one before is sold out
   std::string run_rule;  // the run may not be skipped: a company with trains runs them before its turn ends
   std::string export_rule;  // the deck's top train leaves the bank (1824's export, 18Lilliput's Bureaucracy)
+  // The order companies operate in a round (rules turn operating_order):
+  // the types in `operating_first` first, type by type, each in the game
+  // data's order of its companies (1824: coal, then pre-state railways);
+  // then, where `operating_by_price`, the rest by share price, highest
+  // first, the rightmost cell first on a tie, then the file's order. Without
+  // the key: the file's order.
+  std::vector<std::string> operating_first;
+  bool operating_by_price = false;
+  std::string operating_order_rule;
 };
 
 // A private company (game.yaml `privates:`): the bank sells it at `price`

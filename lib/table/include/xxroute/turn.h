@@ -70,12 +70,19 @@ std::vector<PlayableHex> PlayableHexes(const Board& board, const Company& compan
 // `turns` up by one) and `company`'s starts. Nothing where the position
 // follows no turn or it is already `company`'s.
 void StartTurn(Position& pos, const std::string& company);
+// The open companies in the order they operate in a round, by the game's
+// rules turn operating_order (18CZ VIII.2; 1824 VII.4; 1836jr 003 line
+// 154; 18Lilliput 001 line 496: by share price, highest first; 1824's coal
+// and pre-state railways first); the file's order without a game or the key.
+// On one cell of the market the file's order stands for the markers' stack.
+std::vector<std::string> OperatingOrder(const Game* game, const Position& pos);
+
 // The company a page moves to once the turn under way ends: of the open
 // companies that have had the fewest turns (their `turns`), the first in the
-// file's order, leaving out the one whose turn is under way (players list
-// the companies in the order they operate; a round ends when each has had
-// as many turns). "" where the position follows no turn.
-std::string NextToOperate(const Position& pos);
+// operating order, leaving out the one whose turn is under way (a round ends
+// when each has had as many turns; the next one starts from the top). ""
+// where the position follows no turn.
+std::string NextToOperate(const Game* game, const Position& pos);
 // The move written into the turn (once StartTurn made it `company`'s).
 void RecordTurnMove(Position& pos, const TurnMove& move);
 // Why the turn under way may not end yet: its company has trains (besides
