@@ -232,6 +232,14 @@ class Page:
         check(self.driver.save_screenshot(path), "could not save " + path)
         print("browser_test: screenshot " + path)
 
+    def hex_in_view(self, hex_):
+        """Whether the middle of the hex is inside the board's box."""
+        return self.js("""
+            const h = document.querySelector('polygon.hex[data-hex="' + arguments[0] + '"]').getBoundingClientRect();
+            const w = document.getElementById('board-wrap').getBoundingClientRect();
+            const x = h.left + h.width / 2, y = h.top + h.height / 2;
+            return x > w.left && x < w.right && y > w.top && y < w.bottom;""", hex_)
+
     def tap_hex(self, hex_):
         """Zoomed in, brings the hex to the board's middle (drags) and taps it."""
         polygon = 'polygon.hex[data-hex="%s"]' % hex_
@@ -307,12 +315,7 @@ def lay_a_tile(page, position):
     wait_for("tile %s shown on E14" % tile, lambda: (preview_move(page) or "").startswith("E14=%s@" % tile))
     check(file_bytes(position) == before, "choosing a tile laid it")
     check(page.shown("#preview-yes") and page.shown("#preview-no"), "no \u2714/\u2716 under the tile shown")
-    in_view = page.js("""
-        const h = document.querySelector('polygon.hex[data-hex="E14"]').getBoundingClientRect();
-        const w = document.getElementById('board-wrap').getBoundingClientRect();
-        const x = h.left + h.width / 2, y = h.top + h.height / 2;
-        return x > w.left && x < w.right && y > w.top && y < w.bottom;""")
-    check(in_view, "E14 is out of view while its tile is shown")
+    check(page.hex_in_view("E14"), "E14 is out of view while its tile is shown")
     check_tap_targets(page, "a tile shown on E14")
     check_words(page, "a tile shown on E14")
     if page.size["touch"]:
@@ -770,12 +773,7 @@ def round_of_two(xxroute, fixture, outdir):
                  and read_position(position)["companies"]["MW"].get("turns") == 2)
         wait_for("MW's phone on BCB, next to operate", lambda: mw.js("return document.getElementById('company').value;") == "BCB")
         mw.settle()
-        home_in_view = mw.js("""
-            const h = document.querySelector('polygon.hex[data-hex="E16"]').getBoundingClientRect();
-            const w = document.getElementById('board-wrap').getBoundingClientRect();
-            const x = h.left + h.width / 2, y = h.top + h.height / 2;
-            return x > w.left && x < w.right && y > w.top && y < w.bottom;""")
-        check(home_in_view, "BCB's home, Pardubice, is not in view on MW's phone after the turn")
+        check(mw.hex_in_view("E16"), "BCB's home, Pardubice, is not in view on MW's phone after the turn")
         shot(mw, "7-mw-round-over")
         # 8. BCB's phone caught up by itself (its poll): the round's moves, as MW's phone has them.
         moves = "return state.position.moves.map(m => m.company + ': ' + m.text);"
