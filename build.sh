@@ -18,7 +18,7 @@ cd "$(dirname "$0")"
 # fuzzing tree, Chromium and Selenium for the table page's browser test; lld,
 # the linker both trees of `test` link with (CMakeLists.txt: XXROUTE_LLD), and
 # Ninja, which keeps both cores busy to the end of a tree.
-packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev nlohmann-json3-dev)
+packages=(cmake g++ make libcli11-dev libboost-graph-dev libyaml-cpp-dev libyaml-dev nlohmann-json3-dev)
 [ "${1:-}" = example ] || packages+=(pkg-config libcpp-httplib-dev python3 python3-dev pybind11-dev doctest-dev)
 [ "${1:-}" = test ] && packages+=(lld ninja-build python3-pytest python3-yaml dpkg-dev file clang libomp-dev
                                   libclang-rt-14-dev chromium chromium-driver python3-selenium)

@@ -8,10 +8,8 @@
 #include <map>
 #include <sstream>
 
-#include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/eventhandler.h>
-
 #include "xxroute/limits.h"
+#include "yaml_load.h"
 
 namespace xxroute {
 
@@ -32,83 +30,6 @@ int FirstNonUtf8Line(const std::string& text) {
     i += 1 + more;
   }
   return 0;
-}
-
-// Counts the nodes of the first document as if every alias (*name) were
-// replaced by what it names. yaml-cpp shares an aliased node, but code that
-// walks the tree walks it once per alias: a few lines can stand for billions
-// of nodes ("billion laughs"). Throws InputError past kMaxYamlNodes.
-class NodeCounter : public YAML::EventHandler {
- public:
-  explicit NodeCounter(const std::string& file) : file_(file) {}
-  void OnDocumentStart(const YAML::Mark&) override {}
-  void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark& m, YAML::anchor_t a) override { Leaf(m, a); }
-  void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t a, const std::string&) override {
-    Leaf(m, a);
-  }
-  void OnAlias(const YAML::Mark& m, YAML::anchor_t a) override {
-    auto it = size_.find(a);
-    Add(m, it == size_.end() ? 1 : it->second);
-  }
-  void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
-                       YAML::EmitterStyle::value) override {
-    Open(m, a);
-  }
-  void OnSequenceEnd() override { Close(); }
-  void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t a,
-                  YAML::EmitterStyle::value) override {
-    Open(m, a);
-  }
-  void OnMapEnd() override { Close(); }
-
- private:
-  struct Frame {
-    YAML::anchor_t anchor;
-    long inside;  // expanded nodes inside the collection so far
-  };
-  void Add(const YAML::Mark& m, long n) {
-    total_ += n;
-    if (!open_.empty()) open_.back().inside += n;
-    if (total_ > kMaxYamlNodes)
-      throw InputError(file_, m.line >= 0 ? m.line + 1 : 0,
-                       "aliases expand the document to more than " + std::to_string(kMaxYamlNodes) +
-                           " YAML nodes (the node limit)");
-  }
-  void Leaf(const YAML::Mark& m, YAML::anchor_t a) {
-    if (a) size_[a] = 1;
-    Add(m, 1);
-  }
-  void Open(const YAML::Mark& m, YAML::anchor_t a) {
-    Add(m, 1);
-    open_.push_back({a, 0});
-  }
-  void Close() {
-    Frame f = open_.back();
-    open_.pop_back();
-    if (f.anchor) size_[f.anchor] = f.inside + 1;
-    if (!open_.empty()) open_.back().inside += f.inside;
-  }
-
-  const std::string& file_;
-  std::map<YAML::anchor_t, long> size_;  // expanded size of each anchored node
-  std::vector<Frame> open_;
-  long total_ = 0;
-};
-
-// Whether the text may hold an alias: a '*' on a line that is not a comment
-// line (a line whose first character after blanks is '#' holds no token,
-// whatever surrounds it: in a quoted or block scalar it is text, else a
-// comment). Other '*'s count, even in strings or trailing comments.
-bool MayHaveAlias(const std::string& text) {
-  for (size_t at = text.find('*'); at != std::string::npos; at = text.find('*', at + 1)) {
-    const size_t line = text.rfind('\n', at);
-    const size_t first = text.find_first_not_of(" \t", line == std::string::npos ? 0 : line + 1);
-    if (text[first] != '#') return true;
-    at = text.find('\n', at);  // the rest of the comment line
-    if (at == std::string::npos) return false;
-  }
-  return false;
 }
 
 }  // namespace
@@ -143,21 +64,7 @@ YAML::Node YamlReader::LoadFile() const {
 YAML::Node YamlReader::LoadString(const std::string& text) const {
   if (text.find('\0') != std::string::npos) throw InputError(file_, 0, "is not text (contains a NUL byte)");
   if (int line = FirstNonUtf8Line(text)) throw InputError(file_, line, "is not UTF-8 text");
-  YAML::Node root;
-  try {
-    if (MayHaveAlias(text)) {  // aliases: count before building the tree
-      std::istringstream in(text);
-      YAML::Parser parser(in);
-      NodeCounter counter(file_);
-      parser.HandleNextDocument(counter);
-    }
-    root = YAML::Load(text);
-  } catch (const YAML::DeepRecursion& e) {
-    throw InputError(file_, e.mark.line >= 0 ? e.mark.line + 1 : 0,
-                     "YAML nesting deeper than " + std::to_string(e.depth() - 1) + " levels");
-  } catch (const YAML::Exception& e) {
-    throw InputError(file_, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg);
-  }
+  YAML::Node root = ParseYaml(text, file_);
   if (!root || root.IsNull()) throw InputError(file_, 0, "is empty");
   if (!root.IsMap()) Fail(root, "expected a mapping of keys at the top level");
   return root;

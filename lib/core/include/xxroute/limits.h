@@ -8,12 +8,16 @@
 
 namespace xxroute {
 
-// Bytes of one position or game file [16 KiB]. yaml-cpp needs about 250
-// bytes of memory per byte of input, so this bounds parsing to ~250 MB.
+// Bytes of one position or game file [16 KiB]. The tree of yaml-cpp nodes
+// takes about 250 bytes of memory per byte of input, so this bounds parsing
+// to ~250 MB.
 constexpr std::uintmax_t kMaxFileBytes = 1u << 20;
 // YAML nodes of one document once aliases (*name) are expanded [~5,000]:
 // "billion laughs" files are refused before anything walks them.
 constexpr long kMaxYamlNodes = 1'000'000;
+// Collections nested in one YAML document [5]: code that walks the tree
+// recurses once a level.
+constexpr int kMaxYamlDepth = 499;
 // Hexes on a board, the game's map included [107].
 constexpr int kMaxHexes = 1000;
 // Stops (cities, towns, offboards, mines) on a board [about 60].
