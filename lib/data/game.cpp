@@ -102,16 +102,16 @@ void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
                    "operating_rounds", "events"},
                "phase");
     Phase ph;
-    if (!p["name"] || !p["color"]) r.Fail(p, "phase: needs name and color");
-    ph.name = r.Str(p["name"], "phase name");
+    if (!Field(p, "name") || !Field(p, "color")) r.Fail(p, "phase: needs name and color");
+    ph.name = r.Str(Field(p, "name"), "phase name");
     ph.line = YamlReader::Line(p);
-    if (p["on"]) ph.on = r.Str(p["on"], "phase on");
-    ph.color = r.Str(p["color"], "phase color");
+    if (Field(p, "on")) ph.on = r.Str(Field(p, "on"), "phase on");
+    ph.color = r.Str(Field(p, "color"), "phase color");
     ph.tiles = OptList(r, p, "tiles", "phase " + ph.name);
     ph.rusts = OptList(r, p, "rusts", "phase " + ph.name);
     ph.obsolete = OptList(r, p, "obsolete", "phase " + ph.name);
-    if (p["train_limit"]) {
-      const auto& l = p["train_limit"];
+    if (Field(p, "train_limit")) {
+      const auto& l = Field(p, "train_limit");
       if (l.IsMap()) {
         for (auto it = l.begin(); it != l.end(); ++it)
           ph.train_limit[r.Str(it->first, "phase train_limit type")] =
@@ -120,8 +120,8 @@ void ReadPhases(const YamlReader& r, const YAML::Node& n, Game* g) {
         ph.train_limit[""] = r.IntIn(l, "phase " + ph.name + " train_limit", 0, 99);
       }
     }
-    if (p["operating_rounds"])
-      ph.operating_rounds = r.IntIn(p["operating_rounds"], "phase " + ph.name + " operating_rounds", 1, 10);
+    if (Field(p, "operating_rounds"))
+      ph.operating_rounds = r.IntIn(Field(p, "operating_rounds"), "phase " + ph.name + " operating_rounds", 1, 10);
     if (g->FindPhase(ph.name)) r.Fail(p, "phase " + ph.name + " is defined twice");
     g->phases.push_back(ph);
   }
@@ -137,36 +137,36 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
                    "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "par", "capital_shares", "notes"},
                "company " + c.name);
-    if (v["name"]) c.title = r.Str(v["name"], "company name");
-    if (v["type"]) c.type = r.Str(v["type"], "company type");
-    if (v["home"]) {
-      if (v["home"].IsSequence()) c.home = r.StrList(v["home"], "company home");
-      else c.home.push_back(r.Str(v["home"], "company home"));
+    if (Field(v, "name")) c.title = r.Str(Field(v, "name"), "company name");
+    if (Field(v, "type")) c.type = r.Str(Field(v, "type"), "company type");
+    if (Field(v, "home")) {
+      if (Field(v, "home").IsSequence()) c.home = r.StrList(Field(v, "home"), "company home");
+      else c.home.push_back(r.Str(Field(v, "home"), "company home"));
     }
-    if (v["home_stop"]) c.home_stop = r.Str(v["home_stop"], "company home_stop");
-    if (v["stations"]) c.stations = r.IntIn(v["stations"], "company stations", 0, 20);
-    if (v["station_costs"]) c.station_costs = IntList(r, v["station_costs"], "company " + c.name + " station_costs");
+    if (Field(v, "home_stop")) c.home_stop = r.Str(Field(v, "home_stop"), "company home_stop");
+    if (Field(v, "stations")) c.stations = r.IntIn(Field(v, "stations"), "company stations", 0, 20);
+    if (Field(v, "station_costs")) c.station_costs = IntList(r, Field(v, "station_costs"), "company " + c.name + " station_costs");
     c.may_own = OptList(r, v, "may_own", "company " + c.name);
-    if (v["closes_on"]) c.closes_on = r.Str(v["closes_on"], "company " + c.name + " closes_on");
-    if (v["merges_into"]) c.merges_into = r.Str(v["merges_into"], "company " + c.name + " merges_into");
-    if (v["forms_on"]) c.forms_on = r.Str(v["forms_on"], "company " + c.name + " forms_on");
-    if (v["destination"]) c.destination = r.Str(v["destination"], "company " + c.name + " destination");
-    if (v["merges_from"]) c.merges_from = r.Str(v["merges_from"], "company " + c.name + " merges_from");
-    if (v["closes_at"]) {
-      const std::string at = r.Str(v["closes_at"], "company " + c.name + " closes_at");
-      if (at != "round_end") r.Fail(v["closes_at"], "company " + c.name + ": closes_at: expected round_end");
+    if (Field(v, "closes_on")) c.closes_on = r.Str(Field(v, "closes_on"), "company " + c.name + " closes_on");
+    if (Field(v, "merges_into")) c.merges_into = r.Str(Field(v, "merges_into"), "company " + c.name + " merges_into");
+    if (Field(v, "forms_on")) c.forms_on = r.Str(Field(v, "forms_on"), "company " + c.name + " forms_on");
+    if (Field(v, "destination")) c.destination = r.Str(Field(v, "destination"), "company " + c.name + " destination");
+    if (Field(v, "merges_from")) c.merges_from = r.Str(Field(v, "merges_from"), "company " + c.name + " merges_from");
+    if (Field(v, "closes_at")) {
+      const std::string at = r.Str(Field(v, "closes_at"), "company " + c.name + " closes_at");
+      if (at != "round_end") r.Fail(Field(v, "closes_at"), "company " + c.name + ": closes_at: expected round_end");
       c.closes_at_round_end = true;
     }
-    if (v["color"]) c.color = r.Str(v["color"], "company " + c.name + " color");
-    if (v["par"]) c.par = r.IntIn(v["par"], "company " + c.name + " par", 1, 100000);
-    if (v["capital_shares"]) c.capital_shares = r.IntIn(v["capital_shares"], "company " + c.name + " capital_shares", 1, 100);
-    if (const YAML::Node s = v["start"]) {
+    if (Field(v, "color")) c.color = r.Str(Field(v, "color"), "company " + c.name + " color");
+    if (Field(v, "par")) c.par = r.IntIn(Field(v, "par"), "company " + c.name + " par", 1, 100000);
+    if (Field(v, "capital_shares")) c.capital_shares = r.IntIn(Field(v, "capital_shares"), "company " + c.name + " capital_shares", 1, 100);
+    if (const YAML::Node s = Field(v, "start")) {
       const std::string where = "company " + c.name + " start";
       r.ExpectMap(s, where);
       r.OnlyKeys(s, {"tile", "trains", "treasury"}, where);
-      if (s["tile"]) c.start_tile = r.Str(s["tile"], where + " tile");
+      if (Field(s, "tile")) c.start_tile = r.Str(Field(s, "tile"), where + " tile");
       c.start_trains = OptList(r, s, "trains", where);
-      if (s["treasury"]) c.start_treasury = r.IntIn(s["treasury"], where + " treasury", 0, 1000000);
+      if (Field(s, "treasury")) c.start_treasury = r.IntIn(Field(s, "treasury"), where + " treasury", 0, 1000000);
     }
     g->companies[c.name] = c;
   }
@@ -174,17 +174,17 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
 
 void ReadBonuses(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.OnlyKeys(n, {"home", "route"}, "bonuses");
-  if (n["home"]) {
-    r.OnlyKeys(n["home"], {"types", "amount"}, "bonuses home");
+  if (Field(n, "home")) {
+    r.OnlyKeys(Field(n, "home"), {"types", "amount"}, "bonuses home");
     HomeBonus hb;
-    hb.types = OptList(r, n["home"], "types", "bonuses home");
-    if (!n["home"]["amount"]) r.Fail(n["home"], "bonuses home: missing amount");
-    hb.amount = r.IntIn(n["home"]["amount"], "bonuses home amount", 0, 10000);
+    hb.types = OptList(r, Field(n, "home"), "types", "bonuses home");
+    if (!Field(Field(n, "home"), "amount")) r.Fail(Field(n, "home"), "bonuses home: missing amount");
+    hb.amount = r.IntIn(Field(Field(n, "home"), "amount"), "bonuses home amount", 0, 10000);
     g->home_bonus = hb;
   }
-  if (n["route"]) {
-    if (!n["route"].IsSequence()) r.Fail(n["route"], "bonuses route must be a list");
-    for (const auto& b : n["route"]) g->route_bonuses.push_back(ReadRouteBonus(r, b));
+  if (Field(n, "route")) {
+    if (!Field(n, "route").IsSequence()) r.Fail(Field(n, "route"), "bonuses route must be a list");
+    for (const auto& b : Field(n, "route")) g->route_bonuses.push_back(ReadRouteBonus(r, b));
   }
 }
 
@@ -221,9 +221,9 @@ fs::path GameDir(const std::string& name, const std::string& asker, int asker_li
 // is refused at the line that asked for it.
 void ApplyVariant(const YamlReader& r, YAML::Node& root, const std::string& variant_asked, const std::string& asker,
                   int asker_line, Game* g) {
-  if (root["variants"] && !root["variants"].IsNull()) {
-    r.ExpectMap(root["variants"], "variants");
-    for (auto it = root["variants"].begin(); it != root["variants"].end(); ++it)
+  if (Field(root, "variants") && !Field(root, "variants").IsNull()) {
+    r.ExpectMap(Field(root, "variants"), "variants");
+    for (auto it = Field(root, "variants").begin(); it != Field(root, "variants").end(); ++it)
       g->variants.push_back(r.Str(it->first, "variant name"));
   }
   const std::string variant = Spelled(variant_asked, g->variants);
@@ -236,7 +236,7 @@ void ApplyVariant(const YamlReader& r, YAML::Node& root, const std::string& vari
                          (known.empty() ? "none" : known) + ")");
   }
   g->variant = variant;
-  YAML::Node v = root["variants"][variant];
+  YAML::Node v = Field(root, "variants")[variant];
   if (v && v.IsMap())
     for (auto it = v.begin(); it != v.end(); ++it) {
       std::string key = it->first.Scalar();
@@ -247,17 +247,17 @@ void ApplyVariant(const YamlReader& r, YAML::Node& root, const std::string& vari
 
 // The game's name (its folder's), title, layout and axes.
 void ReadHeader(const YamlReader& r, const YAML::Node& root, Game* g) {
-  if (root["game"] && r.Str(root["game"], "game") != g->name)
-    r.Fail(root["game"], "game says '" + root["game"].Scalar() + "' but its folder is " + g->name);
-  if (root["title"]) g->title = r.Str(root["title"], "title");
-  if (root["layout"]) {
-    std::string s = r.Str(root["layout"], "layout");
-    if (!ParseLayout(s, &g->layout)) r.Fail(root["layout"], "layout '" + s + "' is not pointy, flat or square");
+  if (Field(root, "game") && r.Str(Field(root, "game"), "game") != g->name)
+    r.Fail(Field(root, "game"), "game says '" + Field(root, "game").Scalar() + "' but its folder is " + g->name);
+  if (Field(root, "title")) g->title = r.Str(Field(root, "title"), "title");
+  if (Field(root, "layout")) {
+    std::string s = r.Str(Field(root, "layout"), "layout");
+    if (!ParseLayout(s, &g->layout)) r.Fail(Field(root, "layout"), "layout '" + s + "' is not pointy, flat or square");
   }
-  if (root["axes"]) {
-    const auto& a = root["axes"];
+  if (Field(root, "axes")) {
+    const auto& a = Field(root, "axes");
     r.OnlyKeys(a, {"x", "y"}, "axes");
-    g->axes = Axes{a["x"] && a["x"].Scalar() == "number"};
+    g->axes = Axes{Field(a, "x") && Field(a, "x").Scalar() == "number"};
   }
 }
 
@@ -280,12 +280,12 @@ void ReadTrainCards(const YamlReader& r, const YAML::Node& n, Game* g) {
     r.OnlyKeys(c, {"card", "faces", "count", "price"}, "train card");
     TrainCard tc;
     tc.line = YamlReader::Line(c);
-    if (!c["card"] || !c["faces"]) r.Fail(c, "train card: needs card and faces");
-    tc.card = r.Str(c["card"], "train card");
-    r.ExpectMap(c["faces"], "train card faces");
-    for (auto it = c["faces"].begin(); it != c["faces"].end(); ++it)
+    if (!Field(c, "card") || !Field(c, "faces")) r.Fail(c, "train card: needs card and faces");
+    tc.card = r.Str(Field(c, "card"), "train card");
+    r.ExpectMap(Field(c, "faces"), "train card faces");
+    for (auto it = Field(c, "faces").begin(); it != Field(c, "faces").end(); ++it)
       tc.faces[r.Str(it->first, "train card face type")] = r.Str(it->second, "train card face");
-    if (c["count"]) tc.count = r.IntIn(c["count"], "train card count", 0, 1000);
+    if (Field(c, "count")) tc.count = r.IntIn(Field(c, "count"), "train card count", 0, 1000);
     g->train_cards.push_back(tc);
   }
 }
@@ -303,13 +303,13 @@ void ReadCompanyTypes(const YamlReader& r, const YAML::Node& n, Game* g) {
     CompanyType ct;
     ct.trains = OptList(r, v, "trains", "company type " + type);
     ct.may_own = OptList(r, v, "may_own", "company type " + type);
-    if (v["station_costs"]) ct.station_costs = IntList(r, v["station_costs"], "company type " + type + " station_costs");
-    if (v["capital"]) ct.capital = r.IntIn(v["capital"], "company type " + type + " capital", 0, 100);
-    if (v["floats_from"]) ct.floats_from = r.Str(v["floats_from"], "company type " + type + " floats_from");
-    if (v["floats_rule"]) ct.floats_rule = r.Str(v["floats_rule"], "company type " + type + " floats_rule");
-    if (v["free_terrain"]) ct.free_terrain = r.Str(v["free_terrain"], "company type " + type + " free_terrain");
-    if (v["stations_anywhere"])
-      ct.stations_anywhere = r.Str(v["stations_anywhere"], "company type " + type + " stations_anywhere");
+    if (Field(v, "station_costs")) ct.station_costs = IntList(r, Field(v, "station_costs"), "company type " + type + " station_costs");
+    if (Field(v, "capital")) ct.capital = r.IntIn(Field(v, "capital"), "company type " + type + " capital", 0, 100);
+    if (Field(v, "floats_from")) ct.floats_from = r.Str(Field(v, "floats_from"), "company type " + type + " floats_from");
+    if (Field(v, "floats_rule")) ct.floats_rule = r.Str(Field(v, "floats_rule"), "company type " + type + " floats_rule");
+    if (Field(v, "free_terrain")) ct.free_terrain = r.Str(Field(v, "free_terrain"), "company type " + type + " free_terrain");
+    if (Field(v, "stations_anywhere"))
+      ct.stations_anywhere = r.Str(Field(v, "stations_anywhere"), "company type " + type + " stations_anywhere");
     g->company_types[type] = ct;
   }
 }
@@ -329,8 +329,8 @@ void RustOnOpeningTrains(Game* g) {
 
 TurnLimit ReadTurnLimit(const YamlReader& r, const YAML::Node& n, const std::string& where) {
   r.OnlyKeys(n, {"most", "rule"}, where);
-  if (!n["most"] || !n["rule"]) r.Fail(n, where + ": needs most and rule");
-  return TurnLimit{r.IntIn(n["most"], where + " most", 1, 99), r.Str(n["rule"], where + " rule")};
+  if (!Field(n, "most") || !Field(n, "rule")) r.Fail(n, where + ": needs most and rule");
+  return TurnLimit{r.IntIn(Field(n, "most"), where + " most", 1, 99), r.Str(Field(n, "rule"), where + " rule")};
 }
 
 // A company's operating turn (rules: turn:): its steps in order, and what
@@ -341,47 +341,47 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
                  "bank_order", "run", "export", "runs", "operating_order"},
              "rules turn");
   TurnRules& t = g->turn;
-  if (!n["order"] || !n["order_rule"]) r.Fail(n, "rules turn: needs order and order_rule");
-  t.order = r.StrList(n["order"], "rules turn order");
+  if (!Field(n, "order") || !Field(n, "order_rule")) r.Fail(n, "rules turn: needs order and order_rule");
+  t.order = r.StrList(Field(n, "order"), "rules turn order");
   for (const auto& step : t.order)
     if (step != "home" && step != "lay" && step != "station" && step != "run" && step != "take_over" && step != "buy")
-      r.Fail(n["order"], "rules turn order: unknown step '" + step + "' (home, lay, station, run, take_over, buy)");
-  t.order_rule = r.Str(n["order_rule"], "rules turn order_rule");
-  if (const YAML::Node l = n["lays"]) {
+      r.Fail(Field(n, "order"), "rules turn order: unknown step '" + step + "' (home, lay, station, run, take_over, buy)");
+  t.order_rule = r.Str(Field(n, "order_rule"), "rules turn order_rule");
+  if (const YAML::Node l = Field(n, "lays")) {
     r.OnlyKeys(l, {"yellow", "first_turn_yellow", "upgrades", "most", "yellow_and_upgrade", "free_colors", "rule"},
                "rules turn lays");
-    if (!l["rule"]) r.Fail(l, "rules turn lays: needs rule");
-    t.lays_rule = r.Str(l["rule"], "rules turn lays rule");
-    if (l["yellow"]) t.yellow = r.IntIn(l["yellow"], "rules turn lays yellow", 0, 9);
-    t.first_turn_yellow = l["first_turn_yellow"] ? r.IntIn(l["first_turn_yellow"], "rules turn lays first_turn_yellow", 0, 9)
+    if (!Field(l, "rule")) r.Fail(l, "rules turn lays: needs rule");
+    t.lays_rule = r.Str(Field(l, "rule"), "rules turn lays rule");
+    if (Field(l, "yellow")) t.yellow = r.IntIn(Field(l, "yellow"), "rules turn lays yellow", 0, 9);
+    t.first_turn_yellow = Field(l, "first_turn_yellow") ? r.IntIn(Field(l, "first_turn_yellow"), "rules turn lays first_turn_yellow", 0, 9)
                                                  : t.yellow;
-    if (l["upgrades"]) t.upgrades = r.IntIn(l["upgrades"], "rules turn lays upgrades", 0, 9);
-    if (l["most"]) t.lays = r.IntIn(l["most"], "rules turn lays most", 0, 9);
-    if (l["yellow_and_upgrade"]) t.yellow_and_upgrade = r.Bool(l["yellow_and_upgrade"], "rules turn lays yellow_and_upgrade");
+    if (Field(l, "upgrades")) t.upgrades = r.IntIn(Field(l, "upgrades"), "rules turn lays upgrades", 0, 9);
+    if (Field(l, "most")) t.lays = r.IntIn(Field(l, "most"), "rules turn lays most", 0, 9);
+    if (Field(l, "yellow_and_upgrade")) t.yellow_and_upgrade = r.Bool(Field(l, "yellow_and_upgrade"), "rules turn lays yellow_and_upgrade");
     t.free_colors = OptList(r, l, "free_colors", "rules turn lays");
   }
-  if (n["stations"]) t.stations = ReadTurnLimit(r, n["stations"], "rules turn stations");
-  if (n["trains"]) t.trains = ReadTurnLimit(r, n["trains"], "rules turn trains");
-  if (n["trade_ins"]) t.trade_ins = ReadTurnLimit(r, n["trade_ins"], "rules turn trade_ins");
-  if (n["runs"]) t.runs = ReadTurnLimit(r, n["runs"], "rules turn runs");
-  if (n["one_kind"]) t.one_kind_rule = r.Str(n["one_kind"], "rules turn one_kind");
-  if (n["one_train_per_type"]) t.one_train_per_type_rule = r.Str(n["one_train_per_type"], "rules turn one_train_per_type");
-  if (n["bank_order"]) t.bank_order_rule = r.Str(n["bank_order"], "rules turn bank_order");
-  if (n["run"]) t.run_rule = r.Str(n["run"], "rules turn run");
-  if (n["export"]) t.export_rule = r.Str(n["export"], "rules turn export");
-  if (const YAML::Node o = n["operating_order"]) {  // {by: share_price, first: [TYPE, ...], rule}
+  if (Field(n, "stations")) t.stations = ReadTurnLimit(r, Field(n, "stations"), "rules turn stations");
+  if (Field(n, "trains")) t.trains = ReadTurnLimit(r, Field(n, "trains"), "rules turn trains");
+  if (Field(n, "trade_ins")) t.trade_ins = ReadTurnLimit(r, Field(n, "trade_ins"), "rules turn trade_ins");
+  if (Field(n, "runs")) t.runs = ReadTurnLimit(r, Field(n, "runs"), "rules turn runs");
+  if (Field(n, "one_kind")) t.one_kind_rule = r.Str(Field(n, "one_kind"), "rules turn one_kind");
+  if (Field(n, "one_train_per_type")) t.one_train_per_type_rule = r.Str(Field(n, "one_train_per_type"), "rules turn one_train_per_type");
+  if (Field(n, "bank_order")) t.bank_order_rule = r.Str(Field(n, "bank_order"), "rules turn bank_order");
+  if (Field(n, "run")) t.run_rule = r.Str(Field(n, "run"), "rules turn run");
+  if (Field(n, "export")) t.export_rule = r.Str(Field(n, "export"), "rules turn export");
+  if (const YAML::Node o = Field(n, "operating_order")) {  // {by: share_price, first: [TYPE, ...], rule}
     r.OnlyKeys(o, {"by", "first", "rule"}, "rules turn operating_order");
-    if (!o["rule"]) r.Fail(o, "rules turn operating_order: needs rule");
-    t.operating_order_rule = r.Str(o["rule"], "rules turn operating_order rule");
-    if (o["by"]) {
-      if (r.Str(o["by"], "rules turn operating_order by") != "share_price")
-        r.Fail(o["by"], "rules turn operating_order by: share_price is the one order known");
+    if (!Field(o, "rule")) r.Fail(o, "rules turn operating_order: needs rule");
+    t.operating_order_rule = r.Str(Field(o, "rule"), "rules turn operating_order rule");
+    if (Field(o, "by")) {
+      if (r.Str(Field(o, "by"), "rules turn operating_order by") != "share_price")
+        r.Fail(Field(o, "by"), "rules turn operating_order by: share_price is the one order known");
       t.operating_by_price = true;
     }
     t.operating_first = OptList(r, o, "first", "rules turn operating_order");
     for (const std::string& type : t.operating_first)
       if (std::none_of(g->companies.begin(), g->companies.end(), [&](const auto& c) { return c.second.type == type; }))
-        r.Fail(o["first"], "rules turn operating_order first: no company of type '" + type + "' in the game");
+        r.Fail(Field(o, "first"), "rules turn operating_order first: no company of type '" + type + "' in the game");
   }
 }
 
@@ -390,30 +390,30 @@ void ReadTurnRules(const YamlReader& r, const YAML::Node& n, Game* g) {
 // trains up only over it (discard), and the pool they are sold from again
 // (pool: {rule, checked}).
 void ReadTrainRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
-  if (const YAML::Node x = rules["excess_trains"]; x && x.IsMap()) {
+  if (const YAML::Node x = Field(rules, "excess_trains"); x && x.IsMap()) {
     r.OnlyKeys(x, {"to", "rule"}, "rules excess_trains");
-    if (!x["to"] || !x["rule"]) r.Fail(x, "rules excess_trains: needs to and rule");
-    const std::string to = r.Str(x["to"], "rules excess_trains to");
-    if (to != "removed" && to != "pool") r.Fail(x["to"], "rules excess_trains to: expected removed or pool");
+    if (!Field(x, "to") || !Field(x, "rule")) r.Fail(x, "rules excess_trains: needs to and rule");
+    const std::string to = r.Str(Field(x, "to"), "rules excess_trains to");
+    if (to != "removed" && to != "pool") r.Fail(Field(x, "to"), "rules excess_trains to: expected removed or pool");
     g->excess_trains_removed = to == "removed";
     g->excess_trains_pooled = to == "pool";
-    g->excess_trains_rule = r.Str(x["rule"], "rules excess_trains rule");
+    g->excess_trains_rule = r.Str(Field(x, "rule"), "rules excess_trains rule");
   } else if (x) {
     const std::string where = r.Str(x, "rules excess_trains");
     if (where != "removed" && where != "bank") r.Fail(x, "rules excess_trains: expected removed or bank");
     g->excess_trains_removed = where == "removed";
   }
-  if (rules["discard"]) g->discard_rule = r.Str(rules["discard"], "rules discard");
-  if (rules["printed_upgrade"]) g->printed_upgrade_rule = r.Str(rules["printed_upgrade"], "rules printed_upgrade");
-  if (const YAML::Node p = rules["pool"]) {
+  if (Field(rules, "discard")) g->discard_rule = r.Str(Field(rules, "discard"), "rules discard");
+  if (Field(rules, "printed_upgrade")) g->printed_upgrade_rule = r.Str(Field(rules, "printed_upgrade"), "rules printed_upgrade");
+  if (const YAML::Node p = Field(rules, "pool")) {
     r.ExpectMap(p, "rules pool");
     r.OnlyKeys(p, {"rule", "checked"}, "rules pool");
-    if (!p["rule"]) r.Fail(p, "rules pool: needs rule");
-    g->pool_rule = r.Str(p["rule"], "rules pool rule");
-    if (p["checked"]) g->pool_unchecked = !r.Bool(p["checked"], "rules pool checked");
+    if (!Field(p, "rule")) r.Fail(p, "rules pool: needs rule");
+    g->pool_rule = r.Str(Field(p, "rule"), "rules pool rule");
+    if (Field(p, "checked")) g->pool_unchecked = !r.Bool(Field(p, "checked"), "rules pool checked");
   }
   if (g->excess_trains_pooled && g->pool_rule.empty())
-    r.Fail(rules["excess_trains"], "rules excess_trains: to pool needs rules: pool, the line that sells them again");
+    r.Fail(Field(rules, "excess_trains"), "rules excess_trains: to pool needs rules: pool, the line that sells them again");
 }
 
 // What a president adds to a train the company must buy, each limit with
@@ -426,21 +426,21 @@ void ReadPresidentPays(const YamlReader& r, const YAML::Node& n, Game* g) {
   for (const char* key : {"rule", "from", "from_rule", "train", "train_rule", "short", "short_rule"})
     if (!n[key]) r.Fail(n, where + ": needs " + key);
   PresidentPays& p = g->president_pays;
-  p.rule = r.Str(n["rule"], where + " rule");
-  const std::string from = r.Str(n["from"], where + " from"), train = r.Str(n["train"], where + " train");
-  if (from != "bank" && from != "any" && from != "face") r.Fail(n["from"], where + " from: expected bank, any or face");
-  if (train != "any" && train != "cheapest") r.Fail(n["train"], where + " train: expected any or cheapest");
+  p.rule = r.Str(Field(n, "rule"), where + " rule");
+  const std::string from = r.Str(Field(n, "from"), where + " from"), train = r.Str(Field(n, "train"), where + " train");
+  if (from != "bank" && from != "any" && from != "face") r.Fail(Field(n, "from"), where + " from: expected bank, any or face");
+  if (train != "any" && train != "cheapest") r.Fail(Field(n, "train"), where + " train: expected any or cheapest");
   p.from_others = from != "bank";
   p.face_price = from == "face";
-  p.from_rule = r.Str(n["from_rule"], where + " from_rule");
+  p.from_rule = r.Str(Field(n, "from_rule"), where + " from_rule");
   p.cheapest = train == "cheapest";
-  p.train_rule = r.Str(n["train_rule"], where + " train_rule");
-  p.short_kind = r.Str(n["short"], where + " short");
+  p.train_rule = r.Str(Field(n, "train_rule"), where + " train_rule");
+  p.short_kind = r.Str(Field(n, "short"), where + " short");
   if (p.short_kind != "loan" && p.short_kind != "sell_shares" && p.short_kind != "none")
-    r.Fail(n["short"], where + " short: expected loan, sell_shares or none");
-  p.short_rule = r.Str(n["short_rule"], where + " short_rule");
-  if (n["interest"]) p.interest = r.IntIn(n["interest"], where + " interest", 0, 1000);
-  if (n["penalty"]) p.penalty = r.IntIn(n["penalty"], where + " penalty", 0, 1000);
+    r.Fail(Field(n, "short"), where + " short: expected loan, sell_shares or none");
+  p.short_rule = r.Str(Field(n, "short_rule"), where + " short_rule");
+  if (Field(n, "interest")) p.interest = r.IntIn(Field(n, "interest"), where + " interest", 0, 1000);
+  if (Field(n, "penalty")) p.penalty = r.IntIn(Field(n, "penalty"), where + " penalty", 0, 1000);
 }
 
 void ReadTrainTrade(const YamlReader& r, const YAML::Node& n, Game* g) {
@@ -449,18 +449,18 @@ void ReadTrainTrade(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.OnlyKeys(n, {"from_phase", "from_phase_rule", "least_rule", "face_between_presidents", "face_from", "face_from_rule"},
              where);
   TrainTrade& t = g->train_trade;
-  if (n["from_phase"]) {
-    t.from_phase = r.IntIn(n["from_phase"], where + " from_phase", 1, static_cast<int>(std::max<size_t>(g->phases.size(), 1)));
-    if (!n["from_phase_rule"]) r.Fail(n, where + ": from_phase needs from_phase_rule, the line that says it");
-    t.from_phase_rule = r.Str(n["from_phase_rule"], where + " from_phase_rule");
+  if (Field(n, "from_phase")) {
+    t.from_phase = r.IntIn(Field(n, "from_phase"), where + " from_phase", 1, static_cast<int>(std::max<size_t>(g->phases.size(), 1)));
+    if (!Field(n, "from_phase_rule")) r.Fail(n, where + ": from_phase needs from_phase_rule, the line that says it");
+    t.from_phase_rule = r.Str(Field(n, "from_phase_rule"), where + " from_phase_rule");
   }
-  if (n["least_rule"]) t.least_rule = r.Str(n["least_rule"], where + " least_rule");
-  if (n["face_between_presidents"])
-    t.face_between_presidents = r.Str(n["face_between_presidents"], where + " face_between_presidents");
-  if (n["face_from"]) {
-    t.face_from = r.StrList(n["face_from"], where + " face_from");
-    if (!n["face_from_rule"]) r.Fail(n, where + ": face_from needs face_from_rule, the line that says it");
-    t.face_from_rule = r.Str(n["face_from_rule"], where + " face_from_rule");
+  if (Field(n, "least_rule")) t.least_rule = r.Str(Field(n, "least_rule"), where + " least_rule");
+  if (Field(n, "face_between_presidents"))
+    t.face_between_presidents = r.Str(Field(n, "face_between_presidents"), where + " face_between_presidents");
+  if (Field(n, "face_from")) {
+    t.face_from = r.StrList(Field(n, "face_from"), where + " face_from");
+    if (!Field(n, "face_from_rule")) r.Fail(n, where + ": face_from needs face_from_rule, the line that says it");
+    t.face_from_rule = r.Str(Field(n, "face_from_rule"), where + " face_from_rule");
   }
 }
 
@@ -473,13 +473,13 @@ void ReadLoans(const YamlReader& r, const YAML::Node& n, Game* g) {
   for (const char* key : keys)
     if (!n[key]) r.Fail(n, where + ": needs " + key);
   LoanRules& l = g->loans;
-  l.amount = r.IntIn(n["amount"], where + " amount", 1, 100000);
-  l.after_interest = r.IntIn(n["after_interest"], where + " after_interest", 0, l.amount);
-  l.last_phase = r.IntIn(n["last_phase"], where + " last_phase", 1, static_cast<int>(std::max<size_t>(g->phases.size(), 1)));
-  l.phase_rule = r.Str(n["phase_rule"], where + " phase_rule");
-  l.once_rule = r.Str(n["once_rule"], where + " once_rule");
-  l.limit_rule = r.Str(n["limit_rule"], where + " limit_rule");
-  l.after_interest_rule = r.Str(n["after_interest_rule"], where + " after_interest_rule");
+  l.amount = r.IntIn(Field(n, "amount"), where + " amount", 1, 100000);
+  l.after_interest = r.IntIn(Field(n, "after_interest"), where + " after_interest", 0, l.amount);
+  l.last_phase = r.IntIn(Field(n, "last_phase"), where + " last_phase", 1, static_cast<int>(std::max<size_t>(g->phases.size(), 1)));
+  l.phase_rule = r.Str(Field(n, "phase_rule"), where + " phase_rule");
+  l.once_rule = r.Str(Field(n, "once_rule"), where + " once_rule");
+  l.limit_rule = r.Str(Field(n, "limit_rule"), where + " limit_rule");
+  l.after_interest_rule = r.Str(Field(n, "after_interest_rule"), where + " after_interest_rule");
 }
 
 // The game's own rules: one train per type a turn, where towns upgrade
@@ -490,21 +490,21 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
               "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "lines", "notes"},
              "rules");
-  if (rules["turn"]) ReadTurnRules(r, rules["turn"], g);
-  if (rules["president_pays"]) ReadPresidentPays(r, rules["president_pays"], g);
-  if (rules["checkerboard"]) g->checkerboard = r.Bool(rules["checkerboard"], "rules checkerboard");
+  if (Field(rules, "turn")) ReadTurnRules(r, Field(rules, "turn"), g);
+  if (Field(rules, "president_pays")) ReadPresidentPays(r, Field(rules, "president_pays"), g);
+  if (Field(rules, "checkerboard")) g->checkerboard = r.Bool(Field(rules, "checkerboard"), "rules checkerboard");
   g->blocking_tokens = OptList(r, rules, "blocking_tokens", "rules");
-  if (rules["one_train_per_type_per_turn"])
-    g->one_train_per_type_per_turn = r.Bool(rules["one_train_per_type_per_turn"], "rules one_train_per_type_per_turn");
+  if (Field(rules, "one_train_per_type_per_turn"))
+    g->one_train_per_type_per_turn = r.Bool(Field(rules, "one_train_per_type_per_turn"), "rules one_train_per_type_per_turn");
   ReadTrainRules(r, rules, g);
-  if (rules["train_trade"]) ReadTrainTrade(r, rules["train_trade"], g);
-  if (rules["loans"]) ReadLoans(r, rules["loans"], g);
-  if (const YAML::Node lines = rules["lines"]) {
+  if (Field(rules, "train_trade")) ReadTrainTrade(r, Field(rules, "train_trade"), g);
+  if (Field(rules, "loans")) ReadLoans(r, Field(rules, "loans"), g);
+  if (const YAML::Node lines = Field(rules, "lines")) {
     r.ExpectMap(lines, "rules lines");
     for (auto it = lines.begin(); it != lines.end(); ++it)
       g->lines[r.Str(it->first, "rules lines: a rule's name")] = r.Str(it->second, "rules lines " + it->first.Scalar());
   }
-  if (rules["towns_upgrade_from"]) g->towns_upgrade_from = r.Str(rules["towns_upgrade_from"], "rules towns_upgrade_from");
+  if (Field(rules, "towns_upgrade_from")) g->towns_upgrade_from = r.Str(Field(rules, "towns_upgrade_from"), "rules towns_upgrade_from");
 }
 
 std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& variant_asked,
@@ -524,23 +524,23 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
                     "takeover", "site_readings", "draw"},
              "game");
   ReadHeader(r, root, g.get());
-  if (root["phases"]) ReadPhases(r, root["phases"], g.get());
-  if (root["trains"]) ReadTrains(r, root["trains"], g.get());
-  if (root["companies"]) ReadCompanies(r, root["companies"], g.get());
-  if (root["train_cards"] && !root["train_cards"].IsNull()) ReadTrainCards(r, root["train_cards"], g.get());
-  if (root["company_types"] && !root["company_types"].IsNull()) ReadCompanyTypes(r, root["company_types"], g.get());
-  if (root["bonuses"]) ReadBonuses(r, root["bonuses"], g.get());
+  if (Field(root, "phases")) ReadPhases(r, Field(root, "phases"), g.get());
+  if (Field(root, "trains")) ReadTrains(r, Field(root, "trains"), g.get());
+  if (Field(root, "companies")) ReadCompanies(r, Field(root, "companies"), g.get());
+  if (Field(root, "train_cards") && !Field(root, "train_cards").IsNull()) ReadTrainCards(r, Field(root, "train_cards"), g.get());
+  if (Field(root, "company_types") && !Field(root, "company_types").IsNull()) ReadCompanyTypes(r, Field(root, "company_types"), g.get());
+  if (Field(root, "bonuses")) ReadBonuses(r, Field(root, "bonuses"), g.get());
   ReadStockData(r, root, g.get());
   RustOnOpeningTrains(g.get());
-  if (root["rules"] && !root["rules"].IsNull()) ReadGameRules(r, root["rules"], g.get());
-  if (const YAML::Node s = root["start"]) {
+  if (Field(root, "rules") && !Field(root, "rules").IsNull()) ReadGameRules(r, Field(root, "rules"), g.get());
+  if (const YAML::Node s = Field(root, "start")) {
     r.ExpectMap(s, "start");
     r.OnlyKeys(s, {"hex", "tile", "homes"}, "start");
-    if (!s["hex"] || !s["tile"]) r.Fail(s, "start: needs hex and tile");
-    g->start = StartCard{r.Str(s["hex"], "start hex"), r.Str(s["tile"], "start tile"), OptList(r, s, "homes", "start")};
+    if (!Field(s, "hex") || !Field(s, "tile")) r.Fail(s, "start: needs hex and tile");
+    g->start = StartCard{r.Str(Field(s, "hex"), "start hex"), r.Str(Field(s, "tile"), "start tile"), OptList(r, s, "homes", "start")};
   }
-  g->map_file = (dir / (root["map"] ? r.Str(root["map"], "map") : "map.yaml")).string();
-  g->tiles_file = (dir / (root["tiles"] ? r.Str(root["tiles"], "tiles") : "tiles.yaml")).string();
+  g->map_file = (dir / (Field(root, "map") ? r.Str(Field(root, "map"), "map") : "map.yaml")).string();
+  g->tiles_file = (dir / (Field(root, "tiles") ? r.Str(Field(root, "tiles"), "tiles") : "tiles.yaml")).string();
   return g;
 }
 
@@ -551,9 +551,9 @@ std::vector<HexSpec> ReadMap(const std::string& file, Layout layout) {
   YamlReader r(file);
   YAML::Node root = r.LoadFile();
   r.OnlyKeys(root, {"hexes", "notes"}, "map");
-  if (root["hexes"] && !root["hexes"].IsNull()) {
-    r.ExpectMap(root["hexes"], "hexes");
-    for (auto it = root["hexes"].begin(); it != root["hexes"].end(); ++it)
+  if (Field(root, "hexes") && !Field(root, "hexes").IsNull()) {
+    r.ExpectMap(Field(root, "hexes"), "hexes");
+    for (auto it = Field(root, "hexes").begin(); it != Field(root, "hexes").end(); ++it)
       hexes.push_back(ReadHex(r, r.Str(it->first, "hex"), it->second, EdgesOf(layout)));
   }
   return hexes;
@@ -566,21 +566,21 @@ std::map<std::string, TileDef> ReadTiles(const std::string& file, Layout layout)
   YamlReader r(file);
   YAML::Node root = r.LoadFile();
   r.OnlyKeys(root, {"tiles", "notes"}, "tiles");
-  if (root["tiles"] && !root["tiles"].IsNull()) {
-    r.ExpectMap(root["tiles"], "tiles");
-    for (auto it = root["tiles"].begin(); it != root["tiles"].end(); ++it) {
+  if (Field(root, "tiles") && !Field(root, "tiles").IsNull()) {
+    r.ExpectMap(Field(root, "tiles"), "tiles");
+    for (auto it = Field(root, "tiles").begin(); it != Field(root, "tiles").end(); ++it) {
       TileDef t;
       t.id = r.Str(it->first, "tile id");
       if (tiles.count(t.id)) r.Fail(it->first, "tile " + t.id + " is defined twice");
       const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
       t.shape = ReadHex(r, t.id, v, EdgesOf(layout), {"count", "upgrades_to", "special", "towns_may_merge"});
       t.color = t.shape.color;
-      if (v["count"] && v["count"].Scalar() != "unlimited")
-        t.count = r.IntIn(v["count"], "tile " + t.id + " count", 0, 1000);
-      if (v["upgrades_to"]) t.upgrades_to = r.StrList(v["upgrades_to"], "tile upgrades_to");
+      if (Field(v, "count") && Field(v, "count").Scalar() != "unlimited")
+        t.count = r.IntIn(Field(v, "count"), "tile " + t.id + " count", 0, 1000);
+      if (Field(v, "upgrades_to")) t.upgrades_to = r.StrList(Field(v, "upgrades_to"), "tile upgrades_to");
       t.cost = t.shape.cost;
-      if (v["special"]) t.special = r.Str(v["special"], "tile " + t.id + " special");
-      if (v["towns_may_merge"]) t.towns_may_merge = r.Bool(v["towns_may_merge"], "tile " + t.id + " towns_may_merge");
+      if (Field(v, "special")) t.special = r.Str(Field(v, "special"), "tile " + t.id + " special");
+      if (Field(v, "towns_may_merge")) t.towns_may_merge = r.Bool(Field(v, "towns_may_merge"), "tile " + t.id + " towns_may_merge");
       tiles[t.id] = std::move(t);
     }
   }

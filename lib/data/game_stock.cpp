@@ -40,22 +40,22 @@ std::string OneOf(const YamlReader& r, const YAML::Node& n, const std::string& w
 // A private that is a company's charter, or one exchanged for a share
 // (GamePrivate: company, prices, train, pars, reserves, exchange).
 void ReadCharter(const YamlReader& r, const YAML::Node& v, const std::string& where, GamePrivate* p) {
-  if (v["company"]) p->company = r.Str(v["company"], where + " company");
-  if (v["prices"]) p->prices = Ints(r, v["prices"], where + " prices");
-  if (v["train"]) p->train = r.Str(v["train"], where + " train");
-  if (v["pars"]) p->pars = r.Str(v["pars"], where + " pars");
-  if (v["rule"]) p->rule = r.Str(v["rule"], where + " rule");
-  if (const YAML::Node res = v["reserves"]) {
+  if (Field(v, "company")) p->company = r.Str(Field(v, "company"), where + " company");
+  if (Field(v, "prices")) p->prices = Ints(r, Field(v, "prices"), where + " prices");
+  if (Field(v, "train")) p->train = r.Str(Field(v, "train"), where + " train");
+  if (Field(v, "pars")) p->pars = r.Str(Field(v, "pars"), where + " pars");
+  if (Field(v, "rule")) p->rule = r.Str(Field(v, "rule"), where + " rule");
+  if (const YAML::Node res = Field(v, "reserves")) {
     r.ExpectMap(res, where + " reserves");
     for (auto it = res.begin(); it != res.end(); ++it)
       p->reserves[r.Str(it->first, where + " reserves company")] = r.IntIn(it->second, where + " reserves", 1, 100);
   }
-  if (const YAML::Node x = v["exchange"]) {
+  if (const YAML::Node x = Field(v, "exchange")) {
     r.ExpectMap(x, where + " exchange");
     r.OnlyKeys(x, {"types", "from"}, where + " exchange");
-    if (!x["types"] || !x["from"]) r.Fail(x, where + " exchange: needs types and from");
-    p->exchange_types = r.StrList(x["types"], where + " exchange types");
-    p->exchange_from = r.Str(x["from"], where + " exchange from");
+    if (!Field(x, "types") || !Field(x, "from")) r.Fail(x, where + " exchange: needs types and from");
+    p->exchange_types = r.StrList(Field(x, "types"), where + " exchange types");
+    p->exchange_from = r.Str(Field(x, "from"), where + " exchange from");
   }
   if ((!p->train.empty() || !p->pars.empty() || !p->reserves.empty()) && p->company.empty())
     r.Fail(v, where + ": train, pars and reserves are a charter's: it needs company");
@@ -74,23 +74,23 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
                    "notes"},
                where);
     p.line = YamlReader::Line(v);
-    if (v["name"]) p.title = r.Str(v["name"], where + " name");
-    if (v["price"]) p.price = r.IntIn(v["price"], where + " price", 0, 100000);
-    if (v["income"]) p.income = r.IntIn(v["income"], where + " income", 0, 100000);
-    if (v["bought_by"]) p.bought_by = r.StrList(v["bought_by"], where + " bought_by");
-    if (v["closes_on"]) p.closes_on = r.Str(v["closes_on"], where + " closes_on");
-    if (v["hex_bonus_amount"]) p.hex_bonus_amount = r.IntIn(v["hex_bonus_amount"], where + " hex_bonus_amount", 0, 1000);
-    if (v["marker_leaves_on"]) p.marker_leaves_on = r.Str(v["marker_leaves_on"], where + " marker_leaves_on");
-    if (const YAML::Node w = v["comes_with"]) {
+    if (Field(v, "name")) p.title = r.Str(Field(v, "name"), where + " name");
+    if (Field(v, "price")) p.price = r.IntIn(Field(v, "price"), where + " price", 0, 100000);
+    if (Field(v, "income")) p.income = r.IntIn(Field(v, "income"), where + " income", 0, 100000);
+    if (Field(v, "bought_by")) p.bought_by = r.StrList(Field(v, "bought_by"), where + " bought_by");
+    if (Field(v, "closes_on")) p.closes_on = r.Str(Field(v, "closes_on"), where + " closes_on");
+    if (Field(v, "hex_bonus_amount")) p.hex_bonus_amount = r.IntIn(Field(v, "hex_bonus_amount"), where + " hex_bonus_amount", 0, 1000);
+    if (Field(v, "marker_leaves_on")) p.marker_leaves_on = r.Str(Field(v, "marker_leaves_on"), where + " marker_leaves_on");
+    if (const YAML::Node w = Field(v, "comes_with")) {
       r.ExpectMap(w, where + " comes_with");
       r.OnlyKeys(w, {"company", "percent"}, where + " comes_with");
-      if (!w["company"] || !w["percent"]) r.Fail(w, where + " comes_with: needs company and percent");
-      p.shares_company = r.Str(w["company"], where + " comes_with company");
-      p.shares_percent = r.IntIn(w["percent"], where + " comes_with percent", 1, 100);
+      if (!Field(w, "company") || !Field(w, "percent")) r.Fail(w, where + " comes_with: needs company and percent");
+      p.shares_company = r.Str(Field(w, "company"), where + " comes_with company");
+      p.shares_percent = r.IntIn(Field(w, "percent"), where + " comes_with percent", 1, 100);
     }
-    if (v["closes_on_train"]) p.closes_on_train = r.Str(v["closes_on_train"], where + " closes_on_train");
-    if (v["most_stops_bonus"])
-      p.most_stops_bonus = r.IntIn(v["most_stops_bonus"], where + " most_stops_bonus", 1, 1000);
+    if (Field(v, "closes_on_train")) p.closes_on_train = r.Str(Field(v, "closes_on_train"), where + " closes_on_train");
+    if (Field(v, "most_stops_bonus"))
+      p.most_stops_bonus = r.IntIn(Field(v, "most_stops_bonus"), where + " most_stops_bonus", 1, 1000);
     ReadCharter(r, v, where, &p);
     g->privates[p.name] = p;
   }
@@ -101,18 +101,18 @@ void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.OnlyKeys(n, {"tiles", "more_tiles", "free_terrain", "rule"}, "private_ability");
   PrivateAbility a;
   a.line = YamlReader::Line(n);
-  if (n["tiles"]) a.tiles = r.StrList(n["tiles"], "private_ability tiles");
-  if (const YAML::Node more = n["more_tiles"]) {
+  if (Field(n, "tiles")) a.tiles = r.StrList(Field(n, "tiles"), "private_ability tiles");
+  if (const YAML::Node more = Field(n, "more_tiles")) {
     if (!more.IsSequence()) r.Fail(more, "private_ability more_tiles: a list of {privates, tiles}");
     for (const auto& m : more) {
       r.OnlyKeys(m, {"privates", "tiles"}, "private_ability more_tiles");
-      if (!m["privates"] || !m["tiles"]) r.Fail(m, "private_ability more_tiles: needs privates and tiles");
-      a.more_tiles.push_back({r.StrList(m["privates"], "more_tiles privates"), r.StrList(m["tiles"], "more_tiles tiles")});
+      if (!Field(m, "privates") || !Field(m, "tiles")) r.Fail(m, "private_ability more_tiles: needs privates and tiles");
+      a.more_tiles.push_back({r.StrList(Field(m, "privates"), "more_tiles privates"), r.StrList(Field(m, "tiles"), "more_tiles tiles")});
     }
   }
-  if (n["free_terrain"]) a.free_terrain = r.Bool(n["free_terrain"], "private_ability free_terrain");
-  if (!n["rule"]) r.Fail(n, "private_ability: needs rule (the rulebook line)");
-  a.rule = r.Str(n["rule"], "private_ability rule");
+  if (Field(n, "free_terrain")) a.free_terrain = r.Bool(Field(n, "free_terrain"), "private_ability free_terrain");
+  if (!Field(n, "rule")) r.Fail(n, "private_ability: needs rule (the rulebook line)");
+  a.rule = r.Str(Field(n, "rule"), "private_ability rule");
   g->private_ability = a;
 }
 
@@ -120,12 +120,12 @@ void ReadPrivateAbility(const YamlReader& r, const YAML::Node& n, Game* g) {
 void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "takeover");
   r.OnlyKeys(n, {"targets", "least", "most", "marker_cost", "rule", "notes"}, "takeover");
-  if (!n["targets"] || !n["least"] || !n["most"] || !n["rule"])
+  if (!Field(n, "targets") || !Field(n, "least") || !Field(n, "most") || !Field(n, "rule"))
     r.Fail(n, "takeover: needs targets, least, most and rule (the rulebook lines)");
   TakeoverRules t;
   t.line = YamlReader::Line(n);
-  r.ExpectMap(n["targets"], "takeover targets");
-  for (auto it = n["targets"].begin(); it != n["targets"].end(); ++it) {
+  r.ExpectMap(Field(n, "targets"), "takeover targets");
+  for (auto it = Field(n, "targets").begin(); it != Field(n, "targets").end(); ++it) {
     const std::string buyer = r.Str(it->first, "takeover targets type");
     if (!g->company_types.count(buyer)) r.Fail(it->first, "takeover targets: no company type '" + buyer + "'");
     for (const std::string& target : r.StrList(it->second, "takeover targets of " + buyer)) {
@@ -133,10 +133,10 @@ void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
       t.targets[buyer].push_back(target);
     }
   }
-  t.least = r.IntIn(n["least"], "takeover least", 0, 1000);
-  t.most = r.IntIn(n["most"], "takeover most", t.least, 1000);
-  if (n["marker_cost"]) t.marker_cost = r.IntIn(n["marker_cost"], "takeover marker_cost", 0, 100000);
-  t.rule = r.Str(n["rule"], "takeover rule");
+  t.least = r.IntIn(Field(n, "least"), "takeover least", 0, 1000);
+  t.most = r.IntIn(Field(n, "most"), "takeover most", t.least, 1000);
+  if (Field(n, "marker_cost")) t.marker_cost = r.IntIn(Field(n, "marker_cost"), "takeover marker_cost", 0, 100000);
+  t.rule = r.Str(Field(n, "rule"), "takeover rule");
   g->takeover = t;
 }
 
@@ -144,33 +144,33 @@ void ReadTakeover(const YamlReader& r, const YAML::Node& n, Game* g) {
 void ReadDraw(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "draw");
   r.OnlyKeys(n, {"from", "type", "bond", "pays", "rule", "notes"}, "draw");
-  if (!n["from"] || !n["type"] || !n["bond"] || !n["rule"]) r.Fail(n, "draw: needs from, type, bond and rule");
+  if (!Field(n, "from") || !Field(n, "type") || !Field(n, "bond") || !Field(n, "rule")) r.Fail(n, "draw: needs from, type, bond and rule");
   DrawRules d;
   d.line = YamlReader::Line(n);
-  if (!n["from"].IsSequence() || n["from"].size() == 0) r.Fail(n["from"], "draw from: a list of lists of companies");
-  for (const auto& list : n["from"]) {
+  if (!Field(n, "from").IsSequence() || Field(n, "from").size() == 0) r.Fail(Field(n, "from"), "draw from: a list of lists of companies");
+  for (const auto& list : Field(n, "from")) {
     d.from.push_back(r.StrList(list, "draw from"));
     for (const std::string& c : d.from.back())
       if (!g->companies.count(c)) r.Fail(list, "draw from: no company '" + c + "'");
   }
-  d.type = r.Str(n["type"], "draw type");
-  const YAML::Node b = n["bond"];
+  d.type = r.Str(Field(n, "type"), "draw type");
+  const YAML::Node b = Field(n, "bond");
   r.ExpectMap(b, "draw bond");
   r.OnlyKeys(b, {"type", "cell", "station_on"}, "draw bond");
-  if (!b["type"] || !b["cell"]) r.Fail(b, "draw bond: needs type and cell");
-  d.bond_type = r.Str(b["type"], "draw bond type");
-  const std::vector<int> cell = Ints(r, b["cell"], "draw bond cell");
-  if (cell.size() != 2) r.Fail(b["cell"], "draw bond cell: [ROW, COLUMN]");
+  if (!Field(b, "type") || !Field(b, "cell")) r.Fail(b, "draw bond: needs type and cell");
+  d.bond_type = r.Str(Field(b, "type"), "draw bond type");
+  const std::vector<int> cell = Ints(r, Field(b, "cell"), "draw bond cell");
+  if (cell.size() != 2) r.Fail(Field(b, "cell"), "draw bond cell: [ROW, COLUMN]");
   d.bond_cell = {cell[0], cell[1]};
-  if (const YAML::Node s = b["station_on"]) {
+  if (const YAML::Node s = Field(b, "station_on")) {
     r.ExpectMap(s, "draw bond station_on");
     r.OnlyKeys(s, {"hex", "color"}, "draw bond station_on");
-    if (!s["hex"] || !s["color"]) r.Fail(s, "draw bond station_on: needs hex and color");
-    d.bond_station_hex = r.Str(s["hex"], "draw bond station_on hex");
-    d.bond_station_color = r.Str(s["color"], "draw bond station_on color");
+    if (!Field(s, "hex") || !Field(s, "color")) r.Fail(s, "draw bond station_on: needs hex and color");
+    d.bond_station_hex = r.Str(Field(s, "hex"), "draw bond station_on hex");
+    d.bond_station_color = r.Str(Field(s, "color"), "draw bond station_on color");
   }
-  if (n["pays"]) d.pays = r.IntIn(n["pays"], "draw pays", 0, 100000);
-  d.rule = r.Str(n["rule"], "draw rule");
+  if (Field(n, "pays")) d.pays = r.IntIn(Field(n, "pays"), "draw pays", 0, 100000);
+  d.rule = r.Str(Field(n, "rule"), "draw rule");
   g->draw = d;
 }
 
@@ -183,16 +183,16 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
              "stock");
   StockRules s;
   s.line = YamlReader::Line(n);
-  if (const YAML::Node c = n["start_cash"]) {
+  if (const YAML::Node c = Field(n, "start_cash")) {
     r.ExpectMap(c, "stock start_cash");
     for (auto it = c.begin(); it != c.end(); ++it)
       s.start_cash[r.IntIn(it->first, "stock start_cash players", 1, 10)] =
           r.IntIn(it->second, "stock start_cash", 0, 1000000);
   }
-  if (n["float_percent"]) s.float_percent = ByType(r, n["float_percent"], "stock float_percent", 0, 100);
-  if (n["shares"]) s.shares = ByType(r, n["shares"], "stock shares", 1, 100);
-  if (n["float_train_percent"]) s.float_train_percent = r.IntIn(n["float_train_percent"], "stock float_train_percent", 1, 100);
-  if (const YAML::Node c = n["capital"]; c && c.IsMap()) {  // (by the phase a company is parred in)
+  if (Field(n, "float_percent")) s.float_percent = ByType(r, Field(n, "float_percent"), "stock float_percent", 0, 100);
+  if (Field(n, "shares")) s.shares = ByType(r, Field(n, "shares"), "stock shares", 1, 100);
+  if (Field(n, "float_train_percent")) s.float_train_percent = r.IntIn(Field(n, "float_train_percent"), "stock float_train_percent", 1, 100);
+  if (const YAML::Node c = Field(n, "capital"); c && c.IsMap()) {  // (by the phase a company is parred in)
     for (auto it = c.begin(); it != c.end(); ++it)
       s.capital_from.push_back({r.Str(it->first, "stock capital phase"),
                                 OneOf(r, it->second, "stock capital", {"full", "incremental", "escrow"})});
@@ -200,39 +200,39 @@ void ReadStock(const YamlReader& r, const YAML::Node& n, Game* g) {
   } else if (c) {
     s.capital = OneOf(r, c, "stock capital", {"full", "incremental", "escrow"});
   }
-  if (n["escrow_percent"]) s.escrow_percent = r.IntIn(n["escrow_percent"], "stock escrow_percent", 0, 100);
-  if (n["ipo_price"]) s.ipo_price = OneOf(r, n["ipo_price"], "stock ipo_price", {"market", "par"});
-  if (n["sell_move"]) s.sell_move = OneOf(r, n["sell_move"], "stock sell_move", {"per_share", "per_sale"});
-  if (n["sold_out_up"]) s.sold_out_up = r.Bool(n["sold_out_up"], "stock sold_out_up");
-  if (n["operating_rounds"]) s.operating_rounds = Ints(r, n["operating_rounds"], "stock operating_rounds");
-  if (n["export_at"]) s.export_at = OneOf(r, n["export_at"], "stock export_at", {"set_end", "round_end"});
-  if (n["private_values"]) s.private_values = Ints(r, n["private_values"], "stock private_values");
-  if (n["pool_pays"]) s.pool_pays = r.Bool(n["pool_pays"], "stock pool_pays");
-  if (n["home_station"]) s.home_station = OneOf(r, n["home_station"], "stock home_station", {"float", "first_turn"});
-  if (n["private_sale"]) s.private_sale = OneOf(r, n["private_sale"], "stock private_sale", {"price", "auction"});
-  if (n["first_round"]) s.first_round = OneOf(r, n["first_round"], "stock first_round", {"start", "stock"});
-  if (n["sold_to"]) s.sold_to = OneOf(r, n["sold_to"], "stock sold_to", {"pool", "ipo"});
-  if (n["home_station_rule"]) s.home_station_rule = r.Str(n["home_station_rule"], "stock home_station_rule");
-  if (const YAML::Node o = n["site_operating_rounds"]) {  // (readings: operating_rounds)
+  if (Field(n, "escrow_percent")) s.escrow_percent = r.IntIn(Field(n, "escrow_percent"), "stock escrow_percent", 0, 100);
+  if (Field(n, "ipo_price")) s.ipo_price = OneOf(r, Field(n, "ipo_price"), "stock ipo_price", {"market", "par"});
+  if (Field(n, "sell_move")) s.sell_move = OneOf(r, Field(n, "sell_move"), "stock sell_move", {"per_share", "per_sale"});
+  if (Field(n, "sold_out_up")) s.sold_out_up = r.Bool(Field(n, "sold_out_up"), "stock sold_out_up");
+  if (Field(n, "operating_rounds")) s.operating_rounds = Ints(r, Field(n, "operating_rounds"), "stock operating_rounds");
+  if (Field(n, "export_at")) s.export_at = OneOf(r, Field(n, "export_at"), "stock export_at", {"set_end", "round_end"});
+  if (Field(n, "private_values")) s.private_values = Ints(r, Field(n, "private_values"), "stock private_values");
+  if (Field(n, "pool_pays")) s.pool_pays = r.Bool(Field(n, "pool_pays"), "stock pool_pays");
+  if (Field(n, "home_station")) s.home_station = OneOf(r, Field(n, "home_station"), "stock home_station", {"float", "first_turn"});
+  if (Field(n, "private_sale")) s.private_sale = OneOf(r, Field(n, "private_sale"), "stock private_sale", {"price", "auction"});
+  if (Field(n, "first_round")) s.first_round = OneOf(r, Field(n, "first_round"), "stock first_round", {"start", "stock"});
+  if (Field(n, "sold_to")) s.sold_to = OneOf(r, Field(n, "sold_to"), "stock sold_to", {"pool", "ipo"});
+  if (Field(n, "home_station_rule")) s.home_station_rule = r.Str(Field(n, "home_station_rule"), "stock home_station_rule");
+  if (const YAML::Node o = Field(n, "site_operating_rounds")) {  // (readings: operating_rounds)
     r.ExpectMap(o, "stock site_operating_rounds");
     for (auto it = o.begin(); it != o.end(); ++it)
       s.site_operating_rounds[r.Str(it->first, "stock site_operating_rounds phase")] =
           r.IntIn(it->second, "stock site_operating_rounds", 1, 10);
   }
-  if (n["rule"]) s.rule = r.Str(n["rule"], "stock rule");
+  if (Field(n, "rule")) s.rule = r.Str(Field(n, "rule"), "stock rule");
   g->stock = s;
 }
 
 }  // namespace
 
 void ReadStockData(const YamlReader& r, const YAML::Node& root, Game* g) {
-  if (root["privates"] && !root["privates"].IsNull()) ReadPrivates(r, root["privates"], g);
-  if (root["stock"] && !root["stock"].IsNull()) ReadStock(r, root["stock"], g);
-  if (root["private_ability"]) ReadPrivateAbility(r, root["private_ability"], g);
-  if (root["takeover"] && !root["takeover"].IsNull()) ReadTakeover(r, root["takeover"], g);
-  if (root["draw"] && !root["draw"].IsNull()) ReadDraw(r, root["draw"], g);
-  if (root["record_title"]) g->record_title = r.Str(root["record_title"], "record_title");
-  if (const YAML::Node s = root["site_readings"]) {
+  if (Field(root, "privates") && !Field(root, "privates").IsNull()) ReadPrivates(r, Field(root, "privates"), g);
+  if (Field(root, "stock") && !Field(root, "stock").IsNull()) ReadStock(r, Field(root, "stock"), g);
+  if (Field(root, "private_ability")) ReadPrivateAbility(r, Field(root, "private_ability"), g);
+  if (Field(root, "takeover") && !Field(root, "takeover").IsNull()) ReadTakeover(r, Field(root, "takeover"), g);
+  if (Field(root, "draw") && !Field(root, "draw").IsNull()) ReadDraw(r, Field(root, "draw"), g);
+  if (Field(root, "record_title")) g->record_title = r.Str(Field(root, "record_title"), "record_title");
+  if (const YAML::Node s = Field(root, "site_readings")) {
     r.ExpectMap(s, "site_readings");
     for (auto it = s.begin(); it != s.end(); ++it)
       g->site_readings.push_back({r.Str(it->first, "site reading"), r.Str(it->second, "site reading rule")});

@@ -90,50 +90,50 @@ void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
                  "minor_split", "subsidy", "moves", "steps", "interest", "forced", "fixed_income", "no_dividend",
                  "last_round", "half", "automatic", "variants", "notes"},
              "dividends");
-  if (d["kinds"]) m->kinds = List(r, d, "kinds");
-  if (d["kinds_rule"]) m->kinds_rule = r.Str(d["kinds_rule"], "dividends kinds_rule");
-  if (d["rounding"]) m->round_up = r.Str(d["rounding"], "dividends rounding") == "up";
-  if (d["bank_shares_pay"]) m->pool_pays_company = d["bank_shares_pay"].Scalar() == "company";
-  if (d["ipo_shares_pay"]) m->ipo_pays_company = d["ipo_shares_pay"].Scalar() == "company";
-  if (d["unlisted_shares_pay"]) m->unlisted_pay_company = d["unlisted_shares_pay"].Scalar() == "company";
-  if (d["minor_split"]) {
-    m->minor_types = List(r, d["minor_split"], "types");
-    if (d["minor_split"]["rule"]) m->minor_rule = r.Str(d["minor_split"]["rule"], "minor_split rule");
+  if (Field(d, "kinds")) m->kinds = List(r, d, "kinds");
+  if (Field(d, "kinds_rule")) m->kinds_rule = r.Str(Field(d, "kinds_rule"), "dividends kinds_rule");
+  if (Field(d, "rounding")) m->round_up = r.Str(Field(d, "rounding"), "dividends rounding") == "up";
+  if (Field(d, "bank_shares_pay")) m->pool_pays_company = Field(d, "bank_shares_pay").Scalar() == "company";
+  if (Field(d, "ipo_shares_pay")) m->ipo_pays_company = Field(d, "ipo_shares_pay").Scalar() == "company";
+  if (Field(d, "unlisted_shares_pay")) m->unlisted_pay_company = Field(d, "unlisted_shares_pay").Scalar() == "company";
+  if (Field(d, "minor_split")) {
+    m->minor_types = List(r, Field(d, "minor_split"), "types");
+    if (Field(Field(d, "minor_split"), "rule")) m->minor_rule = r.Str(Field(Field(d, "minor_split"), "rule"), "minor_split rule");
   }
   // A subsidy (mine income) is the treasury's by the position format ("A mine's
   // value is not income: it is paid to the company's treasury"); the key only says so.
-  if (d["subsidy"] && d["subsidy"].Scalar() != "treasury")
-    r.Fail(d["subsidy"], "dividends subsidy: a subsidy is paid to the treasury ('treasury')");
-  if (const auto& mv = d["moves"]) {
-    if (mv["right_at_row_end"]) m->up_at_row_end = mv["right_at_row_end"].Scalar() == "up";
-    if (mv["left_at_row_start"]) m->down_at_row_start = mv["left_at_row_start"].Scalar() == "down";
+  if (Field(d, "subsidy") && Field(d, "subsidy").Scalar() != "treasury")
+    r.Fail(Field(d, "subsidy"), "dividends subsidy: a subsidy is paid to the treasury ('treasury')");
+  if (const auto& mv = Field(d, "moves")) {
+    if (Field(mv, "right_at_row_end")) m->up_at_row_end = Field(mv, "right_at_row_end").Scalar() == "up";
+    if (Field(mv, "left_at_row_start")) m->down_at_row_start = Field(mv, "left_at_row_start").Scalar() == "down";
   }
-  if (const auto& st = d["steps"]) {
+  if (const auto& st = Field(d, "steps")) {
     m->steps.clear();
     for (auto it = st.begin(); it != st.end(); ++it)
       m->steps[it->first.Scalar()] = r.IntIn(it->second, "dividends steps", 0, 5);
   }
-  if (const auto& in = d["interest"]) {
-    if (in["per_loan"]) m->interest_per_loan = r.IntIn(in["per_loan"], "interest per_loan", 0, 1000);
-    if (in["treasury_pays_in"]) m->interest_treasury_unit = r.IntIn(in["treasury_pays_in"], "interest unit", 1, 1000);
+  if (const auto& in = Field(d, "interest")) {
+    if (Field(in, "per_loan")) m->interest_per_loan = r.IntIn(Field(in, "per_loan"), "interest per_loan", 0, 1000);
+    if (Field(in, "treasury_pays_in")) m->interest_treasury_unit = r.IntIn(Field(in, "treasury_pays_in"), "interest unit", 1, 1000);
   }
-  if (const auto& f = d["forced"])
+  if (const auto& f = Field(d, "forced"))
     for (const auto& e : f)
       for (const auto& c : List(r, e, "companies")) m->forced_withhold.push_back(c);
-  if (d["fixed_income"]) m->fixed_income_types = List(r, d["fixed_income"], "types");
-  if (d["fixed_income"] && d["fixed_income"]["rounding"])
-    m->fixed_income_up = r.Str(d["fixed_income"]["rounding"], "dividends fixed_income rounding") == "up";
-  if (d["fixed_income"] && d["fixed_income"]["rule"])
-    m->fixed_income_rule = r.Str(d["fixed_income"]["rule"], "dividends fixed_income rule");
-  if (d["no_dividend"]) m->no_dividend_types = List(r, d["no_dividend"], "types");
-  if (const auto& lr = d["last_round"]) {
-    if (lr["income_multiplier"]) m->last_round_multiplier = r.IntIn(lr["income_multiplier"], "last_round", 1, 10);
-    if (lr["steps"]) m->last_round_steps = r.IntIn(lr["steps"], "last_round steps", 0, 5);
+  if (Field(d, "fixed_income")) m->fixed_income_types = List(r, Field(d, "fixed_income"), "types");
+  if (Field(d, "fixed_income") && Field(Field(d, "fixed_income"), "rounding"))
+    m->fixed_income_up = r.Str(Field(Field(d, "fixed_income"), "rounding"), "dividends fixed_income rounding") == "up";
+  if (Field(d, "fixed_income") && Field(Field(d, "fixed_income"), "rule"))
+    m->fixed_income_rule = r.Str(Field(Field(d, "fixed_income"), "rule"), "dividends fixed_income rule");
+  if (Field(d, "no_dividend")) m->no_dividend_types = List(r, Field(d, "no_dividend"), "types");
+  if (const auto& lr = Field(d, "last_round")) {
+    if (Field(lr, "income_multiplier")) m->last_round_multiplier = r.IntIn(Field(lr, "income_multiplier"), "last_round", 1, 10);
+    if (Field(lr, "steps")) m->last_round_steps = r.IntIn(Field(lr, "steps"), "last_round steps", 0, 5);
   }
-  if (const auto& h = d["half"])
-    if (h["holders_total"]) m->half_up_to_10 = h["holders_total"].Scalar() == "up_to_10";
-  if (const auto& a = d["automatic"])
-    if (a["director"]) m->automatic_director = a["director"].Scalar();
+  if (const auto& h = Field(d, "half"))
+    if (Field(h, "holders_total")) m->half_up_to_10 = Field(h, "holders_total").Scalar() == "up_to_10";
+  if (const auto& a = Field(d, "automatic"))
+    if (Field(a, "director")) m->automatic_director = Field(a, "director").Scalar();
 }
 
 }  // namespace
@@ -144,9 +144,9 @@ Market ReadMarket(const std::string& file, const std::string& variant) {
   r.OnlyKeys(root, {"layout", "market", "zones", "par_by_type", "dividends", "market_known", "notes"}, "market");
   Market m;
   m.file = file;
-  m.zigzag = root["layout"] && root["layout"].Scalar() == "zigzag";
+  m.zigzag = Field(root, "layout") && Field(root, "layout").Scalar() == "zigzag";
   std::map<char, std::vector<std::string>> types_of;  // a par cell's letter: the company types it is for
-  if (const auto& t = root["par_by_type"]) {
+  if (const auto& t = Field(root, "par_by_type")) {
     for (auto it = t.begin(); it != t.end(); ++it) {
       const std::string key = it->first.Scalar(), value = it->second.Scalar();
       if (key == "rule") {
@@ -158,8 +158,8 @@ Market ReadMarket(const std::string& file, const std::string& variant) {
       }
     }
   }
-  if (root["market"] && root["market"].IsSequence())
-    for (const auto& row : root["market"]) {
+  if (Field(root, "market") && Field(root, "market").IsSequence())
+    for (const auto& row : Field(root, "market")) {
       std::vector<int> cells;
       for (const auto& c : row) {
         const std::string code = c.Scalar();
@@ -171,15 +171,15 @@ Market ReadMarket(const std::string& file, const std::string& variant) {
       }
       m.cells.push_back(cells);
     }
-  if (const auto& k = root["market_known"]) {
-    if (k["lowest"]) m.known_lowest = r.IntIn(k["lowest"], "market_known lowest", 0, 100000);
-    if (k["highest"]) m.known_highest = r.IntIn(k["highest"], "market_known highest", 0, 100000);
-    if (k["why"]) m.unknown_why = r.Str(k["why"], "market_known why");
+  if (const auto& k = Field(root, "market_known")) {
+    if (Field(k, "lowest")) m.known_lowest = r.IntIn(Field(k, "lowest"), "market_known lowest", 0, 100000);
+    if (Field(k, "highest")) m.known_highest = r.IntIn(Field(k, "highest"), "market_known highest", 0, 100000);
+    if (Field(k, "why")) m.unknown_why = r.Str(Field(k, "why"), "market_known why");
   }
-  if (!root["dividends"]) r.Fail(root, "market: missing 'dividends'");
-  ReadRules(r, root["dividends"], &m);
-  if (!variant.empty() && root["dividends"]["variants"] && root["dividends"]["variants"][variant])
-    ReadRules(r, root["dividends"]["variants"][variant], &m);
+  if (!Field(root, "dividends")) r.Fail(root, "market: missing 'dividends'");
+  ReadRules(r, Field(root, "dividends"), &m);
+  if (!variant.empty() && Field(Field(root, "dividends"), "variants") && Field(Field(root, "dividends"), "variants")[variant])
+    ReadRules(r, Field(Field(root, "dividends"), "variants")[variant], &m);
   if (m.kinds.empty()) m.kinds = {"payout", "withhold"};
   if (!m.steps.count("default")) m.steps["default"] = 1;
   return m;

@@ -93,14 +93,14 @@ StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::stri
   StopSpec s;
   s.id = id;
   s.line = YamlReader::Line(n);
-  if (!n["kind"]) r.Fail(n, where + ": missing 'kind' (city, town, offboard or mine)");
-  std::string kind = r.Str(n["kind"], where + " kind");
+  if (!Field(n, "kind")) r.Fail(n, where + ": missing 'kind' (city, town, offboard or mine)");
+  std::string kind = r.Str(Field(n, "kind"), where + " kind");
   if (!ParseKind(kind, &s.kind))
-    r.Fail(n["kind"], where + ": unknown kind '" + kind + "' (city, town, offboard or mine)");
-  if (n["revenue"]) s.revenue = ReadRevenue(r, n["revenue"], where);
-  if (n["slots"]) s.slots = r.IntIn(n["slots"], where + " slots", 0, 12);
-  if (n["tokens"]) {
-    const auto& t = n["tokens"];
+    r.Fail(Field(n, "kind"), where + ": unknown kind '" + kind + "' (city, town, offboard or mine)");
+  if (Field(n, "revenue")) s.revenue = ReadRevenue(r, Field(n, "revenue"), where);
+  if (Field(n, "slots")) s.slots = r.IntIn(Field(n, "slots"), where + " slots", 0, 12);
+  if (Field(n, "tokens")) {
+    const auto& t = Field(n, "tokens");
     if (!t.IsSequence()) r.Fail(t, where + ": tokens must be a list of company names");
     for (const auto& e : t) {
       if (!e.IsScalar() || e.Scalar().empty())
@@ -109,20 +109,20 @@ StopSpec ReadStop(const YamlReader& r, const std::string& where, const std::stri
     }
   }
   if (!s.tokens.empty() && s.kind != StopKind::kCity && s.kind != StopKind::kMine)
-    r.Fail(n["tokens"], where + ": a " + KindName(s.kind) + " cannot hold a token");
+    r.Fail(Field(n, "tokens"), where + ": a " + KindName(s.kind) + " cannot hold a token");
   if (static_cast<int>(s.tokens.size()) > s.slots)
-    r.Fail(n["tokens"], where + ": " + std::to_string(s.tokens.size()) + " tokens but only " +
+    r.Fail(Field(n, "tokens"), where + ": " + std::to_string(s.tokens.size()) + " tokens but only " +
                             std::to_string(s.slots) + " slot(s)");
-  if (n["group"]) s.group = r.Str(n["group"], where + " group");
-  if (n["per_token"]) s.per_token = r.Bool(n["per_token"], where + " per_token");
-  if (n["token_revenue"]) s.token_revenue = r.IntIn(n["token_revenue"], where + " token_revenue", 0, kMaxRevenue);
-  if (n["pass_through"]) {
-    s.pass_through = r.Bool(n["pass_through"], where + " pass_through");
-    if (s.kind != StopKind::kMine) r.Fail(n["pass_through"], where + ": pass_through is for mines");
+  if (Field(n, "group")) s.group = r.Str(Field(n, "group"), where + " group");
+  if (Field(n, "per_token")) s.per_token = r.Bool(Field(n, "per_token"), where + " per_token");
+  if (Field(n, "token_revenue")) s.token_revenue = r.IntIn(Field(n, "token_revenue"), where + " token_revenue", 0, kMaxRevenue);
+  if (Field(n, "pass_through")) {
+    s.pass_through = r.Bool(Field(n, "pass_through"), where + " pass_through");
+    if (s.kind != StopKind::kMine) r.Fail(Field(n, "pass_through"), where + ": pass_through is for mines");
   }
-  if (n["bonus"]) {
-    s.bonus = r.IntIn(n["bonus"], where + " bonus", 0, kMaxRevenue);
-    if (s.kind == StopKind::kMine) r.Fail(n["bonus"], where + ": a mine's value is a subsidy; it has no bonus");
+  if (Field(n, "bonus")) {
+    s.bonus = r.IntIn(Field(n, "bonus"), where + " bonus", 0, kMaxRevenue);
+    if (s.kind == StopKind::kMine) r.Fail(Field(n, "bonus"), where + ": a mine's value is a subsidy; it has no bonus");
   }
   return s;
 }
@@ -146,12 +146,12 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
   p.line = YamlReader::Line(n);
   if (n.IsMap()) {
     r.OnlyKeys(n, {"ends", "terminal", "lanes", "edge_lanes"}, where);
-    if (!n["ends"]) r.Fail(n, where + ": missing 'ends'");
-    if (n["terminal"]) p.terminal = r.Bool(n["terminal"], where + " terminal");
-    if (n["lanes"]) p.lanes = r.IntIn(n["lanes"], where + " lanes", 1, 4);
-    if (n["edge_lanes"]) {
-      r.ExpectMap(n["edge_lanes"], where + " edge_lanes");
-      for (auto it = n["edge_lanes"].begin(); it != n["edge_lanes"].end(); ++it) {
+    if (!Field(n, "ends")) r.Fail(n, where + ": missing 'ends'");
+    if (Field(n, "terminal")) p.terminal = r.Bool(Field(n, "terminal"), where + " terminal");
+    if (Field(n, "lanes")) p.lanes = r.IntIn(Field(n, "lanes"), where + " lanes", 1, 4);
+    if (Field(n, "edge_lanes")) {
+      r.ExpectMap(Field(n, "edge_lanes"), where + " edge_lanes");
+      for (auto it = Field(n, "edge_lanes").begin(); it != Field(n, "edge_lanes").end(); ++it) {
         int edge = r.IntIn(it->first, where + " edge_lanes edge", 0, edges - 1);
         const YAML::Node wi = it->second;  // (it-> is a temporary proxy: no reference into it)
         if (!wi.IsSequence() || wi.size() != 2)
@@ -164,7 +164,7 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
     }
   }
   // (yaml-cpp: assigning one Node to another would overwrite the document)
-  const YAML::Node ends = n.IsMap() ? n["ends"] : n;
+  const YAML::Node ends = n.IsMap() ? Field(n, "ends") : n;
   if (!ends.IsSequence() || ends.size() != 2)
     r.Fail(ends, where + ": a path joins exactly two ends, e.g. [0, c0]");
   p.a = ReadEnd(r, ends[0], edges, where);
@@ -175,7 +175,7 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
     r.Fail(ends, where + ": a path cannot join '" + p.a.node + "' to itself");
   for (const auto& [edge, el] : p.edge_lanes)
     if (p.a.edge != edge && p.b.edge != edge)
-      r.Fail(n["edge_lanes"], where + ": edge_lanes names edge " + std::to_string(edge) +
+      r.Fail(Field(n, "edge_lanes"), where + ": edge_lanes names edge " + std::to_string(edge) +
                                   ", which the path does not reach");
   return p;
 }
@@ -199,34 +199,34 @@ void CheckHexKeys(const YamlReader& r, const YAML::Node& n, const std::string& w
 // What a hex says of itself and its tile: its name, the tile laid and its
 // rotation, colour, labels, costs, who may use it and from when.
 void ReadHexFields(const YamlReader& r, const YAML::Node& n, int edges, const std::string& where, HexSpec* h) {
-  if (n["name"]) h->name = r.Str(n["name"], where + " name");
-  if (n["aliases"]) h->aliases = r.StrList(n["aliases"], where + " aliases");
-  if (n["tile"]) {
-    h->tile = r.Str(n["tile"], where + " tile");
-    h->tile_line = YamlReader::Line(n["tile"]);
+  if (Field(n, "name")) h->name = r.Str(Field(n, "name"), where + " name");
+  if (Field(n, "aliases")) h->aliases = r.StrList(Field(n, "aliases"), where + " aliases");
+  if (Field(n, "tile")) {
+    h->tile = r.Str(Field(n, "tile"), where + " tile");
+    h->tile_line = YamlReader::Line(Field(n, "tile"));
   }
-  if (n["rotation"]) h->rotation = r.IntIn(n["rotation"], where + " rotation", 0, edges - 1);
-  if (n["color"]) h->color = r.Str(n["color"], where + " color");
-  if (n["labels"]) h->labels = r.StrList(n["labels"], where + " labels");
-  if (n["upgrade_labels"]) {
-    r.ExpectMap(n["upgrade_labels"], where + " upgrade_labels");
-    for (auto it = n["upgrade_labels"].begin(); it != n["upgrade_labels"].end(); ++it)
+  if (Field(n, "rotation")) h->rotation = r.IntIn(Field(n, "rotation"), where + " rotation", 0, edges - 1);
+  if (Field(n, "color")) h->color = r.Str(Field(n, "color"), where + " color");
+  if (Field(n, "labels")) h->labels = r.StrList(Field(n, "labels"), where + " labels");
+  if (Field(n, "upgrade_labels")) {
+    r.ExpectMap(Field(n, "upgrade_labels"), where + " upgrade_labels");
+    for (auto it = Field(n, "upgrade_labels").begin(); it != Field(n, "upgrade_labels").end(); ++it)
       h->upgrade_labels[r.Str(it->first, where + " upgrade_labels colour")] =
           r.StrList(it->second, where + " upgrade_labels");
   }
-  if (n["tile_name"]) h->tile_name = r.Str(n["tile_name"], where + " tile_name");
-  if (n["tile_rotation"]) h->tile_rotation = r.IntIn(n["tile_rotation"], where + " tile_rotation", 0, 5);
-  if (n["cost"]) h->cost = r.IntIn(n["cost"], where + " cost", 0, 10000);
-  if (n["terrain"]) h->terrain = r.Str(n["terrain"], where + " terrain");
-  if (n["reserved_for"]) h->reserved_for = r.Str(n["reserved_for"], where + " reserved_for");
-  if (n["available_from"]) h->available_from = r.Str(n["available_from"], where + " available_from");
+  if (Field(n, "tile_name")) h->tile_name = r.Str(Field(n, "tile_name"), where + " tile_name");
+  if (Field(n, "tile_rotation")) h->tile_rotation = r.IntIn(Field(n, "tile_rotation"), where + " tile_rotation", 0, 5);
+  if (Field(n, "cost")) h->cost = r.IntIn(Field(n, "cost"), where + " cost", 0, 10000);
+  if (Field(n, "terrain")) h->terrain = r.Str(Field(n, "terrain"), where + " terrain");
+  if (Field(n, "reserved_for")) h->reserved_for = r.Str(Field(n, "reserved_for"), where + " reserved_for");
+  if (Field(n, "available_from")) h->available_from = r.Str(Field(n, "available_from"), where + " available_from");
 }
 
 // The tokens on a hex's tile: a list of companies (the hex's only city), or
 // a mapping from stop id to such a list; a hex that lists its stops holds
 // them there instead.
 void ReadHexTokens(const YamlReader& r, const YAML::Node& n, const std::string& where, HexSpec* h) {
-  const auto& t = n["tokens"];
+  const auto& t = Field(n, "tokens");
   h->tokens_line = YamlReader::Line(t);
   h->has_tokens = true;
   auto companies = [&](const YAML::Node& list) {
@@ -245,7 +245,7 @@ void ReadHexTokens(const YamlReader& r, const YAML::Node& n, const std::string& 
   } else {
     r.Fail(t, where + ": tokens is a list of companies, or a mapping from stop id to such a list");
   }
-  if (n["stops"]) r.Fail(t, where + ": put tokens inside the stops when the hex lists its stops");
+  if (Field(n, "stops")) r.Fail(t, where + ": put tokens inside the stops when the hex lists its stops");
 }
 
 // Track written inline: the stops (ids that are not numbers, each once), the
@@ -253,9 +253,9 @@ void ReadHexTokens(const YamlReader& r, const YAML::Node& n, const std::string& 
 // those ids.
 void ReadInlineTrack(const YamlReader& r, const YAML::Node& n, int edges, const std::string& where, HexSpec* h) {
   std::set<std::string> ids;
-  if (n["stops"] && !n["stops"].IsNull()) {
-    r.ExpectMap(n["stops"], where + " stops");
-    for (auto it = n["stops"].begin(); it != n["stops"].end(); ++it) {
+  if (Field(n, "stops") && !Field(n, "stops").IsNull()) {
+    r.ExpectMap(Field(n, "stops"), where + " stops");
+    for (auto it = Field(n, "stops").begin(); it != Field(n, "stops").end(); ++it) {
       std::string id = r.Str(it->first, where + " stop id");
       if (id.find_first_not_of("0123456789") == std::string::npos)
         r.Fail(it->first, where + ": stop id '" + id + "' must not be a number (numbers are edges)");
@@ -263,15 +263,15 @@ void ReadInlineTrack(const YamlReader& r, const YAML::Node& n, int edges, const 
       h->stops.push_back(ReadStop(r, where + " stop " + id, id, it->second));
     }
   }
-  if (n["junctions"] && !n["junctions"].IsNull()) {
-    for (const auto& id : r.StrList(n["junctions"], where + " junctions")) {
-      if (!ids.insert(id).second) r.Fail(n["junctions"], where + ": id '" + id + "' given twice");
+  if (Field(n, "junctions") && !Field(n, "junctions").IsNull()) {
+    for (const auto& id : r.StrList(Field(n, "junctions"), where + " junctions")) {
+      if (!ids.insert(id).second) r.Fail(Field(n, "junctions"), where + ": id '" + id + "' given twice");
       h->junctions.push_back(id);
     }
   }
-  if (n["paths"] && !n["paths"].IsNull()) {
-    if (!n["paths"].IsSequence()) r.Fail(n["paths"], where + ": paths must be a list");
-    for (const auto& p : n["paths"]) {
+  if (Field(n, "paths") && !Field(n, "paths").IsNull()) {
+    if (!Field(n, "paths").IsSequence()) r.Fail(Field(n, "paths"), where + ": paths must be a list");
+    for (const auto& p : Field(n, "paths")) {
       PathSpec path = ReadPath(r, p, edges, where + " path");
       for (const PathEnd* e : {&path.a, &path.b})
         if (!e->is_edge() && !ids.count(e->node))
@@ -293,12 +293,12 @@ HexSpec ReadHex(const YamlReader& r, const std::string& coord, const YAML::Node&
   r.ExpectMap(n, where);
   CheckHexKeys(r, n, where, extra_keys);
   ReadHexFields(r, n, edges, where, &h);
-  if (n["tokens"]) ReadHexTokens(r, n, where, &h);
+  if (Field(n, "tokens")) ReadHexTokens(r, n, where, &h);
   // A tile, or track written inline, not both; a rotation only with a tile.
-  if (!h.tile.empty() && (n["stops"] || n["paths"] || n["junctions"]))
+  if (!h.tile.empty() && (Field(n, "stops") || Field(n, "paths") || Field(n, "junctions")))
     r.Fail(n, where + ": give either 'tile' or inline stops/junctions/paths, not both");
-  if (n["rotation"] && h.tile.empty())
-    r.Fail(n["rotation"], where + ": 'rotation' goes with 'tile'");
+  if (Field(n, "rotation") && h.tile.empty())
+    r.Fail(Field(n, "rotation"), where + ": 'rotation' goes with 'tile'");
   ReadInlineTrack(r, n, edges, where, &h);
   return h;
 }
@@ -308,8 +308,8 @@ namespace {
 // A train's distance: a number (a plain train), or rows of stop kinds each
 // with its visit and pay caps.
 void ReadDistance(const YamlReader& r, const YAML::Node& n, const std::string& where, Train* t) {
-  if (!n["distance"]) r.Fail(n, where + ": missing 'distance'");
-  const auto& d = n["distance"];
+  if (!Field(n, "distance")) r.Fail(n, where + ": missing 'distance'");
+  const auto& d = Field(n, "distance");
   if (d.IsScalar()) {
     *t = Train::Plain(t->name, r.IntIn(d, where + " distance", 1, 999));
     return;
@@ -317,16 +317,16 @@ void ReadDistance(const YamlReader& r, const YAML::Node& n, const std::string& w
   if (!d.IsSequence()) r.Fail(d, where + ": distance is a number or a list of rows");
   for (const auto& row : d) {
     r.OnlyKeys(row, {"kinds", "visit", "pay"}, where + " distance row");
-    if (!row["kinds"] || !row["visit"]) r.Fail(row, where + ": a distance row needs kinds and visit");
+    if (!Field(row, "kinds") || !Field(row, "visit")) r.Fail(row, where + ": a distance row needs kinds and visit");
     TrainRow tr;
-    for (const auto& k : r.StrList(row["kinds"], where + " kinds")) {
+    for (const auto& k : r.StrList(Field(row, "kinds"), where + " kinds")) {
       StopKind kind;
-      if (!ParseKind(k, &kind)) r.Fail(row["kinds"], where + ": unknown stop kind '" + k + "'");
+      if (!ParseKind(k, &kind)) r.Fail(Field(row, "kinds"), where + ": unknown stop kind '" + k + "'");
       tr.kinds |= Bit(kind);
     }
-    int visit = r.IntIn(row["visit"], where + " visit", 0, 999);
+    int visit = r.IntIn(Field(row, "visit"), where + " visit", 0, 999);
     tr.visit = visit >= 99 ? kNoCap : visit;
-    int pay = row["pay"] ? r.IntIn(row["pay"], where + " pay", 0, 999) : visit;
+    int pay = Field(row, "pay") ? r.IntIn(Field(row, "pay"), where + " pay", 0, 999) : visit;
     tr.pay = pay >= 99 ? kNoCap : pay;
     if (tr.pay > tr.visit) tr.pay = tr.visit;
     if (t->rows.size() >= static_cast<size_t>(kMaxTrainRows))
@@ -338,44 +338,44 @@ void ReadDistance(const YamlReader& r, const YAML::Node& n, const std::string& w
 
 // What a train makes of its route: pay_total, multiplier, divisor and rounding.
 void ReadScoring(const YamlReader& r, const YAML::Node& n, const std::string& where, Train* t) {
-  if (n["pay_total"]) t->pay_total = r.IntIn(n["pay_total"], where + " pay_total", 0, 999);
-  if (n["multiplier"]) t->multiplier = r.IntIn(n["multiplier"], where + " multiplier", 1, 10);
-  if (n["divisor"]) t->divisor = r.IntIn(n["divisor"], where + " divisor", 1, 10);
-  if (!n["rounding"]) return;
-  const std::string s = r.Str(n["rounding"], where + " rounding");
+  if (Field(n, "pay_total")) t->pay_total = r.IntIn(Field(n, "pay_total"), where + " pay_total", 0, 999);
+  if (Field(n, "multiplier")) t->multiplier = r.IntIn(Field(n, "multiplier"), where + " multiplier", 1, 10);
+  if (Field(n, "divisor")) t->divisor = r.IntIn(Field(n, "divisor"), where + " divisor", 1, 10);
+  if (!Field(n, "rounding")) return;
+  const std::string s = r.Str(Field(n, "rounding"), where + " rounding");
   if (s == "down") t->rounding = Rounding::kDown;
   else if (s == "down_to_10") t->rounding = Rounding::kDownTo10;
   else if (s == "up") t->rounding = Rounding::kUp;
   else if (s == "up_to_10") t->rounding = Rounding::kUpTo10;
-  else r.Fail(n["rounding"], where + ": rounding is down, down_to_10, up or up_to_10");
+  else r.Fail(Field(n, "rounding"), where + ": rounding is down, down_to_10, up or up_to_10");
 }
 
 // The stops a train must visit and pays first, and its other counting rules.
 void ReadStopRules(const YamlReader& r, const YAML::Node& n, const std::string& where, Train* t) {
-  if (n["must_visit"]) {
-    r.ExpectMap(n["must_visit"], where + " must_visit");
-    for (auto it = n["must_visit"].begin(); it != n["must_visit"].end(); ++it) {
+  if (Field(n, "must_visit")) {
+    r.ExpectMap(Field(n, "must_visit"), where + " must_visit");
+    for (auto it = Field(n, "must_visit").begin(); it != Field(n, "must_visit").end(); ++it) {
       StopKind kind;
       std::string k = r.Str(it->first, where + " must_visit kind");
       if (!ParseKind(k, &kind)) r.Fail(it->first, where + ": unknown stop kind '" + k + "'");
       t->must_visit[static_cast<int>(kind)] = r.IntIn(it->second, where + " must_visit", 0, 99);
     }
   }
-  if (n["pay_first"]) {
-    for (const auto& k : r.StrList(n["pay_first"], where + " pay_first")) {
+  if (Field(n, "pay_first")) {
+    for (const auto& k : r.StrList(Field(n, "pay_first"), where + " pay_first")) {
       StopKind kind;
-      if (!ParseKind(k, &kind)) r.Fail(n["pay_first"], where + ": unknown stop kind '" + k + "'");
+      if (!ParseKind(k, &kind)) r.Fail(Field(n, "pay_first"), where + ": unknown stop kind '" + k + "'");
       t->pay_first |= Bit(kind);
     }
   }
-  if (n["paid_stops_need_token"])
-    t->paid_stops_need_token = r.Bool(n["paid_stops_need_token"], where + " paid_stops_need_token");
-  if (n["stop_bonuses"]) {
-    int k = r.IntIn(n["stop_bonuses"], where + " stop_bonuses", 0, 999);
+  if (Field(n, "paid_stops_need_token"))
+    t->paid_stops_need_token = r.Bool(Field(n, "paid_stops_need_token"), where + " paid_stops_need_token");
+  if (Field(n, "stop_bonuses")) {
+    int k = r.IntIn(Field(n, "stop_bonuses"), where + " stop_bonuses", 0, 999);
     t->stop_bonuses = k >= 99 ? kNoCap : k;
   }
-  if (n["shares_track"]) t->shares_track = r.Bool(n["shares_track"], where + " shares_track");
-  if (n["revenue_key"]) t->revenue_key = r.Str(n["revenue_key"], where + " revenue_key");
+  if (Field(n, "shares_track")) t->shares_track = r.Bool(Field(n, "shares_track"), where + " shares_track");
+  if (Field(n, "revenue_key")) t->revenue_key = r.Str(Field(n, "revenue_key"), where + " revenue_key");
 }
 
 // The bank's side of a train: its price and count, by the number of players
@@ -386,15 +386,15 @@ struct BankNumbers {
 };
 BankNumbers ReadBankNumbers(const YamlReader& r, const YAML::Node& n, const std::string& where) {
   BankNumbers b;
-  if (const auto& by = n["count_by_players"]) {
+  if (const auto& by = Field(n, "count_by_players")) {
     r.ExpectMap(by, where + " count_by_players");
     for (auto it = by.begin(); it != by.end(); ++it) {
       const int players = r.IntIn(it->first, where + " count_by_players players", 1, 10);
       b.by_players[players] = r.IntIn(it->second, where + " count_by_players count", 0, 1000);
     }
   }
-  if (n["price"]) b.price = r.IntIn(n["price"], where + " price", 0, 100000);
-  if (n["count"]) b.count = r.IntIn(n["count"], where + " count", 0, 100000);
+  if (Field(n, "price")) b.price = r.IntIn(Field(n, "price"), where + " price", 0, 100000);
+  if (Field(n, "count")) b.count = r.IntIn(Field(n, "count"), where + " count", 0, 100000);
   return b;
 }
 
@@ -408,15 +408,15 @@ TrainOffer OfferOf(const YamlReader& r, const YAML::Node& n, const std::string& 
   o.price = b.price.value_or(0);
   o.count = b.count;
   o.count_by_players = b.by_players;
-  if (const auto& on = n["rusts_on"]; on && !on.IsNull())
+  if (const auto& on = Field(n, "rusts_on"); on && !on.IsNull())
     o.rusts_on = on.IsScalar() ? std::vector<std::string>{r.Str(on, where + " rusts_on")}
                                : r.StrList(on, where + " rusts_on");
-  if (n["available_on"]) o.available_on = r.Str(n["available_on"], where + " available_on");
-  if (const auto& t = n["trade_in"]) {
+  if (Field(n, "available_on")) o.available_on = r.Str(Field(n, "available_on"), where + " available_on");
+  if (const auto& t = Field(n, "trade_in")) {
     r.OnlyKeys(t, {"trains", "credit"}, where + " trade_in");
-    if (!t["trains"] || !t["credit"]) r.Fail(t, where + " trade_in: needs trains and credit");
-    o.trade_in = r.StrList(t["trains"], where + " trade_in trains");
-    o.trade_in_credit = r.IntIn(t["credit"], where + " trade_in credit", 0, 100000);
+    if (!Field(t, "trains") || !Field(t, "credit")) r.Fail(t, where + " trade_in: needs trains and credit");
+    o.trade_in = r.StrList(Field(t, "trains"), where + " trade_in trains");
+    o.trade_in_credit = r.IntIn(Field(t, "credit"), where + " trade_in credit", 0, 100000);
   }
   return o;
 }
@@ -429,14 +429,14 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n, TrainOffer* offer) {
                  "must_visit", "pay_first", "paid_stops_need_token", "stop_bonuses", "shares_track", "revenue_key", "price", "count",
                  "obsolete_as", "rusts_on", "available_on", "count_by_players", "trade_in"},
              "train");
-  if (!n["name"]) r.Fail(n, "train: missing 'name'");
-  t.name = r.Str(n["name"], "train name");
+  if (!Field(n, "name")) r.Fail(n, "train: missing 'name'");
+  t.name = r.Str(Field(n, "name"), "train name");
   const std::string where = "train " + t.name;
   ReadDistance(r, n, where, &t);
   ReadScoring(r, n, where, &t);
   ReadStopRules(r, n, where, &t);
   const BankNumbers bank = ReadBankNumbers(r, n, where);
-  if (n["obsolete_as"]) t.obsolete_as = r.Str(n["obsolete_as"], where + " obsolete_as");
+  if (Field(n, "obsolete_as")) t.obsolete_as = r.Str(Field(n, "obsolete_as"), where + " obsolete_as");
   if (offer) *offer = OfferOf(r, n, t.name, bank);
   return t;
 }
@@ -446,19 +446,19 @@ RouteBonus ReadRouteBonus(const YamlReader& r, const YAML::Node& n) {
              "route bonus");
   RouteBonus b;
   b.line = YamlReader::Line(n);
-  if (n["name"]) b.name = r.Str(n["name"], "route bonus name");
-  if (!n["all_of"] && !n["of_tiles"]) r.Fail(n, "route bonus: give 'all_of' (lists of hexes) or 'of_tiles' (lists of tile ids)");
+  if (Field(n, "name")) b.name = r.Str(Field(n, "name"), "route bonus name");
+  if (!Field(n, "all_of") && !Field(n, "of_tiles")) r.Fail(n, "route bonus: give 'all_of' (lists of hexes) or 'of_tiles' (lists of tile ids)");
   for (const char* key : {"all_of", "of_tiles"}) {
     if (!n[key]) continue;
     if (!n[key].IsSequence()) r.Fail(n[key], std::string("route bonus: '") + key + "' must be a list of lists");
     for (const auto& l : n[key])
       (std::string(key) == "all_of" ? b.all_of : b.of_tiles).push_back(r.StrList(l, std::string("route bonus ") + key));
   }
-  if (n["at_least"]) b.at_least = r.IntIn(n["at_least"], "route bonus at_least", 1, 99);
-  if (n["divided"]) b.divided = r.Bool(n["divided"], "route bonus divided");
-  if (!n["amount"]) r.Fail(n, "route bonus: missing 'amount'");
-  b.amount = r.IntIn(n["amount"], "route bonus amount", 0, 10000);
-  if (n["multiplied"]) b.multiplied = r.Bool(n["multiplied"], "route bonus multiplied");
+  if (Field(n, "at_least")) b.at_least = r.IntIn(Field(n, "at_least"), "route bonus at_least", 1, 99);
+  if (Field(n, "divided")) b.divided = r.Bool(Field(n, "divided"), "route bonus divided");
+  if (!Field(n, "amount")) r.Fail(n, "route bonus: missing 'amount'");
+  b.amount = r.IntIn(Field(n, "amount"), "route bonus amount", 0, 10000);
+  if (Field(n, "multiplied")) b.multiplied = r.Bool(Field(n, "multiplied"), "route bonus multiplied");
   return b;
 }
 
@@ -467,24 +467,24 @@ namespace {
 // A company's bonuses: a private's markers (`hex_bonus`) and the bonus of
 // its route visiting the most stops (`most_stops_bonus`).
 void ReadCompanyBonuses(const YamlReader& r, const YAML::Node& n, const std::string& where, CompanySpec* c) {
-  if (n["hex_bonus"]) {
-    if (!n["hex_bonus"].IsSequence()) r.Fail(n["hex_bonus"], where + ": hex_bonus must be a list");
-    for (const auto& b : n["hex_bonus"]) {
+  if (Field(n, "hex_bonus")) {
+    if (!Field(n, "hex_bonus").IsSequence()) r.Fail(Field(n, "hex_bonus"), where + ": hex_bonus must be a list");
+    for (const auto& b : Field(n, "hex_bonus")) {
       r.OnlyKeys(b, {"company", "hexes", "amount"}, where + " hex_bonus");
       HexBonus hb;
-      if (b["company"]) hb.company = r.Str(b["company"], where + " hex_bonus company");
-      if (!b["hexes"] || !b["amount"]) r.Fail(b, where + ": hex_bonus needs hexes and amount");
-      hb.hexes = r.StrList(b["hexes"], where + " hex_bonus hexes");
-      hb.amount = r.IntIn(b["amount"], where + " hex_bonus amount", 0, 10000);
+      if (Field(b, "company")) hb.company = r.Str(Field(b, "company"), where + " hex_bonus company");
+      if (!Field(b, "hexes") || !Field(b, "amount")) r.Fail(b, where + ": hex_bonus needs hexes and amount");
+      hb.hexes = r.StrList(Field(b, "hexes"), where + " hex_bonus hexes");
+      hb.amount = r.IntIn(Field(b, "amount"), where + " hex_bonus amount", 0, 10000);
       c->hex_bonus.push_back(hb);
     }
   }
-  if (const auto& m = n["most_stops_bonus"]) {
+  if (const auto& m = Field(n, "most_stops_bonus")) {
     r.OnlyKeys(m, {"per_stop", "company"}, where + " most_stops_bonus");
-    if (!m["per_stop"]) r.Fail(m, where + ": most_stops_bonus needs per_stop");
+    if (!Field(m, "per_stop")) r.Fail(m, where + ": most_stops_bonus needs per_stop");
     MostStopsBonus b;
-    b.per_stop = r.IntIn(m["per_stop"], where + " most_stops_bonus per_stop", 0, 1000);
-    if (m["company"]) b.company = r.Str(m["company"], where + " most_stops_bonus company");
+    b.per_stop = r.IntIn(Field(m, "per_stop"), where + " most_stops_bonus per_stop", 0, 1000);
+    if (Field(m, "company")) b.company = r.Str(Field(m, "company"), where + " most_stops_bonus company");
     b.line = YamlReader::Line(m);
     c->most_stops_bonus = b;
   }
@@ -499,10 +499,10 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
   CompanySpec c;
   c.name = name;
   c.line = YamlReader::Line(n);
-  if (n["type"]) c.type = r.Str(n["type"], where + " type");
-  if (n["trains"]) {
-    if (!n["trains"].IsSequence()) r.Fail(n["trains"], where + ": trains must be a list");
-    for (const auto& t : n["trains"]) {
+  if (Field(n, "type")) c.type = r.Str(Field(n, "type"), where + " type");
+  if (Field(n, "trains")) {
+    if (!Field(n, "trains").IsSequence()) r.Fail(Field(n, "trains"), where + ": trains must be a list");
+    for (const auto& t : Field(n, "trains")) {
       TrainRef ref;
       ref.line = YamlReader::Line(t);
       if (t.IsMap()) {
@@ -514,46 +514,46 @@ CompanySpec ReadCompany(const YamlReader& r, const std::string& name, const YAML
       c.trains.push_back(std::move(ref));
     }
     if (c.trains.size() > static_cast<size_t>(kMaxTrains))
-      r.Fail(n["trains"], where + ": " + std::to_string(c.trains.size()) + " trains; the limit is " +
+      r.Fail(Field(n, "trains"), where + ": " + std::to_string(c.trains.size()) + " trains; the limit is " +
                               std::to_string(kMaxTrains) + " (the train limit)");
   }
-  if (n["home"]) c.home = r.Str(n["home"], where + " home");
-  if (n["treasury"]) c.treasury = r.IntIn(n["treasury"], where + " treasury", -1000000, 1000000);
-  if (n["share_price"]) c.share_price = r.IntIn(n["share_price"], where + " share_price", 0, 100000);
-  if (n["shares"]) {
-    r.ExpectMap(n["shares"], where + " shares");
-    for (auto it = n["shares"].begin(); it != n["shares"].end(); ++it) {
+  if (Field(n, "home")) c.home = r.Str(Field(n, "home"), where + " home");
+  if (Field(n, "treasury")) c.treasury = r.IntIn(Field(n, "treasury"), where + " treasury", -1000000, 1000000);
+  if (Field(n, "share_price")) c.share_price = r.IntIn(Field(n, "share_price"), where + " share_price", 0, 100000);
+  if (Field(n, "shares")) {
+    r.ExpectMap(Field(n, "shares"), where + " shares");
+    for (auto it = Field(n, "shares").begin(); it != Field(n, "shares").end(); ++it) {
       std::string holder = r.Str(it->first, where + " shareholder");
       c.shares[holder] = r.IntIn(it->second, where + " share percent", 0, 100);
       c.shares_order.push_back(holder);
     }
   }
-  if (n["loans"]) c.loans = r.IntIn(n["loans"], where + " loans", 0, 100);
-  if (n["par"]) c.par = r.IntIn(n["par"], where + " par", 1, 100000);
-  if (n["turns"]) c.turns = r.IntIn(n["turns"], where + " turns", 0, 1000);
-  if (n["floated"]) c.floated = r.Bool(n["floated"], where + " floated");
-  if (n["markers"]) {
-    if (!n["markers"].IsSequence() || n["markers"].size() > 20)
-      r.Fail(n["markers"], where + ": markers is a list of at most 20 costs");
+  if (Field(n, "loans")) c.loans = r.IntIn(Field(n, "loans"), where + " loans", 0, 100);
+  if (Field(n, "par")) c.par = r.IntIn(Field(n, "par"), where + " par", 1, 100000);
+  if (Field(n, "turns")) c.turns = r.IntIn(Field(n, "turns"), where + " turns", 0, 1000);
+  if (Field(n, "floated")) c.floated = r.Bool(Field(n, "floated"), where + " floated");
+  if (Field(n, "markers")) {
+    if (!Field(n, "markers").IsSequence() || Field(n, "markers").size() > 20)
+      r.Fail(Field(n, "markers"), where + ": markers is a list of at most 20 costs");
     c.markers.emplace();
-    for (const auto& m : n["markers"]) c.markers->push_back(r.IntIn(m, where + " marker cost", 0, 100000));
+    for (const auto& m : Field(n, "markers")) c.markers->push_back(r.IntIn(m, where + " marker cost", 0, 100000));
   }
-  if (n["capital"]) {
-    c.capital = r.Str(n["capital"], where + " capital");
+  if (Field(n, "capital")) {
+    c.capital = r.Str(Field(n, "capital"), where + " capital");
     if (c.capital != "escrow" && c.capital != "incremental" && c.capital != "full")
-      r.Fail(n["capital"], where + ": capital is escrow, incremental or full, not '" + c.capital + "'");
+      r.Fail(Field(n, "capital"), where + ": capital is escrow, incremental or full, not '" + c.capital + "'");
   }
-  if (n["escrow"]) c.escrow = r.IntIn(n["escrow"], where + " escrow", 0, 1000000);
-  if (n["reserved"]) c.reserved = r.IntIn(n["reserved"], where + " reserved", 0, 100);
-  if (n["no_permanent_train"]) c.no_permanent_train = r.Bool(n["no_permanent_train"], where + " no_permanent_train");
-  if (n["share_price_cell"]) {
-    const auto& cell = n["share_price_cell"];
+  if (Field(n, "escrow")) c.escrow = r.IntIn(Field(n, "escrow"), where + " escrow", 0, 1000000);
+  if (Field(n, "reserved")) c.reserved = r.IntIn(Field(n, "reserved"), where + " reserved", 0, 100);
+  if (Field(n, "no_permanent_train")) c.no_permanent_train = r.Bool(Field(n, "no_permanent_train"), where + " no_permanent_train");
+  if (Field(n, "share_price_cell")) {
+    const auto& cell = Field(n, "share_price_cell");
     if (!cell.IsSequence() || cell.size() != 2) r.Fail(cell, where + ": share_price_cell is [ROW, COLUMN]");
     c.share_price_cell = std::make_pair(r.IntIn(cell[0], where + " share_price_cell row", 0, 100),
                                         r.IntIn(cell[1], where + " share_price_cell column", 0, 100));
   }
-  if (n["owns"]) c.owns = r.StrList(n["owns"], where + " owns");
-  if (n["engine_trains"]) c.engine_trains = r.StrList(n["engine_trains"], where + " engine_trains");
+  if (Field(n, "owns")) c.owns = r.StrList(Field(n, "owns"), where + " owns");
+  if (Field(n, "engine_trains")) c.engine_trains = r.StrList(Field(n, "engine_trains"), where + " engine_trains");
   ReadCompanyBonuses(r, n, where, &c);
   return c;
 }
@@ -568,47 +568,47 @@ Expect ReadExpect(const YamlReader& r, const YAML::Node& n) {
   r.OnlyKeys(n, {"company", "revenue", "at_least", "subsidy", "routes", "dividend"}, "expect");
   Expect e;
   e.line = YamlReader::Line(n);
-  if (n["company"]) e.company = r.Str(n["company"], "expect company");
+  if (Field(n, "company")) e.company = r.Str(Field(n, "company"), "expect company");
   e.revenue = OptInt(r, n, "revenue", "expect", 0, 10000000);
   e.at_least = OptInt(r, n, "at_least", "expect", 0, 10000000);
   e.subsidy = OptInt(r, n, "subsidy", "expect", 0, 10000000);
-  if (n["routes"]) {
-    if (!n["routes"].IsSequence()) r.Fail(n["routes"], "expect: routes must be a list");
+  if (Field(n, "routes")) {
+    if (!Field(n, "routes").IsSequence()) r.Fail(Field(n, "routes"), "expect: routes must be a list");
     e.routes.emplace();
-    for (const auto& rt : n["routes"]) {
+    for (const auto& rt : Field(n, "routes")) {
       r.OnlyKeys(rt, {"train", "stops", "revenue", "subsidy"}, "expect route");
       ExpectRoute er;
       er.line = YamlReader::Line(rt);
-      if (!rt["train"] || !rt["stops"]) r.Fail(rt, "expect route: needs train and stops");
-      er.train = r.Str(rt["train"], "expect route train");
-      er.stops = r.StrList(rt["stops"], "expect route stops");
+      if (!Field(rt, "train") || !Field(rt, "stops")) r.Fail(rt, "expect route: needs train and stops");
+      er.train = r.Str(Field(rt, "train"), "expect route train");
+      er.stops = r.StrList(Field(rt, "stops"), "expect route stops");
       er.revenue = OptInt(r, rt, "revenue", "expect route", 0, 10000000);
       er.subsidy = OptInt(r, rt, "subsidy", "expect route", 0, 10000000);
       e.routes->push_back(std::move(er));
     }
   }
-  if (n["dividend"]) {
-    const auto& d = n["dividend"];
+  if (Field(n, "dividend")) {
+    const auto& d = Field(n, "dividend");
     r.OnlyKeys(d, {"kind", "per_holder", "to_treasury", "share_price_before",
                    "share_price_after", "action", "automatic"},
                "expect dividend");
     ExpectDividend ed;
     ed.line = YamlReader::Line(d);
-    if (!d["kind"]) r.Fail(d, "expect dividend: missing 'kind'");
-    ed.kind = r.Str(d["kind"], "dividend kind");
+    if (!Field(d, "kind")) r.Fail(d, "expect dividend: missing 'kind'");
+    ed.kind = r.Str(Field(d, "kind"), "dividend kind");
     if (ed.kind != "payout" && ed.kind != "withhold" && ed.kind != "half")
-      r.Fail(d["kind"], "dividend kind is payout, withhold or half");
-    if (d["per_holder"] && !d["per_holder"].IsNull()) {
-      r.ExpectMap(d["per_holder"], "dividend per_holder");
-      for (auto it = d["per_holder"].begin(); it != d["per_holder"].end(); ++it)
+      r.Fail(Field(d, "kind"), "dividend kind is payout, withhold or half");
+    if (Field(d, "per_holder") && !Field(d, "per_holder").IsNull()) {
+      r.ExpectMap(Field(d, "per_holder"), "dividend per_holder");
+      for (auto it = Field(d, "per_holder").begin(); it != Field(d, "per_holder").end(); ++it)
         ed.per_holder[r.Str(it->first, "dividend holder")] =
             r.IntIn(it->second, "dividend amount", 0, 10000000);
     }
     ed.to_treasury = OptInt(r, d, "to_treasury", "dividend", 0, 10000000);
     ed.share_price_before = OptInt(r, d, "share_price_before", "dividend", 0, 100000);
     ed.share_price_after = OptInt(r, d, "share_price_after", "dividend", 0, 100000);
-    if (d["action"]) r.Int(d["action"], "dividend action");
-    if (d["automatic"]) r.Bool(d["automatic"], "dividend automatic");
+    if (Field(d, "action")) r.Int(Field(d, "action"), "dividend action");
+    if (Field(d, "automatic")) r.Bool(Field(d, "automatic"), "dividend automatic");
     e.dividend = ed;
   }
   return e;
@@ -622,17 +622,17 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
   r.OnlyKeys(n, {"company", "lays", "upgrades", "stations", "ran", "bought", "trade_ins", "loans", "took_over",
                  "taken_trains", "borrowed"},
              "turn");
-  if (n["company"]) t.company = r.Str(n["company"], "turn company");
-  if (n["lays"]) t.lays = r.IntIn(n["lays"], "turn lays", 0, 99);
-  if (n["upgrades"]) t.upgrades = r.IntIn(n["upgrades"], "turn upgrades", 0, 99);
-  if (n["stations"]) t.stations = r.IntIn(n["stations"], "turn stations", 0, 99);
-  if (n["ran"]) t.ran = r.Bool(n["ran"], "turn ran");
-  if (n["bought"]) t.bought = r.StrList(n["bought"], "turn bought");
-  if (n["trade_ins"]) t.trade_ins = r.IntIn(n["trade_ins"], "turn trade_ins", 0, 99);
-  if (n["loans"]) t.loans = r.IntIn(n["loans"], "turn loans", 0, 99);
-  if (n["took_over"]) t.took_over = r.StrList(n["took_over"], "turn took_over");
-  if (n["taken_trains"]) t.taken_trains = r.StrList(n["taken_trains"], "turn taken_trains");
-  if (n["borrowed"]) t.borrowed = r.Str(n["borrowed"], "turn borrowed");
+  if (Field(n, "company")) t.company = r.Str(Field(n, "company"), "turn company");
+  if (Field(n, "lays")) t.lays = r.IntIn(Field(n, "lays"), "turn lays", 0, 99);
+  if (Field(n, "upgrades")) t.upgrades = r.IntIn(Field(n, "upgrades"), "turn upgrades", 0, 99);
+  if (Field(n, "stations")) t.stations = r.IntIn(Field(n, "stations"), "turn stations", 0, 99);
+  if (Field(n, "ran")) t.ran = r.Bool(Field(n, "ran"), "turn ran");
+  if (Field(n, "bought")) t.bought = r.StrList(Field(n, "bought"), "turn bought");
+  if (Field(n, "trade_ins")) t.trade_ins = r.IntIn(Field(n, "trade_ins"), "turn trade_ins", 0, 99);
+  if (Field(n, "loans")) t.loans = r.IntIn(Field(n, "loans"), "turn loans", 0, 99);
+  if (Field(n, "took_over")) t.took_over = r.StrList(Field(n, "took_over"), "turn took_over");
+  if (Field(n, "taken_trains")) t.taken_trains = r.StrList(Field(n, "taken_trains"), "turn taken_trains");
+  if (Field(n, "borrowed")) t.borrowed = r.Str(Field(n, "borrowed"), "turn borrowed");
   if (t.company.empty() && (t.lays || t.upgrades || t.stations || t.ran || !t.bought.empty() || t.trade_ins ||
                             t.loans || !t.took_over.empty() || !t.taken_trains.empty() || !t.borrowed.empty()))
     r.Fail(n, "turn: what a turn did needs the company whose turn it is");
@@ -644,13 +644,13 @@ RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
   r.OnlyKeys(n, {"kind", "number", "operating", "of"}, "round");
   RoundState round;
   round.line = YamlReader::Line(n);
-  if (!n["kind"]) r.Fail(n, "round: needs its kind (start, stock or operating)");
-  round.kind = r.Str(n["kind"], "round kind");
+  if (!Field(n, "kind")) r.Fail(n, "round: needs its kind (start, stock or operating)");
+  round.kind = r.Str(Field(n, "kind"), "round kind");
   if (round.kind != "start" && round.kind != "stock" && round.kind != "operating" && round.kind != "end")
-    r.Fail(n["kind"], "round kind is start, stock, operating or end, not '" + round.kind + "'");
-  if (n["number"]) round.number = r.IntIn(n["number"], "round number", 0, 1000);
-  if (n["operating"]) round.operating = r.IntIn(n["operating"], "round operating", 0, 100);
-  if (n["of"]) round.of = r.IntIn(n["of"], "round of", 1, 100);
+    r.Fail(Field(n, "kind"), "round kind is start, stock, operating or end, not '" + round.kind + "'");
+  if (Field(n, "number")) round.number = r.IntIn(Field(n, "number"), "round number", 0, 1000);
+  if (Field(n, "operating")) round.operating = r.IntIn(Field(n, "operating"), "round operating", 0, 100);
+  if (Field(n, "of")) round.of = r.IntIn(Field(n, "of"), "round of", 1, 100);
   if (round.of > 0 && round.operating > round.of)
     r.Fail(n, "round: operating round " + std::to_string(round.operating) + " of a set of " + std::to_string(round.of));
   if ((round.kind == "operating") != (round.operating > 0))
@@ -697,42 +697,42 @@ std::vector<std::pair<std::string, int>> ReadBankTrains(const YamlReader& r, con
 // The position's game: the format it is written in, the game, its variant,
 // the phase and its revenue colour.
 void ReadGameAndPhase(const YamlReader& r, const YAML::Node& root, Position* p) {
-  if (root["format"] && r.Int(root["format"], "format") != 1)
-    r.Fail(root["format"], "format " + root["format"].Scalar() + " is not supported (this program reads format 1)");
-  if (root["game"]) p->game = r.Str(root["game"], "game"), p->game_line = YamlReader::Line(root["game"]);
-  if (root["variant"]) p->variant = r.Str(root["variant"], "variant");
-  if (root["phase"]) p->phase = r.Str(root["phase"], "phase"), p->phase_line = YamlReader::Line(root["phase"]);
-  if (root["color"]) p->color = r.Str(root["color"], "color");
+  if (Field(root, "format") && r.Int(Field(root, "format"), "format") != 1)
+    r.Fail(Field(root, "format"), "format " + Field(root, "format").Scalar() + " is not supported (this program reads format 1)");
+  if (Field(root, "game")) p->game = r.Str(Field(root, "game"), "game"), p->game_line = YamlReader::Line(Field(root, "game"));
+  if (Field(root, "variant")) p->variant = r.Str(Field(root, "variant"), "variant");
+  if (Field(root, "phase")) p->phase = r.Str(Field(root, "phase"), "phase"), p->phase_line = YamlReader::Line(Field(root, "phase"));
+  if (Field(root, "color")) p->color = r.Str(Field(root, "color"), "color");
 }
 
 // The grid: its layout (pointy, flat, square), which axis is lettered, and
 // whether the printed map lies under the hexes.
 void ReadGrid(const YamlReader& r, const YAML::Node& root, Position* p) {
-  if (root["layout"]) {
+  if (Field(root, "layout")) {
     Layout l;
-    std::string s = r.Str(root["layout"], "layout");
-    if (!ParseLayout(s, &l)) r.Fail(root["layout"], "layout '" + s + "' is not pointy, flat or square");
+    std::string s = r.Str(Field(root, "layout"), "layout");
+    if (!ParseLayout(s, &l)) r.Fail(Field(root, "layout"), "layout '" + s + "' is not pointy, flat or square");
     p->layout = l;
   }
-  if (root["axes"]) {
-    const auto& a = root["axes"];
+  if (Field(root, "axes")) {
+    const auto& a = Field(root, "axes");
     r.OnlyKeys(a, {"x", "y"}, "axes");
-    std::string x = a["x"] ? r.Str(a["x"], "axes x") : "";
-    std::string y = a["y"] ? r.Str(a["y"], "axes y") : "";
+    std::string x = Field(a, "x") ? r.Str(Field(a, "x"), "axes x") : "";
+    std::string y = Field(a, "y") ? r.Str(Field(a, "y"), "axes y") : "";
     if (!((x == "number" && y == "letter") || (x == "letter" && y == "number")))
       r.Fail(a, "axes: {x: number, y: letter} or {x: letter, y: number}");
     p->axes = Axes{x == "number"};
   }
-  if (root["base_map"]) p->base_map = r.Bool(root["base_map"], "base_map");
+  if (Field(root, "base_map")) p->base_map = r.Bool(Field(root, "base_map"), "base_map");
 }
 
 // How a per-station stop pays (Position::per_token_reading): as 18xx.games
 // reads it for a position it exported, or as the file says; and whose
 // reading of the game's rules the moves follow (Position::reading).
 void ReadPerTokenReading(const YamlReader& r, const YAML::Node& root, Position* p) {
-  if (root["source"]) { /* informational, but for the engine that exported it */ }
-  if (root["source"] && root["source"].IsMap() && root["source"]["engine"] &&
-      root["source"]["engine"].IsScalar() && root["source"]["engine"].Scalar() == "tobymao/18xx")
+  if (Field(root, "source")) { /* informational, but for the engine that exported it */ }
+  if (Field(root, "source") && Field(root, "source").IsMap() && Field(Field(root, "source"), "engine") &&
+      Field(Field(root, "source"), "engine").IsScalar() && Field(Field(root, "source"), "engine").Scalar() == "tobymao/18xx")
     p->per_token_reading = "18xx.games";
   if (p->per_token_reading == "18xx.games") p->terrain_reading = p->takeover_reading = "18xx.games";
   for (const char* key : {"per_token_reading", "terrain_reading", "takeover_reading"}) {
@@ -787,9 +787,9 @@ HomeBonus ReadHomeBonus(const YamlReader& r, const YAML::Node& n) {
   r.ExpectMap(n, "home_bonus");
   r.OnlyKeys(n, {"types", "amount"}, "home_bonus");
   HomeBonus hb;
-  if (n["types"]) hb.types = r.StrList(n["types"], "home_bonus types");
-  if (!n["amount"]) r.Fail(n, "home_bonus: missing amount");
-  hb.amount = r.IntIn(n["amount"], "home_bonus amount", 0, 10000);
+  if (Field(n, "types")) hb.types = r.StrList(Field(n, "types"), "home_bonus types");
+  if (!Field(n, "amount")) r.Fail(n, "home_bonus: missing amount");
+  hb.amount = r.IntIn(Field(n, "amount"), "home_bonus amount", 0, 10000);
   return hb;
 }
 
@@ -813,35 +813,35 @@ Position ReadPosition(const YamlReader& r, const YAML::Node& root) {
   ReadGameAndPhase(r, root, &p);
   ReadGrid(r, root, &p);
   ReadPerTokenReading(r, root, &p);
-  if (root["optional_rules"] && !root["optional_rules"].IsSequence())
-    r.Fail(root["optional_rules"], "optional_rules must be a list");
+  if (Field(root, "optional_rules") && !Field(root, "optional_rules").IsSequence())
+    r.Fail(Field(root, "optional_rules"), "optional_rules must be a list");
   const int edges = (p.layout && *p.layout == Layout::kSquare) ? 4 : 6;
-  if (root["hexes"] && !root["hexes"].IsNull()) ReadPositionHexes(r, root["hexes"], edges, &p);
-  if (root["companies"] && !root["companies"].IsNull()) ReadPositionCompanies(r, root["companies"], &p);
-  if (root["trains"] && !root["trains"].IsNull()) ReadPositionTrains(r, root["trains"], &p);
-  if (root["route_bonuses"] && !root["route_bonuses"].IsNull()) {
-    if (!root["route_bonuses"].IsSequence()) r.Fail(root["route_bonuses"], "route_bonuses must be a list");
-    for (const auto& b : root["route_bonuses"]) p.route_bonuses.push_back(ReadRouteBonus(r, b));
+  if (Field(root, "hexes") && !Field(root, "hexes").IsNull()) ReadPositionHexes(r, Field(root, "hexes"), edges, &p);
+  if (Field(root, "companies") && !Field(root, "companies").IsNull()) ReadPositionCompanies(r, Field(root, "companies"), &p);
+  if (Field(root, "trains") && !Field(root, "trains").IsNull()) ReadPositionTrains(r, Field(root, "trains"), &p);
+  if (Field(root, "route_bonuses") && !Field(root, "route_bonuses").IsNull()) {
+    if (!Field(root, "route_bonuses").IsSequence()) r.Fail(Field(root, "route_bonuses"), "route_bonuses must be a list");
+    for (const auto& b : Field(root, "route_bonuses")) p.route_bonuses.push_back(ReadRouteBonus(r, b));
   }
-  if (root["home_bonus"]) p.home_bonus = ReadHomeBonus(r, root["home_bonus"]);
-  if (root["expect"]) p.expect = ReadExpect(r, root["expect"]);
-  if (root["players"]) p.players = r.IntIn(root["players"], "players", 1, 10);
-  if (root["bank_trains"]) p.bank_trains = ReadBankTrains(r, root["bank_trains"]);
-  if (root["turn"]) p.turn = ReadTurn(r, root["turn"]);
-  if (root["pool_trains"])
-    p.pool_trains = root["pool_trains"].IsNull() ? std::vector<std::string>{} : r.StrList(root["pool_trains"], "pool_trains");
-  if (root["closed"] && !root["closed"].IsNull()) ReadClosed(r, root["closed"], &p);
-  if (root["round"]) p.round = ReadRound(r, root["round"]);
-  if (root["privates"]) ReadPrivatesHeld(r, root["privates"], &p);
-  if (root["privates_used"] && !root["privates_used"].IsNull()) {
-    p.privates_used = r.StrList(root["privates_used"], "privates_used");
+  if (Field(root, "home_bonus")) p.home_bonus = ReadHomeBonus(r, Field(root, "home_bonus"));
+  if (Field(root, "expect")) p.expect = ReadExpect(r, Field(root, "expect"));
+  if (Field(root, "players")) p.players = r.IntIn(Field(root, "players"), "players", 1, 10);
+  if (Field(root, "bank_trains")) p.bank_trains = ReadBankTrains(r, Field(root, "bank_trains"));
+  if (Field(root, "turn")) p.turn = ReadTurn(r, Field(root, "turn"));
+  if (Field(root, "pool_trains"))
+    p.pool_trains = Field(root, "pool_trains").IsNull() ? std::vector<std::string>{} : r.StrList(Field(root, "pool_trains"), "pool_trains");
+  if (Field(root, "closed") && !Field(root, "closed").IsNull()) ReadClosed(r, Field(root, "closed"), &p);
+  if (Field(root, "round")) p.round = ReadRound(r, Field(root, "round"));
+  if (Field(root, "privates")) ReadPrivatesHeld(r, Field(root, "privates"), &p);
+  if (Field(root, "privates_used") && !Field(root, "privates_used").IsNull()) {
+    p.privates_used = r.StrList(Field(root, "privates_used"), "privates_used");
     for (const auto& name : p.privates_used)
       if (!p.PrivateOwner(name))
-        r.Fail(root["privates_used"], "privates_used: " + name + " is not in privates: (a used card is someone's)");
+        r.Fail(Field(root, "privates_used"), "privates_used: " + name + " is not in privates: (a used card is someone's)");
   }
-  if (root["cash"]) ReadCash(r, root["cash"], &p);
-  if (root["readings"] && !root["readings"].IsNull()) p.readings = r.StrList(root["readings"], "readings");
-  if (root["draw"] && !root["draw"].IsNull()) p.draw = r.StrList(root["draw"], "draw");
+  if (Field(root, "cash")) ReadCash(r, Field(root, "cash"), &p);
+  if (Field(root, "readings") && !Field(root, "readings").IsNull()) p.readings = r.StrList(Field(root, "readings"), "readings");
+  if (Field(root, "draw") && !Field(root, "draw").IsNull()) p.draw = r.StrList(Field(root, "draw"), "draw");
   return p;
 }
 

@@ -8,6 +8,7 @@
 
 #include "xxroute/error.h"
 #include "xxroute/limits.h"
+#include "xxroute/yaml_reader.h"
 
 // Why libyaml: yaml-cpp's own scanner spent about 2,000 instructions a byte,
 // most of what a command spent on a typical position (its game data 25 KB,
@@ -19,7 +20,8 @@
 // YAML::Node over nodes made in one memory is made by a private constructor
 // that yaml-cpp opens to its friends, among them every YAML::as_if<T, S>.
 // This specialisation, for a type of ours, is that door; it does what
-// yaml-cpp's NodeBuilder does (yaml-cpp 0.6 to 0.8 keep these detail calls).
+// yaml-cpp's NodeBuilder does (yaml-cpp 0.6 to 0.8 keep these detail calls),
+// and looks a key up without yaml-cpp's cost for an absent one (Field).
 namespace xxroute {
 struct YamlTreeDoor;
 }  // namespace xxroute
@@ -28,6 +30,17 @@ template <>
 struct YAML::as_if<xxroute::YamlTreeDoor, void> {
   static YAML::Node Wrap(YAML::detail::node& root, YAML::detail::shared_memory_holder memory) {
     return YAML::Node(root, memory);
+  }
+  // A mapping's value by its key's text, compared in place (Field).
+  static YAML::Node Find(const YAML::Node& map, std::string_view key) {
+    if (!map.m_isValid || !map.m_pNode || map.m_pNode->type() != YAML::NodeType::Map)
+      return YAML::Node(YAML::NodeType::Undefined);
+    YAML::detail::node& n = *map.m_pNode;  // (its non-const begin() changes nothing)
+    for (auto it = n.begin(); it != n.end(); ++it) {
+      const YAML::detail::node& k = *(*it).first;
+      if (k.type() == YAML::NodeType::Scalar && k.scalar() == key) return YAML::Node(*(*it).second, map.m_pMemory);
+    }
+    return YAML::Node(YAML::NodeType::Undefined);
   }
 };
 
@@ -191,6 +204,10 @@ class TreeBuilder {
 }
 
 }  // namespace
+
+const YAML::Node Field(const YAML::Node& n, std::string_view key) {
+  return YAML::as_if<YamlTreeDoor, void>::Find(n, key);
+}
 
 YAML::Node ParseYaml(const std::string& text, const std::string& file) {
   yaml_parser_t parser;
