@@ -52,6 +52,14 @@ int Game::PhaseIndex(const std::string& n) const {
   return -1;
 }
 
+bool Game::ObsoleteInPlace(int phase, const std::string& train) const {
+  const Train* t = FindTrain(train);
+  if (t && !t->obsolete_as.empty()) return false;
+  for (int p = 0; p <= phase && p < static_cast<int>(phases.size()); ++p)
+    if (std::count(phases[p].obsolete.begin(), phases[p].obsolete.end(), train)) return true;
+  return false;
+}
+
 std::optional<int> TrainOffer::CountFor(int players) const {
   if (auto it = count_by_players.find(players); it != count_by_players.end()) return it->second;
   return count;
@@ -412,6 +420,17 @@ void ReadTrainRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
     g->pool_rule = r.Str(Field(p, "rule"), "rules pool rule");
     if (Field(p, "checked")) g->pool_unchecked = !r.Bool(Field(p, "checked"), "rules pool checked");
   }
+  if (const YAML::Node o = Field(rules, "obsolete_trains")) {
+    r.ExpectMap(o, "rules obsolete_trains");
+    r.OnlyKeys(o, {"count_for_limit", "sold_between_companies", "rule"}, "rules obsolete_trains");
+    if (!Field(o, "rule")) r.Fail(o, "rules obsolete_trains: needs rule, the line that says it");
+    g->obsolete_rule = r.Str(Field(o, "rule"), "rules obsolete_trains rule");
+    if (Field(o, "count_for_limit"))
+      g->obsolete_count_for_limit = r.Bool(Field(o, "count_for_limit"), "rules obsolete_trains count_for_limit");
+    if (Field(o, "sold_between_companies"))
+      g->obsolete_sold_between_companies =
+          r.Bool(Field(o, "sold_between_companies"), "rules obsolete_trains sold_between_companies");
+  }
   if (g->excess_trains_pooled && g->pool_rule.empty())
     r.Fail(Field(rules, "excess_trains"), "rules excess_trains: to pool needs rules: pool, the line that sells them again");
 }
@@ -488,7 +507,7 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "lines", "notes"},
+              "excess_trains", "obsolete_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "lines", "notes"},
              "rules");
   if (Field(rules, "turn")) ReadTurnRules(r, Field(rules, "turn"), g);
   if (Field(rules, "president_pays")) ReadPresidentPays(r, Field(rules, "president_pays"), g);

@@ -266,6 +266,11 @@ Trade CheckTrainFrom(const Board& board, const Company& buyer, const CompanySpec
     return t;
   }
   if (t.why = PhaseRule(g, phase); !t.why.empty()) return t;
+  if (!g.obsolete_sold_between_companies && g.ObsoleteInPlace(phase, train)) {
+    t.why = "the " + train + " is obsolete in phase " + g.phases[phase].name +
+            ": an obsolete train is not sold to another company (" + g.obsolete_rule + ")";
+    return t;
+  }
   const std::vector<std::string> may_own = MayOwnTrains(g, buyer.name, buyer.type);
   if (!may_own.empty() && std::find(may_own.begin(), may_own.end(), train) == may_own.end()) {
     t.why = buyer.name + " (" + buyer.type + ") may own only " + Join(may_own) + " trains, not a " + train;

@@ -120,7 +120,7 @@ std::vector<std::string> ConsequenceWords(const std::string& phase, const std::v
   std::vector<std::string> out;
   if (!phase.empty()) out.push_back("starts phase " + phase);
   if (!removed.empty()) out.push_back("removes " + Join(removed));
-  for (const auto& [from, to] : obsolete) out.push_back("the " + from + " turns " + to);
+  for (const auto& [from, to] : obsolete) out.push_back("the " + TurnsObsolete(from, to));
   if (!note.empty()) out.push_back(note);
   return out;
 }

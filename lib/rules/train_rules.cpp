@@ -85,11 +85,25 @@ void TrainsAfter(const Game& g, const std::vector<std::string>& owned, const std
         }
 }
 
+std::string TurnsObsolete(const std::string& from, const std::string& to) {
+  return from + " turns " + (to == from ? "obsolete" : to);
+}
+
 int TrainLimitCount::Over(int more) const { return limit ? std::max(0, owned + more - *limit) : 0; }
+
+// The trains that count against the limit: all but those obsolete in place
+// where the game leaves them out (rules: obsolete_trains count_for_limit;
+// 1846, 18xx.games base.rb num_corp_trains).
+std::vector<std::string> TrainsCounted(const Game& g, int phase, const Company& company) {
+  std::vector<std::string> out;
+  for (const std::string& t : TrainsOwned(company))
+    if (g.obsolete_count_for_limit || !g.ObsoleteInPlace(phase, t)) out.push_back(t);
+  return out;
+}
 
 TrainLimitCount TrainLimitOf(const Game& g, int phase, const Company& company) {
   TrainLimitCount c;
-  c.owned = static_cast<int>(TrainsOwned(company).size());
+  c.owned = static_cast<int>(TrainsCounted(g, phase, company).size());
   if (phase >= 0 && phase < static_cast<int>(g.phases.size())) c.limit = g.phases[phase].TrainLimit(company.type);
   return c;
 }
@@ -103,7 +117,7 @@ std::vector<Excess> OverLimit(const Board& board) {
   for (const Company& co : board.companies()) {
     if (board.position().Closed(co.name)) continue;
     if (const TrainLimitCount c = TrainLimitOf(*g, phase, co); c.Over() > 0)
-      out.push_back({co.name, TrainsOwned(co), *c.limit});
+      out.push_back({co.name, TrainsCounted(*g, phase, co), *c.limit});
   }
   return out;
 }

@@ -55,7 +55,7 @@ void ReplaceTrains(CompanySpec& c, const std::vector<std::string>& removed,
     }
     TrainRef ref = t;
     for (const auto& [from, to] : obsolete)
-      if (ref.name == from) ref.name = to, ref.inline_train.reset();
+      if (ref.name == from && to != from) ref.name = to, ref.inline_train.reset();
     kept.push_back(ref);
   }
   if (!added.empty()) kept.push_back(TrainRef{added, 0, std::nullopt});
@@ -80,7 +80,7 @@ void OthersFollow(const Board& before, Position& pos, const std::string& company
     if (!ch.ok || (ch.removed.empty() && ch.obsolete.empty())) continue;
     ReplaceTrains(c, ch.removed, ch.obsolete, "");
     if (!ch.removed.empty()) a->notes.push_back(c.name + " loses " + Join(ch.removed));
-    for (const auto& [from, to] : ch.obsolete) a->notes.push_back(c.name + "'s " + from + " turns " + to);
+    for (const auto& [from, to] : ch.obsolete) a->notes.push_back(c.name + "'s " + TurnsObsolete(from, to));
   }
 }
 
@@ -176,7 +176,7 @@ void PoolFollows(const EditMade& m, const std::vector<std::string>& bought, cons
   for (const auto& [was, now] : obsolete)
     if (was != now) *std::find(pool.begin(), pool.end(), was) = now;
   if (!removed.empty()) m.a->notes.push_back("the pool loses " + Join(removed));
-  for (const auto& [was, now] : obsolete) m.a->notes.push_back("the pool's " + was + " turns " + now);
+  for (const auto& [was, now] : obsolete) m.a->notes.push_back("the pool's " + TurnsObsolete(was, now));
 }
 
 // The trains whose first purchase opened the phases after `from` up to `to`

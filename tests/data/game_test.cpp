@@ -314,3 +314,19 @@ TEST_CASE("a rule the code cites by name takes its line from the game's data, or
   CHECK(cz->Line("national_loans") == cz->title + "'s rule 'national_loans' (no line in game.yaml rules: lines)");
   CHECK(ReadWith("rules:\n  lines: [a, b]\n", "").find("rules lines: expected a mapping") != std::string::npos);
 }
+
+TEST_CASE("rules obsolete_trains: what an obsolete train may no longer do, with its rule, or an error with its line") {
+  CHECK(ReadWith("rules:\n  obsolete_trains: {count_for_limit: false, rule: \"r\"}\n", "") == "");
+  CHECK(ReadWith("rules:\n  obsolete_trains: {count_for_limit: false}\n", "").find("obsolete_trains: needs rule") !=
+        std::string::npos);
+  CHECK(ReadWith("rules:\n  obsolete_trains: {limit: false, rule: \"r\"}\n", "").find("unknown key 'limit'") !=
+        std::string::npos);
+  CHECK(ReadWith("rules:\n  obsolete_trains: {count_for_limit: maybe, rule: \"r\"}\n", "")
+            .find("rules obsolete_trains count_for_limit: expected true or false") != std::string::npos);
+  const auto g = ReadGame("1846", "");
+  CHECK_FALSE(g->obsolete_count_for_limit);
+  CHECK_FALSE(g->obsolete_sold_between_companies);
+  const auto li = ReadGame("18Lilliput", "");
+  CHECK(li->obsolete_count_for_limit);
+  CHECK(li->obsolete_sold_between_companies);
+}

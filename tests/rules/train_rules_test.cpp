@@ -158,3 +158,47 @@ TEST_CASE("1824 VII.14 (002 line 843): the bank's stock settles a g train that r
   CHECK(sold.state == Rust::kYes);
   CHECK(sold.by == "4g");
 }
+
+TEST_CASE("1846: an obsolete train runs on but counts against no limit and is not sold between companies") {
+  // 18xx.games g_1846/game.rb TRAINS: the 2 is obsolete on the first 5, the
+  // 4 card (4 and 3/5) on the first 6; base.rb num_corp_trains leaves
+  // obsolete trains out of the limit (OBSOLETE_TRAINS_COUNT_FOR_LIMIT =
+  // false), and ALLOW_OBSOLETE_TRAIN_BUY = false keeps them from another
+  // corporation. Corpus 3099-461: GT with a 3/5, a 5 and a 7/8 in phase IV
+  // (limit 2) runs all three.
+  const char* kGT = "game: \"1846\"\nphase: IV\ncompanies:\n  GT: {trains: [\"3/5\", \"5\", \"7/8\"]}\n"
+                    "  NYC: {trains: [\"4\", \"6\"]}\n";
+  auto gt = test::Load(ParsePosition(kGT, "gt.yaml"), "GT");
+  const Game& g = *gt->game();
+  CHECK(g.ObsoleteInPlace(g.PhaseIndex("IV"), "3/5"));
+  CHECK(g.ObsoleteInPlace(g.PhaseIndex("IV"), "2"));
+  CHECK_FALSE(g.ObsoleteInPlace(g.PhaseIndex("II"), "2"));
+  CHECK_FALSE(g.ObsoleteInPlace(g.PhaseIndex("IV"), "5"));
+  const TrainLimitCount c = TrainLimitOf(g, g.PhaseIndex("IV"), gt->company());
+  CHECK(c.owned == 2);  // the 5 and the 7/8
+  CHECK(c.Over() == 0);
+  CHECK(OverLimit(gt->board()).empty());
+  const std::vector<Finding> audit = AuditPosition(gt->board());
+  CHECK_FALSE(std::any_of(audit.begin(), audit.end(), [](const Finding& f) { return Has(f.what, "over the limit"); }));
+  // GT is at its limit of 2 all the same: NYC's 4 is obsolete, and its 6 one too many.
+  const Trade four = CheckTrainFrom(gt->board(), gt->company(), *gt->position().FindCompany("NYC"), "4", 100);
+  CHECK_FALSE(four.ok);
+  CHECK(Has(four.why, "the 4 is obsolete in phase IV: an obsolete train is not sold to another company (1846"));
+  const Trade six = CheckTrainFrom(gt->board(), gt->company(), *gt->position().FindCompany("NYC"), "6", 800);
+  CHECK_FALSE(six.ok);
+  CHECK(Has(six.why, "train limit 2 in phase IV: GT owns 2"));
+  // In 18Lilliput an obsolete train is its obsolete face, and counts as any other.
+  const auto li = test::Games()->Get("18Lilliput", "", "test", 0);
+  CHECK_FALSE(li->ObsoleteInPlace(li->PhaseIndex("4"), "2"));
+}
+
+TEST_CASE("1846: the first 5 turns the 2s obsolete, in place and in words") {
+  const auto g = test::Games()->Get("1846", "", "test", 0);
+  std::vector<std::string> removed;
+  std::vector<std::pair<std::string, std::string>> obsolete;
+  TrainsAfter(*g, {"2", "4"}, {"5"}, g->PhaseIndex("II"), g->PhaseIndex("III"), &removed, &obsolete);
+  CHECK(removed.empty());
+  CHECK(obsolete == std::vector<std::pair<std::string, std::string>>{{"2", "2"}});
+  CHECK(TurnsObsolete("2", "2") == "2 turns obsolete");
+  CHECK(TurnsObsolete("2", "2o") == "2 turns 2o");
+}

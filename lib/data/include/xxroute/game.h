@@ -362,6 +362,14 @@ struct Game {
   bool excess_trains_pooled = false;
   std::string excess_trains_rule;
   std::string discard_rule;  // a train is given up only over the limit (rules: discard)
+  // A train a phase turns obsolete in place (a phase's `obsolete` names it
+  // and it has no obsolete face, `obsolete_as`) runs and pays as before;
+  // `rules: obsolete_trains` says what it may no longer do (1846, as
+  // 18xx.games plays it): count against the train limit, be sold to
+  // another company. Both by default, as the rule is absent.
+  bool obsolete_count_for_limit = true;
+  bool obsolete_sold_between_companies = true;
+  std::string obsolete_rule;
   std::string printed_upgrade_rule;  // the first tile on a printed hex with track is an upgrade, free (rules: printed_upgrade)
   // The bank's pool of trains (rules: pool): the line that puts its trains
   // on sale again ("": the game keeps no pool), and whether it sets a
@@ -401,6 +409,9 @@ struct Game {
 
   const Phase* FindPhase(const std::string& name) const;
   int PhaseIndex(const std::string& name) const;  // -1 when unknown
+  // Whether `train` is obsolete in place in the phase of index `phase`: a
+  // phase up to it turns it obsolete and it has no obsolete face.
+  bool ObsoleteInPlace(int phase, const std::string& train) const;
   const TrainOffer* FindOffer(const std::string& name) const;
   const CompanyType* FindCompanyType(const std::string& type) const;
   const Train* FindTrain(const std::string& name) const;

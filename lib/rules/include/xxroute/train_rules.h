@@ -83,6 +83,9 @@ struct TrainLimitCount {
 };
 // `phase`: an index of g.phases (out of range: no limit).
 TrainLimitCount TrainLimitOf(const Game& g, int phase, const Company& company);
+// A train the phases turn obsolete, in words: "2 turns 2o" (its obsolete
+// face, 18Lilliput) or "4 turns obsolete" (in place, 1846).
+std::string TurnsObsolete(const std::string& from, const std::string& to);
 
 // A company over its phase's train limit, which must give trains up (18CZ
 // VIII.12, 000 lines 1163-1164; 1824 VII.11, 002 line 775; 1836jr 003 line
