@@ -2,6 +2,8 @@
 // dividend rules, as read.
 #include "xxroute/market.h"
 
+#include <cstdlib>
+
 #include "xxroute/yaml_reader.h"
 
 namespace xxroute {
@@ -84,10 +86,45 @@ std::vector<std::string> List(const YamlReader& r, const YAML::Node& n, const ch
   return r.StrList(n[key], std::string("dividends ") + key);
 }
 
+// dividends by_income: {rule, moves: [{at_least: "N" or "N/D", price_at_least,
+// right: STEPS or left: STEPS}, ...]}, the last for any income (at_least 0).
+void ReadByIncome(const YamlReader& r, const YAML::Node& b, Market* m) {
+  r.ExpectMap(b, "dividends by_income");
+  r.OnlyKeys(b, {"rule", "moves"}, "dividends by_income");
+  if (!Field(b, "rule") || !Field(b, "moves")) r.Fail(b, "dividends by_income: needs rule and moves");
+  m->by_income_rule = r.Str(Field(b, "rule"), "dividends by_income rule");
+  const YAML::Node moves = Field(b, "moves");
+  if (!moves.IsSequence() || moves.size() == 0) r.Fail(moves, "dividends by_income moves: expected a list");
+  m->by_income.clear();
+  for (const auto& e : moves) {
+    r.ExpectMap(e, "dividends by_income move");
+    r.OnlyKeys(e, {"at_least", "price_at_least", "right", "left"}, "dividends by_income move");
+    Market::IncomeMove mv;
+    if (!Field(e, "at_least")) r.Fail(e, "dividends by_income move: needs at_least (times the share price)");
+    const std::string at = r.Str(Field(e, "at_least"), "dividends by_income at_least");
+    const size_t slash = at.find('/');
+    char* end = nullptr;
+    mv.num = static_cast<int>(std::strtol(at.c_str(), &end, 10));
+    if (slash != std::string::npos) mv.den = static_cast<int>(std::strtol(at.c_str() + slash + 1, nullptr, 10));
+    if (at.find_first_not_of("0123456789/") != std::string::npos || mv.num < 0 || mv.den < 1 ||
+        (slash == std::string::npos ? end != at.c_str() + at.size() : end != at.c_str() + slash))
+      r.Fail(Field(e, "at_least"), "dividends by_income at_least: expected N or N/D times the share price, got '" + at + "'");
+    if (Field(e, "price_at_least"))
+      mv.min_price = r.IntIn(Field(e, "price_at_least"), "dividends by_income price_at_least", 0, 100000);
+    if (Field(e, "right").IsDefined() == Field(e, "left").IsDefined())
+      r.Fail(e, "dividends by_income move: give right or left, the steps");
+    mv.dir = Field(e, "right") ? "right" : "left";
+    mv.steps = r.IntIn(Field(e, mv.dir), "dividends by_income " + mv.dir, 0, 5);
+    m->by_income.push_back(mv);
+  }
+  if (m->by_income.back().num != 0 || m->by_income.back().min_price != 0)
+    r.Fail(moves, "dividends by_income moves: the last must be for any income (at_least: \"0\")");
+}
+
 void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
   r.ExpectMap(d, "dividends");
   r.OnlyKeys(d, {"kinds", "kinds_rule", "rounding", "bank_shares_pay", "ipo_shares_pay", "unlisted_shares_pay",
-                 "minor_split", "subsidy", "moves", "steps", "interest", "forced", "fixed_income", "no_dividend",
+                 "minor_split", "subsidy", "moves", "steps", "by_income", "interest", "forced", "fixed_income", "no_dividend",
                  "last_round", "half", "automatic", "variants", "notes"},
              "dividends");
   if (Field(d, "kinds")) m->kinds = List(r, d, "kinds");
@@ -113,6 +150,7 @@ void ReadRules(const YamlReader& r, const YAML::Node& d, Market* m) {
     for (auto it = st.begin(); it != st.end(); ++it)
       m->steps[it->first.Scalar()] = r.IntIn(it->second, "dividends steps", 0, 5);
   }
+  if (const auto& b = Field(d, "by_income")) ReadByIncome(r, b, m);
   if (const auto& in = Field(d, "interest")) {
     if (Field(in, "per_loan")) m->interest_per_loan = r.IntIn(Field(in, "per_loan"), "interest per_loan", 0, 1000);
     if (Field(in, "treasury_pays_in")) m->interest_treasury_unit = r.IntIn(Field(in, "treasury_pays_in"), "interest unit", 1, 1000);

@@ -153,11 +153,14 @@ void PayShares(const Market& m, const DividendInput& in, int pot, bool up, Divid
   }
 }
 
-// The income (after interest) to the treasury, the holders, or both.
-void Distribute(const Market& m, const DividendInput& in, const Choice& c, int income, DividendResult* res) {
+// The income (after interest) to the treasury, the holders, or both; returns
+// what the holders get (the company's own shares among them).
+int Distribute(const Market& m, const DividendInput& in, const Choice& c, int income, DividendResult* res) {
   if (c.kind == "withhold") {
     res->to_treasury += income;
-  } else if (c.kind == "half" && c.minor) {
+    return 0;
+  }
+  if (c.kind == "half" && c.minor) {
     int kept = income / 2;
     res->to_treasury += kept;
     for (const auto& [h, p] : in.shares)
@@ -165,13 +168,16 @@ void Distribute(const Market& m, const DividendInput& in, const Choice& c, int i
     if (res->per_holder.empty() && income - kept)
       res->notes.push_back("the position names no owner (company key shares): the owner's half, " +
                            std::to_string(income - kept) + ", is paid to nobody shown");
-  } else if (c.kind == "half") {
+    return income - kept;
+  }
+  if (c.kind == "half") {
     int pot = m.half_up_to_10 ? (income + 19) / 20 * 10 : income / 2;  // half, up to tens
     res->to_treasury += income - pot;
     PayShares(m, in, pot, m.round_up, res);
-  } else {
-    PayShares(m, in, income, c.fixed ? m.fixed_income_up.value_or(m.round_up) : m.round_up, res);
+    return pot;
   }
+  PayShares(m, in, income, c.fixed ? m.fixed_income_up.value_or(m.round_up) : m.round_up, res);
+  return income;
 }
 
 // Where the price marker moves, without the market: a payout of some income
@@ -181,7 +187,17 @@ struct PriceMove {
   std::string dir;
 };
 
-PriceMove MoveFor(const Market& m, const DividendInput& in, const std::string& kind, int income) {
+// By what the holders get (`paid`) against the share price, where the game
+// says so (by_income): the first move whose threshold is met.
+PriceMove MoveByIncome(const Market& m, int price, int paid) {
+  for (const Market::IncomeMove& mv : m.by_income)
+    if (price >= mv.min_price && static_cast<long>(paid) >= static_cast<long>(price) * mv.num / mv.den)
+      return {mv.steps, mv.dir};
+  return {0, "right"};  // (the data's last move is for any income)
+}
+
+PriceMove MoveFor(const Market& m, const DividendInput& in, const std::string& kind, int income, int paid) {
+  if (!m.by_income.empty() && in.share_price) return MoveByIncome(m, *in.share_price, paid);
   if (kind == "payout" && income > 0) {
     int steps = m.steps.count(in.type) ? m.steps.at(in.type) : m.steps.at("default");
     if (in.last_round && m.last_round_steps > 1) steps = m.last_round_steps;
@@ -261,7 +277,7 @@ DividendResult PayDividend(const Market& m, const DividendInput& in, const std::
   const int income = PayInterest(m, in, choice.income, &res);
   res.income = income;
   res.to_treasury += in.subsidy;  // mine income: the treasury's, whatever is paid out
-  Distribute(m, in, choice, income, &res);
+  const int paid = Distribute(m, in, choice, income, &res);
   // The share price.
   if (!in.share_price) return res;
   const int price = *in.share_price;
@@ -270,7 +286,7 @@ DividendResult PayDividend(const Market& m, const DividendInput& in, const std::
     res.price_moves.push_back("no move");
     return res;
   }
-  const PriceMove mv = MoveFor(m, in, choice.kind, income);
+  const PriceMove mv = MoveFor(m, in, choice.kind, income, paid);
   if (m.cells.empty()) MoveOnUnknownMarket(m, price, mv, file, &res);
   else MoveOnMarket(m, in, price, mv, file, &res);
   return res;

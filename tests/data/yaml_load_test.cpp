@@ -13,7 +13,7 @@ namespace {
 
 YAML::Node Load(const std::string& text) { return YamlReader("t.yaml").LoadString(text); }
 
-std::string ErrorOf(const std::string& text) {
+std::string LoadError(const std::string& text) {
   try {
     Load(text);
   } catch (const InputError& e) {
@@ -66,18 +66,18 @@ TEST_CASE("Field: a key's value, or undefined when it is absent or the node is n
 }
 
 TEST_CASE("syntax errors give libyaml's words and the line") {
-  CHECK(ErrorOf("format: 1\nhexes:\n  A1: x\n   b: 2\n") ==
+  CHECK(LoadError("format: 1\nhexes:\n  A1: x\n   b: 2\n") ==
         "t.yaml:4: YAML syntax error: mapping values are not allowed in this context");
-  CHECK(ErrorOf("format: 1\nsource: {title: x\n") ==
+  CHECK(LoadError("format: 1\nsource: {title: x\n") ==
         "t.yaml:3: YAML syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 2)");
-  CHECK(ErrorOf("format: 1\nb: *nowhere\n") == "t.yaml:2: YAML syntax error: alias *nowhere names no anchor defined before it");
-  CHECK(ErrorOf("") == "t.yaml: is empty");
-  CHECK(ErrorOf("# only a comment\n") == "t.yaml: is empty");
+  CHECK(LoadError("format: 1\nb: *nowhere\n") == "t.yaml:2: YAML syntax error: alias *nowhere names no anchor defined before it");
+  CHECK(LoadError("") == "t.yaml: is empty");
+  CHECK(LoadError("# only a comment\n") == "t.yaml: is empty");
 }
 
 TEST_CASE("nesting is refused past the limit, at the line where it goes too deep") {
   std::string deep = "format: 1\nx:\n  " + std::string(498, '[') + std::string(498, ']') + "\n";
-  CHECK(ErrorOf(deep) == "");
+  CHECK(LoadError(deep) == "");
   std::string deeper = "format: 1\nx:\n  " + std::string(499, '[') + std::string(499, ']') + "\n";
-  CHECK(ErrorOf(deeper) == "t.yaml:3: YAML nesting deeper than 499 levels");
+  CHECK(LoadError(deeper) == "t.yaml:3: YAML nesting deeper than 499 levels");
 }

@@ -215,3 +215,31 @@ TEST_CASE("1824 X.4 (002 line 970): a bond railway pays its share price, each pa
   CHECK(down.per_holder.at("Anna") == 10);
   CHECK(down.per_holder.at("Ben") == 31);
 }
+
+TEST_CASE("1846: the marker moves by what the holders get against the share price (18xx.games share_price_change)") {
+  // g_1846/step/dividend.rb: below half the price 1 left, up to the price no
+  // move, the price 1 right, twice 2, three times at 165 or more 3; the row
+  // ... 124 137 150 165 180 195 212 ... 550.
+  Market m = MarketOf("1846");
+  const std::map<std::string, int> all = {{"Player 1", 100}};
+  CHECK(Pay(m, all, 810, "payout", 137, "major").price_after == std::vector<int>{165});  // 3x, but below 165: 2 right
+  CHECK(Pay(m, all, 495, "payout", 165, "major").price_after == std::vector<int>{212});  // 3x at 165: 3 right
+  CHECK(Pay(m, all, 494, "payout", 165, "major").price_after == std::vector<int>{195});
+  CHECK(Pay(m, all, 137, "payout", 137, "major").price_after == std::vector<int>{150});
+  CHECK(Pay(m, all, 136, "payout", 137, "major").price_after == std::vector<int>{137});  // from half to the price
+  CHECK(Pay(m, all, 68, "payout", 137, "major").price_after == std::vector<int>{137});   // 137 / 2 = 68
+  CHECK(Pay(m, all, 67, "payout", 137, "major").price_after == std::vector<int>{124});
+  CHECK(Pay(m, all, 300, "withhold", 137, "major").price_after == std::vector<int>{124});
+  // Half of 300: the holders get 150 (half, up to tens), at least the price 137.
+  const DividendResult half = Pay(m, all, 300, "half", 137, "major");
+  CHECK(half.per_holder.at("Player 1") == 150);
+  CHECK(half.price_after == std::vector<int>{150});
+  // Half of 260 at 137: 130 to the holders, no move.
+  CHECK(Pay(m, all, 260, "half", 137, "major").price_after == std::vector<int>{137});
+  // The row's end.
+  const DividendResult top = Pay(m, all, 2000, "payout", 550, "major");
+  CHECK(top.price_after == std::vector<int>{550});
+  CHECK(top.price_moves == std::vector<std::string>{"no move: the end of its row"});
+  // The other games keep their moves by the kind of payout.
+  CHECK(MarketOf("18CZ").by_income.empty());
+}

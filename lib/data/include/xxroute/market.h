@@ -37,6 +37,17 @@ struct Market {
   bool up_at_row_end = false;    // else the price stays
   bool down_at_row_start = false;
   std::map<std::string, int> steps;  // payout steps by company type ("default")
+  // Where the data says it (dividends by_income; 1846), the marker moves by
+  // what the holders get against the share price, not by the kind of payout:
+  // the first move whose threshold is met.
+  struct IncomeMove {
+    int num = 0, den = 1;  // the holders get at least price * num / den (rounded down)
+    int min_price = 0;     // and the price is at least this
+    int steps = 0;         // 0: no move
+    std::string dir;       // "right" or "left"
+  };
+  std::vector<IncomeMove> by_income;
+  std::string by_income_rule;
   int interest_per_loan = 0;
   int interest_treasury_unit = 10;
   std::vector<std::string> forced_withhold;  // companies withholding without a permanent train
