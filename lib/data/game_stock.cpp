@@ -70,7 +70,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
     r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "comes_with",
-                   "closes_on_train", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
+                   "closes_on_train", "blocks", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
                    "notes"},
                where);
     p.line = YamlReader::Line(v);
@@ -89,6 +89,13 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
       p.shares_percent = r.IntIn(Field(w, "percent"), where + " comes_with percent", 1, 100);
     }
     if (Field(v, "closes_on_train")) p.closes_on_train = r.Str(Field(v, "closes_on_train"), where + " closes_on_train");
+    if (const YAML::Node b = Field(v, "blocks")) {
+      r.ExpectMap(b, where + " blocks");
+      r.OnlyKeys(b, {"hexes", "rule"}, where + " blocks");
+      if (!Field(b, "hexes") || !Field(b, "rule")) r.Fail(b, where + " blocks: needs hexes and rule");
+      p.blocks = r.StrList(Field(b, "hexes"), where + " blocks hexes");
+      p.blocks_rule = r.Str(Field(b, "rule"), where + " blocks rule");
+    }
     if (Field(v, "most_stops_bonus"))
       p.most_stops_bonus = r.IntIn(Field(v, "most_stops_bonus"), where + " most_stops_bonus", 1, 1000);
     ReadCharter(r, v, where, &p);

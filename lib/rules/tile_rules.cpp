@@ -24,6 +24,26 @@ std::string PlaceRule(const Game& g, const Board& b, const std::string& coord, i
   return "a new card on " + coord + " must touch a card already laid (" + g.Line("card_touches") + ")";
 }
 
+// A hex a private blocks while a player holds it (game.yaml privates
+// blocks; 1830): "" when none does. A private closed (its phase begun, or
+// the file's closed:) or held by a company blocks nothing; one the file's
+// privates: do not list is taken as a player's, as every private is when the
+// game starts.
+std::string BlockedRule(const Game& g, const Board& b, const std::string& coord) {
+  const Position& pos = b.position();
+  const int phase = g.PhaseIndex(pos.phase);
+  for (const auto& [name, p] : g.privates) {
+    if (std::find(p.blocks.begin(), p.blocks.end(), coord) == p.blocks.end()) continue;
+    if (const int at = g.PhaseIndex(p.closes_on); !p.closes_on.empty() && at >= 0 && phase >= at) continue;
+    if (pos.Closed(name)) continue;
+    const std::string* owner = pos.PrivateOwner(name);
+    if (owner && (pos.FindCompany(*owner) || g.companies.count(*owner))) continue;
+    return "hex " + coord + " is blocked while a player holds the private " + name +
+           (owner ? " (" + *owner + ")" : "") + " (" + p.blocks_rule + ")";
+  }
+  return "";
+}
+
 // What a hex holds before a lay (hex -1: a place with nothing laid yet).
 struct OnHex {
   Track track;
@@ -220,6 +240,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   const HexSpec* printed = g.FindMapHex(coord);
   const int hex = board_.FindHex(coord);
   if (std::string why = PlaceRule(g, board_, coord, hex, printed); !why.empty()) return fail(why);
+  if (std::string why = BlockedRule(g, board_, coord); !why.empty()) return fail(why);
   if (std::string why = TileFitsHex(g, printed, tile, rotation, board_.position().phase, E); !why.empty())
     return fail("hex " + coord + ": " + why);
   const OnHex old = WhatIsOn(board_, hex);

@@ -159,3 +159,25 @@ TEST_CASE("1824 X.3 (002 line 952): a construction railway lays track free of te
   REQUIRE_MESSAGE(paid.ok, paid.why);
   CHECK(paid.cost == 20);
 }
+
+TEST_CASE("1830: a private blocks its hexes while a player holds it, not once a corporation owns it or it closes") {
+  // 18xx.games g_1830/entities.rb: BO blocks I13 and I15, Baltimore, the
+  // B&O's home (ability blocks_hexes, owner_type player); the first 5
+  // closes the privates. B&O upgrades its own Baltimore in phase 3.
+  auto lay = [](const std::string& extra, const std::string& phase = "3") {
+    const std::string yaml = "game: \"1830\"\nphase: \"" + phase + "\"\nhexes:\n  I15: {tokens: [B&O]}\n" + extra +
+                             "companies:\n  B&O: {trains: [\"4\"]}\n";
+    auto lp = test::Load(ParsePosition(yaml, "t.yaml"), "B&O");
+    std::string why;
+    for (const auto& [tile, def] : lp->game()->Tiles())
+      for (int r = 0; r < 6; ++r)
+        if (const Lay l = lp->rules().CheckLay("I15", tile, r); l.ok) return std::string("ok");
+        else if (why.empty() || test::Contains(l.why, "blocked")) why = l.why;
+    return why;
+  };
+  CHECK(test::Contains(lay(""), "hex I15 is blocked while a player holds the private BO (1830 (18xx.games"));
+  CHECK(test::Contains(lay("privates: {BO: \"Player 2\"}\n"), "the private BO (Player 2)"));
+  CHECK(lay("privates: {BO: \"B&O\"}\n") == "ok");
+  CHECK(lay("closed: [BO]\n") == "ok");
+  CHECK(lay("", "5") == "ok");
+}

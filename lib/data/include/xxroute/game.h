@@ -180,6 +180,10 @@ struct GamePrivate {
   std::string shares_company;          // comes_with: its buyer gets `shares_percent` of this company's IPO
   int shares_percent = 0;
   std::string closes_on_train;         // the company whose train purchase closes it ("": none)
+  // blocks: no tile is laid on these hexes while a player holds it, until it
+  // closes (1830's SV G15, CS B20, ...); `blocks_rule` the line that says so.
+  std::vector<std::string> blocks;
+  std::string blocks_rule;
   // most_stops_bonus: held by a company, its route that visits the most
   // stops earns this much more for each of them (1846's Mail Contract): the
   // company's most-stops bonus (position.h MostStopsBonus) without the
