@@ -61,6 +61,13 @@ void ReadCharter(const YamlReader& r, const YAML::Node& v, const std::string& wh
     r.Fail(v, where + ": train, pars and reserves are a charter's: it needs company");
 }
 
+// A mapping that gives both keys `a` and `b` and no other.
+void ExpectBoth(const YamlReader& r, const YAML::Node& m, const char* a, const char* b, const std::string& what) {
+  r.ExpectMap(m, what);
+  r.OnlyKeys(m, {a, b}, what);
+  if (!Field(m, a) || !Field(m, b)) r.Fail(m, what + ": needs " + a + " and " + b);
+}
+
 void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "privates");
   for (auto it = n.begin(); it != n.end(); ++it) {
@@ -82,17 +89,13 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (Field(v, "hex_bonus_amount")) p.hex_bonus_amount = r.IntIn(Field(v, "hex_bonus_amount"), where + " hex_bonus_amount", 0, 1000);
     if (Field(v, "marker_leaves_on")) p.marker_leaves_on = r.Str(Field(v, "marker_leaves_on"), where + " marker_leaves_on");
     if (const YAML::Node w = Field(v, "comes_with")) {
-      r.ExpectMap(w, where + " comes_with");
-      r.OnlyKeys(w, {"company", "percent"}, where + " comes_with");
-      if (!Field(w, "company") || !Field(w, "percent")) r.Fail(w, where + " comes_with: needs company and percent");
+      ExpectBoth(r, w, "company", "percent", where + " comes_with");
       p.shares_company = r.Str(Field(w, "company"), where + " comes_with company");
       p.shares_percent = r.IntIn(Field(w, "percent"), where + " comes_with percent", 1, 100);
     }
     if (Field(v, "closes_on_train")) p.closes_on_train = r.Str(Field(v, "closes_on_train"), where + " closes_on_train");
     if (const YAML::Node b = Field(v, "blocks")) {
-      r.ExpectMap(b, where + " blocks");
-      r.OnlyKeys(b, {"hexes", "rule"}, where + " blocks");
-      if (!Field(b, "hexes") || !Field(b, "rule")) r.Fail(b, where + " blocks: needs hexes and rule");
+      ExpectBoth(r, b, "hexes", "rule", where + " blocks");
       p.blocks = r.StrList(Field(b, "hexes"), where + " blocks hexes");
       p.blocks_rule = r.Str(Field(b, "rule"), where + " blocks rule");
     }

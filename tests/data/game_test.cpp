@@ -330,3 +330,14 @@ TEST_CASE("rules obsolete_trains: what an obsolete train may no longer do, with 
   CHECK(li->obsolete_count_for_limit);
   CHECK(li->obsolete_sold_between_companies);
 }
+
+TEST_CASE("privates blocks: the hexes a private blocks while a player holds it, with its rule, or an error with its line") {
+  CHECK(ReadWith("privates:\n  SV: {price: 20, blocks: {hexes: [G15], rule: \"r\"}}\n", "") == "");
+  const std::string no_rule = ReadWith("privates:\n  SV: {price: 20, blocks: {hexes: [G15]}}\n", "");
+  CHECK_MESSAGE(no_rule.find("game.yaml:10: private SV blocks: needs hexes and rule") != std::string::npos, no_rule);
+  CHECK(ReadWith("privates:\n  SV: {price: 20, blocks: [G15]}\n", "").find("private SV blocks: expected a mapping") !=
+        std::string::npos);
+  const auto g = ReadGame("1830", "");
+  CHECK(g->privates.at("BO").blocks == std::vector<std::string>{"I13", "I15"});
+  CHECK(g->privates.at("SV").blocks_rule.rfind("1830 (18xx.games", 0) == 0);
+}
