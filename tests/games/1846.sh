@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# 1846.sh XXROUTE: three operating rounds of 1846 from `new`, then the phases
+# that turn its trains obsolete, through `apply` alone. What is checked, by
+# hand, against 18xx.games' rules (the reference for 1846: NOTES.md):
+# - the marker moves by what the holders get against the share price
+#   (g_1846/step/dividend.rb share_price_change): below half the price 1
+#   left, up to the price no move, at least the price 1 right;
+# - half pay: the holders share half rounded up to tens, the shares in the
+#   company's treasury pay the company (incremental capitalization);
+# - obsolete trains (TRAINS obsolete_on: the 2 by the first 5, the 4 by the
+#   first 6) still run, count against no train limit and are not sold to
+#   another corporation (base.rb num_corp_trains, ALLOW_OBSOLETE_TRAIN_BUY).
+set -euo pipefail
+source "$(dirname "$0")/steps.bash"
+
+"$X" new 1846 --players 4 --companies NYC=400,GT=400 -o $F
+a --par NYC=40 --shares "Anna: NYC 50" --shares "Ben: NYC 20" --shares "ipo: NYC 30"
+a --par GT=80 --shares "Ben: GT 50" --shares "ipo: GT 50"
+# OR1 (phase I): each buys a 2 (80) before it has run.
+a -c NYC --buy-train 2 --end-turn
+a -c GT --buy-train 2 --end-turn
+company NYC 'share_price: 40, share_price_cell: [0, 4], shares: {Anna: 50, Ben: 20, ipo: 30}, trains: ["2"], treasury: 320}'
+company GT 'trains: ["2"], treasury: 320}'
+# OR2: NYC's 2 runs Erie D20 (10) - Buffalo C21 (30) = 40 and pays it out:
+# Anna 50% 20, Ben 20% 8, the 30% in NYC's treasury 12 to NYC. 40 is at
+# least the price 40: 1 right, to 50.
+a -c NYC --pay --end-turn
+said 'payout of 40; holders receive: Anna 20, Ben 8; NYC'"'"'s treasury receives 12; share price 40 -> 50 (1 right)'
+company NYC 'share_price: 50, share_price_cell: [0, 5]'
+company NYC 'treasury: 332}'
+# GT lays Port Huron's town into a city (B16 tile 5) and runs Detroit C15
+# (40) - Port Huron (20) = 60: at least half the price 80, less than it: no move.
+a -c GT --lay B16=5@0 --pay --end-turn
+said 'payout of 60; holders receive: Ben 30; GT'"'"'s treasury receives 30; share price 80 -> 80 (no move)'
+company GT 'share_price: 80, share_price_cell: [0, 8], shares: {Ben: 50, ipo: 50}, trains: ["2"], treasury: 350}'
+# OR3: NYC withholds its 40 (the holders get 0: 1 left, 50 to 40); GT pays
+# half of 60: the holders share 30, Ben's half 15, the treasury keeps 30
+# and its own shares' 15; 30 is below half the price 80: 1 left, to 70.
+a -c NYC --withhold --end-turn
+said 'withhold of 40; NYC'"'"'s treasury receives 40; share price 50 -> 40 (1 left)'
+a -c GT --half --end-turn
+said 'half of 60; holders receive: Ben 15; GT'"'"'s treasury receives 45; share price 80 -> 70 (1 left)'
+company NYC 'share_price: 40, share_price_cell: [0, 4], shares: {Anna: 50, Ben: 20, ipo: 30}, trains: ["2"], treasury: 372}'
+company GT 'share_price: 70, share_price_cell: [0, 7], shares: {Ben: 50, ipo: 50}, trains: ["2"], treasury: 395}'
+strict NYC GT
+# Phase III (the first 5): the 2s turn obsolete and stay, NYC's and GT's.
+a -c NYC --trains "2,4,4,5"
+a -c NYC --phase III
+said 'the 2 turns obsolete; GT'"'"'s 2 turns obsolete'
+company NYC 'trains: ["2", "4", "4", "5"]'
+company GT 'trains: ["2"]'
+# NYC owns four trains in phase III (limit 3), its 2 not counted: at the
+# limit, within it (the strict load finds no company over its limit).
+strict NYC
+refused 'NYC owns 3 train(s), the limit in phase III' -c NYC --buy-train 4
+# GT's obsolete 2 is not sold to NYC.
+refused 'the 2 is obsolete in phase III: an obsolete train is not sold to another company' -c NYC --buy-train-from GT:2:50
+# Phase IV (the first 6): the 2s rust, the 4s turn obsolete; NYC then
+# counts one train (its 5) against the limit of 2.
+a -c NYC --phase IV
+said 'removes 2; the 4 turns obsolete; the 4 turns obsolete; GT loses 2'
+company NYC 'trains: ["4", "4", "5"]'
+company GT 'trains: []'
+strict NYC
+echo "1846: new, three operating rounds and phases III-IV checked"
