@@ -6,7 +6,7 @@ cli_test(folder 0 "^2 passed, 0 failed$" verify tests/data/line.yaml fixtures/ex
 # positions of each game (tiles laid by id). fixtures/bad holds inputs that
 # must be refused (tests/cli/bad_inputs.sh); fixtures/bench the hard boards.
 cli_test(rulebook 0 "^[1-9][0-9]* passed, 0 failed$" verify --quiet fixtures/rulebook)
-foreach(game 18CZ 1824 1824-cisleithania 1836jr56 1836jr30 18Lilliput 1889 1830 18Chesapeake 1846)
+foreach(game 18CZ 1824 1824-cisleithania 1836jr56 1836jr30 18Lilliput 1889 1830 18Chesapeake 1846 1861)
   cli_test(fixtures_${game} 0 "^([3-9]|[1-9][0-9]+) passed, 0 failed$" verify --quiet fixtures/${game})
 endforeach()
 # The hard boards and the scaling ladder: every optimum as recorded (a few
