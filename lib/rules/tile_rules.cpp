@@ -25,21 +25,20 @@ std::string PlaceRule(const Game& g, const Board& b, const std::string& coord, i
 }
 
 // A hex a private blocks while a player holds it (game.yaml privates
-// blocks; 1830): "" when none does. A private closed (its phase begun, or
-// the file's closed:) or held by a company blocks nothing; one the file's
-// privates: do not list is taken as a player's, as every private is when the
-// game starts.
+// blocks; 1830): "" when none does. Only a private the file's privates: give
+// to a player blocks: one held by a company, the bank's (not listed), or
+// closed (apply takes a closed private off the list; its phase begun, or
+// the file's closed:) blocks nothing.
 std::string BlockedRule(const Game& g, const Board& b, const std::string& coord) {
   const Position& pos = b.position();
   const int phase = g.PhaseIndex(pos.phase);
   for (const auto& [name, p] : g.privates) {
     if (std::find(p.blocks.begin(), p.blocks.end(), coord) == p.blocks.end()) continue;
-    if (const int at = g.PhaseIndex(p.closes_on); !p.closes_on.empty() && at >= 0 && phase >= at) continue;
-    if (pos.Closed(name)) continue;
     const std::string* owner = pos.PrivateOwner(name);
-    if (owner && (pos.FindCompany(*owner) || g.companies.count(*owner))) continue;
-    return "hex " + coord + " is blocked while a player holds the private " + name +
-           (owner ? " (" + *owner + ")" : "") + " (" + p.blocks_rule + ")";
+    if (!owner || pos.FindCompany(*owner) || g.companies.count(*owner) || pos.Closed(name)) continue;
+    if (const int at = g.PhaseIndex(p.closes_on); !p.closes_on.empty() && at >= 0 && phase >= at) continue;
+    return "hex " + coord + " is blocked while a player holds the private " + name + " (" + *owner + ", " +
+           p.blocks_rule + ")";
   }
   return "";
 }

@@ -175,9 +175,10 @@ TEST_CASE("1830: a private blocks its hexes while a player holds it, not once a 
         else if (why.empty() || test::Contains(l.why, "blocked")) why = l.why;
     return why;
   };
-  CHECK(test::Contains(lay(""), "hex I15 is blocked while a player holds the private BO (1830 (18xx.games"));
-  CHECK(test::Contains(lay("privates: {BO: \"Player 2\"}\n"), "the private BO (Player 2)"));
-  CHECK(lay("privates: {BO: \"B&O\"}\n") == "ok");
-  CHECK(lay("closed: [BO]\n") == "ok");
-  CHECK(lay("", "5") == "ok");
+  const std::string held = "privates: {BO: \"Player 2\"}\n";
+  CHECK(test::Contains(lay(held), "hex I15 is blocked while a player holds the private BO (Player 2, 1830 (18xx.games"));
+  CHECK(lay("privates: {BO: \"B&O\"}\n") == "ok");  // a corporation's
+  CHECK(lay("") == "ok");                              // the bank's, or closed and off the list
+  CHECK(lay(held + "closed: [BO]\n") == "ok");
+  CHECK(lay(held, "5") == "ok");                        // the first 5 closes the privates
 }
