@@ -2,7 +2,7 @@
 // dividend rules, as read.
 #include "xxroute/market.h"
 
-#include <cstdlib>
+#include <string>
 
 #include "xxroute/yaml_reader.h"
 
@@ -86,6 +86,19 @@ std::vector<std::string> List(const YamlReader& r, const YAML::Node& n, const ch
   return r.StrList(n[key], std::string("dividends ") + key);
 }
 
+// "N" or "N/D", whole numbers with D at least 1; false for anything else.
+bool ParseFraction(const std::string& s, int* num, int* den) {
+  const size_t slash = s.find('/');
+  const std::string n = s.substr(0, slash), d = slash == std::string::npos ? "1" : s.substr(slash + 1);
+  auto whole = [](const std::string& t) {
+    return !t.empty() && t.size() < 6 && t.find_first_not_of("0123456789") == std::string::npos;
+  };
+  if (!whole(n) || !whole(d)) return false;
+  *num = std::stoi(n);
+  *den = std::stoi(d);
+  return *den >= 1;
+}
+
 // dividends by_income: {rule, moves: [{at_least: "N" or "N/D", price_at_least,
 // right: STEPS or left: STEPS}, ...]}, the last for any income (at_least 0).
 void ReadByIncome(const YamlReader& r, const YAML::Node& b, Market* m) {
@@ -102,12 +115,7 @@ void ReadByIncome(const YamlReader& r, const YAML::Node& b, Market* m) {
     Market::IncomeMove mv;
     if (!Field(e, "at_least")) r.Fail(e, "dividends by_income move: needs at_least (times the share price)");
     const std::string at = r.Str(Field(e, "at_least"), "dividends by_income at_least");
-    const size_t slash = at.find('/');
-    char* end = nullptr;
-    mv.num = static_cast<int>(std::strtol(at.c_str(), &end, 10));
-    if (slash != std::string::npos) mv.den = static_cast<int>(std::strtol(at.c_str() + slash + 1, nullptr, 10));
-    if (at.find_first_not_of("0123456789/") != std::string::npos || mv.num < 0 || mv.den < 1 ||
-        (slash == std::string::npos ? end != at.c_str() + at.size() : end != at.c_str() + slash))
+    if (!ParseFraction(at, &mv.num, &mv.den))
       r.Fail(Field(e, "at_least"), "dividends by_income at_least: expected N or N/D times the share price, got '" + at + "'");
     if (Field(e, "price_at_least"))
       mv.min_price = r.IntIn(Field(e, "price_at_least"), "dividends by_income price_at_least", 0, 100000);

@@ -5,8 +5,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <map>
-#include <sstream>
 
 #include "xxroute/limits.h"
 #include "yaml_load.h"
