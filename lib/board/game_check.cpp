@@ -153,6 +153,25 @@ void CheckRevenueKeys(const Game& g, std::vector<std::string>* out) {
     for (const auto& s : t.shape.stops) check(g.tiles_file, "tile " + id, s, t.shape.line);
 }
 
+// A private's blocked hexes and its own lay name hexes of the map and tiles
+// of the manifest; the phase companies buy privates from is one of the game's.
+void CheckPrivateHexes(const Game& g, std::vector<std::string>* out) {
+  for (const auto& [name, p] : g.privates) {
+    auto hexes = p.blocks;
+    if (p.lays) hexes.insert(hexes.end(), p.lays->hexes.begin(), p.lays->hexes.end());
+    for (const auto& h : hexes)
+      if (!g.FindMapHex(h)) out->push_back(AtLine(g.file, p.line) + "private " + name + ": no hex " + h + " on the map");
+    if (p.lays)
+      for (const auto& t : p.lays->tiles)
+        if (!g.Tiles().count(t))
+          out->push_back(AtLine(g.file, p.line) + "private " + name + " lays tile " + t + ", which is not in the manifest");
+  }
+  if (g.private_purchase)
+    for (const std::string* ph : {&g.private_purchase->from, &g.private_purchase->until})
+      if (!ph->empty() && !g.FindPhase(*ph))
+        out->push_back(AtLine(g.file, 1) + "rules private_purchase: names phase '" + *ph + "', not one of the game's");
+}
+
 }  // namespace
 
 std::vector<std::string> CheckGame(const Game& g) {
@@ -167,6 +186,7 @@ std::vector<std::string> CheckGame(const Game& g) {
   CheckOfferNames(g, &out);
   CheckUpgrades(g, &out);
   CheckRevenueKeys(g, &out);
+  CheckPrivateHexes(g, &out);
   return out;
 }
 

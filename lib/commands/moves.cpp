@@ -40,7 +40,7 @@ std::vector<MoveOption> MakeTable() {
       Opt("lay", V::kList, "Lay a tile: HEX=TILE@ROTATION, or HEX=TILE for its one legal rotation; PRIVATE:HEX=TILE@ROTATION by "
           "a private's ability (repeatable)",
           true),
-      Opt("token", V::kList, "Place the company's station: HEX or HEX.STOP (repeatable)", true),
+      Opt("token", V::kList, "Place the company's station: HEX or HEX.STOP; PRIVATE:HEX by a private's ability (repeatable)", true),
       Opt("block", V::kList, "Place another company's token: HEX[.STOP]=COMPANY (repeatable)", true),
       Opt("pay", V::kFlag, "Run the company's trains and pay the income out (the share price moves)", false),
       Opt("withhold", V::kFlag, "Run the company's trains and keep the income in its treasury", false),

@@ -501,13 +501,34 @@ void ReadLoans(const YamlReader& r, const YAML::Node& n, Game* g) {
   l.after_interest_rule = r.Str(Field(n, "after_interest_rule"), where + " after_interest_rule");
 }
 
+// When and at what price a company buys a private from its owner (rules:
+// private_purchase {from, until, price_percent: [MIN, MAX], least, rule}).
+void ReadPrivatePurchase(const YamlReader& r, const YAML::Node& n, Game* g) {
+  const std::string what = "rules private_purchase";
+  r.ExpectMap(n, what);
+  r.OnlyKeys(n, {"from", "until", "price_percent", "least", "rule"}, what);
+  if (!Field(n, "rule")) r.Fail(n, what + ": needs rule, the line that says it");
+  Game::PrivatePurchase p;
+  p.rule = r.Str(Field(n, "rule"), what + " rule");
+  if (Field(n, "from")) p.from = r.Str(Field(n, "from"), what + " from");
+  if (Field(n, "until")) p.until = r.Str(Field(n, "until"), what + " until");
+  if (Field(n, "least")) p.least = r.IntIn(Field(n, "least"), what + " least", 0, 100000);
+  if (const YAML::Node pp = Field(n, "price_percent")) {
+    if (!pp.IsSequence() || pp.size() != 2) r.Fail(pp, what + " price_percent: [MIN, MAX], percent of the face price");
+    p.min_percent = r.IntIn(pp[0], what + " price_percent", 0, 1000);
+    p.max_percent = r.IntIn(pp[1], what + " price_percent", p.min_percent, 1000);
+  }
+  g->private_purchase = p;
+}
+
 // The game's own rules: one train per type a turn, where towns upgrade
 // from, blocking tokens, the checkerboard, the operating turn, where excess trains go.
 void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.ExpectMap(rules, "rules");
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
-              "excess_trains", "obsolete_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "lines", "notes"},
+              "excess_trains", "obsolete_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "lines",
+              "private_purchase", "notes"},
              "rules");
   if (Field(rules, "turn")) ReadTurnRules(r, Field(rules, "turn"), g);
   if (Field(rules, "president_pays")) ReadPresidentPays(r, Field(rules, "president_pays"), g);
@@ -518,6 +539,7 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   ReadTrainRules(r, rules, g);
   if (Field(rules, "train_trade")) ReadTrainTrade(r, Field(rules, "train_trade"), g);
   if (Field(rules, "loans")) ReadLoans(r, Field(rules, "loans"), g);
+  if (Field(rules, "private_purchase")) ReadPrivatePurchase(r, Field(rules, "private_purchase"), g);
   if (const YAML::Node lines = Field(rules, "lines")) {
     r.ExpectMap(lines, "rules lines");
     for (auto it = lines.begin(); it != lines.end(); ++it)

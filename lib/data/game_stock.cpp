@@ -68,6 +68,23 @@ void ExpectBoth(const YamlReader& r, const YAML::Node& m, const char* a, const c
   if (!Field(m, a) || !Field(m, b)) r.Fail(m, what + ": needs " + a + " and " + b);
 }
 
+// A private's own lay (GamePrivate::Lay): {hexes, tiles, rule} and the
+// optional extra, connected and station.
+GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const std::string& what) {
+  r.ExpectMap(l, what);
+  r.OnlyKeys(l, {"hexes", "tiles", "extra", "connected", "station", "rule"}, what);
+  if (!Field(l, "hexes") || !Field(l, "tiles") || !Field(l, "rule")) r.Fail(l, what + ": needs hexes, tiles and rule");
+  GamePrivate::Lay lay;
+  lay.hexes = r.StrList(Field(l, "hexes"), what + " hexes");
+  lay.tiles = r.StrList(Field(l, "tiles"), what + " tiles");
+  if (lay.hexes.empty() || lay.tiles.empty()) r.Fail(l, what + ": hexes and tiles name one at least");
+  if (Field(l, "extra")) lay.extra = r.Bool(Field(l, "extra"), what + " extra");
+  if (Field(l, "connected")) lay.connected = r.Bool(Field(l, "connected"), what + " connected");
+  if (Field(l, "station")) lay.station = r.Bool(Field(l, "station"), what + " station");
+  lay.rule = r.Str(Field(l, "rule"), what + " rule");
+  return lay;
+}
+
 void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
   r.ExpectMap(n, "privates");
   for (auto it = n.begin(); it != n.end(); ++it) {
@@ -77,7 +94,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
     r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "comes_with",
-                   "closes_on_train", "blocks", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
+                   "closes_on_train", "blocks", "lays", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
                    "notes"},
                where);
     p.line = YamlReader::Line(v);
@@ -99,6 +116,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
       p.blocks = r.StrList(Field(b, "hexes"), where + " blocks hexes");
       p.blocks_rule = r.Str(Field(b, "rule"), where + " blocks rule");
     }
+    if (const YAML::Node l = Field(v, "lays")) p.lays = ReadPrivateLay(r, l, where + " lays");
     if (Field(v, "most_stops_bonus"))
       p.most_stops_bonus = r.IntIn(Field(v, "most_stops_bonus"), where + " most_stops_bonus", 1, 1000);
     ReadCharter(r, v, where, &p);

@@ -156,10 +156,28 @@ bool Rules::Gone(const std::string& company) const {
   return at >= 0 && at <= phase_;
 }
 
+// A station by private `ability`'s own lay (game.yaml privates: lays,
+// station): "" when it may: the company's private, its lay made (the card
+// turned over: privates_used), on its hex.
+std::string StationAbilityRule(const Game* g, const Position& pos, const std::string& company, const std::string& ability,
+                               const std::string& coord) {
+  const auto p = g ? g->privates.find(ability) : std::map<std::string, GamePrivate>::const_iterator();
+  if (!g || p == g->privates.end() || !p->second.lays || !p->second.lays->station)
+    return "the private " + ability + " places no station";
+  const GamePrivate::Lay& lay = *p->second.lays;
+  const std::string* owner = pos.PrivateOwner(ability);
+  if (!owner || *owner != company) return lay.rule + ": " + ability + " is not " + company + "'s";
+  if (!std::count(pos.privates_used.begin(), pos.privates_used.end(), ability))
+    return lay.rule + ": " + ability + "'s station follows its tile (lay " + ability + ":" + lay.hexes.front() + "=...)";
+  if (!std::count(lay.hexes.begin(), lay.hexes.end(), coord))
+    return lay.rule + ": " + ability + "'s station goes on " + Join(lay.hexes) + ", not on " + coord;
+  return "";
+}
+
 // The rules a station keeps, in this order: the first at home, a stop for
 // it, a city, one per hex, a free slot, a marker left; then its cost, and the
 // company's track reaching it.
-Station Rules::CheckStation(const std::string& coord, const std::string& stop_id) const {
+Station Rules::CheckStation(const std::string& coord, const std::string& stop_id, const std::string& ability) const {
   Station st;
   st.hex = coord;
   st.stop_id = stop_id;
@@ -176,6 +194,8 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
     if (auto it = game_->companies.find(co); it != game_->companies.end()) gc = &it->second;
   const bool home_hex = gc && std::count(gc->home.begin(), gc->home.end(), coord);
   std::string why;
+  if (!ability.empty())
+    if (why = StationAbilityRule(game_, board_.position(), co, ability, coord); !why.empty()) return fail(why);
   if (why = FirstStationAtHome(co, gc, placed, home_hex); !why.empty()) return fail(why);
   std::string id = stop_id;
   // (the home city where tiles laid on the hex have taken it)
@@ -214,7 +234,12 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   }
   // Reached by the company's track, not through a full city (18CZ 000 lines
   // 811-813; 1824 002 line 643; 18Lilliput 001 lines 361-363).
-  if (!home && !reach_.stop[stop]) return fail(co + "'s track does not reach " + s.label);
+  if (!ability.empty()) {  // (free and not reached: the private's station)
+    st.cost = 0;
+    st.cost_text = "station free by " + ability + "'s ability";
+  } else if (!home && !reach_.stop[stop]) {
+    return fail(co + "'s track does not reach " + s.label);
+  }
   st.ok = true;
   return st;
 }

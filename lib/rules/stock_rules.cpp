@@ -147,6 +147,21 @@ bool MovesUpSoldOut(const Game& g, const CompanySpec& c) {
   return g.stock && g.stock->sold_out_up && c.Floated() && PlayersPercent(c) >= 100;
 }
 
+std::string PrivatePurchaseRefusal(const Game& g, const GamePrivate& p, const std::string& phase, int price) {
+  if (!g.private_purchase) return "";
+  const Game::PrivatePurchase& rule = *g.private_purchase;
+  const int at = g.PhaseIndex(phase);
+  if ((!rule.from.empty() && at < g.PhaseIndex(rule.from)) || (!rule.until.empty() && at > g.PhaseIndex(rule.until)))
+    return rule.rule + ": companies buy privates " +
+           (rule.until.empty() ? "from phase " + rule.from + " on" : "in phases " + rule.from + " to " + rule.until) +
+           ", not in phase " + phase;
+  const int least = std::max(rule.least, p.price * rule.min_percent / 100), most = p.price * rule.max_percent / 100;
+  if (rule.max_percent > 0 && (price < least || price > most))
+    return rule.rule + ": " + p.name + " (face " + std::to_string(p.price) + ") is bought for " + std::to_string(least) +
+           " to " + std::to_string(most) + ", not " + std::to_string(price);
+  return "";
+}
+
 NationalShares ExchangedShares(const std::vector<const CompanySpec*>& joining, const std::vector<std::string>& players) {
   NationalShares out;
   std::vector<std::pair<std::string, int>> held;  // each player's national shares

@@ -101,10 +101,10 @@ std::string CopiesRule(const Board& b, const std::string& tile_id, const TileDef
 // 196-197): a side its track reaches, or a hex holding its station. A
 // large company's red home tile is where its track begins (18CZ VIII.4,
 // 000 lines 732-734; its home station goes on it, 800-801): it joins nothing.
-// "" when the lay keeps both rules.
+// "" when the lay keeps both rules (the second only where `must_join`).
 std::string ExitsRule(const Game& g, const Board& b, const Reach& reach, const Company& company,
                       const std::string& coord, int hex, const std::string& tile_id, const TileDef& tile,
-                      int rotation, const Track& new_track) {
+                      int rotation, const Track& new_track, bool must_join) {
   const int E = b.edges();
   const bool has_map = !g.MapHexes().empty();
   bool joins = false;
@@ -117,7 +117,7 @@ std::string ExitsRule(const Game& g, const Board& b, const Reach& reach, const C
     if (hex >= 0) joins = joins || reach.Joins(hex, e);
     else joins = joins || (nbi >= 0 && reach.sides.count({nbi, (e + E / 2) % E}));
   }
-  if (!joins && !IsRedHome(tile)) return "tile " + tile_id + " on " + coord + " does not join " + company.name + "'s track";
+  if (must_join && !joins && !IsRedHome(tile)) return "tile " + tile_id + " on " + coord + " does not join " + company.name + "'s track";
   return "";
 }
 
@@ -158,21 +158,24 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // yellow hex (1836jr 003 line 166: "Modernizacja nie kosztuje"). Read as
 // 18xx.games charges (the position's terrain_reading), the first tile laid
 // on any printed hex pays the cost the map prints there (`printed_shown`:
-// no tile laid on it yet). A private's ability may waive the terrain
+// no tile laid on it yet); so too by a game whose data writes no rule that
+// the first upgrade of a printed hex is free (`upgrade_rule`, game.yaml
+// rules: printed_upgrade): 1830's New York, 1889's Kouchi, where
+// 18xx.games is the reference. A private's ability may waive the terrain
 // (`terrain_free`: game.yaml private_ability).
 void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool printed_shown,
               const std::string& reading, bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
   const bool rulebook = first && !(printed && !printed->paths.empty());
-  const bool pays = reading == "18xx.games" ? printed_shown : rulebook;
+  const bool site = reading == "18xx.games" || upgrade_rule.empty();
+  const bool pays = site ? printed_shown : rulebook;
   if (!pays) return;
   const int terrain = printed ? printed->cost : 0;
   if (terrain > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(terrain) + " not paid";
   else if (terrain > 0) lay->cost += terrain, lay->cost_text = "terrain " + std::to_string(terrain);
-  if (terrain > 0 && !terrain_free && !rulebook)
+  if (terrain > 0 && !terrain_free && !rulebook && !upgrade_rule.empty())
     lay->reading = "the terrain paid with the first tile on a printed hex, as 18xx.games charges it (terrain_reading: "
-                   "18xx.games); by the rulebook an upgrade, free" +
-                   (upgrade_rule.empty() ? std::string() : " (" + upgrade_rule + ")");
+                   "18xx.games); by the rulebook an upgrade, free (" + upgrade_rule + ")";
   if (tile.cost > 0)
     lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
 }
@@ -195,21 +198,36 @@ HexSpec LaidHex(const Board& b, const std::string& coord, int hex, const std::st
   return result;
 }
 
-// A lay by the ability of private `ability` (game.yaml private_ability),
-// "" when it may: the company owns it, has not used it, and lays one of the
-// ability's tiles, or (free_terrain) any other without its terrain cost;
-// a tile laid only by an ability is refused to any other lay.
+// The private's own lay (game.yaml privates: lays), or null.
+const GamePrivate::Lay* OwnLay(const Game& g, const std::string& ability) {
+  auto it = g.privates.find(ability);
+  return it != g.privates.end() && it->second.lays ? &*it->second.lays : nullptr;
+}
+
+// A lay by the ability of private `ability`, "" when it may: the company
+// owns it and has not used it, and lays on one of its own lay's hexes one of
+// its tiles (game.yaml privates: lays), or, by the game's private_ability,
+// one of the ability's tiles or (free_terrain) any other without its
+// terrain cost; a tile laid only by an ability is refused to any other lay.
 std::string AbilityRule(const Game& g, const Board& b, const std::string& company, const std::string& ability,
-                        const std::string& tile_id, const TileDef& tile) {
+                        const std::string& coord, const std::string& tile_id, const TileDef& tile) {
   if (ability.empty())
     return tile.special.empty() ? "" : "tile " + tile_id + " is laid only " + tile.special;
-  if (!g.private_ability) return g.name + "'s privates have no ability to lay tiles";
-  const PrivateAbility& a = *g.private_ability;
+  const GamePrivate::Lay* own = OwnLay(g, ability);
+  if (!own && !g.private_ability) return "the private " + ability + " has no ability to lay a tile (" + g.name + "'s game data)";
+  const std::string& rule = own ? own->rule : g.private_ability->rule;
   const Position& pos = b.position();
   const std::string* owner = pos.PrivateOwner(ability);
   if (!owner) return "the private " + ability + " is no one's in the file's privates:";
-  if (*owner != company) return a.rule + ": " + ability + " is " + *owner + "'s, not " + company + "'s";
-  if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability)) return a.rule + ": " + ability + "'s ability was used (its card is turned over)";
+  if (*owner != company) return rule + ": " + ability + " is " + *owner + "'s, not " + company + "'s";
+  if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability)) return rule + ": " + ability + "'s ability was used (its card is turned over)";
+  if (own) {
+    if (!std::count(own->hexes.begin(), own->hexes.end(), coord))
+      return rule + ": " + ability + " lays on " + Join(own->hexes) + ", not on " + coord;
+    if (std::count(own->tiles.begin(), own->tiles.end(), tile_id)) return "";
+    return rule + ": " + ability + " lays one of " + Join(own->tiles) + ", not " + tile_id;
+  }
+  const PrivateAbility& a = *g.private_ability;
   const std::vector<std::string> tiles = a.TilesOf(ability);
   if (std::count(tiles.begin(), tiles.end(), tile_id) || (a.free_terrain && tile.special.empty())) return "";
   return a.rule + ": " + ability + " lays one of " + Join(tiles) + (a.free_terrain ? ", or a tile free of terrain" : "") +
@@ -232,7 +250,8 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   auto it = g.Tiles().find(tile_id);
   if (it == g.Tiles().end()) return fail("tile " + tile_id + " is not in " + g.name + "'s tile manifest");
   const TileDef& tile = it->second;
-  if (std::string why = AbilityRule(g, board_, company_.name, ability, tile_id, tile); !why.empty()) return fail(why);
+  if (std::string why = AbilityRule(g, board_, company_.name, ability, coord, tile_id, tile); !why.empty()) return fail(why);
+  const GamePrivate::Lay* own = ability.empty() ? nullptr : OwnLay(g, ability);
   const int E = board_.edges();
   if (rotation < 0 || rotation >= E)
     return fail("rotation " + std::to_string(rotation) + " is out of range 0.." + std::to_string(E - 1));
@@ -253,7 +272,9 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   const Phase* phase = g.FindPhase(board_.position().phase);
   if (!PhaseAllowsColor(g, phase, tile.color)) return fail(tile.color + " tiles are not laid in phase " + phase->name);
   if (std::string why = CopiesRule(board_, tile_id, tile); !why.empty()) return fail(why);
-  if (std::string why = ExitsRule(g, board_, reach_, company_, coord, hex, tile_id, tile, rotation, new_track);
+  // (a private's own lay may need no join: 1830's CS on B20, DH on F16)
+  if (std::string why = ExitsRule(g, board_, reach_, company_, coord, hex, tile_id, tile, rotation, new_track,
+                                  !own || own->connected);
       !why.empty())
     return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
@@ -261,7 +282,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   // terrain: 1824 X.3, 002 line 952, construction railways)
   const CompanyType* type = g.FindCompanyType(company_.type);
   const bool terrain_free =
-      (!ability.empty() && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id)) ||
+      (!ability.empty() && !own && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id)) ||
       (type && !type->free_terrain.empty());
   PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
            g.printed_upgrade_rule, &lay);

@@ -209,7 +209,7 @@ void LayTile(const EditMade& m) {
   int rotation = m.e.rotation;
   if (rotation < 0) {  // not written: the one legal rotation, or the choice asked back
     std::string why;
-    const auto legal = LegalRotations(m.rules, m.now.board(), m.e.hex, m.e.tile, &why);
+    const auto legal = LegalRotations(m.rules, m.now.board(), m.e.hex, m.e.tile, &why, m.e.ability);
     if (legal.empty()) m.Fail(why);
     if (legal.size() > 1) m.Fail("say the rotation, one of " + RotationList(legal));
     rotation = legal[0].rotation;
@@ -219,7 +219,10 @@ void LayTile(const EditMade& m) {
   m.Priced(lay);
   if (!m.e.ability.empty()) {  // (the private's card turned over: its ability is used)
     m.pos.privates_used.push_back(m.e.ability);
-    m.a->notes.push_back("by " + m.e.ability + "'s ability (" + m.rules.game().private_ability->rule + ")");
+    const Game& g = m.rules.game();
+    const auto p = g.privates.find(m.e.ability);
+    m.a->notes.push_back("by " + m.e.ability + "'s ability (" +
+                         (p != g.privates.end() && p->second.lays ? p->second.lays->rule : g.private_ability->rule) + ")");
   }
   if (HexSpec* old = m.pos.FindHex(m.e.hex)) {
     lay.result.line = old->line;
@@ -235,7 +238,7 @@ void LayTile(const EditMade& m) {
 // A station placed (Rules::CheckStation) and priced: its marker, where the
 // file lists them (`markers:`, since a takeover), off the list.
 void PlaceStation(const EditMade& m) {
-  Station st = m.rules.CheckStation(m.e.hex, m.e.stop);
+  Station st = m.rules.CheckStation(m.e.hex, m.e.stop, m.e.ability);
   m.Priced(st);
   AddToken(m.pos, m.e.hex, st.stop_id, m.company);
   if (m.co->markers && !m.co->markers->empty()) m.co->markers->erase(m.co->markers->begin());  // (its next marker)

@@ -24,7 +24,7 @@ std::string Edit::Text() const {
       if (rotation >= 0) text += '@' + std::to_string(rotation);
       return text;
     }
-    case kToken: return "token " + hex + (stop.empty() ? "" : "." + stop);
+    case kToken: return "token " + (ability.empty() ? "" : ability + ":") + hex + (stop.empty() ? "" : "." + stop);
     case kBlock: return "block " + hex + (stop.empty() ? "" : "." + stop) + "=" + company;
     case kPhase: return "phase " + phase;
     case kBuy: return "buy " + train + (trade_in.empty() ? "" : " for the " + trade_in);
@@ -117,6 +117,17 @@ std::string ReadLay(std::string text, Edit* e) {
     if (r.empty() || r.size() > 1 || !isdigit(static_cast<unsigned char>(r[0]))) return "a rotation 0..5 after '@'";
     e->rotation = r[0] - '0';
   }
+  return "";
+}
+
+// The company's station: "E12", "E12.c1", or "DH:F16" by a private's ability.
+std::string ReadToken(const std::string& text, Edit* e) {
+  const auto colon = text.find(':');
+  if (colon != std::string::npos) {
+    e->ability = text.substr(0, colon);
+    if (e->ability.empty() || colon + 1 == text.size()) return "HEX, HEX.STOP or PRIVATE:HEX, e.g. DH:F16";
+  }
+  SplitStop(colon == std::string::npos ? text : text.substr(colon + 1), e);
   return "";
 }
 
@@ -305,7 +316,7 @@ std::string ReadEditValue(Edit::Kind kind, const std::string& text, Edit* e) {
     case Edit::kReturn:
     case Edit::kBorrow: e->train = text; break;
     case Edit::kLay: return ReadLay(text, e);
-    case Edit::kToken: SplitStop(text, e); break;
+    case Edit::kToken: return ReadToken(text, e);
     case Edit::kBlock: return ReadBlock(text, e);
     case Edit::kPhase: e->phase = text; break;
     case Edit::kBuy: return ReadBuy(text, e);

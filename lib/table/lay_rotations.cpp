@@ -34,12 +34,12 @@ std::string Joins(const Board& board, const std::string& coord, const Track& tra
 }  // namespace
 
 std::vector<RotationChoice> LegalRotations(const Rules& rules, const Board& board, const std::string& hex,
-                                           const std::string& tile, std::string* why) {
+                                           const std::string& tile, std::string* why, const std::string& ability) {
   std::vector<RotationChoice> out;
   std::vector<std::string> broken;
   std::set<std::string> seen;
   for (int r = 0; r < board.edges(); ++r) {
-    const Lay lay = rules.CheckLay(hex, tile, r);
+    const Lay lay = rules.CheckLay(hex, tile, r, ability);
     if (!lay.ok) {
       broken.push_back(At(r) + ": " + lay.why);
       continue;

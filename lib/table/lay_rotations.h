@@ -18,8 +18,10 @@ struct RotationChoice {
 // The legal rotations of `tile` on `hex` (Rules::CheckLay for each), one per
 // distinct track (a straight's 0 and 3 are one choice: the lower is kept).
 // None legal: `why` gets the rule each rotation breaks (once when they all agree).
+// `ability`: a lay by that private's ability (Rules::CheckLay).
 std::vector<RotationChoice> LegalRotations(const Rules& rules, const Board& board, const std::string& hex,
-                                           const std::string& tile, std::string* why);
+                                           const std::string& tile, std::string* why,
+                                           const std::string& ability = "");
 
 // "@0 (city to D15, E16), @2 (city to C14, E16)".
 std::string RotationList(const std::vector<RotationChoice>& choices);

@@ -30,6 +30,7 @@ void BuyFromOwner(const LoadedPosition& now, const Edit& e, Position& pos, Appli
   const std::string type = CompanyTypeOf(*now.game(), *pos.FindCompany(company));
   if (!p.bought_by.empty() && std::find(p.bought_by.begin(), p.bought_by.end(), type) == p.bought_by.end())
     RefuseEdit(e, pos, "a " + type + " company may not buy " + e.company);
+  if (const std::string why = PrivatePurchaseRefusal(*now.game(), p, pos.phase, e.amount); !why.empty()) RefuseEdit(e, pos, why);
   const std::string seller = *owner;
   if (int* cash = pos.Cash(seller)) *cash += e.amount;
   for (auto& [name, held] : pos.privates)

@@ -164,8 +164,11 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
         bool special = false;
         if (auto it = tiles.find(e.tile); it != tiles.end()) color = it->second.color, special = !it->second.special.empty();
         // (free: a colour laid besides the turn's lays, or a tile laid only
-        // by a private's ability, besides them too: game.yaml private_ability)
-        m.free = Has(g->turn.free_colors, color) || (!e.ability.empty() && special);
+        // by a private's ability, besides them too: game.yaml private_ability;
+        // or by a private's own lay that is extra: privates: lays)
+        const auto p = e.ability.empty() ? g->privates.end() : g->privates.find(e.ability);
+        const bool extra = p != g->privates.end() && p->second.lays && p->second.lays->extra;
+        m.free = Has(g->turn.free_colors, color) || (!e.ability.empty() && special) || extra;
       }
       bool track = false;
       if (const int h = board.FindHex(e.hex); h >= 0)

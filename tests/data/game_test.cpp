@@ -341,3 +341,26 @@ TEST_CASE("privates blocks: the hexes a private blocks while a player holds it, 
   CHECK(g->privates.at("BO").blocks == std::vector<std::string>{"I13", "I15"});
   CHECK(g->privates.at("SV").blocks_rule.rfind("1830 (18xx.games", 0) == 0);
 }
+
+TEST_CASE("privates lays: a private's own lay (hexes, tiles, extra, connected, station, rule), or an error with its line") {
+  CHECK(ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], extra: true, connected: false, rule: \"r\"}}\n",
+                 "") == "");
+  const std::string no_rule = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"]}}\n", "");
+  CHECK_MESSAGE(no_rule.find("game.yaml:10: private CS lays: needs hexes, tiles and rule") != std::string::npos, no_rule);
+  const std::string other = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], rule: r, free: true}}\n", "");
+  CHECK_MESSAGE(other.find("game.yaml:10:") != std::string::npos, other);
+  CHECK_MESSAGE(other.find("free") != std::string::npos, other);
+  const std::string empty = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [], tiles: [\"3\"], rule: r}}\n", "");
+  CHECK_MESSAGE(empty.find("hexes and tiles name one at least") != std::string::npos, empty);
+  const auto g = ReadGame("1830", "");
+  const auto& cs = *g->privates.at("CS").lays;
+  CHECK(cs.hexes == std::vector<std::string>{"B20"});
+  CHECK(cs.tiles == std::vector<std::string>{"3", "4", "58"});
+  CHECK(cs.extra);
+  CHECK(!cs.connected);
+  CHECK(!cs.station);
+  const auto& dh = *g->privates.at("DH").lays;
+  CHECK(!dh.extra);
+  CHECK(dh.station);
+  CHECK(!g->privates.at("SV").lays);
+}

@@ -182,3 +182,64 @@ TEST_CASE("1830: a private blocks its hexes while a player holds it, not once a 
   CHECK(lay(held + "closed: [BO]\n") == "ok");
   CHECK(lay(held, "5") == "ok");                        // the first 5 closes the privates
 }
+
+TEST_CASE("1830: the CS's owning corporation lays 3, 4 or 58 on B20, joined to its track or not, once") {
+  // 18xx.games g_1830/entities.rb: CS ability tile_lay (owner_type
+  // corporation, hexes B20, tiles 3 4 58, count 1): "may lay a tile on the
+  // CS's hex even if this hex is not connected to the corporation's track".
+  // NYC's track (Albany, E19) is far from Burlington (B20).
+  auto rules_with = [](const std::string& extra) {
+    const std::string yaml = "game: \"1830\"\nphase: \"3\"\nhexes:\n  E19: {tokens: [NYC]}\n" + extra +
+                             "companies:\n  NYC: {trains: [\"3\"]}\n";
+    return test::Load(ParsePosition(yaml, "t.yaml"), "NYC");
+  };
+  auto owned = rules_with("privates: {CS: NYC}\n");
+  CHECK(owned->rules().CheckLay("B20", "3", 0, "CS").ok);
+  CHECK(owned->rules().CheckLay("B20", "58", 0, "CS").ok);
+  CHECK(test::Contains(owned->rules().CheckLay("B20", "3", 0).why, "does not join NYC's track"));  // not by the ability
+  CHECK(test::Contains(owned->rules().CheckLay("B20", "57", 0, "CS").why, "CS lays one of 3, 4, 58, not 57"));
+  CHECK(test::Contains(owned->rules().CheckLay("B22", "3", 0, "CS").why, "CS lays on B20, not on B22"));
+  CHECK(test::Contains(rules_with("privates: {CS: NYC}\nprivates_used: [CS]\n")->rules().CheckLay("B20", "3", 0, "CS").why,
+                       "CS's ability was used"));
+  CHECK(test::Contains(rules_with("privates: {CS: PRR}\n")->rules().CheckLay("B20", "3", 0, "CS").why, "CS is PRR's, not NYC's"));
+  CHECK(test::Contains(owned->rules().CheckLay("B20", "3", 0, "SV").why, "the private SV has no ability to lay a tile"));
+}
+
+TEST_CASE("1830: the DH's owning corporation lays 57 on F16 paying the mountain, then a free station there, unjoined") {
+  // 18xx.games g_1830/entities.rb: DH ability teleport (tiles 57, hexes
+  // F16): "place a tile and station token in the DH hex F16 for only the
+  // $120 cost of the mountain. The station does not have to be connected".
+  auto load = [](const std::string& extra) {
+    const std::string yaml = "game: \"1830\"\nphase: \"3\"\nhexes:\n  H12: {tokens: [PRR]}\n" + extra +
+                             "companies:\n  PRR: {trains: [\"3\"]}\n";
+    return test::Load(ParsePosition(yaml, "t.yaml"), "PRR");
+  };
+  const Lay lay = load("privates: {DH: PRR}\n")->rules().CheckLay("F16", "57", 0, "DH");
+  REQUIRE(lay.ok);
+  CHECK(lay.cost == 120);
+  // The station: only after the tile (the card turned over), on F16, free.
+  CHECK(test::Contains(load("privates: {DH: PRR}\n")->rules().CheckStation("F16", "", "DH").why,
+                       "DH's station follows its tile"));
+  auto laid = load("  F16: {tile: \"57\", rotation: 0}\nprivates: {DH: PRR}\nprivates_used: [DH]\n");
+  const Station st = laid->rules().CheckStation("F16", "", "DH");
+  REQUIRE(st.ok);
+  CHECK(st.cost == 0);
+  CHECK(test::Contains(laid->rules().CheckStation("F16", "").why, "PRR's track does not reach"));  // not by the ability
+  CHECK(test::Contains(laid->rules().CheckStation("H10", "", "DH").why, "DH's station goes on F16, not on H10"));
+  CHECK(test::Contains(load("privates: {DH: NYC}\n")->rules().CheckLay("F16", "57", 0, "DH").why, "DH is NYC's, not PRR's"));
+}
+
+TEST_CASE("1830: the first tile on printed New York pays its 80 by any reading (no rule makes that upgrade free)") {
+  // 18xx.games g_1830/map.rb: G19 printed yellow with upgrade=cost:80; the
+  // game data writes no rules: printed_upgrade (maps/1830/NOTES.md).
+  auto cost = [](const std::string& reading) {
+    const std::string yaml = "game: \"1830\"\nphase: \"3\"\n" + reading + "hexes:\n  G19: {tokens: {c0: [NYNH]}}\n" +
+                             "companies:\n  NYNH: {trains: [\"3\"]}\n";
+    auto lp = test::Load(ParsePosition(yaml, "t.yaml"), "NYNH");
+    for (int r = 0; r < 6; ++r)
+      if (const Lay l = lp->rules().CheckLay("G19", "54", r); l.ok) return l.cost;
+    return -1;
+  };
+  CHECK(cost("") == 80);
+  CHECK(cost("terrain_reading: 18xx.games\n") == 80);
+}

@@ -82,12 +82,17 @@ TEST_CASE("lay: HEX=TILE@ROTATION, the rotation left to the rules when left out"
   CHECK(ErrorOf(Edit::kLay, "12E=57@1") == "--lay: '12E=57@1': expected a hex coordinate such as E12");
 }
 
-TEST_CASE("token: HEX or HEX.STOP, block: HEX[.STOP]=COMPANY") {
+TEST_CASE("token: HEX, HEX.STOP or PRIVATE:HEX, block: HEX[.STOP]=COMPANY") {
   const Edit t = ParseEdit(Edit::kToken, "E12.c1", "--token");
   CHECK(t.hex == "E12");
   CHECK(t.stop == "c1");
   CHECK(ParseEdit(Edit::kToken, "E12", "--token").stop.empty());
   CHECK(ErrorOf(Edit::kToken, "here", "--token") == "--token: 'here': expected a hex coordinate such as E12");
+  const Edit by = ParseEdit(Edit::kToken, "DH:F16", "--token");  // by a private's ability (1830's DH)
+  CHECK(by.ability == "DH");
+  CHECK(by.hex == "F16");
+  CHECK(by.Text() == "token DH:F16");
+  CHECK(ErrorOf(Edit::kToken, "DH:", "--token") == "--token: 'DH:': expected HEX, HEX.STOP or PRIVATE:HEX, e.g. DH:F16");
   const Edit b = ParseEdit(Edit::kBlock, "E12.c1=BN", "--block");
   CHECK(b.hex == "E12");
   CHECK(b.stop == "c1");

@@ -189,6 +189,20 @@ struct GamePrivate {
   // company's most-stops bonus (position.h MostStopsBonus) without the
   // position saying it. 0: none.
   int most_stops_bonus = 0;
+  // lays: its owning company lays one of `tiles` on one of `hexes` by its
+  // ability, once in the game (the file's privates_used then holds it):
+  // `extra` besides the turn's lay (1830's CS on B20) or as it (DH on F16);
+  // `connected: false` where the hex need not join the company's track;
+  // `station`: the company then places a station on the tile laid there,
+  // free and unjoined, as its station of the turn (DH). The terrain is paid.
+  struct Lay {
+    std::vector<std::string> hexes, tiles;
+    bool extra = false;
+    bool connected = true;
+    bool station = false;
+    std::string rule;
+  };
+  std::optional<Lay> lays;
   // A private that is a company's charter (1824's coal and pre-state
   // railways): bought, `company` starts, the buyer holding all of it and its
   // treasury the price paid; at one of `prices` where the buyer chooses; it
@@ -371,6 +385,17 @@ struct Game {
   // `rules: obsolete_trains` says what it may no longer do (1846, as
   // 18xx.games plays it): count against the train limit, be sold to
   // another company. Both by default, as the rule is absent.
+  // A company buys a private from its owner (rules: private_purchase): in
+  // phases `from` to `until` ("": from the first, to the last), for
+  // `min_percent` to `max_percent` of its face price (rounded down; 0 and 0:
+  // any price), but never less than `least`.
+  struct PrivatePurchase {
+    std::string from, until;
+    int min_percent = 0, max_percent = 0;
+    int least = 0;
+    std::string rule;
+  };
+  std::optional<PrivatePurchase> private_purchase;
   bool obsolete_count_for_limit = true;
   bool obsolete_sold_between_companies = true;
   std::string obsolete_rule;

@@ -83,8 +83,11 @@ class Rules {
 
   // A station: a free slot in a city, none of the company's in the hex, one
   // of its station markers left, a slot not held for another company's home,
-  // reached by its track; the cost of its next marker.
-  Station CheckStation(const std::string& hex, const std::string& stop_id) const;
+  // reached by its track; the cost of its next marker. `ability`: the
+  // private whose own lay brings a station (game.yaml privates: lays,
+  // station: 1830's DH): the company's, its lay made, on its hex: free and
+  // not reached.
+  Station CheckStation(const std::string& hex, const std::string& stop_id, const std::string& ability = "") const;
   std::vector<Station> Stations() const;
 
   // A train from the bank: a train the company may own, one the bank sells

@@ -84,6 +84,10 @@ MarketCell AfterSale(const Game& g, const CompanySpec& c, const MarketCell& cell
 // says so (stock: sold_out_up) and the players hold all of its shares.
 bool MovesUpSoldOut(const Game& g, const CompanySpec& c);
 
+// A company buying private `p` from its owner for `price` in phase `phase`
+// (game.yaml rules: private_purchase): "" when it may, else the rule it breaks.
+std::string PrivatePurchaseRefusal(const Game& g, const GamePrivate& p, const std::string& phase, int price);
+
 // A national formed of `joining` (1836jr's CGR): each player's shares of
 // them exchanged two for one, in seat order (`players`), the odd ones and
 // the pool's going to the pool, exchanged so too, the rest of its ten in

@@ -46,7 +46,7 @@ struct Edit {
   std::string hex;                  // kLay, kToken, kBlock, kMarker
   std::string tile;                 // kLay
   int rotation = -1;                // kLay; -1: not written (the one legal rotation, if only one)
-  std::string ability;              // kLay: the private whose ability lays it ("PRIVATE:HEX=TILE@ROTATION"; "" none)
+  std::string ability;              // kLay, kToken: the private whose ability lays it or places it ("PRIVATE:HEX=TILE@ROTATION", "PRIVATE:HEX"; "" none)
   std::string stop;                 // kToken, kBlock: the stop id ("" = the hex's only city)
   std::string company;              // kExchangePrivate: the private; kBlock: whose token; kExchange: who merges; kDiscard: whose ("" the mover's); kBuyFrom: the seller; kShares, kPar, kBuyShares, kSellShares: whose; kBuyPrivate, kSellPrivate, kMarker: the private; kTakeOver: the company taken over
   std::string payout;               // kRun: payout, withhold or half
