@@ -364,3 +364,18 @@ TEST_CASE("privates lays: a private's own lay (hexes, tiles, extra, connected, s
   CHECK(dh.station);
   CHECK(!g->privates.at("SV").lays);
 }
+
+TEST_CASE("rules private_purchase: the phases and price range of a private bought from its owner, or an error with its line") {
+  CHECK(ReadWith("rules:\n  private_purchase: {from: b, until: b, price_percent: [50, 200], least: 1, rule: r}\n", "") == "");
+  const std::string no_rule = ReadWith("rules:\n  private_purchase: {from: b}\n", "");
+  CHECK_MESSAGE(no_rule.find("game.yaml:10: rules private_purchase: needs rule") != std::string::npos, no_rule);
+  const std::string one = ReadWith("rules:\n  private_purchase: {price_percent: [50], rule: r}\n", "");
+  CHECK_MESSAGE(one.find("game.yaml:10: rules private_purchase price_percent: [MIN, MAX]") != std::string::npos, one);
+  const std::string upside = ReadWith("rules:\n  private_purchase: {price_percent: [200, 50], rule: r}\n", "");
+  CHECK_MESSAGE(upside.find("game.yaml:10:") != std::string::npos, upside);
+  const auto g = ReadGame("1830", "");
+  REQUIRE(g->private_purchase);
+  CHECK(g->private_purchase->from == "3");
+  CHECK(g->private_purchase->until == "4");
+  CHECK(g->private_purchase->max_percent == 200);
+}

@@ -58,3 +58,33 @@ TEST_CASE("1824 VII.1 (002 lines 508-510): the operating rounds by phase, the si
   CHECK(OperatingRounds(g, 7, "6") == 3);
   CHECK(OperatingRounds(g, 4, "4", "18xx.games") == 2);  // (no reading of its own there)
 }
+
+TEST_CASE("1830: a corporation buys a private from its owner in phases 3 and 4, for half to twice its face value") {
+  // 18xx.games base.rb PHASES (status can_buy_companies in 3 and 4),
+  // company.rb min_price value / 2, max_price value * 2: CS's face is 40.
+  const Game& g = *test::Games()->Get("1830", "");
+  const GamePrivate& cs = g.privates.at("CS");
+  CHECK(test::Contains(PrivatePurchaseRefusal(g, cs, "2", 40), "companies buy privates in phases 3 to 4, not in phase 2"));
+  CHECK(PrivatePurchaseRefusal(g, cs, "3", 20) == "");
+  CHECK(PrivatePurchaseRefusal(g, cs, "4", 80) == "");
+  CHECK(test::Contains(PrivatePurchaseRefusal(g, cs, "3", 19), "CS (face 40) is bought for 20 to 80, not 19"));
+  CHECK(test::Contains(PrivatePurchaseRefusal(g, cs, "3", 81), "not 81"));
+  CHECK(test::Contains(PrivatePurchaseRefusal(g, cs, "5", 40), "not in phase 5"));
+}
+
+TEST_CASE("1846: a corporation buys a private in phases I and II, for 1 up to its face value") {
+  // 18xx.games g_1846/game.rb PHASES and setup_company_price_up_to_face
+  // (min_price 1, max_price the face value).
+  const Game& g = *test::Games()->Get("1846", "");
+  const auto& [name, p] = *g.privates.begin();
+  CHECK(PrivatePurchaseRefusal(g, p, "I", 1) == "");
+  CHECK(PrivatePurchaseRefusal(g, p, "II", p.price) == "");
+  CHECK(test::Contains(PrivatePurchaseRefusal(g, p, "II", 0), "is bought for 1 to"));
+  CHECK(test::Contains(PrivatePurchaseRefusal(g, p, "I", p.price + 1), "not " + std::to_string(p.price + 1)));
+  CHECK(test::Contains(PrivatePurchaseRefusal(g, p, "III", 1), "not in phase III"));
+}
+
+TEST_CASE("a game without rules: private_purchase: any phase, any price") {
+  const GamePrivate& s1 = Game1824().privates.begin()->second;
+  CHECK(PrivatePurchaseRefusal(Game1824(), s1, "2", 0) == "");
+}
