@@ -119,6 +119,10 @@ void CheckOfferNames(const Game& g, std::vector<std::string>* out) {
           out->push_back(AtLine(g.file, o.line) + "train " + name + ": names '" + t + "', not a train of the game");
     if (!o.available_on.empty() && !g.FindPhase(o.available_on))
       out->push_back(AtLine(g.file, o.line) + "train " + name + ": available_on names '" + o.available_on + "', not a phase");
+    const TrainOffer* card = o.face_of.empty() ? nullptr : g.FindOffer(o.face_of);
+    if (!o.face_of.empty() && (!card || !card->face_of.empty() || (!card->count && card->count_by_players.empty())))
+      out->push_back(AtLine(g.file, o.line) + "train " + name + ": face_of names '" + o.face_of +
+                     "', not a counted train of its own");
   }
 }
 

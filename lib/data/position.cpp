@@ -412,6 +412,9 @@ TrainOffer OfferOf(const YamlReader& r, const YAML::Node& n, const std::string& 
     o.rusts_on = on.IsScalar() ? std::vector<std::string>{r.Str(on, where + " rusts_on")}
                                : r.StrList(on, where + " rusts_on");
   if (Field(n, "available_on")) o.available_on = r.Str(Field(n, "available_on"), where + " available_on");
+  if (Field(n, "face_of")) o.face_of = r.Str(Field(n, "face_of"), where + " face_of");
+  if (!o.face_of.empty() && (o.count || !o.count_by_players.empty()))
+    r.Fail(n, where + ": a card's other face (face_of) shares the card's count and has none of its own");
   if (const auto& t = Field(n, "trade_in")) {
     r.OnlyKeys(t, {"trains", "credit"}, where + " trade_in");
     if (!Field(t, "trains") || !Field(t, "credit")) r.Fail(t, where + " trade_in: needs trains and credit");
@@ -427,7 +430,7 @@ Train ReadTrain(const YamlReader& r, const YAML::Node& n, TrainOffer* offer) {
   Train t;
   r.OnlyKeys(n, {"name", "distance", "pay_total", "multiplier", "divisor", "rounding",
                  "must_visit", "pay_first", "paid_stops_need_token", "stop_bonuses", "shares_track", "revenue_key", "price", "count",
-                 "obsolete_as", "rusts_on", "available_on", "count_by_players", "trade_in"},
+                 "obsolete_as", "rusts_on", "available_on", "face_of", "count_by_players", "trade_in"},
              "train");
   if (!Field(n, "name")) r.Fail(n, "train: missing 'name'");
   t.name = r.Str(Field(n, "name"), "train name");

@@ -150,9 +150,9 @@ std::string Rules::BankSells(Purchase* p, int* opens) const {
       return "the bank sells " + sold + " now, not a " + train;
     }
     *opens = PhaseOpenedBy(g, p->card);
-  } else if (train == next) {
+  } else if (const std::string& card = CardOfFace(g, train); card == next) {  // (or a face of it: 1846's 3/5)
     *opens = phase_ + 1;
-  } else if (train != current && !SoldEarly(g, train, phase_) && !LeftFromEarlier(g, board_.position(), train, phase_)) {
+  } else if (card != current && !SoldEarly(g, train, phase_) && !LeftFromEarlier(g, board_.position(), card, phase_)) {
     return "the bank sells " + current + (next.empty() ? "" : " (then " + next + ")") + " trains now, not a " + train;
   }
   return "";
@@ -233,7 +233,7 @@ std::vector<Purchase> Rules::Purchases() const {
     }
   }
   for (const auto& [name, o] : g.offers)
-    if (!o.available_on.empty()) add(name);
+    if (!o.available_on.empty() || Has(candidates, o.face_of)) add(name);
   for (const auto& t : candidates) {
     Purchase p = CheckPurchase(t);
     if (p.ok) out.push_back(p);

@@ -18,6 +18,11 @@ int PhaseOpenedBy(const Game& g, const std::string& train_or_card) {
   return -1;
 }
 
+const std::string& CardOfFace(const Game& g, const std::string& train) {
+  const TrainOffer* o = g.FindOffer(train);
+  return o && !o->face_of.empty() ? o->face_of : train;
+}
+
 std::string BankTrain(const Game& g, int phase) {
   if (phase < 0 || phase >= static_cast<int>(g.phases.size())) return "";
   const std::string& on = g.phases[phase].on;

@@ -4,6 +4,7 @@
 // from it; the bank's pool, where trains given up are on sale again.
 #include <algorithm>
 
+#include "xxroute/train_rules.h"
 #include "xxroute/turn.h"
 
 namespace xxroute {
@@ -15,7 +16,7 @@ namespace {
 std::optional<int> Counted(const Game& g, const std::string& item, int players) {
   for (const auto& c : g.train_cards)
     if (c.card == item) return c.count;
-  if (const TrainOffer* o = g.FindOffer(item)) return o->CountFor(players);
+  if (const TrainOffer* o = g.FindOffer(item); o && o->face_of.empty()) return o->CountFor(players);
   return std::nullopt;
 }
 
@@ -52,7 +53,8 @@ std::vector<std::pair<std::string, int>> StartingBank(const Game& g, int players
   return out;
 }
 
-std::string BankRefusal(const Game& g, const Position& pos, const std::string& item) {
+std::string BankRefusal(const Game& g, const Position& pos, const std::string& train) {
+  const std::string& item = CardOfFace(g, train);  // (a card's other face: the card's count)
   if (!pos.bank_trains || !Counted(g, item, 0)) return "";
   const std::string rule = g.turn.bank_order_rule.empty() ? g.name : g.turn.bank_order_rule;
   const std::string what = g.train_cards.empty() ? item + " trains" : "train card " + item;
@@ -74,7 +76,8 @@ std::string NextOnSale(const Game& g, const Position& pos) {
   return "";
 }
 
-void TakeFromBank(const Game& g, Position& pos, const std::string& item) {
+void TakeFromBank(const Game& g, Position& pos, const std::string& train) {
+  const std::string& item = CardOfFace(g, train);
   if (!pos.bank_trains || !Counted(g, item, 0)) return;
   for (auto& [name, left] : *pos.bank_trains)
     if (name == item && left > 0) --left;

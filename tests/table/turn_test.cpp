@@ -276,6 +276,23 @@ TEST_CASE("the bank's stock: none left is refused, the next type only once the o
   for (const auto& [name, n] : bank) CHECK(name != "4D");  // unlimited: not listed
 }
 
+TEST_CASE("1846: a card's other face takes the card's count and place, and its first purchase starts the card's phase") {
+  // 18xx.games g_1846/game.rb TRAINS: a 4 card is bought as a 4 or as a 3/5
+  // (variants); phase.rb buying_train! reads the train's sym, the card's
+  // name: the first 3/5 starts phase II as the first 4 does.
+  const std::string text =
+      "game: \"1846\"\nphase: I\nplayers: 4\nbank_trains: {\"2\": 1, \"4\": 1, \"5\": 4, \"6\": 9}\ncompanies:\n"
+      "  NYC: {trains: [], treasury: 1000}\n  GT: {trains: [], treasury: 1000}\n";
+  CHECK(RefusedTurn(text, "NYC", {test::E(Edit::kBuy, "3/5")})
+            .find("the bank sells 2 trains until they are sold out (1 left), then 4 trains") != std::string::npos);
+  const TableTurn a = PlayTurn(text, "NYC", {test::E(Edit::kBuy, "2"), test::E(Edit::kBuy, "3/5")});
+  CHECK(a.after.phase == "II");
+  CHECK(*a.after.bank_trains == std::vector<std::pair<std::string, int>>{{"2", 0}, {"4", 0}, {"5", 4}, {"6", 9}});
+  std::string none = text;
+  none.replace(none.find("\"2\": 1, \"4\": 1"), 14, "\"2\": 0, \"4\": 0");
+  CHECK(RefusedTurn(none, "GT", {test::E(Edit::kBuy, "3/5")}).find("the bank has no 4 trains left") != std::string::npos);
+}
+
 // 1824 IV.2, 002 line 195: a coal railway "starts with a 1g train"; line 429:
 // "Угольная ж/д сразу же покупает в банке 1g-поезд за 120 гульденов", while
 // the 2 trains are still on sale: the g trains are their own stack, on sale

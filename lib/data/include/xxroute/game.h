@@ -95,6 +95,10 @@ struct TrainOffer {
   std::optional<int> count;             // how many exist (none: unlimited)
   std::vector<std::string> rusts_on;    // the first purchase of any of these removes it
   std::string available_on;             // the phase from which the bank sells it early
+  // The card whose other face it is (1846: a 4 card is bought as a 4 or a
+  // 3/5): it shares the card's count and place in the bank's order, and its
+  // first purchase starts the card's phase, as the card's does ("": none).
+  std::string face_of;
   std::vector<std::string> trade_in;    // trains it may be bought against ...
   int trade_in_credit = 0;              // ... worth this much off its price
   std::map<int, int> count_by_players;  // how many exist, by the number of players (18Lilliput Table 6)

@@ -24,6 +24,11 @@ std::vector<std::string> TrainsOwned(const Company& company);
 // VII.14, 002 line 811).
 int PhaseOpenedBy(const Game& g, const std::string& train_or_card);
 
+// The train whose count and place in the bank's order `train` takes: the
+// card it is the other face of (a train's face_of: 1846's 3/5 of the 4
+// card), else itself.
+const std::string& CardOfFace(const Game& g, const std::string& train);
+
 // The train (or 18CZ train card) the bank sells in phase `phase` (an index
 // of g.phases): the one whose first purchase started the phase; in the first
 // phase, which no purchase starts, the game's first card or train (18CZ
