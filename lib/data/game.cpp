@@ -413,6 +413,13 @@ void ReadTrainRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   }
   if (Field(rules, "discard")) g->discard_rule = r.Str(Field(rules, "discard"), "rules discard");
   if (Field(rules, "printed_upgrade")) g->printed_upgrade_rule = r.Str(Field(rules, "printed_upgrade"), "rules printed_upgrade");
+  if (const YAML::Node c = Field(rules, "tile_cost")) {
+    r.ExpectMap(c, "rules tile_cost");
+    r.OnlyKeys(c, {"least", "rule"}, "rules tile_cost");
+    if (!Field(c, "least") || !Field(c, "rule")) r.Fail(c, "rules tile_cost: needs least and rule");
+    g->lay_cost_least = r.IntIn(Field(c, "least"), "rules tile_cost least", 0, 100000);
+    g->lay_cost_rule = r.Str(Field(c, "rule"), "rules tile_cost rule");
+  }
   if (const YAML::Node p = Field(rules, "pool")) {
     r.ExpectMap(p, "rules pool");
     r.OnlyKeys(p, {"rule", "checked"}, "rules pool");
@@ -528,7 +535,7 @@ void ReadGameRules(const YamlReader& r, const YAML::Node& rules, Game* g) {
   r.OnlyKeys(rules,
              {"one_train_per_type_per_turn", "towns_upgrade_from", "blocking_tokens", "checkerboard", "turn",
               "excess_trains", "obsolete_trains", "discard", "printed_upgrade", "pool", "president_pays", "train_trade", "loans", "lines",
-              "private_purchase", "notes"},
+              "private_purchase", "tile_cost", "notes"},
              "rules");
   if (Field(rules, "turn")) ReadTurnRules(r, Field(rules, "turn"), g);
   if (Field(rules, "president_pays")) ReadPresidentPays(r, Field(rules, "president_pays"), g);
@@ -681,6 +688,12 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   cite("rules excess_trains", g.excess_trains_rule);
   cite("rules discard", g.discard_rule);
   cite("rules printed_upgrade", g.printed_upgrade_rule);
+  cite("rules tile_cost", g.lay_cost_rule);
+  if (g.private_purchase) cite("rules private_purchase", g.private_purchase->rule);
+  for (const auto& [name, p] : g.privates) {
+    cite("privates " + name + " blocks", p.blocks_rule);
+    if (p.lays) cite("privates " + name + " lays", p.lays->rule);
+  }
   cite("rules pool", g.pool_rule);
   const PresidentPays& p = g.president_pays;
   cite("rules president_pays rule", p.rule);

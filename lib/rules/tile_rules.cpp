@@ -163,8 +163,8 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // rules: printed_upgrade): 1830's New York, 1889's Kouchi, where
 // 18xx.games is the reference. A private's ability may waive the terrain
 // (`terrain_free`: game.yaml private_ability).
-void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool printed_shown,
-              const std::string& reading, bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
+void PriceTerrain(const HexSpec* printed, const std::string& old_color, bool printed_shown, const std::string& reading,
+                  bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
   const bool rulebook = first && !(printed && !printed->paths.empty());
   const bool site = reading == "18xx.games" || upgrade_rule.empty();
@@ -176,6 +176,18 @@ void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& ol
   if (terrain > 0 && !terrain_free && !rulebook && !upgrade_rule.empty())
     lay->reading = "the terrain paid with the first tile on a printed hex, as 18xx.games charges it (terrain_reading: "
                    "18xx.games); by the rulebook an upgrade, free (" + upgrade_rule + ")";
+}
+
+// The lay's price: the terrain (PriceTerrain), raised to the least any lay
+// costs where the game has one (rules: tile_cost: 1846's 20, 18xx.games
+// g_1846 upgrade_cost max(TILE_COST, terrain)), and the tile's own cost.
+void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool printed_shown,
+              const std::string& reading, bool terrain_free, const std::string& upgrade_rule, const Game& g, Lay* lay) {
+  PriceTerrain(printed, old_color, printed_shown, reading, terrain_free, upgrade_rule, lay);
+  if (g.lay_cost_least > lay->cost && !terrain_free) {
+    lay->cost = g.lay_cost_least;
+    lay->cost_text = "tile lay " + std::to_string(g.lay_cost_least);
+  }
   if (tile.cost > 0)
     lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
 }
@@ -285,7 +297,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       (!ability.empty() && !own && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id)) ||
       (type && !type->free_terrain.empty());
   PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
-           g.printed_upgrade_rule, &lay);
+           g.printed_upgrade_rule, g, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

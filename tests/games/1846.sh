@@ -28,20 +28,24 @@ a -c NYC --pay --end-turn
 said 'payout of 40; holders receive: Anna 20, Ben 8; NYC'"'"'s treasury receives 12; share price 40 -> 50 (1 right)'
 company NYC 'share_price: 50, share_price_cell: [0, 5]'
 company NYC 'treasury: 332}'
-# GT lays Port Huron's town into a city (B16 tile 5) and runs Detroit C15
-# (40) - Port Huron (20) = 60: at least half the price 80, less than it: no move.
+# GT lays Port Huron's town into a city (B16 tile 5), paying the 20 every
+# lay costs (g_1846 TILE_COST): 320 - 20 = 300, and runs Detroit C15 (40) -
+# Port Huron (20) = 60: at least half the price 80, less than it: no move;
+# its own 50% pays it 30: 330.
 a -c GT --lay B16=5@0 --pay --end-turn
+said 'lay B16=5@0                     20  (tile lay 20)'
 said 'payout of 60; holders receive: Ben 30; GT'"'"'s treasury receives 30; share price 80 -> 80 (no move)'
-company GT 'share_price: 80, share_price_cell: [0, 8], shares: {Ben: 50, ipo: 50}, trains: ["2"], treasury: 350}'
+company GT 'share_price: 80, share_price_cell: [0, 8], shares: {Ben: 50, ipo: 50}, trains: ["2"], treasury: 330}'
 # OR3: NYC withholds its 40 (the holders get 0: 1 left, 50 to 40); GT pays
 # half of 60: the holders share 30, Ben's half 15, the treasury keeps 30
-# and its own shares' 15; 30 is below half the price 80: 1 left, to 70.
+# and its own shares' 15 (330 + 45 = 375); 30 is below half the price 80:
+# 1 left, to 70.
 a -c NYC --withhold --end-turn
 said 'withhold of 40; NYC'"'"'s treasury receives 40; share price 50 -> 40 (1 left)'
 a -c GT --half --end-turn
 said 'half of 60; holders receive: Ben 15; GT'"'"'s treasury receives 45; share price 80 -> 70 (1 left)'
 company NYC 'share_price: 40, share_price_cell: [0, 4], shares: {Anna: 50, Ben: 20, ipo: 30}, trains: ["2"], treasury: 372}'
-company GT 'share_price: 70, share_price_cell: [0, 7], shares: {Ben: 50, ipo: 50}, trains: ["2"], treasury: 395}'
+company GT 'share_price: 70, share_price_cell: [0, 7], shares: {Ben: 50, ipo: 50}, trains: ["2"], treasury: 375}'
 strict NYC GT
 # Phase III (the first 5): the 2s turn obsolete and stay, NYC's and GT's.
 a -c NYC --trains "2,4,4,5"

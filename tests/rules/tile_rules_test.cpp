@@ -243,3 +243,25 @@ TEST_CASE("1830: the first tile on printed New York pays its 80 by any reading (
   CHECK(cost("") == 80);
   CHECK(cost("terrain_reading: 18xx.games\n") == 80);
 }
+
+TEST_CASE("1846: every tile laid costs at least 20, the terrain where it is more (rules: tile_cost)") {
+  // 18xx.games g_1846/game.rb: TILE_COST = 20, upgrade_cost [TILE_COST, super].max.
+  // PRR from Fort Wayne (F20): E19 prints no terrain; C&O from I15: H16 a
+  // mountain of 40.
+  auto lay = [](const std::string& company, const std::string& home, const std::string& hex, const std::string& tile) {
+    const std::string yaml = "game: \"1846\"\nphase: I\nhexes:\n  " + home + ": {tokens: [\"" + company + "\"]}\n" +
+                             "companies:\n  \"" + company + "\": {trains: [\"4\"]}\n";
+    auto lp = test::Load(ParsePosition(yaml, "t.yaml"), company);
+    for (int r = 0; r < 6; ++r)
+      if (const Lay l = lp->rules().CheckLay(hex, tile, r); l.ok) return l;
+    return Lay{};
+  };
+  const Lay plain = lay("PRR", "F20", "E19", "7");
+  REQUIRE(plain.ok);
+  CHECK(plain.cost == 20);
+  CHECK(plain.cost_text == "tile lay 20");
+  const Lay mountain = lay("C&O", "I15", "H16", "7");
+  REQUIRE(mountain.ok);
+  CHECK(mountain.cost == 40);
+  CHECK(mountain.cost_text == "terrain 40");
+}

@@ -404,6 +404,10 @@ struct Game {
   bool obsolete_sold_between_companies = true;
   std::string obsolete_rule;
   std::string printed_upgrade_rule;  // the first tile on a printed hex with track is an upgrade, free (rules: printed_upgrade)
+  // Every tile laid or upgraded costs at least this much, the terrain
+  // included where it is paid (rules: tile_cost {least, rule}: 1846's 20).
+  int lay_cost_least = 0;
+  std::string lay_cost_rule;
   // The bank's pool of trains (rules: pool): the line that puts its trains
   // on sale again ("": the game keeps no pool), and whether it sets a
   // condition the file cannot show (18Lilliput: a company just founded or
