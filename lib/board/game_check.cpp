@@ -157,6 +157,22 @@ void CheckRevenueKeys(const Game& g, std::vector<std::string>* out) {
     for (const auto& s : t.shape.stops) check(g.tiles_file, "tile " + id, s, t.shape.line);
 }
 
+// A side's cost is printed on both hexes it parts, the same (the rule pays
+// it from either side: tile_rules.cpp PriceSides).
+void CheckSideCosts(const Game& g, const Board& board, std::vector<std::string>* out) {
+  const int E = board.edges();
+  for (const auto& h : g.MapHexes())
+    for (const auto& [edge, cost] : h.side_costs) {
+      const std::string nb = board.NeighbourCoord(h.coord, edge);
+      const HexSpec* other = nb.empty() ? nullptr : g.FindMapHex(nb);
+      const auto mirror = other ? other->side_costs.find((edge + E / 2) % E) : std::map<int, int>::const_iterator();
+      if (!other || mirror == other->side_costs.end() || mirror->second != cost)
+        out->push_back(AtLine(g.map_file, h.line) + "hex " + h.coord + ": side " + std::to_string(edge) + " costs " +
+                       std::to_string(cost) + ", which " + (other ? "hex " + nb + " does not print on its side " +
+                       std::to_string((edge + E / 2) % E) : std::string("no hex beyond it shares")));
+    }
+}
+
 // A private's blocked hexes and its own lay name hexes of the map and tiles
 // of the manifest; the phase companies buy privates from is one of the game's.
 void CheckPrivateHexes(const Game& g, std::vector<std::string>* out) {
@@ -191,6 +207,7 @@ std::vector<std::string> CheckGame(const Game& g) {
   CheckUpgrades(g, &out);
   CheckRevenueKeys(g, &out);
   CheckPrivateHexes(g, &out);
+  CheckSideCosts(g, *board, &out);
   return out;
 }
 

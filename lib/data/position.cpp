@@ -184,7 +184,7 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
 void CheckHexKeys(const YamlReader& r, const YAML::Node& n, const std::string& where,
                   std::initializer_list<const char*> extra_keys) {
   static const char* kKeys[] = {"name", "tile", "rotation", "color", "labels", "stops",
-                                "junctions", "paths", "tile_name", "tile_rotation", "cost",
+                                "junctions", "paths", "tile_name", "tile_rotation", "cost", "side_costs",
                                 "tokens", "upgrade_labels", "terrain", "reserved_for",
                                 "available_from", "aliases"};
   for (auto it = n.begin(); it != n.end(); ++it) {
@@ -217,6 +217,12 @@ void ReadHexFields(const YamlReader& r, const YAML::Node& n, int edges, const st
   if (Field(n, "tile_name")) h->tile_name = r.Str(Field(n, "tile_name"), where + " tile_name");
   if (Field(n, "tile_rotation")) h->tile_rotation = r.IntIn(Field(n, "tile_rotation"), where + " tile_rotation", 0, 5);
   if (Field(n, "cost")) h->cost = r.IntIn(Field(n, "cost"), where + " cost", 0, 10000);
+  if (const YAML::Node sides = Field(n, "side_costs")) {
+    r.ExpectMap(sides, where + " side_costs");
+    for (auto it = sides.begin(); it != sides.end(); ++it)
+      h->side_costs[r.IntIn(it->first, where + " side_costs edge", 0, edges - 1)] =
+          r.IntIn(it->second, where + " side_costs cost", 0, 10000);
+  }
   if (Field(n, "terrain")) h->terrain = r.Str(Field(n, "terrain"), where + " terrain");
   if (Field(n, "reserved_for")) h->reserved_for = r.Str(Field(n, "reserved_for"), where + " reserved_for");
   if (Field(n, "available_from")) h->available_from = r.Str(Field(n, "available_from"), where + " available_from");

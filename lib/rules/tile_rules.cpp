@@ -192,6 +192,25 @@ void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& ol
     lay->cost += tile.cost, lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("tile " + std::to_string(tile.cost));
 }
 
+// The sides the new track crosses first from both hexes, each at the cost
+// the map prints on it (a hex's side_costs, as 18xx.games' borders: paid
+// once, by the tile whose track reaches the side when the neighbour's
+// already does: Engine::Step::Tracker remove_border_calculate_cost!).
+void PriceSides(const Board& b, const std::string& coord, const HexSpec* printed, const Track& old_track,
+                const Track& new_track, Lay* lay) {
+  if (!printed || printed->side_costs.empty()) return;
+  const int E = b.edges();
+  const std::set<int> before = TrackExits(old_track);
+  for (int e : TrackExits(new_track)) {
+    const auto cost = printed->side_costs.find(e);
+    if (cost == printed->side_costs.end() || cost->second == 0 || before.count(e)) continue;
+    const int nb = b.FindHex(b.NeighbourCoord(coord, e));
+    if (nb < 0 || !TrackExits(TrackOfHex(b, nb)).count((e + E / 2) % E)) continue;
+    lay->cost += cost->second;
+    lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("side " + std::to_string(e) + " " + std::to_string(cost->second));
+  }
+}
+
 // The hex once the tile is laid; tokens move to the stops they become
 // (`match`: each old stop's stop of the new track).
 HexSpec LaidHex(const Board& b, const std::string& coord, int hex, const std::string& tile_id, int rotation,
@@ -298,6 +317,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       (type && !type->free_terrain.empty());
   PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
            g.printed_upgrade_rule, g, &lay);
+  PriceSides(board_, coord, printed, old.track, new_track, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

@@ -28,7 +28,7 @@ TEST_CASE("every game and variant in maps/ is consistent") {
   }
 }
 
-TEST_CASE("inconsistent game data is reported with file and line (track, homes, phases, a face's card, privates' hexes and tiles)") {
+TEST_CASE("inconsistent game data is reported with file and line (track, homes, phases, a face's card, privates' hexes and tiles, a side's cost on one hex only)") {
   std::filesystem::path dir = std::filesystem::temp_directory_path() / "xxroute-game-test" / "Broken";
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "game.yaml") << R"(game: Broken
@@ -46,17 +46,18 @@ privates:
 )";
   std::ofstream(dir / "map.yaml") << R"(hexes:
   A1: {stops: {c0: {kind: city, revenue: 20}}, paths: [[c0, 1]]}
-  A3: {}
+  A3: {side_costs: {0: 20}}
 )";
   std::ofstream(dir / "tiles.yaml") << "tiles: {}\n";
   setenv("XXROUTE_MAPS", dir.parent_path().c_str(), 1);
   auto problems = CheckGame(*ReadGame("Broken", ""));
   unsetenv("XXROUTE_MAPS");
-  REQUIRE(problems.size() == 6);
+  REQUIRE(problems.size() == 7);
   CHECK(problems[0].find("map.yaml:2: hex A1: track to edge 1 leads off the map") != std::string::npos);
   CHECK(problems[1].find("game.yaml:10: company X: home A3 has no city") != std::string::npos);
   CHECK(problems[2].find("game.yaml:5: phase a names train '9', which the game does not have") != std::string::npos);
   CHECK(problems[3].find("game.yaml:8: train 3/5: face_of names '2', not a counted train of its own") != std::string::npos);
   CHECK(problems[4].find("game.yaml:12: private P: no hex Z9 on the map") != std::string::npos);
   CHECK(problems[5].find("game.yaml:12: private P lays tile 99, which is not in the manifest") != std::string::npos);
+  CHECK_MESSAGE(problems[6].find("map.yaml:3: hex A3: side 0 costs 20, which") != std::string::npos, problems[6]);
 }

@@ -246,7 +246,7 @@ TEST_CASE("1830: the first tile on printed New York pays its 80 by any reading (
 
 TEST_CASE("1846: every tile laid costs at least 20, the terrain where it is more (rules: tile_cost)") {
   // 18xx.games g_1846/game.rb: TILE_COST = 20, upgrade_cost [TILE_COST, super].max.
-  // PRR from Fort Wayne (F20): E19 prints no terrain; C&O from I15: H16 a
+  // GT lays its home, Port Huron (B16, no terrain); C&O from I15: H16 a
   // mountain of 40.
   auto lay = [](const std::string& company, const std::string& home, const std::string& hex, const std::string& tile) {
     const std::string yaml = "game: \"1846\"\nphase: I\nhexes:\n  " + home + ": {tokens: [\"" + company + "\"]}\n" +
@@ -256,7 +256,7 @@ TEST_CASE("1846: every tile laid costs at least 20, the terrain where it is more
       if (const Lay l = lp->rules().CheckLay(hex, tile, r); l.ok) return l;
     return Lay{};
   };
-  const Lay plain = lay("PRR", "F20", "E19", "7");
+  const Lay plain = lay("GT", "B16", "B16", "5");
   REQUIRE(plain.ok);
   CHECK(plain.cost == 20);
   CHECK(plain.cost_text == "tile lay 20");
@@ -264,4 +264,27 @@ TEST_CASE("1846: every tile laid costs at least 20, the terrain where it is more
   REQUIRE(mountain.ok);
   CHECK(mountain.cost == 40);
   CHECK(mountain.cost_text == "terrain 40");
+}
+
+TEST_CASE("1846: a printed side's cost is paid by the tile whose track first crosses it, once") {
+  // 18xx.games g_1846/map.rb: E19 border=edge:5,type:mountain,cost:40 and F20
+  // (PRR's home, printed track to its side 2) the same side; Engine::Step::
+  // Tracker remove_border_calculate_cost! charges it when both hexes reach
+  // the side, and removes it. PRR's first tile on E19 pays 20 and the side's
+  // 40; its upgrade there, the side crossed already, pays 20.
+  auto lay = [](const std::string& phase, const std::string& e19, const std::string& tile) {
+    const std::string yaml = "game: \"1846\"\nphase: " + phase + "\nhexes:\n  F20: {tokens: [PRR]}\n" + e19 +
+                             "companies:\n  PRR: {trains: [\"4\"]}\n";
+    auto lp = test::Load(ParsePosition(yaml, "t.yaml"), "PRR");
+    for (int r = 0; r < 6; ++r)
+      if (const Lay l = lp->rules().CheckLay("E19", tile, r); l.ok) return l;
+    return Lay{};
+  };
+  const Lay first = lay("I", "", "7");
+  REQUIRE(first.ok);
+  CHECK(first.cost == 60);
+  CHECK(first.cost_text == "tile lay 20, side 5 40");
+  const Lay upgrade = lay("II", "  E19: {tile: \"7\", rotation: 4}\n", "18");
+  CHECK_MESSAGE(upgrade.ok, upgrade.why);
+  CHECK(upgrade.cost == 20);
 }

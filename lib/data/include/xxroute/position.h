@@ -84,6 +84,9 @@ struct HexSpec {
   std::string tile_name;  // informational
   int tile_rotation = 0;  // informational
   int cost = 0;           // terrain cost (game maps)
+  // The cost printed on a side (edge: cost), paid by the tile whose track
+  // first crosses it from both hexes (1846's rivers and ridges; game maps).
+  std::map<int, int> side_costs;
   std::string terrain;    // informational: rough, sea, mountain, water, ...
   std::string reserved_for;    // only this company may use the hex's track (18Lilliput Laputa)
   std::string available_from;  // the phase from which the tile may be laid
