@@ -693,6 +693,7 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
   for (const auto& [name, p] : g.privates) {
     cite("privates " + name + " blocks", p.blocks_rule);
     if (p.lays) cite("privates " + name + " lays", p.lays->rule);
+    cite("privates " + name + " terrain_discount", p.discount_rule);
   }
   cite("rules pool", g.pool_rule);
   const PresidentPays& p = g.president_pays;

@@ -94,7 +94,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
     r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "comes_with",
-                   "closes_on_train", "blocks", "lays", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
+                   "closes_on_train", "blocks", "lays", "terrain_discount", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
                    "notes"},
                where);
     p.line = YamlReader::Line(v);
@@ -117,6 +117,15 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
       p.blocks_rule = r.Str(Field(b, "rule"), where + " blocks rule");
     }
     if (const YAML::Node l = Field(v, "lays")) p.lays = ReadPrivateLay(r, l, where + " lays");
+    if (const YAML::Node d = Field(v, "terrain_discount")) {
+      r.ExpectMap(d, where + " terrain_discount");
+      r.OnlyKeys(d, {"terrain", "amount", "rule"}, where + " terrain_discount");
+      if (!Field(d, "terrain") || !Field(d, "amount") || !Field(d, "rule"))
+        r.Fail(d, where + " terrain_discount: needs terrain, amount and rule");
+      p.discount_terrain = r.Str(Field(d, "terrain"), where + " terrain_discount terrain");
+      p.discount_amount = r.IntIn(Field(d, "amount"), where + " terrain_discount amount", 1, 100000);
+      p.discount_rule = r.Str(Field(d, "rule"), where + " terrain_discount rule");
+    }
     if (Field(v, "most_stops_bonus"))
       p.most_stops_bonus = r.IntIn(Field(v, "most_stops_bonus"), where + " most_stops_bonus", 1, 1000);
     ReadCharter(r, v, where, &p);

@@ -163,6 +163,20 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // rules: printed_upgrade): 1830's New York, 1889's Kouchi, where
 // 18xx.games is the reference. A private's ability may waive the terrain
 // (`terrain_free`: game.yaml private_ability).
+// The terrain off a lay on `printed` by a private `company` owns (a
+// private's terrain_discount: 1889's SMR), with the private's name; 0: none.
+int TerrainDiscount(const Game& g, const Position& pos, const std::string& company, const HexSpec* printed,
+                    std::string* by) {
+  if (!printed || printed->terrain.empty()) return 0;
+  for (const auto& [name, owner] : pos.privates) {
+    const auto p = g.privates.find(name);
+    if (owner != company || p == g.privates.end() || p->second.discount_terrain != printed->terrain) continue;
+    *by = name;
+    return p->second.discount_amount;
+  }
+  return 0;
+}
+
 void PriceTerrain(const HexSpec* printed, const std::string& old_color, bool printed_shown, const std::string& reading,
                   bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
@@ -317,6 +331,12 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       (type && !type->free_terrain.empty());
   PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
            g.printed_upgrade_rule, g, &lay);
+  std::string by;  // (off the terrain paid, where it is: the first tile)
+  const int terrain = lay.cost_text.rfind("terrain ", 0) == 0 && printed ? std::min(lay.cost, printed->cost) : 0;
+  if (const int off = std::min(terrain, TerrainDiscount(g, board_.position(), company_.name, printed, &by)); off > 0) {
+    lay.cost -= off;
+    lay.cost_text += ", " + std::to_string(off) + " off by " + by;
+  }
   PriceSides(board_, coord, printed, old.track, new_track, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;

@@ -379,3 +379,13 @@ TEST_CASE("rules private_purchase: the phases and price range of a private bough
   CHECK(g->private_purchase->until == "4");
   CHECK(g->private_purchase->max_percent == 200);
 }
+
+TEST_CASE("privates terrain_discount: {terrain, amount, rule}, or an error with its line") {
+  CHECK(ReadWith("privates:\n  SMR: {price: 50, terrain_discount: {terrain: mountain, amount: 80, rule: r}}\n", "") == "");
+  const std::string no_rule = ReadWith("privates:\n  SMR: {price: 50, terrain_discount: {terrain: mountain, amount: 80}}\n", "");
+  CHECK_MESSAGE(no_rule.find("game.yaml:10: private SMR terrain_discount: needs terrain, amount and rule") != std::string::npos,
+                no_rule);
+  const auto g = ReadGame("1889", "");
+  CHECK(g->privates.at("SMR").discount_terrain == "mountain");
+  CHECK(g->privates.at("SMR").discount_amount == 80);
+}

@@ -288,3 +288,26 @@ TEST_CASE("1846: a printed side's cost is paid by the tile whose track first cro
   CHECK_MESSAGE(upgrade.ok, upgrade.why);
   CHECK(upgrade.cost == 20);
 }
+
+TEST_CASE("1889: the SMR's corporation pays no terrain on a mountain without a river (a private's terrain_discount)") {
+  // 18xx.games g_1889/entities.rb: SMR tile_discount 80, terrain mountain,
+  // owner_type corporation; map.rb: A8 and B9 terrain:mountain, 80. UR's
+  // home is Uwajima (B7).
+  auto lay = [](const std::string& privates) {
+    const std::string yaml = "game: \"1889\"\nphase: \"2\"\nhexes:\n  B7: {tokens: [UR]}\n" + privates +
+                             "companies:\n  UR: {trains: [\"2\"]}\n";
+    auto lp = test::Load(ParsePosition(yaml, "t.yaml"), "UR");
+    for (const std::string hex : {"A8", "B9"})
+      for (int r = 0; r < 6; ++r)
+        if (const Lay l = lp->rules().CheckLay(hex, "7", r); l.ok) return l;
+    return Lay{};
+  };
+  const Lay plain = lay("");
+  REQUIRE(plain.ok);
+  CHECK(plain.cost == 80);
+  const Lay smr = lay("privates: {SMR: UR}\n");
+  REQUIRE(smr.ok);
+  CHECK(smr.cost == 0);
+  CHECK(smr.cost_text == "terrain 80, 80 off by SMR");
+  CHECK(lay("privates: {SMR: Anna}\n").cost == 80);  // a player's: no discount
+}

@@ -207,6 +207,12 @@ struct GamePrivate {
     std::string rule;
   };
   std::optional<Lay> lays;
+  // terrain_discount: its owning company pays `amount` less of the terrain
+  // on a hex whose printed `terrain` is exactly `terrain` (1889's SMR: 80
+  // off a mountain, not a mountain with a river). 0: none.
+  std::string discount_terrain;
+  int discount_amount = 0;
+  std::string discount_rule;
   // A private that is a company's charter (1824's coal and pre-state
   // railways): bought, `company` starts, the buyer holding all of it and its
   // treasury the price paid; at one of `prices` where the buyer chooses; it
