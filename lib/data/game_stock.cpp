@@ -69,10 +69,10 @@ void ExpectBoth(const YamlReader& r, const YAML::Node& m, const char* a, const c
 }
 
 // A private's own lay (GamePrivate::Lay): {hexes, tiles, rule} and the
-// optional extra, connected and station.
+// optional extra, connected, station and free.
 GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const std::string& what) {
   r.ExpectMap(l, what);
-  r.OnlyKeys(l, {"hexes", "tiles", "extra", "connected", "station", "rule"}, what);
+  r.OnlyKeys(l, {"hexes", "tiles", "extra", "connected", "station", "free", "rule"}, what);
   if (!Field(l, "hexes") || !Field(l, "tiles") || !Field(l, "rule")) r.Fail(l, what + ": needs hexes, tiles and rule");
   GamePrivate::Lay lay;
   lay.hexes = r.StrList(Field(l, "hexes"), what + " hexes");
@@ -81,6 +81,7 @@ GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const 
   if (Field(l, "extra")) lay.extra = r.Bool(Field(l, "extra"), what + " extra");
   if (Field(l, "connected")) lay.connected = r.Bool(Field(l, "connected"), what + " connected");
   if (Field(l, "station")) lay.station = r.Bool(Field(l, "station"), what + " station");
+  if (Field(l, "free")) lay.free = r.Bool(Field(l, "free"), what + " free");
   lay.rule = r.Str(Field(l, "rule"), what + " rule");
   return lay;
 }

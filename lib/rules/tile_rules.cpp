@@ -337,6 +337,10 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
     lay.cost -= off;
     lay.cost_text += ", " + std::to_string(off) + " off by " + by;
   }
+  if (own && own->free && lay.cost > 0) {  // (a private's free lay: 1846's LSL)
+    lay.cost_text = std::to_string(lay.cost) + " not paid: free by " + ability;
+    lay.cost = 0;
+  }
   PriceSides(board_, coord, printed, old.track, new_track, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;

@@ -311,3 +311,25 @@ TEST_CASE("1889: the SMR's corporation pays no terrain on a mountain without a r
   CHECK(smr.cost_text == "terrain 80, 80 off by SMR");
   CHECK(lay("privates: {SMR: Anna}\n").cost == 80);  // a player's: no discount
 }
+
+TEST_CASE("1846: the Lake Shore Line's corporation upgrades Toledo or Cleveland once more, free (a private's free lay)") {
+  // 18xx.games g_1846/entities.rb: LSL tile_lay, free, hexes D14 E17, tiles
+  // 14 15 619 294 295 296, count 1. NYC's station is on Toledo (D14, 57).
+  auto lay = [](const std::string& privates, const std::string& ability) {
+    const std::string yaml = "game: \"1846\"\nphase: II\nhexes:\n  D14: {tile: \"57\", rotation: 0, tokens: [NYC]}\n" +
+                             privates + "companies:\n  NYC: {trains: [\"4\"]}\n";
+    auto lp = test::Load(ParsePosition(yaml, "t.yaml"), "NYC");
+    for (const std::string tile : {"14", "15", "619"})
+      for (int r = 0; r < 6; ++r)
+        if (const Lay l = lp->rules().CheckLay("D14", tile, r, ability); l.ok) return l;
+    return Lay{};
+  };
+  const Lay paid = lay("", "");
+  REQUIRE(paid.ok);
+  CHECK(paid.cost == 20);  // (rules: tile_cost)
+  const Lay free = lay("privates: {LSL: NYC}\n", "LSL");
+  REQUIRE(free.ok);
+  CHECK(free.cost == 0);
+  CHECK(free.cost_text == "20 not paid: free by LSL");
+  CHECK_FALSE(lay("privates: {LSL: NYC}\nprivates_used: [LSL]\n", "LSL").ok);
+}

@@ -204,6 +204,7 @@ struct GamePrivate {
     bool extra = false;
     bool connected = true;
     bool station = false;
+    bool free = false;  // the lay costs nothing: no terrain, side or least cost (1846's LSL)
     std::string rule;
   };
   std::optional<Lay> lays;
