@@ -342,14 +342,14 @@ TEST_CASE("privates blocks: the hexes a private blocks while a player holds it, 
   CHECK(g->privates.at("SV").blocks_rule.rfind("1830 (18xx.games", 0) == 0);
 }
 
-TEST_CASE("privates lays: a private's own lay (hexes, tiles, extra, connected, station, rule), or an error with its line") {
+TEST_CASE("privates lays: a private's own lay (hexes, tiles, extra, connected, station, free, rule), or an error with its line") {
   CHECK(ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], extra: true, connected: false, rule: \"r\"}}\n",
                  "") == "");
   const std::string no_rule = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"]}}\n", "");
   CHECK_MESSAGE(no_rule.find("game.yaml:10: private CS lays: needs hexes, tiles and rule") != std::string::npos, no_rule);
-  const std::string other = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], rule: r, free: true}}\n", "");
+  const std::string other = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], rule: r, cost: 0}}\n", "");
   CHECK_MESSAGE(other.find("game.yaml:10:") != std::string::npos, other);
-  CHECK_MESSAGE(other.find("free") != std::string::npos, other);
+  CHECK_MESSAGE(other.find("cost") != std::string::npos, other);
   const std::string empty = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [], tiles: [\"3\"], rule: r}}\n", "");
   CHECK_MESSAGE(empty.find("hexes and tiles name one at least") != std::string::npos, empty);
   const auto g = ReadGame("1830", "");
