@@ -197,9 +197,11 @@ Market ReadMarket(const std::string& file, const std::string& variant) {
       const std::string key = it->first.Scalar(), value = it->second.Scalar();
       if (key == "rule") {
         m.par_rule = value;
+      } else if (value == "none") {  // (never parred: 1846's minors)
+        m.par_cells_by_type[key];
       } else {
         if (value.size() != 1 || std::string("pPz").find(value) == std::string::npos)
-          r.Fail(it->second, "par_by_type " + key + ": expected one of the par letters p, P, z");
+          r.Fail(it->second, "par_by_type " + key + ": expected one of the par letters p, P, z, or none");
         types_of[value[0]].push_back(key);
       }
     }

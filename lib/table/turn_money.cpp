@@ -253,6 +253,8 @@ std::optional<MarketCell> ParCell(const Game& g, const std::string& type, int pr
     if (m.Price(c) == price) return c;
     prices.push_back(std::to_string(m.Price(c)));
   }
+  if (m.par_cells_by_type.count(type) && prices.empty())
+    RefuseEdit(e, pos, m.par_rule + ": a " + type + " company has no par price");
   if (m.par_cells_by_type.count(type))
     RefuseEdit(e, pos, m.par_rule + ": a " + type + " company's par price is one of " + Join(prices) + ", not " +
                          std::to_string(price));

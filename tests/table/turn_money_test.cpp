@@ -347,6 +347,20 @@ TEST_CASE("18CZ VII.5.a, 000 lines 604-608: a company floats with 4, 5 or 10 tim
   CHECK(Said(ekj, "a small company starts with 4 x 50 = 200; the treasury 100 is kept"));
 }
 
+TEST_CASE("1846: a corporation pars on 40 to 150, a minor never (market par_by_type: minor: none)") {
+  // 18xx.games g_1846/game.rb MARKET (p cells 40 to 150); the minors MS and
+  // Big 4 are bought as private companies and have no share price.
+  const char* game = "game: \"1846\"\nphase: I\ncompanies:\n  NYC: {trains: []}\n  MS: {trains: [\"2\"]}\n";
+  MoneyRequest q;
+  q.par = {"MS=40"};
+  CHECK(RefusedMoney(game, "", q).find("a minor company has no par price") != std::string::npos);
+  q.par = {"NYC=30"};
+  CHECK(RefusedMoney(game, "", q).find("a major company's par price is one of 40, 50, 60, 70, 80, 90, 100, 112, 124, 137, 150, not 30") !=
+        std::string::npos);
+  q.par = {"NYC=40"};
+  CHECK(Co(Turn(game, "", q), "NYC").share_price == 40);
+}
+
 TEST_CASE("18CZ VII.5, 000 lines 577-586: a par price among the company type's cells (small 50-70, medium 60-100, "
           "large 90-120)") {
   const char* cz = "game: 18CZ\nphase: d\ncompanies:\n  BCB: {trains: []}\n  BN: {trains: []}\n  SX: {trains: []}\n";
