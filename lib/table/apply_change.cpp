@@ -91,9 +91,12 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a
   pos.color = g.FindPhase(phase)->color;
   CloseDrawn(g, pos, from, phase, &a->notes, &a->readings);  // (1824 X.3: construction railways, before the others)
   for (auto& n : EnterPhases(g, pos, from, phase).notes) a->notes.push_back(std::move(n));
-  // A private's marker that leaves as its phase starts, where the file reads
-  // the site's marker_leaves (game.yaml privates: marker_leaves_on).
-  if (!pos.Reads("marker_leaves")) return;
+  // A private's marker that leaves as its phase starts (game.yaml privates:
+  // marker_leaves_on): where the game names the site's reading marker_leaves
+  // (1836jr56), only in a file that reads it.
+  const bool site_reading = std::any_of(g.site_readings.begin(), g.site_readings.end(),
+                                        [](const auto& r) { return r.first == "marker_leaves"; });
+  if (site_reading && !pos.Reads("marker_leaves")) return;
   for (const auto& held : g.privates) {
     const std::string& name = held.first;  // (a name, not a structured binding: the lambda below uses it)
     const GamePrivate& p = held.second;
@@ -101,8 +104,9 @@ void SetPhase(Position& pos, const Game& g, const std::string& phase, Applied* a
     if (leaves < 0 || g.PhaseIndex(from) >= leaves || g.PhaseIndex(phase) < leaves) continue;
     for (CompanySpec& c : pos.companies)
       if (std::erase_if(c.hex_bonus, [&](const HexBonus& b) { return b.company == name; }) > 0)
-        a->readings.push_back(name + "'s marker leaves " + c.name + "'s routes as phase " + phase + " starts (" +
-                              g.ReadingRule("marker_leaves") + ")");
+        (site_reading ? a->readings : a->notes)
+            .push_back(name + "'s marker leaves " + c.name + "'s routes as phase " + phase + " starts (" +
+                       (site_reading ? g.ReadingRule("marker_leaves") : p.rule) + ")");
   }
 }
 

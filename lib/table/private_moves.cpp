@@ -70,10 +70,16 @@ void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applie
     RefuseEdit(e, pos, e.company + "'s marker is placed already (privates_used)");
   const Board& b = now.board();
   const int h = b.FindHex(e.hex);
-  const bool place = h >= 0 && std::any_of(b.hexes()[h].stops.begin(), b.hexes()[h].stops.end(), [&](int s) {
-    return b.stops()[s].kind == StopKind::kCity || b.stops()[s].kind == StopKind::kTown;
-  });
-  if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (" + now.game()->Line("private_marker") + ")");
+  if (!p.marker_hexes.empty()) {  // (its own hexes, an offboard among them: 1846's Meat Packing on St. Louis)
+    if (!std::count(p.marker_hexes.begin(), p.marker_hexes.end(), e.hex) || h < 0)
+      RefuseEdit(e, pos, e.company + "'s marker goes on " + Join(p.marker_hexes, " or ") + ", not on " + e.hex +
+                             (p.rule.empty() ? "" : " (" + p.rule + ")"));
+  } else {
+    const bool place = h >= 0 && std::any_of(b.hexes()[h].stops.begin(), b.hexes()[h].stops.end(), [&](int s) {
+      return b.stops()[s].kind == StopKind::kCity || b.stops()[s].kind == StopKind::kTown;
+    });
+    if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (" + now.game()->Line("private_marker") + ")");
+  }
   pos.FindCompany(company)->hex_bonus.push_back(HexBonus{e.company, {e.hex}, p.hex_bonus_amount});
   a->notes.push_back("+" + std::to_string(p.hex_bonus_amount) + " to " + company + "'s routes that visit " + e.hex);
   if (pos.Reads("marker_closes_private")) {

@@ -77,3 +77,24 @@ TEST_CASE("1824 IV.1 (002 lines 173-178): a mountain railway exchanged for a reg
   CHECK(test::Contains(RefusedAtTable(three, {{Edit::kExchangePrivate, "B5=BH"}}), "BH has no share price"));
   CHECK(test::Contains(RefusedAtTable(three, {{Edit::kExchangePrivate, "B6=MS"}}), "B6 is no player's"));
 }
+
+TEST_CASE("1846: Boomtown's and Meat Packing's markers go on their own hexes and leave with phase IV") {
+  // 18xx.games g_1846/entities.rb: BT assign_hexes H12 (+20), MPC I1 or D6
+  // (+30), each to the owning corporation's routes there; game.rb
+  // event_remove_bonuses! with the first 6 (phase IV) removes them.
+  const std::string text = "game: \"1846\"\nphase: III\nprivates: {BT: NYC, MPC: NYC}\nhexes:\n  D20: {tokens: [NYC]}\n"
+                           "companies:\n  NYC: {trains: [\"5\"], treasury: 100}\n";
+  auto play = [](const std::string& t, const std::vector<Edit>& edits) {
+    return ApplyAtTable(t, test::Load(ParsePosition(t, "game.yaml"), "", LoadOptions::kBoardOnly), "NYC", {},
+                        Change{"", edits});
+  };
+  CHECK_THROWS_WITH_AS(play(text, {test::E(Edit::kMarker, "MPC:D14")}),
+                       doctest::Contains("MPC's marker goes on I1 or D6, not on D14"), InputError);
+  const TableTurn marked = play(text, {test::E(Edit::kMarker, "BT:H12"), test::E(Edit::kMarker, "MPC:I1")});
+  const auto& bonus = marked.after.FindCompany("NYC")->hex_bonus;
+  REQUIRE(bonus.size() == 2);
+  CHECK(bonus[0].amount == 20);
+  CHECK(bonus[1].amount == 30);
+  const TableTurn six = play(marked.text, {test::E(Edit::kPhase, "IV")});
+  CHECK(six.after.FindCompany("NYC")->hex_bonus.empty());
+}

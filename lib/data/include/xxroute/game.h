@@ -180,7 +180,10 @@ struct GamePrivate {
   std::vector<std::string> bought_by;  // the company types that may buy it (empty: any)
   std::string closes_on;               // the phase that closes it ("": none)
   int hex_bonus_amount = 0;            // (1836jr56 RdP: its marker's bonus)
-  std::string marker_leaves_on;        // the phase its marker leaves in, where the file reads the site's marker_leaves
+  // the phase its marker leaves in: where the game names a site reading
+  // marker_leaves (1836jr56's RdP), only in a file that reads it; else always (1846)
+  std::string marker_leaves_on;
+  std::vector<std::string> marker_hexes;  // the hexes its marker may go on (empty: any city or town)
   std::string shares_company;          // comes_with: its buyer gets `shares_percent` of this company's IPO
   int shares_percent = 0;
   std::string closes_on_train;         // the company whose train purchase closes it ("": none)
