@@ -145,6 +145,20 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
   return "";
 }
 
+// The terrain off a lay on `printed` by a private `company` owns (a
+// private's terrain_discount: 1889's SMR), with the private's name; 0: none.
+int TerrainDiscount(const Game& g, const Position& pos, const std::string& company, const HexSpec* printed,
+                    std::string* by) {
+  if (!printed || printed->terrain.empty()) return 0;
+  for (const auto& [name, owner] : pos.privates) {
+    const auto p = g.privates.find(name);
+    if (owner != company || p == g.privates.end() || p->second.discount_terrain != printed->terrain) continue;
+    *by = name;
+    return p->second.discount_amount;
+  }
+  return 0;
+}
+
 // A first tile pays the terrain printed on the hex (18CZ VIII.4, 000 lines
 // 716-717; 1824 VII.6, 002 line 597); upgrades are free (000 line 783,
 // 002 line 625). A card may cost to lay (18Lilliput Y, 001 lines 204-206).
@@ -163,20 +177,6 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
 // rules: printed_upgrade): 1830's New York, 1889's Kouchi, where
 // 18xx.games is the reference. A private's ability may waive the terrain
 // (`terrain_free`: game.yaml private_ability).
-// The terrain off a lay on `printed` by a private `company` owns (a
-// private's terrain_discount: 1889's SMR), with the private's name; 0: none.
-int TerrainDiscount(const Game& g, const Position& pos, const std::string& company, const HexSpec* printed,
-                    std::string* by) {
-  if (!printed || printed->terrain.empty()) return 0;
-  for (const auto& [name, owner] : pos.privates) {
-    const auto p = g.privates.find(name);
-    if (owner != company || p == g.privates.end() || p->second.discount_terrain != printed->terrain) continue;
-    *by = name;
-    return p->second.discount_amount;
-  }
-  return 0;
-}
-
 void PriceTerrain(const HexSpec* printed, const std::string& old_color, bool printed_shown, const std::string& reading,
                   bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
