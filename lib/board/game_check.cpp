@@ -165,11 +165,12 @@ void CheckSideCosts(const Game& g, const Board& board, std::vector<std::string>*
     for (const auto& [edge, cost] : h.side_costs) {
       const std::string nb = board.NeighbourCoord(h.coord, edge);
       const HexSpec* other = nb.empty() ? nullptr : g.FindMapHex(nb);
-      const auto mirror = other ? other->side_costs.find((edge + E / 2) % E) : std::map<int, int>::const_iterator();
-      if (!other || mirror == other->side_costs.end() || mirror->second != cost)
-        out->push_back(AtLine(g.map_file, h.line) + "hex " + h.coord + ": side " + std::to_string(edge) + " costs " +
-                       std::to_string(cost) + ", which " + (other ? "hex " + nb + " does not print on its side " +
-                       std::to_string((edge + E / 2) % E) : std::string("no hex beyond it shares")));
+      const int opposite = (edge + E / 2) % E;
+      const std::string what = AtLine(g.map_file, h.line) + "hex " + h.coord + ": side " + std::to_string(edge) +
+                               " costs " + std::to_string(cost) + ", which ";
+      if (!other) out->push_back(what + "no hex beyond it shares");
+      else if (!other->side_costs.count(opposite) || other->side_costs.at(opposite) != cost)
+        out->push_back(what + "hex " + nb + " does not print on its side " + std::to_string(opposite));
     }
 }
 

@@ -75,6 +75,11 @@ const CompanyType* Game::FindCompanyType(const std::string& type) const {
   return it == company_types.end() ? nullptr : &it->second;
 }
 
+const GamePrivate* Game::FindPrivate(const std::string& name) const {
+  auto it = privates.find(name);
+  return it == privates.end() ? nullptr : &it->second;
+}
+
 std::string WithVariant(const std::string& name, const std::string& variant) {
   return variant.empty() ? name : name + " (" + variant + ")";
 }

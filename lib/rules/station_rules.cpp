@@ -161,10 +161,9 @@ bool Rules::Gone(const std::string& company) const {
 // turned over: privates_used), on its hex.
 std::string StationAbilityRule(const Game* g, const Position& pos, const std::string& company, const std::string& ability,
                                const std::string& coord) {
-  const auto p = g ? g->privates.find(ability) : std::map<std::string, GamePrivate>::const_iterator();
-  if (!g || p == g->privates.end() || !p->second.lays || !p->second.lays->station)
-    return "the private " + ability + " places no station";
-  const GamePrivate::Lay& lay = *p->second.lays;
+  const GamePrivate* p = g ? g->FindPrivate(ability) : nullptr;
+  if (!p || !p->lays || !p->lays->station) return "the private " + ability + " places no station";
+  const GamePrivate::Lay& lay = *p->lays;
   const std::string* owner = pos.PrivateOwner(ability);
   if (!owner || *owner != company) return lay.rule + ": " + ability + " is not " + company + "'s";
   if (!std::count(pos.privates_used.begin(), pos.privates_used.end(), ability))

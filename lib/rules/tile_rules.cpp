@@ -145,18 +145,21 @@ std::string CheckerboardRule(const Game& g, const Board& b, const std::string& c
   return "";
 }
 
+// The terrain a private takes off a lay: how much, and which private.
+struct TerrainOff {
+  int amount = 0;
+  std::string by;
+};
+
 // The terrain off a lay on `printed` by a private `company` owns (a
-// private's terrain_discount: 1889's SMR), with the private's name; 0: none.
-int TerrainDiscount(const Game& g, const Position& pos, const std::string& company, const HexSpec* printed,
-                    std::string* by) {
-  if (!printed || printed->terrain.empty()) return 0;
+// private's terrain_discount: 1889's SMR); none: 0.
+TerrainOff TerrainDiscount(const Game& g, const Position& pos, const std::string& company, const HexSpec* printed) {
+  if (!printed || printed->terrain.empty()) return {};
   for (const auto& [name, owner] : pos.privates) {
-    const auto p = g.privates.find(name);
-    if (owner != company || p == g.privates.end() || p->second.discount_terrain != printed->terrain) continue;
-    *by = name;
-    return p->second.discount_amount;
+    const GamePrivate* p = g.FindPrivate(name);
+    if (owner == company && p && p->discount_terrain == printed->terrain) return {p->discount_amount, name};
   }
-  return 0;
+  return {};
 }
 
 // A first tile pays the terrain printed on the hex (18CZ VIII.4, 000 lines
@@ -177,27 +180,35 @@ int TerrainDiscount(const Game& g, const Position& pos, const std::string& compa
 // rules: printed_upgrade): 1830's New York, 1889's Kouchi, where
 // 18xx.games is the reference. A private's ability may waive the terrain
 // (`terrain_free`: game.yaml private_ability).
-void PriceTerrain(const HexSpec* printed, const std::string& old_color, bool printed_shown, const std::string& reading,
-                  bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
+// Returns the terrain paid.
+int PriceTerrain(const HexSpec* printed, const std::string& old_color, bool printed_shown, const std::string& reading,
+                 bool terrain_free, const std::string& upgrade_rule, Lay* lay) {
   const bool first = TileColorRank(old_color) == 0;  // a white hex: no tile on it yet
   const bool rulebook = first && !(printed && !printed->paths.empty());
   const bool site = reading == "18xx.games" || upgrade_rule.empty();
   const bool pays = site ? printed_shown : rulebook;
-  if (!pays) return;
+  if (!pays) return 0;
   const int terrain = printed ? printed->cost : 0;
   if (terrain > 0 && terrain_free) lay->cost_text = "terrain " + std::to_string(terrain) + " not paid";
   else if (terrain > 0) lay->cost += terrain, lay->cost_text = "terrain " + std::to_string(terrain);
   if (terrain > 0 && !terrain_free && !rulebook && !upgrade_rule.empty())
     lay->reading = "the terrain paid with the first tile on a printed hex, as 18xx.games charges it (terrain_reading: "
                    "18xx.games); by the rulebook an upgrade, free (" + upgrade_rule + ")";
+  return terrain > 0 && !terrain_free ? terrain : 0;
 }
 
-// The lay's price: the terrain (PriceTerrain), raised to the least any lay
-// costs where the game has one (rules: tile_cost: 1846's 20, 18xx.games
-// g_1846 upgrade_cost max(TILE_COST, terrain)), and the tile's own cost.
+// The lay's price: the terrain (PriceTerrain) less what a private takes
+// off it, raised to the least any lay costs where the game has one (rules:
+// tile_cost: 1846's 20, 18xx.games g_1846 upgrade_cost max(TILE_COST,
+// the terrain after its discounts)), and the tile's own cost.
 void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& old_color, bool printed_shown,
-              const std::string& reading, bool terrain_free, const std::string& upgrade_rule, const Game& g, Lay* lay) {
-  PriceTerrain(printed, old_color, printed_shown, reading, terrain_free, upgrade_rule, lay);
+              const std::string& reading, bool terrain_free, const std::string& upgrade_rule, const Game& g,
+              const TerrainOff& off, Lay* lay) {
+  const int terrain = PriceTerrain(printed, old_color, printed_shown, reading, terrain_free, upgrade_rule, lay);
+  if (const int cut = std::min(terrain, off.amount); cut > 0) {
+    lay->cost -= cut;
+    lay->cost_text += ", " + std::to_string(cut) + " off by " + off.by;
+  }
   if (g.lay_cost_least > lay->cost && !terrain_free) {
     lay->cost = g.lay_cost_least;
     lay->cost_text = "tile lay " + std::to_string(g.lay_cost_least);
@@ -245,8 +256,8 @@ HexSpec LaidHex(const Board& b, const std::string& coord, int hex, const std::st
 
 // The private's own lay (game.yaml privates: lays), or null.
 const GamePrivate::Lay* OwnLay(const Game& g, const std::string& ability) {
-  auto it = g.privates.find(ability);
-  return it != g.privates.end() && it->second.lays ? &*it->second.lays : nullptr;
+  const GamePrivate* p = g.FindPrivate(ability);
+  return p && p->lays ? &*p->lays : nullptr;
 }
 
 // A lay by the ability of private `ability`, "" when it may: the company
@@ -330,13 +341,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       (!ability.empty() && !own && !std::count(g.private_ability->tiles.begin(), g.private_ability->tiles.end(), tile_id)) ||
       (type && !type->free_terrain.empty());
   PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
-           g.printed_upgrade_rule, g, &lay);
-  std::string by;  // (off the terrain paid, where it is: the first tile)
-  const int terrain = lay.cost_text.rfind("terrain ", 0) == 0 && printed ? std::min(lay.cost, printed->cost) : 0;
-  if (const int off = std::min(terrain, TerrainDiscount(g, board_.position(), company_.name, printed, &by)); off > 0) {
-    lay.cost -= off;
-    lay.cost_text += ", " + std::to_string(off) + " off by " + by;
-  }
+           g.printed_upgrade_rule, g, TerrainDiscount(g, board_.position(), company_.name, printed), &lay);
   if (own && own->free && lay.cost > 0) {  // (a private's free lay: 1846's LSL)
     lay.cost_text = std::to_string(lay.cost) + " not paid: free by " + ability;
     lay.cost = 0;

@@ -224,9 +224,8 @@ void LayTile(const EditMade& m) {
   if (!m.e.ability.empty()) {  // (the private's card turned over: its ability is used)
     m.pos.privates_used.push_back(m.e.ability);
     const Game& g = m.rules.game();
-    const auto p = g.privates.find(m.e.ability);
-    m.a->notes.push_back("by " + m.e.ability + "'s ability (" +
-                         (p != g.privates.end() && p->second.lays ? p->second.lays->rule : g.private_ability->rule) + ")");
+    const GamePrivate* p = g.FindPrivate(m.e.ability);
+    m.a->notes.push_back("by " + m.e.ability + "'s ability (" + (p && p->lays ? p->lays->rule : g.private_ability->rule) + ")");
   }
   if (HexSpec* old = m.pos.FindHex(m.e.hex)) {
     lay.result.line = old->line;

@@ -166,8 +166,8 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
         // (free: a colour laid besides the turn's lays, or a tile laid only
         // by a private's ability, besides them too: game.yaml private_ability;
         // or by a private's own lay that is extra: privates: lays)
-        const auto p = e.ability.empty() ? g->privates.end() : g->privates.find(e.ability);
-        const bool extra = p != g->privates.end() && p->second.lays && p->second.lays->extra;
+        const GamePrivate* p = g->FindPrivate(e.ability);
+        const bool extra = p && p->lays && p->lays->extra;
         m.free = Has(g->turn.free_colors, color) || (!e.ability.empty() && special) || extra;
       }
       bool track = false;

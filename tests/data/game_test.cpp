@@ -258,6 +258,12 @@ std::string ReadWith(const std::string& rules, const std::string& dividends) {
   return said;
 }
 
+// Game data with `yaml` added to the game file is refused, saying `says`.
+void Refused(const std::string& yaml, const std::string& says) {
+  const std::string said = ReadWith(yaml, "");
+  CHECK_MESSAGE(test::Contains(said, says), said);
+}
+
 }  // namespace
 
 TEST_CASE("rules train_trade and dividends: a key misspelt or a phase the game lacks is an error with its line") {
@@ -333,10 +339,8 @@ TEST_CASE("rules obsolete_trains: what an obsolete train may no longer do, with 
 
 TEST_CASE("privates blocks: the hexes a private blocks while a player holds it, with its rule, or an error with its line") {
   CHECK(ReadWith("privates:\n  SV: {price: 20, blocks: {hexes: [G15], rule: \"r\"}}\n", "") == "");
-  const std::string no_rule = ReadWith("privates:\n  SV: {price: 20, blocks: {hexes: [G15]}}\n", "");
-  CHECK_MESSAGE(no_rule.find("game.yaml:10: private SV blocks: needs hexes and rule") != std::string::npos, no_rule);
-  CHECK(ReadWith("privates:\n  SV: {price: 20, blocks: [G15]}\n", "").find("private SV blocks: expected a mapping") !=
-        std::string::npos);
+  Refused("privates:\n  SV: {price: 20, blocks: {hexes: [G15]}}\n", "game.yaml:10: private SV blocks: needs hexes and rule");
+  Refused("privates:\n  SV: {price: 20, blocks: [G15]}\n", "private SV blocks: expected a mapping");
   const auto g = ReadGame("1830", "");
   CHECK(g->privates.at("BO").blocks == std::vector<std::string>{"I13", "I15"});
   CHECK(g->privates.at("SV").blocks_rule.rfind("1830 (18xx.games", 0) == 0);
@@ -345,13 +349,9 @@ TEST_CASE("privates blocks: the hexes a private blocks while a player holds it, 
 TEST_CASE("privates lays: a private's own lay (hexes, tiles, extra, connected, station, free, rule), or an error with its line") {
   CHECK(ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], extra: true, connected: false, rule: \"r\"}}\n",
                  "") == "");
-  const std::string no_rule = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"]}}\n", "");
-  CHECK_MESSAGE(no_rule.find("game.yaml:10: private CS lays: needs hexes, tiles and rule") != std::string::npos, no_rule);
-  const std::string other = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], rule: r, cost: 0}}\n", "");
-  CHECK_MESSAGE(other.find("game.yaml:10:") != std::string::npos, other);
-  CHECK_MESSAGE(other.find("cost") != std::string::npos, other);
-  const std::string empty = ReadWith("privates:\n  CS: {price: 40, lays: {hexes: [], tiles: [\"3\"], rule: r}}\n", "");
-  CHECK_MESSAGE(empty.find("hexes and tiles name one at least") != std::string::npos, empty);
+  Refused("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"]}}\n", "game.yaml:10: private CS lays: needs hexes, tiles and rule");
+  Refused("privates:\n  CS: {price: 40, lays: {hexes: [B20], tiles: [\"3\"], rule: r, cost: 0}}\n", "game.yaml:10: private CS lays: unknown key 'cost'");
+  Refused("privates:\n  CS: {price: 40, lays: {hexes: [], tiles: [\"3\"], rule: r}}\n", "hexes and tiles name one at least");
   const auto g = ReadGame("1830", "");
   const auto& cs = *g->privates.at("CS").lays;
   CHECK(cs.hexes == std::vector<std::string>{"B20"});
@@ -367,12 +367,10 @@ TEST_CASE("privates lays: a private's own lay (hexes, tiles, extra, connected, s
 
 TEST_CASE("rules private_purchase: the phases and price range of a private bought from its owner, or an error with its line") {
   CHECK(ReadWith("rules:\n  private_purchase: {from: b, until: b, price_percent: [50, 200], least: 1, rule: r}\n", "") == "");
-  const std::string no_rule = ReadWith("rules:\n  private_purchase: {from: b}\n", "");
-  CHECK_MESSAGE(no_rule.find("game.yaml:10: rules private_purchase: needs rule") != std::string::npos, no_rule);
-  const std::string one = ReadWith("rules:\n  private_purchase: {price_percent: [50], rule: r}\n", "");
-  CHECK_MESSAGE(one.find("game.yaml:10: rules private_purchase price_percent: [MIN, MAX]") != std::string::npos, one);
-  const std::string upside = ReadWith("rules:\n  private_purchase: {price_percent: [200, 50], rule: r}\n", "");
-  CHECK_MESSAGE(upside.find("game.yaml:10:") != std::string::npos, upside);
+  Refused("rules:\n  private_purchase: {from: b}\n", "game.yaml:10: rules private_purchase: needs rule");
+  Refused("rules:\n  private_purchase: {price_percent: [50], rule: r}\n", "game.yaml:10: rules private_purchase price_percent: [MIN, MAX]");
+  Refused("rules:\n  private_purchase: {price_percent: [200, 50], rule: r}\n",
+          "game.yaml:10: rules private_purchase price_percent: 50 is out of range 200..1000");
   const auto g = ReadGame("1830", "");
   REQUIRE(g->private_purchase);
   CHECK(g->private_purchase->from == "3");
@@ -382,9 +380,7 @@ TEST_CASE("rules private_purchase: the phases and price range of a private bough
 
 TEST_CASE("privates terrain_discount: {terrain, amount, rule}, or an error with its line") {
   CHECK(ReadWith("privates:\n  SMR: {price: 50, terrain_discount: {terrain: mountain, amount: 80, rule: r}}\n", "") == "");
-  const std::string no_rule = ReadWith("privates:\n  SMR: {price: 50, terrain_discount: {terrain: mountain, amount: 80}}\n", "");
-  CHECK_MESSAGE(no_rule.find("game.yaml:10: private SMR terrain_discount: needs terrain, amount and rule") != std::string::npos,
-                no_rule);
+  Refused("privates:\n  SMR: {price: 50, terrain_discount: {terrain: mountain, amount: 80}}\n", "game.yaml:10: private SMR terrain_discount: needs terrain, amount and rule");
   const auto g = ReadGame("1889", "");
   CHECK(g->privates.at("SMR").discount_terrain == "mountain");
   CHECK(g->privates.at("SMR").discount_amount == 80);

@@ -461,6 +461,7 @@ struct Game {
   bool ObsoleteInPlace(int phase, const std::string& train) const;
   const TrainOffer* FindOffer(const std::string& name) const;
   const CompanyType* FindCompanyType(const std::string& type) const;
+  const GamePrivate* FindPrivate(const std::string& name) const;  // null when the game has no such private
   const Train* FindTrain(const std::string& name) const;
 
   // The printed map and the tile manifest, read on first use.
