@@ -72,7 +72,9 @@ void ExpectBoth(const YamlReader& r, const YAML::Node& m, const char* a, const c
 // optional extra, connected, station and free.
 GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const std::string& what) {
   r.ExpectMap(l, what);
-  r.OnlyKeys(l, {"hexes", "tiles", "extra", "connected", "station", "free", "rule"}, what);
+  r.OnlyKeys(l, {"hexes", "tiles", "extra", "connected", "station", "free", "count", "together", "all", "unjoined",
+                 "on_purchase", "discount", "rule"},
+             what);
   if (!Field(l, "hexes") || !Field(l, "tiles") || !Field(l, "rule")) r.Fail(l, what + ": needs hexes, tiles and rule");
   GamePrivate::Lay lay;
   lay.hexes = r.StrList(Field(l, "hexes"), what + " hexes");
@@ -82,6 +84,15 @@ GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const 
   if (Field(l, "connected")) lay.connected = r.Bool(Field(l, "connected"), what + " connected");
   if (Field(l, "station")) lay.station = r.Bool(Field(l, "station"), what + " station");
   if (Field(l, "free")) lay.free = r.Bool(Field(l, "free"), what + " free");
+  if (Field(l, "count")) lay.count = r.IntIn(Field(l, "count"), what + " count", 1, 9);
+  if (Field(l, "together")) lay.together = r.Bool(Field(l, "together"), what + " together");
+  if (Field(l, "all")) lay.all = r.Bool(Field(l, "all"), what + " all");
+  if (Field(l, "unjoined")) lay.unjoined = r.Bool(Field(l, "unjoined"), what + " unjoined");
+  if (Field(l, "on_purchase")) lay.on_purchase = r.Bool(Field(l, "on_purchase"), what + " on_purchase");
+  if (Field(l, "discount")) lay.discount = r.IntIn(Field(l, "discount"), what + " discount", 1, 1000);
+  if ((lay.together || lay.all) && lay.count < 2) r.Fail(l, what + ": together and all are for a count of 2 or more");
+  if (lay.count > 1 && !lay.together) r.Fail(l, what + ": a count of 2 or more is laid together (together: true)");
+  if (lay.unjoined && lay.hexes.size() != 2) r.Fail(l, what + ": unjoined names the two hexes it joins");
   lay.rule = r.Str(Field(l, "rule"), what + " rule");
   return lay;
 }

@@ -254,6 +254,43 @@ HexSpec LaidHex(const Board& b, const std::string& coord, int hex, const std::st
   return result;
 }
 
+// Whether `track` on `coord` joins the track of the neighbouring hex
+// `other` across the side they share.
+bool JoinsAcross(const Board& b, const std::string& coord, const Track& track, const std::string& other) {
+  const int E = b.edges();
+  const int nb = b.FindHex(other);
+  if (nb < 0) return false;
+  const std::set<int> exits = TrackExits(track);
+  for (int e = 0; e < E; ++e)
+    if (b.NeighbourCoord(coord, e) == other) return exits.count(e) && TrackExits(TrackOfHex(b, nb)).count((e + E / 2) % E);
+  return false;
+}
+
+bool HexesJoined(const Board& b, const std::string& one, const std::string& other) {
+  const int h = b.FindHex(one);
+  return h >= 0 && JoinsAcross(b, one, TrackOfHex(b, h), other);
+}
+
+// The hexes the private `ability` laid in the move under way.
+std::vector<std::string> LaidInMove(const Position& pos, const std::string& ability) {
+  std::vector<std::string> out;
+  for (const auto& [name, hex] : pos.move_so_far.ability_lays)
+    if (name == ability) out.push_back(hex);
+  return out;
+}
+
+// A private's lays made together (game.yaml privates: lays together): each
+// after the first joins one laid before it in the move. "" when it does.
+std::string TogetherRule(const Board& b, const GamePrivate::Lay* own, const std::string& ability, const std::string& coord,
+                         const Track& new_track) {
+  if (!own || !own->together) return "";
+  const std::vector<std::string> earlier = LaidInMove(b.position(), ability);
+  if (earlier.empty()) return "";
+  for (const auto& hex : earlier)
+    if (JoinsAcross(b, coord, new_track, hex)) return "";
+  return own->rule + ": " + ability + "'s tiles join each other: the tile on " + coord + " does not join " + Join(earlier);
+}
+
 // The private's own lay (game.yaml privates: lays), or null.
 const GamePrivate::Lay* OwnLay(const Game& g, const std::string& ability) {
   const GamePrivate* p = g.FindPrivate(ability);
@@ -276,7 +313,16 @@ std::string AbilityRule(const Game& g, const Board& b, const std::string& compan
   const std::string* owner = pos.PrivateOwner(ability);
   if (!owner) return "the private " + ability + " is no one's in the file's privates:";
   if (*owner != company) return rule + ": " + ability + " is " + *owner + "'s, not " + company + "'s";
-  if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability)) return rule + ": " + ability + "'s ability was used (its card is turned over)";
+  const std::vector<std::string> earlier = LaidInMove(pos, ability);
+  const bool more = own && own->together && !earlier.empty() && static_cast<int>(earlier.size()) < own->count;
+  if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability) && !more)
+    return rule + ": " + ability + "'s ability was used (its card is turned over)" +
+           (own && own->together ? "; its " + std::to_string(own->count) + " lays are made in one move" : "");
+  if (own && own->on_purchase && !std::count(pos.move_so_far.privates_bought.begin(), pos.move_so_far.privates_bought.end(), ability))
+    return rule + ": " + ability + " lays only in the move that buys it (in one apply: --buy-private \"" + company + ": " +
+           ability + " PRICE\" --lay " + ability + ":HEX=TILE)";
+  if (own && own->unjoined && earlier.empty() && HexesJoined(b, own->hexes[0], own->hexes[1]))
+    return rule + ": track already joins " + own->hexes[0] + " and " + own->hexes[1];
   if (own) {
     if (!std::count(own->hexes.begin(), own->hexes.end(), coord))
       return rule + ": " + ability + " lays on " + Join(own->hexes) + ", not on " + coord;
@@ -291,6 +337,18 @@ std::string AbilityRule(const Game& g, const Board& b, const std::string& compan
 }
 
 }  // namespace
+
+std::string UnfinishedAbilityLays(const Game& g, const Position& pos) {
+  for (const auto& held : g.privates) {
+    const GamePrivate::Lay* own = held.second.lays ? &*held.second.lays : nullptr;
+    if (!own || !own->all) continue;
+    const std::vector<std::string> laid = LaidInMove(pos, held.first);
+    if (!laid.empty() && static_cast<int>(laid.size()) < own->count)
+      return own->rule + ": " + held.first + " lays its " + std::to_string(own->count) + " tiles in one move, on " +
+             Join(own->hexes) + "; this move lays " + Join(laid);
+  }
+  return "";
+}
 
 Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int rotation, const std::string& ability) const {
   Lay lay;
@@ -333,6 +391,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
                                   !own || own->connected);
       !why.empty())
     return fail(why);
+  if (std::string why = TogetherRule(board_, own, ability, coord, new_track); !why.empty()) return fail(why);
   if (std::string why = CheckerboardRule(g, board_, coord, tile_id, tile); !why.empty()) return fail(why);
   // (a private's ability beyond its own tiles, or a company type that pays no
   // terrain: 1824 X.3, 002 line 952, construction railways)
@@ -345,6 +404,11 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   if (own && own->free && lay.cost > 0) {  // (a private's free lay: 1846's LSL)
     lay.cost_text = std::to_string(lay.cost) + " not paid: free by " + ability;
     lay.cost = 0;
+  }
+  if (own && own->discount > 0 && lay.cost > 0) {  // (a private's discount: 1846's LM, 20 off)
+    const int off = std::min(lay.cost, own->discount);
+    lay.cost -= off;
+    lay.cost_text += ", " + std::to_string(off) + " off by " + ability;
   }
   PriceSides(board_, coord, printed, old.track, new_track, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);

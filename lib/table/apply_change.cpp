@@ -222,7 +222,9 @@ void LayTile(const EditMade& m) {
   Lay lay = m.rules.CheckLay(m.e.hex, m.e.tile, rotation, m.e.ability);
   m.Priced(lay);
   if (!m.e.ability.empty()) {  // (the private's card turned over: its ability is used)
-    m.pos.privates_used.push_back(m.e.ability);
+    auto& used = m.pos.privates_used;
+    if (!std::count(used.begin(), used.end(), m.e.ability)) used.push_back(m.e.ability);
+    m.pos.move_so_far.ability_lays.emplace_back(m.e.ability, m.e.hex);  // (its lays made together: game.h Lay)
     const Game& g = m.rules.game();
     const GamePrivate* p = g.FindPrivate(m.e.ability);
     m.a->notes.push_back("by " + m.e.ability + "'s ability (" + (p && p->lays ? p->lays->rule : g.private_ability->rule) + ")");

@@ -36,6 +36,7 @@ void BuyFromOwner(const LoadedPosition& now, const Edit& e, Position& pos, Appli
   for (auto& [name, held] : pos.privates)
     if (name == e.company) held = company;
   a->cost += e.amount;
+  pos.move_so_far.privates_bought.push_back(e.company);  // (a lay it makes as it is bought: game.h Lay on_purchase)
   a->costs.push_back(e.company + " " + std::to_string(e.amount) + " to " + seller);
 }
 

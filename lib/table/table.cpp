@@ -404,6 +404,11 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
         return false;
       });
     }
+    if (!now->position().move_so_far.ability_lays.empty() || !now->position().move_so_far.privates_bought.empty()) {
+      Position fresh = now->position();  // (a new move: game.h Lay together, on_purchase)
+      fresh.move_so_far = {};
+      now->Change(std::move(fresh));
+    }
     for (const Edit& e : edits) {
       const std::optional<int> money = now->position().FindCompany(name)->treasury;
       Applied a = ApplyChange(*now, Change{e.Text(), {e}});  // (a move it cannot pay: refused there)
@@ -413,6 +418,9 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
       t.moves.push_back({e.Text(), a.cost, a.costs, a.notes, a.readings});
     }
     RefuseExcess(now->board(), over_before, change.edits.back());
+    if (now->game())
+      if (const std::string why = UnfinishedAbilityLays(*now->game(), now->position()); !why.empty())
+        RefuseEdit(change.edits.back(), now->position(), why);
     t.treasury_after = now->position().FindCompany(name)->treasury;
   }
   t.after = now->position();

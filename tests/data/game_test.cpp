@@ -365,6 +365,27 @@ TEST_CASE("privates lays: a private's own lay (hexes, tiles, extra, connected, s
   CHECK(!g->privates.at("SV").lays);
 }
 
+TEST_CASE("privates lays: several lays of one move (count, together, all, unjoined, on_purchase, discount), or an error") {
+  const std::string head = "privates:\n  MC: {price: 40, lays: {hexes: [B10, B12], tiles: [\"7\"], rule: r, ";
+  CHECK(ReadWith(head + "count: 2, together: true, all: true, unjoined: true, discount: 20}}\n", "") == "");
+  Refused(head + "count: 2}}\n", "game.yaml:10: private MC lays: a count of 2 or more is laid together (together: true)");
+  Refused(head + "together: true}}\n", "private MC lays: together and all are for a count of 2 or more");
+  Refused(head + "count: 0, together: true}}\n", "count");
+  Refused("privates:\n  LM: {price: 40, lays: {hexes: [H12], tiles: [\"5\"], rule: r, unjoined: true}}\n",
+          "private LM lays: unjoined names the two hexes it joins");
+  const auto g = ReadGame("1846", "");
+  const auto& mc = *g->privates.at("MC").lays;
+  CHECK(mc.count == 2);
+  CHECK(mc.together);
+  CHECK(!mc.all);
+  CHECK(mc.free);
+  const auto& lm = *g->privates.at("LM").lays;
+  CHECK(lm.unjoined);
+  CHECK(lm.discount == 20);
+  CHECK(ReadGame("18Chesapeake", "")->privates.at("C-P").lays->all);
+  CHECK(ReadGame("1889", "")->privates.at("ER").lays->on_purchase);
+}
+
 TEST_CASE("rules private_purchase: the phases and price range of a private bought from its owner, or an error with its line") {
   CHECK(ReadWith("rules:\n  private_purchase: {from: b, until: b, price_percent: [50, 200], least: 1, rule: r}\n", "") == "");
   Refused("rules:\n  private_purchase: {from: b}\n", "game.yaml:10: rules private_purchase: needs rule");

@@ -9,13 +9,18 @@
 #   company's treasury pay the company (incremental capitalization);
 # - obsolete trains (TRAINS obsolete_on: the 2 by the first 5, the 4 by the
 #   first 6) still run, count against no train limit and are not sold to
-#   another corporation (base.rb num_corp_trains, ALLOW_OBSOLETE_TRAIN_BUY).
+#   another corporation (base.rb num_corp_trains, ALLOW_OBSOLETE_TRAIN_BUY);
+# - the tile-laying privates (entities.rb tile_lay): the Michigan Central's
+#   two free yellow tiles on B10 and B12 in one move, joined; the Little
+#   Miami's lays on Dayton and Cincinnati, 20 off each, only while no
+#   track joins them; neither counts as the turn's lay.
 set -euo pipefail
 source "$(dirname "$0")/steps.bash"
 
 "$X" new 1846 --players 4 --companies NYC=400,GT=400 -o $F
 a --par NYC=40 --shares "Anna: NYC 50" --shares "Ben: NYC 20" --shares "ipo: NYC 30"
 a --par GT=80 --shares "Ben: GT 50" --shares "ipo: GT 50"
+a --buy-private "Anna: MC 40" --buy-private "Ben: LM 40"
 # OR1 (phase I): each buys a 2 (80) before it has run.
 a -c NYC --buy-train 2 --end-turn
 a -c GT --buy-train 2 --end-turn
@@ -46,6 +51,31 @@ a -c GT --half --end-turn
 said 'half of 60; holders receive: Ben 15; GT'"'"'s treasury receives 45; share price 80 -> 70 (1 left)'
 company NYC 'share_price: 40, share_price_cell: [0, 4], shares: {Anna: 50, Ben: 20, ipo: 30}, trains: ["2"], treasury: 372}'
 company GT 'share_price: 70, share_price_cell: [0, 7], shares: {Ben: 50, ipo: 50}, trains: ["2"], treasury: 375}'
+strict NYC GT
+# OR4 (phase I): GT buys the MC from Anna at its face, 40 (up to the face in
+# phases I and II): 335. Its straights on B10 and B12 run across both
+# hexes, free (the 20 of a lay not paid), joined to nothing of GT's.
+a -c GT --buy-private "GT: MC 40"
+refused "MC's tiles join each other: the tile on B12 does not join B10" -c GT --lay MC:B10=9@1 --lay MC:B12=7@4
+a -c GT --lay MC:B10=9@1 --lay MC:B12=9@1
+said '20 not paid: free by MC'
+fact 'B10: {tile: "9", rotation: 1}'
+fact 'turn: {company: GT, lays: 0,'
+refused "MC's ability was used (its card is turned over); its 2 lays are made in one move" -c GT --lay MC:B12=8@0
+company GT 'treasury: 335}'
+# GT withholds its 60 (Detroit - Port Huron): 395.
+a -c GT --withhold --end-turn
+company GT 'treasury: 395}'
+# NYC buys the LM from Ben for 30 (342) in its turn; Dayton's town (G13, 5) and
+# Cincinnati's (H12, 291) joined, each lay's 20 less the LM's 20; once they
+# are joined the ability has nothing left to do.
+a -c NYC --buy-private "NYC: LM 30"
+a -c NYC --lay LM:G13=5@0 --lay LM:H12=291@2
+said 'tile lay 20, 20 off by LM'
+company NYC 'treasury: 342}'
+# NYC withholds its 40: 382.
+a -c NYC --withhold --end-turn
+company NYC 'treasury: 382}'
 strict NYC GT
 # Phase III (the first 5): the 2s turn obsolete and stay, NYC's and GT's.
 a -c NYC --trains "2,4,4,5"

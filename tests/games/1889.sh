@@ -7,7 +7,9 @@
 # - the bank sells its 2s before any 3, and the first 3 starts phase 3;
 # - a private blocks its hex while a player holds it (TR blocks Takamatsu,
 #   K4, KO's home: g_1889/entities.rb blocks_hexes), and corporations buy
-#   privates in phases 3 and 4 only, for half to twice the face value.
+#   privates in phases 3 and 4 only, for half to twice the face value;
+# - the Ehime Railway's green tile on Ohzu (C4), laid in the move that
+#   buys it, besides the round's lay (entities.rb ER tile_lay, when sold).
 set -euo pipefail
 source "$(dirname "$0")/steps.bash"
 
@@ -53,4 +55,14 @@ a -c KO --lay K4=440@0 --pay --end-turn
 said 'payout of 60; holders receive: Anna 36'
 fact 'K4: {tile: "440", rotation: 0, tokens: [KO]}'
 company KO 'share_price: 70, share_price_cell: [5, 4], shares: {Anna: 60, ipo: 40}, trains: ["2", "2", "2", "3"], treasury: 270}'
+strict KO AR
+# AR buys the ER from Bea at its face, 40 (460), and in the same move lays
+# green 14 on Ohzu (C4, printed yellow, its track to side 2 kept), joined
+# to nothing of AR's; AR's turn has laid no tile of its own (lays: 0).
+refused 'ER is Bea'"'"'s, not AR'"'"'s' -c AR --lay ER:C4=14@1
+a -c AR --buy-private "AR: ER 40" --lay ER:C4=14@1
+fact 'C4: {tile: "14", rotation: 1}'
+fact 'turn: {company: AR, lays: 0, upgrades: 0,'
+refused "ER's ability was used" -c AR --lay ER:C4=15@5
+company AR 'treasury: 460}'
 strict KO AR

@@ -8,13 +8,17 @@
 #   it in phase 3 for half to twice its face (80: 40 to 160); then lays 57
 #   on D2, unconnected, paying the 80 of the mountain, as its lay of the
 #   turn, and a station there free (g_18_chesapeake/entities.rb: C&OC's
-#   teleport).
+#   teleport);
+# - the C-P's two 8/9 tiles on H2 and I3 (its tile_lay: count 2,
+#   must_lay_together, must_lay_all): both in one move or none, the second
+#   joining the first, besides the corporation's own lay.
 set -euo pipefail
 source "$(dirname "$0")/steps.bash"
 
 "$X" new 18Chesapeake --players 3 --companies PRR=700 -o $F
 a --par PRR=70 --shares "Anna: PRR 60" --shares "ipo: PRR 40"
 a --buy-private "Anna: C&OC 80"
+a --buy-private "Bob: C-P 40"
 # OR1 (phase 2): PRR lays Harrisburg (F2, 57) and buys a 2: 700 - 80 = 620.
 a -c PRR --lay F2=57@1 --buy-train 2 --end-turn
 company PRR 'trains: ["2"], treasury: 620}'
@@ -41,4 +45,18 @@ said 'station free by C&OC'"'"'s ability'
 fact 'D2: {tile: "57", rotation: 1, tokens: [PRR]}'
 fact 'privates_used: ["C&OC"]'
 company PRR 'share_price: 80, share_price_cell: [4, 4], shares: {Anna: 60, ipo: 40}, trains: ["2"], treasury: 500}'
+strict PRR
+# OR4: PRR buys the C-P from Bob for 20 (half its 40): 480. Its tiles go
+# down in one move, H2's 8 and I3's 9 joined across their side, costing
+# nothing (no terrain there), and are not the turn's lay (lays: 0).
+a -c PRR --buy-private "PRR: C-P 20"
+refused 'C-P lays its 2 tiles in one move, on H2, I3; this move lays H2' -c PRR --lay C-P:H2=8@5
+refused "C-P's tiles join each other: the tile on I3 does not join H2" -c PRR --lay C-P:H2=8@5 --lay C-P:I3=9@1
+a -c PRR --lay C-P:H2=8@5 --lay C-P:I3=9@2
+fact 'H2: {tile: "8", rotation: 5}'
+fact 'I3: {tile: "9", rotation: 2}'
+fact 'privates_used: ["C&OC", C-P]'
+fact 'turn: {company: PRR, lays: 0,'
+refused "C-P's ability was used" -c PRR --lay C-P:H2=8@5
+company PRR 'treasury: 480}'
 strict PRR

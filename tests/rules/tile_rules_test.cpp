@@ -333,3 +333,93 @@ TEST_CASE("1846: the Lake Shore Line's corporation upgrades Toledo or Cleveland 
   CHECK(free.cost_text == "20 not paid: free by LSL");
   CHECK_FALSE(lay("privates: {LSL: NYC}\nprivates_used: [LSL]\n", "LSL").ok);
 }
+
+namespace {
+
+// A position of `game` where `company` runs, the private lays of the move
+// under way being `laid` (as apply records them: Position::move_so_far).
+std::unique_ptr<LoadedPosition> MoveUnderWay(const std::string& yaml, const std::string& company,
+                                             const std::vector<std::pair<std::string, std::string>>& laid,
+                                             const std::vector<std::string>& bought = {}) {
+  Position pos = ParsePosition(yaml, "t.yaml");
+  pos.move_so_far.ability_lays = laid;
+  pos.move_so_far.privates_bought = bought;
+  return test::Load(std::move(pos), company);
+}
+
+}  // namespace
+
+TEST_CASE("1846: the Michigan Central lays two free yellow tiles on B10 and B12 in one move, the second joining the first") {
+  // 18xx.games g_1846/entities.rb: MC tile_lay, free, count 2,
+  // must_lay_together, hexes B10 B12, tiles 7 8 9; check_connect: the laid
+  // tiles join each other. B12 lies beyond B10's side 1 (tile 9 at 1 runs
+  // across both). GT's home is Detroit (C15), far from either.
+  const std::string base = "game: \"1846\"\nphase: I\nhexes:\n  C15: {tokens: [GT]}\n";
+  const std::string owned = "privates: {MC: GT}\ncompanies:\n  GT: {trains: [\"2\"]}\n";
+  auto first = MoveUnderWay(base + owned, "GT", {});
+  const Lay b10 = first->rules().CheckLay("B10", "9", 1, "MC");
+  REQUIRE(b10.ok);
+  CHECK(b10.cost == 0);
+  CHECK(b10.cost_text == "20 not paid: free by MC");
+  // The second, in the same move: joined to B10's straight, or refused.
+  const std::string laid = base + "  B10: {tile: \"9\", rotation: 1}\n" + owned + "privates_used: [MC]\n";
+  auto second = MoveUnderWay(laid, "GT", {{"MC", "B10"}});
+  CHECK(second->rules().CheckLay("B12", "9", 1, "MC").ok);
+  CHECK(test::Contains(second->rules().CheckLay("B12", "7", 4, "MC").why,
+                       "MC's tiles join each other: the tile on B12 does not join B10"));
+  // A later move: the card is turned over.
+  auto later = MoveUnderWay(laid, "GT", {});
+  CHECK(test::Contains(later->rules().CheckLay("B12", "9", 1, "MC").why,
+                       "MC's ability was used (its card is turned over); its 2 lays are made in one move"));
+  // Two lays at most.
+  const std::string both = base + "  B10: {tile: \"9\", rotation: 1}\n  B12: {tile: \"9\", rotation: 1}\n" + owned +
+                           "privates_used: [MC]\n";
+  CHECK_FALSE(MoveUnderWay(both, "GT", {{"MC", "B10"}, {"MC", "B12"}})->rules().CheckLay("B12", "9", 1, "MC").ok);
+}
+
+TEST_CASE("18Chesapeake: the C-P's two tiles are laid in one move or none (a private's lays all)") {
+  // 18xx.games g_18_chesapeake/entities.rb: C-P tile_lay count 2,
+  // must_lay_together, must_lay_all, hexes H2 I3; special_track.rb
+  // process_pass: "must use all its tile lays".
+  const std::string yaml = "game: 18Chesapeake\nphase: \"3\"\nhexes:\n  H2: {tile: \"8\", rotation: 5}\n"
+                           "privates: {C-P: PRR}\nprivates_used: [C-P]\ncompanies:\n  PRR: {trains: [\"2\"]}\n";
+  auto one = MoveUnderWay(yaml, "PRR", {{"C-P", "H2"}});
+  CHECK(test::Contains(UnfinishedAbilityLays(*one->game(), one->position()),
+                       "C-P lays its 2 tiles in one move, on H2, I3; this move lays H2"));
+  auto two = MoveUnderWay(yaml, "PRR", {{"C-P", "H2"}, {"C-P", "I3"}});
+  CHECK(UnfinishedAbilityLays(*two->game(), two->position()).empty());
+  auto none = MoveUnderWay(yaml, "PRR", {});
+  CHECK(UnfinishedAbilityLays(*none->game(), none->position()).empty());
+}
+
+TEST_CASE("1846: the Little Miami joins Cincinnati and Dayton, 20 off each lay, only while no track joins them") {
+  // 18xx.games g_1846/entities.rb: LM tile_lay discount 20, count 2,
+  // must_lay_together, hexes H12 G13; game.rb check_little_miami_graph_before!:
+  // "are already connected, cannot use Little Miami". Dayton's 5 at 0 and
+  // Cincinnati's 291 at 2 join across their side.
+  const std::string owned = "privates: {LM: NYC}\ncompanies:\n  NYC: {trains: [\"2\"]}\n";
+  const std::string base = "game: \"1846\"\nphase: I\nhexes:\n  D20: {tokens: [NYC]}\n";
+  auto first = MoveUnderWay(base + owned, "NYC", {});
+  const Lay dayton = first->rules().CheckLay("G13", "5", 0, "LM");
+  REQUIRE(dayton.ok);
+  CHECK(dayton.cost == 0);
+  CHECK(dayton.cost_text == "tile lay 20, 20 off by LM");
+  const std::string one = base + "  G13: {tile: \"5\", rotation: 0}\n" + owned + "privates_used: [LM]\n";
+  CHECK(MoveUnderWay(one, "NYC", {{"LM", "G13"}})->rules().CheckLay("H12", "291", 2, "LM").ok);
+  CHECK(test::Contains(MoveUnderWay(one, "NYC", {{"LM", "G13"}})->rules().CheckLay("H12", "291", 0, "LM").why,
+                       "does not join G13"));
+  const std::string joined = base + "  G13: {tile: \"5\", rotation: 0}\n  H12: {tile: \"291\", rotation: 2}\n" + owned;
+  CHECK(test::Contains(MoveUnderWay(joined, "NYC", {})->rules().CheckLay("G13", "14", 0, "LM").why,
+                       "track already joins H12 and G13"));
+}
+
+TEST_CASE("1889: the Ehime Railway's green tile on Ohzu is laid as a corporation buys it, not later") {
+  // 18xx.games g_1889/entities.rb: ER tile_lay when 'sold', hexes C4,
+  // tiles 12 13 14 15 205 206: "When this company is sold to a
+  // corporation, the selling player may immediately place a green tile".
+  const std::string yaml = "game: \"1889\"\nphase: \"3\"\nprivates: {ER: AR}\n"
+                           "companies:\n  AR: {trains: [\"3\"]}\n";
+  CHECK(MoveUnderWay(yaml, "AR", {}, {"ER"})->rules().CheckLay("C4", "14", 1, "ER").ok);
+  CHECK(test::Contains(MoveUnderWay(yaml, "AR", {})->rules().CheckLay("C4", "14", 1, "ER").why,
+                       "ER lays only in the move that buys it"));
+}

@@ -202,12 +202,24 @@ struct GamePrivate {
   // `connected: false` where the hex need not join the company's track;
   // `station`: the company then places a station on the tile laid there,
   // free and unjoined, as its station of the turn (DH). The terrain is paid.
+  // `count` lays before the card is turned over; `together`: all of them in
+  // one move (one apply), each after the first joining one laid before it
+  // (1846's MC, O&I and LM, 18Chesapeake's C-P and B&S); `all`: fewer than
+  // `count` is refused (C-P, B&S); `unjoined`: only while no track joins
+  // the hexes (LM's Cincinnati and Dayton); `on_purchase`: only in the move
+  // that buys the private (1889's ER); `discount` off each lay's cost.
   struct Lay {
     std::vector<std::string> hexes, tiles;
     bool extra = false;
     bool connected = true;
     bool station = false;
     bool free = false;  // the lay costs nothing: no terrain, side or least cost (1846's LSL)
+    int count = 1;
+    bool together = false;
+    bool all = false;
+    bool unjoined = false;
+    bool on_purchase = false;
+    int discount = 0;
     std::string rule;
   };
   std::optional<Lay> lays;

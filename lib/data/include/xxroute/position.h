@@ -307,6 +307,13 @@ struct Position {
   // The privates whose ability was used, their cards turned over (extension
   // `privates_used:`; game.yaml private_ability).
   std::vector<std::string> privates_used;
+  // The move under way (one apply: its list of edits), never written: the
+  // hexes each private's ability laid in it, and the privates bought in it
+  // (game.yaml privates: lays together and on_purchase).
+  struct MoveSoFar {
+    std::vector<std::pair<std::string, std::string>> ability_lays;  // (private, hex)
+    std::vector<std::string> privates_bought;
+  } move_so_far;
   const std::string* PrivateOwner(const std::string& name) const;
   // What a president adds to a train the company must buy comes from the
   // cash, and a dividend goes to it; negative: what the player owes the bank

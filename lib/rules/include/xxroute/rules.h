@@ -168,6 +168,11 @@ struct Finding {
 };
 std::vector<Finding> AuditPosition(const Board& board);
 
+// A move (one apply) that lays fewer of a private's tiles than it must lay
+// together (game.yaml privates: lays all; 18Chesapeake's C-P and B&S): why
+// it is refused, "" when none.
+std::string UnfinishedAbilityLays(const Game& g, const Position& pos);
+
 // Why `drawn` is no draw of the game's (game.yaml draw:; 1824 Cisleithania
 // X.3, 002 lines 942-944: one railway of each list), "" when it is one.
 std::string DrawRefusal(const Game& g, const std::vector<std::string>& drawn);
