@@ -73,7 +73,7 @@ void ExpectBoth(const YamlReader& r, const YAML::Node& m, const char* a, const c
 GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const std::string& what) {
   r.ExpectMap(l, what);
   r.OnlyKeys(l, {"hexes", "tiles", "extra", "connected", "station", "free", "count", "together", "all", "unjoined",
-                 "on_purchase", "discount", "rule"},
+                 "on_purchase", "by_player", "discount", "rule"},
              what);
   if (!Field(l, "hexes") || !Field(l, "tiles") || !Field(l, "rule")) r.Fail(l, what + ": needs hexes, tiles and rule");
   GamePrivate::Lay lay;
@@ -89,6 +89,9 @@ GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const 
   if (Field(l, "all")) lay.all = r.Bool(Field(l, "all"), what + " all");
   if (Field(l, "unjoined")) lay.unjoined = r.Bool(Field(l, "unjoined"), what + " unjoined");
   if (Field(l, "on_purchase")) lay.on_purchase = r.Bool(Field(l, "on_purchase"), what + " on_purchase");
+  if (Field(l, "by_player")) lay.by_player = r.Bool(Field(l, "by_player"), what + " by_player");
+  if (lay.by_player && (lay.station || lay.extra || lay.together || lay.on_purchase))
+    r.Fail(l, what + ": a player's lay (by_player) is no company's: no station, extra, together or on_purchase");
   if (Field(l, "discount")) lay.discount = r.IntIn(Field(l, "discount"), what + " discount", 1, 1000);
   if ((lay.together || lay.all) && lay.count < 2) r.Fail(l, what + ": together and all are for a count of 2 or more");
   if (lay.count > 1 && !lay.together) r.Fail(l, what + ": a count of 2 or more is laid together (together: true)");

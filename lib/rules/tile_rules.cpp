@@ -312,7 +312,12 @@ std::string AbilityRule(const Game& g, const Board& b, const std::string& compan
   const Position& pos = b.position();
   const std::string* owner = pos.PrivateOwner(ability);
   if (!owner) return "the private " + ability + " is no one's in the file's privates:";
-  if (*owner != company) return rule + ": " + ability + " is " + *owner + "'s, not " + company + "'s";
+  if (own && own->by_player) {  // (its owning player's lay, a move of the game: 1889's MF)
+    if (pos.FindCompany(*owner)) return rule + ": " + ability + " lays for a player who holds it, and " + *owner + " is a company";
+    if (!company.empty()) return rule + ": " + ability + " is laid by " + *owner + ", who holds it, not by " + company;
+  } else if (*owner != company) {
+    return rule + ": " + ability + " is " + *owner + "'s, not " + (company.empty() ? "a company's that lays by it" : company + "'s");
+  }
   const std::vector<std::string> earlier = LaidInMove(pos, ability);
   const bool more = own && own->together && !earlier.empty() && static_cast<int>(earlier.size()) < own->count;
   if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability) && !more)

@@ -210,15 +210,7 @@ void RemoveTrain(const EditMade& m) {
 // leaves it out, the one legal rotation. The hex written as laid, keeping
 // its lines and name in the file.
 void LayTile(const EditMade& m) {
-  int rotation = m.e.rotation;
-  if (rotation < 0) {  // not written: the one legal rotation, or the choice asked back
-    std::string why;
-    const auto legal = LegalRotations(m.rules, m.now.board(), m.e.hex, m.e.tile, &why, m.e.ability);
-    if (legal.empty()) m.Fail(why);
-    if (legal.size() > 1) m.Fail("say the rotation, one of " + RotationList(legal));
-    rotation = legal[0].rotation;
-    m.a->notes.push_back("rotation " + std::to_string(rotation) + ", the only legal one: " + legal[0].joins);
-  }
+  const int rotation = ChosenRotation(m.rules, m.now.board(), m.e, m.pos, &m.a->notes);
   Lay lay = m.rules.CheckLay(m.e.hex, m.e.tile, rotation, m.e.ability);
   m.Priced(lay);
   if (!m.e.ability.empty()) {  // (the private's card turned over: its ability is used)
@@ -229,14 +221,7 @@ void LayTile(const EditMade& m) {
     const GamePrivate* p = g.FindPrivate(m.e.ability);
     m.a->notes.push_back("by " + m.e.ability + "'s ability (" + (p && p->lays ? p->lays->rule : g.private_ability->rule) + ")");
   }
-  if (HexSpec* old = m.pos.FindHex(m.e.hex)) {
-    lay.result.line = old->line;
-    lay.result.tile_line = old->line;
-    if (lay.result.name.empty()) lay.result.name = old->name;
-    *old = lay.result;
-  } else {
-    m.pos.hexes.push_back(lay.result);
-  }
+  WriteLaidHex(m.pos, m.e.hex, lay.result);
   BondStationOnLay(m.rules.game(), m.pos, m.e.hex, m.e.tile, &m.a->notes);  // (1824 X.4, 002 line 979)
 }
 

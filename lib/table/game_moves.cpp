@@ -126,8 +126,12 @@ void BuyPrivateFromBank(const LoadedPosition& now, const Edit& e, Position& pos,
 
 }  // namespace
 
-bool IsGameMove(const Edit& e, const Position& pos) {
+bool IsGameMove(const Edit& e, const Position& pos, const Game* game) {
   switch (e.kind) {
+    case Edit::kLay: {
+      const GamePrivate* p = game && !e.ability.empty() ? game->FindPrivate(e.ability) : nullptr;
+      return p && p->lays && p->lays->by_player;
+    }
     case Edit::kBuyShares:
     case Edit::kSellShares:
     case Edit::kEndRound:
@@ -146,6 +150,7 @@ GameMoveMade MakeGameMove(const LoadedPosition& now, const Edit& e, Position& po
     case Edit::kSellShares: SellShares(now, e, pos, a); break;
     case Edit::kPar: ListAtPar(now, e, pos, a); break;
     case Edit::kBuyPrivate: BuyPrivateFromBank(now, e, pos, a); break;
+    case Edit::kLay: LayByPlayer(now, e, pos, a); break;
     case Edit::kEndRound: made = EndRound(now, e, pos, a); break;
     case Edit::kDraw: Draw(now, e, pos, a); break;
     case Edit::kExchangePrivate:

@@ -63,3 +63,29 @@ std::string RotationList(const std::vector<RotationChoice>& choices) {
 }
 
 }  // namespace xxroute
+
+namespace xxroute {
+
+int ChosenRotation(const Rules& rules, const Board& board, const Edit& e, const Position& pos,
+                   std::vector<std::string>* notes) {
+  if (e.rotation >= 0) return e.rotation;
+  std::string why;
+  const auto legal = LegalRotations(rules, board, e.hex, e.tile, &why, e.ability);
+  if (legal.empty()) RefuseEdit(e, pos, why);
+  if (legal.size() > 1) RefuseEdit(e, pos, "say the rotation, one of " + RotationList(legal));
+  notes->push_back("rotation " + std::to_string(legal[0].rotation) + ", the only legal one: " + legal[0].joins);
+  return legal[0].rotation;
+}
+
+void WriteLaidHex(Position& pos, const std::string& coord, HexSpec result) {
+  if (HexSpec* old = pos.FindHex(coord)) {
+    result.line = old->line;
+    result.tile_line = old->line;
+    if (result.name.empty()) result.name = old->name;
+    *old = std::move(result);
+  } else {
+    pos.hexes.push_back(std::move(result));
+  }
+}
+
+}  // namespace xxroute

@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "floats.h"
+#include "lay_rotations.h"
+#include "xxroute/rules.h"
 #include "xxroute/error.h"
 #include "xxroute/stock_rules.h"
 
@@ -97,6 +99,25 @@ void MakePrivateMove(const LoadedPosition& now, const Edit& e, Position& pos, Ap
   if (e.kind == Edit::kBuyPrivate) BuyFromOwner(now, e, pos, a);
   else if (e.kind == Edit::kMarker) PlaceMarker(now, e, pos, a);
   else SellToBank(now, e, pos, a);
+}
+
+void LayByPlayer(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
+  const Company nobody;  // (no company's lay: no reach, home or treasury plays a part)
+  const Rules rules(now.board(), nobody);
+  const int rotation = ChosenRotation(rules, now.board(), e, pos, &a->notes);
+  const Lay lay = rules.CheckLay(e.hex, e.tile, rotation, e.ability);
+  if (!lay.ok) RefuseEdit(e, pos, lay.why);
+  const std::string owner = *pos.PrivateOwner(e.ability);  // (CheckLay: a player's)
+  if (lay.cost > 0) {
+    if (int* cash = pos.Cash(owner)) {
+      if (*cash < lay.cost) RefuseEdit(e, pos, owner + " has " + std::to_string(*cash) + ", the lay costs " + std::to_string(lay.cost));
+      *cash -= lay.cost;
+    }
+    a->costs.push_back(lay.cost_text + ", paid by " + owner);
+  }
+  pos.privates_used.push_back(e.ability);
+  a->notes.push_back(owner + " lays by " + e.ability + "'s ability (" + now.game()->FindPrivate(e.ability)->lays->rule + ")");
+  WriteLaidHex(pos, e.hex, lay.result);
 }
 
 bool ExchangePrivate(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {

@@ -18,6 +18,12 @@ namespace xxroute {
 // and the rule.
 void MakePrivateMove(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a);
 
+// Edit `e` (kLay by a private's ability its owning player lays: game.yaml
+// privates: lays by_player, 1889's MF) made on `pos`: the tile laid as the
+// rules allow it for no company, its cost from the player's cash, the card
+// turned over (privates_used). InputError naming the edit and the rule.
+void LayByPlayer(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a);
+
 // Edit `e` (kExchangePrivate) made on `pos`: the private's owner receives
 // one share of `e.share_of` from its IPO for it (a company of a type the
 // private names, from the phase it names), the private closes; the company

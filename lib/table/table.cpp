@@ -323,7 +323,7 @@ void FormAfterExport(std::unique_ptr<LoadedPosition>& now, const std::string& so
 void MakeGameMoves(std::unique_ptr<LoadedPosition>& now, const Change& change, TableTurn* t) {
   const std::string& file = t->before.file;
   for (const Edit& e : change.edits) {
-    if (!IsGameMove(e, now->position()))
+    if (!IsGameMove(e, now->position(), now->game()))
       throw InputError(e.source.empty() ? file : e.source, 0,
                        e.Text() + ": a company's move, made in a call of its own (the others are the game's: shares, "
                                   "privates bought by players, the round's end)");
@@ -370,7 +370,7 @@ TableTurn ApplyAtTable(const std::string& text, std::unique_ptr<LoadedPosition> 
     RefuseEarlyFloat(*now, f);
     Float(now, f, file, &t);
   }
-  const bool game_moves = !change.edits.empty() && IsGameMove(change.edits.front(), now->position());
+  const bool game_moves = !change.edits.empty() && IsGameMove(change.edits.front(), now->position(), now->game());
   if (game_moves) MakeGameMoves(now, change, &t);
   if (!change.edits.empty() && !game_moves) {
     std::string asked = company;

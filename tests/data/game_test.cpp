@@ -384,6 +384,8 @@ TEST_CASE("privates lays: several lays of one move (count, together, all, unjoin
   CHECK(lm.discount == 20);
   CHECK(ReadGame("18Chesapeake", "")->privates.at("C-P").lays->all);
   CHECK(ReadGame("1889", "")->privates.at("ER").lays->on_purchase);
+  CHECK(ReadGame("1889", "")->privates.at("MF").lays->by_player);
+  Refused(head + "by_player: true, extra: true}}\n", "private MC lays: a player's lay (by_player) is no company's");
 }
 
 TEST_CASE("rules private_purchase: the phases and price range of a private bought from its owner, or an error with its line") {

@@ -9,15 +9,17 @@
 #   K4, KO's home: g_1889/entities.rb blocks_hexes), and corporations buy
 #   privates in phases 3 and 4 only, for half to twice the face value;
 # - the Ehime Railway's green tile on Ohzu (C4), laid in the move that
-#   buys it, besides the round's lay (entities.rb ER tile_lay, when sold).
+#   buys it, besides the round's lay (entities.rb ER tile_lay, when sold);
+# - the Mitsubishi Ferry's port tile, laid by the player who holds it, as
+#   a move of the game (MF tile_lay, owner_type player).
 set -euo pipefail
 source "$(dirname "$0")/steps.bash"
 
 "$X" new 1889 --players 3 --companies KO=650,AR=700 -o $F
 a --par KO=65 --shares "Anna: KO 60" --shares "ipo: KO 40"
 a --par AR=70 --shares "Bea: AR 60" --shares "ipo: AR 40"
-a --buy-private "Anna: TR 20" --buy-private "Bea: ER 40"
-fact 'privates: {TR: Anna, ER: Bea}'
+a --buy-private "Anna: TR 20" --buy-private "Bea: ER 40" --buy-private "Cy: MF 30"
+fact 'privates: {TR: Anna, ER: Bea, MF: Cy}'
 # OR1 (phase 2): KO lays J3 (tile 8) from Takamatsu (K4, printed yellow,
 # 30) to the offboard J1 (20) and buys a 2: 650 - 80 = 570. AR lays
 # Tokushima (K8, 57: 20) towards Naruto (L7, offboard 20) and buys a 2:
@@ -65,4 +67,13 @@ fact 'C4: {tile: "14", rotation: 1}'
 fact 'turn: {company: AR, lays: 0, upgrades: 0,'
 refused "ER's ability was used" -c AR --lay ER:C4=15@5
 company AR 'treasury: 460}'
+strict KO AR
+# Cy, who holds the MF, lays the port tile (437, a town of 30) on Nangoku
+# (G10), joined to no track, for nothing, once; the MF stays Cy's, open.
+a --lay MF:G10=437@2
+said 'Cy lays by MF'"'"'s ability'
+fact 'G10: {tile: "437", rotation: 2}'
+fact 'privates: {TR: KO, ER: AR, MF: Cy}'
+refused "MF's ability was used" --lay MF:B11=437@0
+refused 'tile 437 is laid only with the Mitsubishi Ferry' -c AR --lay B11=437@0
 strict KO AR

@@ -423,3 +423,20 @@ TEST_CASE("1889: the Ehime Railway's green tile on Ohzu is laid as a corporation
   CHECK(test::Contains(MoveUnderWay(yaml, "AR", {})->rules().CheckLay("C4", "14", 1, "ER").why,
                        "ER lays only in the move that buys it"));
 }
+
+TEST_CASE("1889: the Mitsubishi Ferry's port tile is laid by the player who holds it, never by a company") {
+  // 18xx.games g_1889/entities.rb: MF tile_lay, owner_type player, hexes B11
+  // G10 I12 J9, tiles 437: "Player owner may place the port tile on a
+  // coastal town ... need not control a corporation or have connectivity".
+  const std::string yaml = "game: \"1889\"\nphase: \"3\"\nprivates: {MF: Cy}\ncompanies:\n  KO: {trains: [\"3\"]}\n";
+  auto lp = test::Load(ParsePosition(yaml, "t.yaml"), "KO");
+  const Company nobody;  // (Rules keeps a reference to its company)
+  const Rules players(lp->board(), nobody);
+  CHECK(players.CheckLay("G10", "437", 2, "MF").ok);
+  CHECK(test::Contains(players.CheckLay("G12", "437", 2, "MF").why, "MF lays on B11, G10, I12, J9, not on G12"));
+  CHECK(test::Contains(lp->rules().CheckLay("G10", "437", 2, "MF").why, "MF is laid by Cy, who holds it, not by KO"));
+  CHECK(test::Contains(lp->rules().CheckLay("G10", "437", 2).why, "tile 437 is laid only with the Mitsubishi Ferry"));
+  auto held = test::Load(ParsePosition("game: \"1889\"\nphase: \"3\"\nprivates: {MF: KO}\ncompanies:\n  KO: {trains: [\"3\"]}\n",
+                                       "t.yaml"), "KO");
+  CHECK(test::Contains(Rules(held->board(), nobody).CheckLay("G10", "437", 2, "MF").why, "KO is a company"));
+}

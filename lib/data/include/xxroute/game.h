@@ -207,7 +207,9 @@ struct GamePrivate {
   // (1846's MC, O&I and LM, 18Chesapeake's C-P and B&S); `all`: fewer than
   // `count` is refused (C-P, B&S); `unjoined`: only while no track joins
   // the hexes (LM's Cincinnati and Dayton); `on_purchase`: only in the move
-  // that buys the private (1889's ER); `discount` off each lay's cost.
+  // that buys the private (1889's ER); `discount` off each lay's cost;
+  // `by_player`: its owning player lays, as a move of the game, never a
+  // company (1889's MF), paying any cost from the player's cash.
   struct Lay {
     std::vector<std::string> hexes, tiles;
     bool extra = false;
@@ -219,6 +221,7 @@ struct GamePrivate {
     bool all = false;
     bool unjoined = false;
     bool on_purchase = false;
+    bool by_player = false;
     int discount = 0;
     std::string rule;
   };

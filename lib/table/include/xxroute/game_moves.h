@@ -21,7 +21,9 @@ namespace xxroute {
 // operating turn: a player's shares bought or sold, a private bought by a
 // player, the round's end, or the par price of a company the file does not
 // hold yet (which adds it, not floated).
-bool IsGameMove(const Edit& e, const Position& pos);
+// A lay by a private its owning player lays (game.yaml privates: lays
+// by_player, 1889's MF) is one too.
+bool IsGameMove(const Edit& e, const Position& pos, const Game* game = nullptr);
 
 // What a game move led to besides its notes.
 struct GameMoveMade {
