@@ -108,7 +108,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const YAML::Node v = it->second;
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
-    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "marker_hexes", "comes_with",
+    r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "marker_hexes", "marker_moves", "marker_leaves_with_player", "comes_with",
                    "closes_on_train", "blocks", "lays", "terrain_discount", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
                    "notes"},
                where);
@@ -120,7 +120,20 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (Field(v, "closes_on")) p.closes_on = r.Str(Field(v, "closes_on"), where + " closes_on");
     if (Field(v, "hex_bonus_amount")) p.hex_bonus_amount = r.IntIn(Field(v, "hex_bonus_amount"), where + " hex_bonus_amount", 0, 1000);
     if (Field(v, "marker_leaves_on")) p.marker_leaves_on = r.Str(Field(v, "marker_leaves_on"), where + " marker_leaves_on");
-    if (Field(v, "marker_hexes")) p.marker_hexes = r.StrList(Field(v, "marker_hexes"), where + " marker_hexes");
+    if (const YAML::Node m = Field(v, "marker_hexes"); m && m.IsMap()) {  // (HEX: its bonus there)
+      for (auto h = m.begin(); h != m.end(); ++h) {
+        const std::string hex = r.Str(h->first, where + " marker_hexes");
+        p.marker_hexes.push_back(hex);
+        p.marker_amounts[hex] = r.IntIn(h->second, where + " marker_hexes " + hex, 1, 1000);
+      }
+    } else if (m) {
+      p.marker_hexes = r.StrList(m, where + " marker_hexes");
+    }
+    if (Field(v, "marker_moves")) p.marker_moves = r.Bool(Field(v, "marker_moves"), where + " marker_moves");
+    if (Field(v, "marker_leaves_with_player"))
+      p.marker_leaves_with_player = r.Bool(Field(v, "marker_leaves_with_player"), where + " marker_leaves_with_player");
+    if ((p.marker_moves || p.marker_leaves_with_player) && p.hex_bonus_amount <= 0 && p.marker_amounts.empty())
+      r.Fail(v, where + ": marker_moves and marker_leaves_with_player are for a private with a marker (hex_bonus_amount or marker_hexes with amounts)");
     if (const YAML::Node w = Field(v, "comes_with")) {
       ExpectBoth(r, w, "company", "percent", where + " comes_with");
       p.shares_company = r.Str(Field(w, "company"), where + " comes_with company");

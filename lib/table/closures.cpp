@@ -181,16 +181,22 @@ void MoveTokensTo(Position& pos, const std::string& company, const std::string& 
 // close: they leave `privates` (and `privates_used`), their income ends
 // (1836jr 003 line 118: "PRYWATNE FIRMY SĄ ZAMYKANE").
 void ClosePrivates(const Game& g, Position& pos, int a, int b, Closing* out) {
-  std::vector<std::string> closed;
+  std::vector<std::string> closed, markers_gone;
   std::erase_if(pos.privates, [&](const auto& held) {
     auto it = g.privates.find(held.first);
     const int at = it == g.privates.end() || it->second.closes_on.empty() ? -1 : g.PhaseIndex(it->second.closes_on);
     if (at <= a || at > b) return false;
     closed.push_back(held.first);
+    if (it->second.marker_leaves_with_player && !pos.FindCompany(held.second)) markers_gone.push_back(held.first);
     return true;
   });
   std::erase_if(pos.privates_used, [&](const std::string& p) { return std::count(closed.begin(), closed.end(), p) > 0; });
   if (!closed.empty()) out->notes.push_back("the private companies " + Join(closed) + " close: phase " + g.phases[b].name + " starts");
+  // (a player's marker leaves with its private: game.yaml marker_leaves_with_player, 1846's Steamboat)
+  for (const std::string& gone : markers_gone)
+    for (CompanySpec& c : pos.companies)
+      if (std::erase_if(c.hex_bonus, [&](const HexBonus& m) { return m.company == gone; }))
+        out->notes.push_back(gone + "'s marker leaves " + c.name + "'s routes: " + gone + " closes while a player holds it");
 }
 
 }  // namespace

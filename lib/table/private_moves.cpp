@@ -57,18 +57,31 @@ void SellToBank(const LoadedPosition& now, const Edit& e, Position& pos, Applied
   a->notes.push_back(company + " receives " + std::to_string(e.amount) + "; " + e.company + " closes");
 }
 
+// Who may place the private's marker on `company`'s routes: the company
+// that owns it; a marker that moves (game.yaml marker_moves: 1846's
+// Steamboat), while a player holds the private, onto any company's. "" when
+// `company` may, else why not.
+std::string MarkerOwnerRefusal(const GamePrivate& p, const Position& pos, const std::string& name, const std::string& company) {
+  const std::string* owner = pos.PrivateOwner(name);
+  if (!owner) return name + " is no one's: its owner places its marker";
+  if (*owner == company || (p.marker_moves && !pos.FindCompany(*owner))) return "";
+  return name + " is not " + company + "'s: its owner places its marker" +
+         (p.marker_moves ? " (" + *owner + "'s own routes, now a company holds it)" : "");
+}
+
 // The private's marker placed by the company that owns it, once, on a hex
-// with a city or a town: its bonus (hex_bonus_amount) to each of the
-// company's routes that visit the hex (1836jr 003 lines 258-261, Régie des
-// Postes: "za każdym razem gdy dotrze tam jej pociąg"). The card is turned
-// over (privates_used); where the file reads marker_closes_private
-// (18xx.games), the private closes with it.
+// with a city or a town: its bonus (hex_bonus_amount, or marker_hexes' own)
+// to each of the company's routes that visit the hex (1836jr 003 lines
+// 258-261, Régie des Postes: "za każdym razem gdy dotrze tam jej pociąg").
+// The card is turned over (privates_used); where the file reads
+// marker_closes_private (18xx.games), the private closes with it. A marker
+// that moves (marker_moves) leaves where it was, its card never turned.
 void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const GamePrivate& p = PrivateOf(now, e);
   const std::string& company = now.company().name;
-  const std::string* owner = pos.PrivateOwner(e.company);
-  if (!owner || *owner != company) RefuseEdit(e, pos, e.company + " is not " + company + "'s: its owner places its marker");
-  if (p.hex_bonus_amount <= 0) RefuseEdit(e, pos, e.company + " has no marker (game.yaml privates: hex_bonus_amount)");
+  if (const std::string why = MarkerOwnerRefusal(p, pos, e.company, company); !why.empty()) RefuseEdit(e, pos, why);
+  if (p.hex_bonus_amount <= 0 && p.marker_amounts.empty())
+    RefuseEdit(e, pos, e.company + " has no marker (game.yaml privates: hex_bonus_amount)");
   if (std::count(pos.privates_used.begin(), pos.privates_used.end(), e.company))
     RefuseEdit(e, pos, e.company + "'s marker is placed already (privates_used)");
   const Board& b = now.board();
@@ -83,8 +96,17 @@ void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applie
     });
     if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (" + now.game()->Line("private_marker") + ")");
   }
-  pos.FindCompany(company)->hex_bonus.push_back(HexBonus{e.company, {e.hex}, p.hex_bonus_amount});
-  a->notes.push_back("+" + std::to_string(p.hex_bonus_amount) + " to " + company + "'s routes that visit " + e.hex);
+  if (p.marker_moves)  // (from where it was: 1846's Steamboat, reassigned)
+    for (CompanySpec& c : pos.companies)
+      for (const HexBonus& was : c.hex_bonus)
+        if (was.company == e.company) a->notes.push_back(e.company + "'s marker leaves " + c.name + "'s routes on " + Join(was.hexes));
+  for (CompanySpec& c : pos.companies)
+    if (p.marker_moves) std::erase_if(c.hex_bonus, [&](const HexBonus& b) { return b.company == e.company; });
+  const auto own = p.marker_amounts.find(e.hex);
+  const int amount = own == p.marker_amounts.end() ? p.hex_bonus_amount : own->second;
+  pos.FindCompany(company)->hex_bonus.push_back(HexBonus{e.company, {e.hex}, amount});
+  a->notes.push_back("+" + std::to_string(amount) + " to " + company + "'s routes that visit " + e.hex);
+  if (p.marker_moves) return;
   if (pos.Reads("marker_closes_private")) {
     std::erase_if(pos.privates, [&](const auto& held) { return held.first == e.company; });
     a->notes.push_back(e.company + " closes (readings: marker_closes_private)");

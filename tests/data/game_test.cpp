@@ -408,3 +408,26 @@ TEST_CASE("privates terrain_discount: {terrain, amount, rule}, or an error with 
   CHECK(g->privates.at("SMR").discount_terrain == "mountain");
   CHECK(g->privates.at("SMR").discount_amount == 80);
 }
+
+TEST_CASE("privates marker_hexes: a list, or each hex with its own bonus, and marker_moves needs a marker") {
+  CHECK(ReadWith("privates:\n  SC: {price: 40, marker_hexes: {B8: 40, C5: 20}, marker_moves: true, marker_leaves_with_player: true}\n",
+                 "") == "");
+  Refused("privates:\n  SC: {price: 40, marker_moves: true}\n",
+          "game.yaml:10: private SC: marker_moves and marker_leaves_with_player are for a private with a marker");
+  Refused("privates:\n  SC: {price: 40, marker_hexes: {B8: 0}}\n", "private SC marker_hexes B8");
+  const auto g = ReadGame("1846", "");
+  const GamePrivate& sc = g->privates.at("SC");
+  CHECK(sc.marker_hexes == std::vector<std::string>{"B8", "C5", "D14", "I1", "G19"});
+  CHECK(sc.marker_amounts.at("B8") == 40);
+  CHECK(sc.marker_amounts.at("D14") == 20);
+  CHECK(sc.marker_moves);
+  CHECK(sc.marker_leaves_with_player);
+  CHECK(g->privates.at("BT").marker_amounts.empty());
+  // The first edition's privates are the same cards (YAML aliases), but for
+  // Boomtown and Little Miami.
+  const auto first = ReadGame("1846", "first_ed");
+  CHECK(first->privates.at("SC").marker_moves);
+  CHECK(first->privates.at("MAIL").most_stops_bonus == 10);
+  CHECK(first->privates.at("MC").lays->count == 2);
+  CHECK(!first->privates.count("LM"));
+}

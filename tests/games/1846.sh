@@ -13,14 +13,18 @@
 # - the tile-laying privates (entities.rb tile_lay): the Michigan Central's
 #   two free yellow tiles on B10 and B12 in one move, joined; the Little
 #   Miami's lays on Dayton and Cincinnati, 20 off each, only while no
-#   track joins them; neither counts as the turn's lay.
+#   track joins them; neither counts as the turn's lay;
+# - the Steamboat's marker (assign_hexes, assign_corporation): moved by
+#   the player who holds it onto any company's routes, +40 at Wheeling
+#   and Holland (two port symbols), +20 at the other ports, gone with the
+#   private in phase III while a player holds it.
 set -euo pipefail
 source "$(dirname "$0")/steps.bash"
 
 "$X" new 1846 --players 4 --companies NYC=400,GT=400 -o $F
 a --par NYC=40 --shares "Anna: NYC 50" --shares "Ben: NYC 20" --shares "ipo: NYC 30"
 a --par GT=80 --shares "Ben: GT 50" --shares "ipo: GT 50"
-a --buy-private "Anna: MC 40" --buy-private "Ben: LM 40"
+a --buy-private "Anna: MC 40" --buy-private "Ben: LM 40" --buy-private "Cy: SC 40"
 # OR1 (phase I): each buys a 2 (80) before it has run.
 a -c NYC --buy-train 2 --end-turn
 a -c GT --buy-train 2 --end-turn
@@ -76,11 +80,20 @@ company NYC 'treasury: 342}'
 # NYC withholds its 40: 382.
 a -c NYC --withhold --end-turn
 company NYC 'treasury: 382}'
+# Cy's Steamboat: its marker onto NYC's routes at Wheeling (G19, +40), then
+# moved onto GT's at Toledo (D14, +20); its card is never turned over.
+a -c NYC --marker SC:G19
+company NYC 'hex_bonus: [{company: SC, hexes: [G19], amount: 40}]'
+a -c GT --marker SC:D14
+said "SC's marker leaves NYC's routes on G19; +20 to GT's routes that visit D14"
+company GT 'hex_bonus: [{company: SC, hexes: [D14], amount: 20}]'
+refused "SC's marker goes on B8 or C5 or D14 or I1 or G19, not on B10" -c GT --marker SC:B10
 strict NYC GT
 # Phase III (the first 5): the 2s turn obsolete and stay, NYC's and GT's.
 a -c NYC --trains "2,4,4,5"
 a -c NYC --phase III
 said 'the 2 turns obsolete; GT'"'"'s 2 turns obsolete'
+said "SC's marker leaves GT's routes: SC closes while a player holds it"
 company NYC 'trains: ["2", "4", "4", "5"]'
 company GT 'trains: ["2"]'
 # NYC owns four trains in phase III (limit 3), its 2 not counted: at the

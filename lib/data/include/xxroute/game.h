@@ -184,6 +184,14 @@ struct GamePrivate {
   // marker_leaves (1836jr56's RdP), only in a file that reads it; else always (1846)
   std::string marker_leaves_on;
   std::vector<std::string> marker_hexes;  // the hexes its marker may go on (empty: any city or town)
+  std::map<std::string, int> marker_amounts;  // its bonus by hex, where they differ (1846's Steamboat: 40 on B8, G19)
+  // marker_moves: its marker is moved rather than placed once (the card is
+  // never turned over): while a player holds the private, onto any
+  // company's routes; once a company holds it, onto its own (1846's SC).
+  bool marker_moves = false;
+  // marker_leaves_with_player: closing while a player holds it, its marker
+  // leaves too (a company's stays until marker_leaves_on: 1846's SC).
+  bool marker_leaves_with_player = false;
   std::string shares_company;          // comes_with: its buyer gets `shares_percent` of this company's IPO
   int shares_percent = 0;
   std::string closes_on_train;         // the company whose train purchase closes it ("": none)
