@@ -180,8 +180,14 @@ void CheckPrivateHexes(const Game& g, std::vector<std::string>* out) {
   for (const auto& [name, p] : g.privates) {
     auto hexes = p.blocks;
     if (p.lays) hexes.insert(hexes.end(), p.lays->hexes.begin(), p.lays->hexes.end());
+    if (p.token) hexes.push_back(p.token->hex);
     for (const auto& h : hexes)
       if (!g.FindMapHex(h)) out->push_back(AtLine(g.file, p.line) + "private " + name + ": no hex " + h + " on the map");
+    if (const HexSpec* h = p.token ? g.FindMapHex(p.token->hex) : nullptr) {
+      const std::string stop = p.token->stop;  // (a name, not a structured binding: the lambda below uses it)
+      if (std::none_of(h->stops.begin(), h->stops.end(), [&](const StopSpec& s) { return s.id == stop && s.kind == StopKind::kCity; }))
+        out->push_back(AtLine(g.file, p.line) + "private " + name + ": no city " + stop + " on " + p.token->hex);
+    }
     if (p.lays)
       for (const auto& t : p.lays->tiles)
         if (!g.Tiles().count(t))

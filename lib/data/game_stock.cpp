@@ -109,7 +109,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     const std::string where = "private " + p.name;
     r.ExpectMap(v, where);
     r.OnlyKeys(v, {"name", "price", "income", "bought_by", "closes_on", "hex_bonus_amount", "marker_leaves_on", "marker_hexes", "marker_moves", "marker_leaves_with_player", "comes_with",
-                   "closes_on_train", "blocks", "lays", "terrain_discount", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
+                   "closes_on_train", "blocks", "lays", "token", "terrain_discount", "most_stops_bonus", "company", "prices", "train", "pars", "reserves", "exchange", "rule",
                    "notes"},
                where);
     p.line = YamlReader::Line(v);
@@ -146,6 +146,19 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
       p.blocks_rule = r.Str(Field(b, "rule"), where + " blocks rule");
     }
     if (const YAML::Node l = Field(v, "lays")) p.lays = ReadPrivateLay(r, l, where + " lays");
+    if (const YAML::Node t = Field(v, "token")) {
+      r.ExpectMap(t, where + " token");
+      r.OnlyKeys(t, {"hex", "stop", "reserved", "extra", "rule"}, where + " token");
+      if (!Field(t, "hex") || !Field(t, "stop") || !Field(t, "rule")) r.Fail(t, where + " token: needs hex, stop and rule");
+      GamePrivate::Token token;
+      token.hex = r.Str(Field(t, "hex"), where + " token hex");
+      token.stop = r.Str(Field(t, "stop"), where + " token stop");
+      if (Field(t, "reserved")) token.reserved = r.Bool(Field(t, "reserved"), where + " token reserved");
+      if (Field(t, "extra")) token.extra = r.Bool(Field(t, "extra"), where + " token extra");
+      token.rule = r.Str(Field(t, "rule"), where + " token rule");
+      if (p.lays && p.lays->station) r.Fail(t, where + ": a station by its lays or by its token, not both");
+      p.token = token;
+    }
     if (const YAML::Node d = Field(v, "terrain_discount")) {
       r.ExpectMap(d, where + " terrain_discount");
       r.OnlyKeys(d, {"terrain", "amount", "rule"}, where + " terrain_discount");

@@ -158,10 +158,20 @@ bool Rules::Gone(const std::string& company) const {
 
 // A station by private `ability`'s own lay (game.yaml privates: lays,
 // station): "" when it may: the company's private, its lay made (the card
-// turned over: privates_used), on its hex.
+// turned over: privates_used), on its hex. By its token (privates: token):
+// the company's private, unused, on its hex.
 std::string StationAbilityRule(const Game* g, const Position& pos, const std::string& company, const std::string& ability,
                                const std::string& coord) {
   const GamePrivate* p = g ? g->FindPrivate(ability) : nullptr;
+  if (p && p->token) {
+    const GamePrivate::Token& t = *p->token;
+    const std::string* owner = pos.PrivateOwner(ability);
+    if (!owner || *owner != company) return t.rule + ": " + ability + " is not " + company + "'s";
+    if (std::count(pos.privates_used.begin(), pos.privates_used.end(), ability))
+      return t.rule + ": " + ability + "'s ability was used (its card is turned over)";
+    if (coord != t.hex) return t.rule + ": " + ability + "'s station goes on " + t.hex + ", not on " + coord;
+    return "";
+  }
   if (!p || !p->lays || !p->lays->station) return "the private " + ability + " places no station";
   const GamePrivate::Lay& lay = *p->lays;
   const std::string* owner = pos.PrivateOwner(ability);
@@ -170,6 +180,22 @@ std::string StationAbilityRule(const Game* g, const Position& pos, const std::st
     return lay.rule + ": " + ability + "'s station follows its tile (lay " + ability + ":" + lay.hexes.front() + "=...)";
   if (!std::count(lay.hexes.begin(), lay.hexes.end(), coord))
     return lay.rule + ": " + ability + "'s station goes on " + Join(lay.hexes) + ", not on " + coord;
+  return "";
+}
+
+// A city slot a private reserves while a player holds it (game.yaml
+// privates: token reserved; 1846's C&WI on Chicago D6 c3, entities.rb
+// reservation): "" when `stop_id` of `coord` is none, or its private is a
+// company's (the reservation gone), or `ability` is that private's.
+std::string ReservedRule(const Game* g, const Position& pos, const std::string& coord, const std::string& stop_id,
+                         const std::string& ability) {
+  if (!g) return "";
+  for (const auto& [name, p] : g->privates) {
+    if (!p.token || !p.token->reserved || p.token->hex != coord || p.token->stop != stop_id || name == ability) continue;
+    const std::string* owner = pos.PrivateOwner(name);
+    if (owner && !pos.FindCompany(*owner))
+      return p.token->rule + ": " + coord + "." + stop_id + " is reserved while a player holds " + name + " (" + *owner + ")";
+  }
   return "";
 }
 
@@ -197,6 +223,9 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
     if (why = StationAbilityRule(game_, board_.position(), co, ability, coord); !why.empty()) return fail(why);
   if (why = FirstStationAtHome(co, gc, placed, home_hex); !why.empty()) return fail(why);
   std::string id = stop_id;
+  const GamePrivate* by = ability.empty() || !game_ ? nullptr : game_->FindPrivate(ability);
+  const GamePrivate::Token* token = by && by->token ? &*by->token : nullptr;
+  if (token && id.empty()) id = token->stop;  // (the private's own city)
   // (the home city where tiles laid on the hex have taken it)
   const std::string home_stop = home_hex ? HomeStopNow(board_, coord, gc->home_stop) : "";
   if (id.empty() && placed == 0 && home_hex) id = home_stop;
@@ -204,6 +233,9 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   if (stop < 0) return fail(why);
   const Stop& s = board_.stops()[stop];
   st.stop_id = s.id;
+  if (token && s.id != token->stop)
+    return fail(token->rule + ": " + ability + "'s station goes in " + coord + "." + token->stop + ", not " + s.id);
+  if (why = ReservedRule(game_, board_.position(), coord, s.id, ability); !why.empty()) return fail(why);
   const bool home = placed == 0 && home_hex && (home_stop.empty() || home_stop == s.id);
   if (placed == 0 && home_hex && !home) return fail(co + "'s home station goes on " + coord + "." + home_stop);
   // Cities only (18Lilliput 001 line 360 "prázdný kruh města"; towns never,

@@ -230,6 +230,11 @@ void LayTile(const EditMade& m) {
 void PlaceStation(const EditMade& m) {
   Station st = m.rules.CheckStation(m.e.hex, m.e.stop, m.e.ability);
   m.Priced(st);
+  if (const GamePrivate* p = m.now.game() && !m.e.ability.empty() ? m.now.game()->FindPrivate(m.e.ability) : nullptr;
+      p && p->token) {  // (the private's card turned over: its token is placed)
+    m.pos.privates_used.push_back(m.e.ability);
+    m.a->notes.push_back("by " + m.e.ability + "'s ability (" + p->token->rule + ")");
+  }
   AddToken(m.pos, m.e.hex, st.stop_id, m.company);
   if (m.co->markers && !m.co->markers->empty()) m.co->markers->erase(m.co->markers->begin());  // (its next marker)
 }

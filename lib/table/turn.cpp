@@ -176,9 +176,13 @@ TurnMove TurnMoveOf(const Board& board, const std::string& company, const Edit& 
       m.upgrade = track || TileColorRank(color) > TileColorRank("yellow");  // (a later colour: an upgrade)
       break;
     }
-    case Edit::kToken:
+    case Edit::kToken: {
       if (e.floating) break;  // (a float's home station: the stock round, no operating turn)
-      m.step = CompanyHasStation(board, company) ? TurnStep::kStation : TurnStep::kHome; break;
+      const GamePrivate* p = board.game() && !e.ability.empty() ? board.game()->FindPrivate(e.ability) : nullptr;
+      if (p && p->token && p->token->extra) break;  // (besides the turn's station: game.yaml privates: token extra)
+      m.step = CompanyHasStation(board, company) ? TurnStep::kStation : TurnStep::kHome;
+      break;
+    }
     case Edit::kBuy:
       m.step = TurnStep::kBuy;
       m.train = e.train;

@@ -409,6 +409,19 @@ TEST_CASE("privates terrain_discount: {terrain, amount, rule}, or an error with 
   CHECK(g->privates.at("SMR").discount_amount == 80);
 }
 
+TEST_CASE("privates token: a station on a private's own city, reserved or extra, or an error with its line") {
+  CHECK(ReadWith("privates:\n  CW: {price: 60, token: {hex: D6, stop: c3, reserved: true, extra: true, rule: r}}\n", "") == "");
+  Refused("privates:\n  CW: {price: 60, token: {hex: D6, rule: r}}\n", "game.yaml:10: private CW token: needs hex, stop and rule");
+  Refused("privates:\n  CW: {price: 60, token: {hex: D6, stop: c3, rule: r, cost: 0}}\n", "private CW token: unknown key 'cost'");
+  const auto g = ReadGame("1846", "");  // (kept: the private is the game's)
+  const GamePrivate& cwi = g->privates.at("C&WI");
+  REQUIRE(cwi.token);
+  CHECK(cwi.token->hex == "D6");
+  CHECK(cwi.token->stop == "c3");
+  CHECK(cwi.token->reserved);
+  CHECK(cwi.token->extra);
+}
+
 TEST_CASE("privates marker_hexes: a list, or each hex with its own bonus, and marker_moves needs a marker") {
   CHECK(ReadWith("privates:\n  SC: {price: 40, marker_hexes: {B8: 40, C5: 20}, marker_moves: true, marker_leaves_with_player: true}\n",
                  "") == "");

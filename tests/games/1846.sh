@@ -17,14 +17,16 @@
 # - the Steamboat's marker (assign_hexes, assign_corporation): moved by
 #   the player who holds it onto any company's routes, +40 at Wheeling
 #   and Holland (two port symbols), +20 at the other ports, gone with the
-#   private in phase III while a player holds it.
+#   private in phase III while a player holds it;
+# - the C&WI's city in Chicago (D6 c3): reserved while a player holds it,
+#   then its corporation's free extra station, unjoined (token ability).
 set -euo pipefail
 source "$(dirname "$0")/steps.bash"
 
 "$X" new 1846 --players 4 --companies NYC=400,GT=400 -o $F
 a --par NYC=40 --shares "Anna: NYC 50" --shares "Ben: NYC 20" --shares "ipo: NYC 30"
 a --par GT=80 --shares "Ben: GT 50" --shares "ipo: GT 50"
-a --buy-private "Anna: MC 40" --buy-private "Ben: LM 40" --buy-private "Cy: SC 40"
+a --buy-private "Anna: MC 40" --buy-private "Ben: LM 40" --buy-private "Cy: SC 40" --buy-private "Dee: C&WI 60"
 # OR1 (phase I): each buys a 2 (80) before it has run.
 a -c NYC --buy-train 2 --end-turn
 a -c GT --buy-train 2 --end-turn
@@ -88,6 +90,15 @@ a -c GT --marker SC:D14
 said "SC's marker leaves NYC's routes on G19; +20 to GT's routes that visit D14"
 company GT 'hex_bonus: [{company: SC, hexes: [D14], amount: 20}]'
 refused "SC's marker goes on B8 or C5 or D14 or I1 or G19, not on B10" -c GT --marker SC:B10
+# Dee's C&WI holds Chicago's south-east city (D6 c3) while she has it; GT
+# buys it at its face, 60 (395 - 60 = 335), and at once places its station
+# there, free, joined to nothing of GT's, besides the turn's station.
+refused 'D6.c3 is reserved while a player holds C&WI (Dee)' -c NYC --token D6.c3
+a -c GT --buy-private "GT: C&WI 60" --token "C&WI:D6"
+said 'station free by C&WI'"'"'s ability'
+fact 'D6: {tokens: {c3: [GT]}}'
+company GT 'treasury: 335}'
+refused "C&WI's ability was used" -c GT --token "C&WI:D6"
 strict NYC GT
 # Phase III (the first 5): the 2s turn obsolete and stay, NYC's and GT's.
 a -c NYC --trains "2,4,4,5"

@@ -67,3 +67,28 @@ TEST_CASE("1824 X.4 (002 lines 977-978): the bond railway's stations placed for 
   auto three = test::LoadText(board("  C12: {tokens: [MS]}\n  B9: {tokens: [MS]}\n  B23: {tokens: [MS]}\n"), "BK");
   CHECK(test::Contains(AnywhereStationRefusal(three->board(), "MS"), "MS has no station marker left"));
 }
+
+TEST_CASE("1846: Chicago's south-east city is C&WI's while a player holds it, then its corporation's free extra station") {
+  // 18xx.games g_1846/entities.rb: C&WI token ability (hexes D6, city 3,
+  // price 0, count 1, extra_action) and reservation D6 city 3, removed when
+  // sold. NYC's track reaches no Chicago city: the ability needs none.
+  auto rules_with = [](const std::string& privates) {
+    const std::string yaml = "game: \"1846\"\nphase: II\nhexes:\n  D20: {tokens: [NYC]}\n" + privates +
+                             "companies:\n  NYC: {trains: [\"4\"]}\n";
+    return test::Load(ParsePosition(yaml, "t.yaml"), "NYC");
+  };
+  auto held = rules_with("privates: {\"C&WI\": Dee}\n");
+  CHECK(test::Contains(held->rules().CheckStation("D6", "c3").why, "D6.c3 is reserved while a player holds C&WI (Dee)"));
+  CHECK(test::Contains(held->rules().CheckStation("D6", "c2").why, "NYC's track does not reach D6.c2"));  // (no reservation)
+  CHECK(test::Contains(held->rules().CheckStation("D6", "", "C&WI").why, "C&WI is not NYC's"));
+  auto owned = rules_with("privates: {\"C&WI\": NYC}\n");
+  const Station st = owned->rules().CheckStation("D6", "", "C&WI");
+  REQUIRE(st.ok);
+  CHECK(st.stop_id == "c3");
+  CHECK(st.cost == 0);
+  CHECK(test::Contains(owned->rules().CheckStation("D6", "c2", "C&WI").why, "C&WI's station goes in D6.c3, not c2"));
+  CHECK(test::Contains(owned->rules().CheckStation("E7", "", "C&WI").why, "C&WI's station goes on D6, not on E7"));
+  CHECK(test::Contains(owned->rules().CheckStation("D6", "c3").why, "NYC's track does not reach D6.c3"));  // (sold: no reservation)
+  auto used = rules_with("privates: {\"C&WI\": NYC}\nprivates_used: [\"C&WI\"]\n");
+  CHECK(test::Contains(used->rules().CheckStation("D6", "", "C&WI").why, "C&WI's ability was used"));
+}

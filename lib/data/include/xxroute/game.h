@@ -234,6 +234,17 @@ struct GamePrivate {
     std::string rule;
   };
   std::optional<Lay> lays;
+  // token: its owning company places a station on city `stop` of `hex`,
+  // free and unjoined to its track, once (the card then turned over);
+  // `reserved`: no other station goes there while a player holds the
+  // private; `extra`: besides the turn's station (1846's C&WI, Chicago D6 c3).
+  struct Token {
+    std::string hex, stop;
+    bool reserved = false;
+    bool extra = false;
+    std::string rule;
+  };
+  std::optional<Token> token;
   // terrain_discount: its owning company pays `amount` less of the terrain
   // on a hex whose printed `terrain` is exactly `terrain` (1889's SMR: 80
   // off a mountain, not a mountain with a river). 0: none.
