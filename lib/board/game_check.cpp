@@ -157,8 +157,14 @@ void CheckRevenueKeys(const Game& g, std::vector<std::string>* out) {
     for (const auto& s : t.shape.stops) check(g.tiles_file, "tile " + id, s, t.shape.line);
 }
 
-// A side's cost is printed on both hexes it parts, the same (the rule pays
-// it from either side: tile_rules.cpp PriceSides).
+// A side's terrain as a hex prints it ("none": not said).
+std::string TerrainOf(const HexSpec& h, int edge) {
+  const auto it = h.side_terrain.find(edge);
+  return it == h.side_terrain.end() ? "none" : it->second;
+}
+
+// A side's cost, and its terrain, are printed on both hexes it parts, the
+// same (the rule pays it from either side: tile_rules.cpp PriceSides).
 void CheckSideCosts(const Game& g, const Board& board, std::vector<std::string>* out) {
   const int E = board.edges();
   for (const auto& h : g.MapHexes())
@@ -171,6 +177,8 @@ void CheckSideCosts(const Game& g, const Board& board, std::vector<std::string>*
       if (!other) out->push_back(what + "no hex beyond it shares");
       else if (!other->side_costs.count(opposite) || other->side_costs.at(opposite) != cost)
         out->push_back(what + "hex " + nb + " does not print on its side " + std::to_string(opposite));
+      else if (TerrainOf(h, edge) != TerrainOf(*other, opposite))
+        out->push_back(what + "is " + TerrainOf(h, edge) + " here and " + TerrainOf(*other, opposite) + " on hex " + nb);
     }
 }
 

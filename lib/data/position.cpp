@@ -184,7 +184,7 @@ PathSpec ReadPath(const YamlReader& r, const YAML::Node& n, int edges, const std
 void CheckHexKeys(const YamlReader& r, const YAML::Node& n, const std::string& where,
                   std::initializer_list<const char*> extra_keys) {
   static const char* kKeys[] = {"name", "tile", "rotation", "color", "labels", "stops",
-                                "junctions", "paths", "tile_name", "tile_rotation", "cost", "side_costs",
+                                "junctions", "paths", "tile_name", "tile_rotation", "cost", "side_costs", "side_terrain",
                                 "tokens", "upgrade_labels", "terrain", "reserved_for",
                                 "available_from", "aliases"};
   for (auto it = n.begin(); it != n.end(); ++it) {
@@ -222,6 +222,14 @@ void ReadHexFields(const YamlReader& r, const YAML::Node& n, int edges, const st
     for (auto it = sides.begin(); it != sides.end(); ++it)
       h->side_costs[r.IntIn(it->first, where + " side_costs edge", 0, edges - 1)] =
           r.IntIn(it->second, where + " side_costs cost", 0, 10000);
+  }
+  if (const YAML::Node sides = Field(n, "side_terrain")) {
+    r.ExpectMap(sides, where + " side_terrain");
+    for (auto it = sides.begin(); it != sides.end(); ++it) {
+      const int edge = r.IntIn(it->first, where + " side_terrain edge", 0, edges - 1);
+      if (!h->side_costs.count(edge)) r.Fail(it->first, where + " side_terrain: side " + std::to_string(edge) + " has no side_costs");
+      h->side_terrain[edge] = r.Str(it->second, where + " side_terrain " + std::to_string(edge));
+    }
   }
   if (Field(n, "terrain")) h->terrain = r.Str(Field(n, "terrain"), where + " terrain");
   if (Field(n, "reserved_for")) h->reserved_for = r.Str(Field(n, "reserved_for"), where + " reserved_for");

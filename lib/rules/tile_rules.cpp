@@ -151,15 +151,20 @@ struct TerrainOff {
   std::string by;
 };
 
-// The terrain off a lay on `printed` by a private `company` owns (a
-// private's terrain_discount: 1889's SMR); none: 0.
-TerrainOff TerrainDiscount(const Game& g, const Position& pos, const std::string& company, const HexSpec* printed) {
-  if (!printed || printed->terrain.empty()) return {};
+// What a private `company` owns takes off a cost of `terrain` (a private's
+// terrain_discount: 1889's SMR, 1846's TBC); none: 0.
+TerrainOff DiscountOn(const Game& g, const Position& pos, const std::string& company, const std::string& terrain) {
+  if (terrain.empty()) return {};
   for (const auto& [name, owner] : pos.privates) {
     const GamePrivate* p = g.FindPrivate(name);
-    if (owner == company && p && p->discount_terrain == printed->terrain) return {p->discount_amount, name};
+    if (owner == company && p && p->discount_terrain == terrain) return {p->discount_amount, name};
   }
   return {};
+}
+
+// The terrain off a lay on `printed` (its printed `terrain`); none: 0.
+TerrainOff TerrainDiscount(const Game& g, const Position& pos, const std::string& company, const HexSpec* printed) {
+  return printed ? DiscountOn(g, pos, company, printed->terrain) : TerrainOff{};
 }
 
 // A first tile pays the terrain printed on the hex (18CZ VIII.4, 000 lines
@@ -222,7 +227,7 @@ void PriceLay(const HexSpec* printed, const TileDef& tile, const std::string& ol
 // once, by the tile whose track reaches the side when the neighbour's
 // already does: Engine::Step::Tracker remove_border_calculate_cost!).
 void PriceSides(const Board& b, const std::string& coord, const HexSpec* printed, const Track& old_track,
-                const Track& new_track, Lay* lay) {
+                const Track& new_track, const std::string& company, Lay* lay) {
   if (!printed || printed->side_costs.empty()) return;
   const int E = b.edges();
   const std::set<int> before = TrackExits(old_track);
@@ -231,8 +236,15 @@ void PriceSides(const Board& b, const std::string& coord, const HexSpec* printed
     if (cost == printed->side_costs.end() || cost->second == 0 || before.count(e)) continue;
     const int nb = b.FindHex(b.NeighbourCoord(coord, e));
     if (nb < 0 || !TrackExits(TrackOfHex(b, nb)).count((e + E / 2) % E)) continue;
-    lay->cost += cost->second;
+    // (less a private's discount on the side's terrain: 1846's TBC, 20 off a tunnel)
+    const auto terrain = printed->side_terrain.find(e);
+    const TerrainOff off = b.game() && terrain != printed->side_terrain.end()
+                               ? DiscountOn(*b.game(), b.position(), company, terrain->second)
+                               : TerrainOff{};
+    const int paid = cost->second - std::min(cost->second, off.amount);
+    lay->cost += paid;
     lay->cost_text += (lay->cost_text.empty() ? "" : ", ") + ("side " + std::to_string(e) + " " + std::to_string(cost->second));
+    if (paid < cost->second) lay->cost_text += ", " + std::to_string(cost->second - paid) + " off by " + off.by;
   }
 }
 
@@ -406,6 +418,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
       (type && !type->free_terrain.empty());
   PriceLay(printed, tile, old.color, old.tile.empty(), board_.position().terrain_reading, terrain_free,
            g.printed_upgrade_rule, g, TerrainDiscount(g, board_.position(), company_.name, printed), &lay);
+  PriceSides(board_, coord, printed, old.track, new_track, company_.name, &lay);
   if (own && own->free && lay.cost > 0) {  // (a private's free lay: 1846's LSL)
     lay.cost_text = std::to_string(lay.cost) + " not paid: free by " + ability;
     lay.cost = 0;
@@ -415,7 +428,6 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
     lay.cost -= off;
     lay.cost_text += ", " + std::to_string(off) + " off by " + ability;
   }
-  PriceSides(board_, coord, printed, old.track, new_track, &lay);
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

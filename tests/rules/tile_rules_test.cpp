@@ -440,3 +440,24 @@ TEST_CASE("1889: the Mitsubishi Ferry's port tile is laid by the player who hold
                                        "t.yaml"), "KO");
   CHECK(test::Contains(Rules(held->board(), nobody).CheckLay("G10", "437", 2, "MF").why, "KO is a company"));
 }
+
+TEST_CASE("1846: the Tunnel Blasting Company's corporation pays 20 less for each mountain side its track crosses") {
+  // 18xx.games g_1846/entities.rb: TBC tile_discount 20, terrain mountain;
+  // tracker.rb border_cost_discount: a border of the ability's terrain costs
+  // the discount less. map.rb: E19 border edge 5, type mountain, cost 40,
+  // toward PRR's home Pittsburgh (F20).
+  auto lay = [](const std::string& privates) {
+    const std::string yaml = "game: \"1846\"\nphase: I\nhexes:\n  F20: {tokens: [PRR]}\n" + privates +
+                             "companies:\n  PRR: {trains: [\"2\"]}\n";
+    return test::Load(ParsePosition(yaml, "t.yaml"), "PRR")->rules().CheckLay("E19", "9", 2);
+  };
+  const Lay plain = lay("");
+  REQUIRE(plain.ok);
+  CHECK(plain.cost == 60);
+  CHECK(plain.cost_text == "tile lay 20, side 5 40");
+  const Lay tbc = lay("privates: {TBC: PRR}\n");
+  REQUIRE(tbc.ok);
+  CHECK(tbc.cost == 40);
+  CHECK(tbc.cost_text == "tile lay 20, side 5 40, 20 off by TBC");
+  CHECK(lay("privates: {TBC: Dee}\n").cost == 60);  // a player's: no discount
+}

@@ -87,7 +87,8 @@ struct HexSpec {
   // The cost printed on a side (edge: cost), paid by the tile whose track
   // first crosses it from both hexes (1846's rivers and ridges; game maps).
   std::map<int, int> side_costs;
-  std::string terrain;    // informational: rough, sea, mountain, water, ...
+  std::map<int, std::string> side_terrain;  // a costed side's terrain (edge: mountain, water): a private's discount reads it
+  std::string terrain;    // the terrain printed: rough, sea, mountain, water, ... (a private's discount reads it)
   std::string reserved_for;    // only this company may use the hex's track (18Lilliput Laputa)
   std::string available_from;  // the phase from which the tile may be laid
 };
