@@ -44,6 +44,10 @@ void CheckTrackOnMap(const Game& g, const Board& board, std::vector<std::string>
 // Homes on a city (or a hex labelled for the company's own tile).
 void CheckHomes(const Game& g, const Board& board, std::vector<std::string>* out) {
   for (const auto& [name, c] : g.companies)
+    if (c.reserved && (board.FindHex(c.reserved->hex) < 0 || !g.FindPhase(c.reserved->until)))
+      out->push_back(AtLine(g.file, c.line) + "company " + name + ": its reserved slot on " + c.reserved->hex + " until phase " +
+                     c.reserved->until + " names no hex of the map or no phase of the game");
+  for (const auto& [name, c] : g.companies)
     for (const auto& home : c.home) {
       int hex = board.FindHex(home);
       if (hex < 0) {

@@ -148,7 +148,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
-                   "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "par", "capital_shares", "notes"},
+                   "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "par", "capital_shares", "reserved", "notes"},
                "company " + c.name);
     if (Field(v, "name")) c.title = r.Str(Field(v, "name"), "company name");
     if (Field(v, "type")) c.type = r.Str(Field(v, "type"), "company type");
@@ -173,6 +173,20 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (Field(v, "color")) c.color = r.Str(Field(v, "color"), "company " + c.name + " color");
     if (Field(v, "par")) c.par = r.IntIn(Field(v, "par"), "company " + c.name + " par", 1, 100000);
     if (Field(v, "capital_shares")) c.capital_shares = r.IntIn(Field(v, "capital_shares"), "company " + c.name + " capital_shares", 1, 100);
+    if (const YAML::Node s = Field(v, "reserved")) {
+      const std::string where = "company " + c.name + " reserved";
+      r.ExpectMap(s, where);
+      r.OnlyKeys(s, {"hex", "until", "cost", "unjoined_cost", "rule"}, where);
+      if (!Field(s, "hex") || !Field(s, "until") || !Field(s, "cost") || !Field(s, "rule"))
+        r.Fail(s, where + ": needs hex, until, cost and rule");
+      GameCompany::Reserved res;
+      res.hex = r.Str(Field(s, "hex"), where + " hex");
+      res.until = r.Str(Field(s, "until"), where + " until");
+      res.cost = r.IntIn(Field(s, "cost"), where + " cost", 0, 100000);
+      if (Field(s, "unjoined_cost")) res.unjoined_cost = r.IntIn(Field(s, "unjoined_cost"), where + " unjoined_cost", 1, 100000);
+      res.rule = r.Str(Field(s, "rule"), where + " rule");
+      c.reserved = res;
+    }
     if (const YAML::Node s = Field(v, "start")) {
       const std::string where = "company " + c.name + " start";
       r.ExpectMap(s, where);

@@ -75,6 +75,13 @@ std::string FreeSlot(const Board& board, const Game* game, const Stop& s, const 
                      const std::string& co, bool home, GoneFn gone) {
   int free = s.slots - static_cast<int>(s.tokens.size());
   if (free <= 0) return s.label + " has no free slot";
+  // (a slot a company holds until a phase: game.yaml companies: reserved, 1846)
+  if (game)
+    for (const auto& [name, other] : game->companies) {
+      if (name == co || !other.reserved || other.reserved->hex != coord || gone(name) || s.HasToken(name)) continue;
+      if (game->PhaseIndex(board.position().phase) >= game->PhaseIndex(other.reserved->until)) continue;
+      if (--free <= 0) return other.reserved->rule + ": " + s.label + "'s free slot is " + name + "'s until phase " + other.reserved->until;
+    }
   if (game && !home) {
     for (const auto& [name, other] : game->companies) {
       if (name == co || other.home.size() != 1 || other.home[0] != coord) continue;
@@ -265,9 +272,14 @@ Station Rules::CheckStation(const std::string& coord, const std::string& stop_id
   }
   // Reached by the company's track, not through a full city (18CZ 000 lines
   // 811-813; 1824 002 line 643; 18Lilliput 001 lines 361-363).
+  const GameCompany::Reserved* res = gc && gc->reserved && gc->reserved->hex == coord && !home ? &*gc->reserved : nullptr;
   if (!ability.empty()) {  // (free and not reached: the private's station)
     st.cost = 0;
     st.cost_text = "station free by " + ability + "'s ability";
+  } else if (res && (reach_.stop[stop] || res->unjoined_cost > 0)) {  // (its own reserved slot's price)
+    st.cost = reach_.stop[stop] ? res->cost : res->unjoined_cost;
+    st.cost_text = "station " + std::to_string(st.cost) + (reach_.stop[stop] ? " on its reserved " : ", not joined, on its reserved ") +
+                   coord + " (" + res->rule + ")";
   } else if (!home && !reach_.stop[stop]) {
     return fail(co + "'s track does not reach " + s.label);
   }

@@ -19,7 +19,8 @@
 #   and Holland (two port symbols), +20 at the other ports, gone with the
 #   private in phase III while a player holds it;
 # - the C&WI's city in Chicago (D6 c3): reserved while a player holds it,
-#   then its corporation's free extra station, unjoined (token ability).
+#   then its corporation's free extra station, unjoined (token ability);
+#   a corporation's reserved slot (ERIE's on Erie) until phase IV.
 set -euo pipefail
 source "$(dirname "$0")/steps.bash"
 
@@ -99,6 +100,10 @@ said 'station free by C&WI'"'"'s ability'
 fact 'D6: {tokens: {c3: [GT]}}'
 company GT 'treasury: 335}'
 refused "C&WI's ability was used" -c GT --token "C&WI:D6"
+# Erie's second slot (D20, NYC's home) is ERIE's until phase IV (ERIE's
+# reservation: ERIE has not floated, its slot is held all the same; a file
+# whose game left ERIE out says `closed: [ERIE]`).
+refused "D20.c0's free slot is ERIE's until phase IV" -c GT --token D20
 strict NYC GT
 # Phase III (the first 5): the 2s turn obsolete and stay, NYC's and GT's.
 a -c NYC --trains "2,4,4,5"

@@ -92,3 +92,25 @@ TEST_CASE("1846: Chicago's south-east city is C&WI's while a player holds it, th
   auto used = rules_with("privates: {\"C&WI\": NYC}\nprivates_used: [\"C&WI\"]\n");
   CHECK(test::Contains(used->rules().CheckStation("D6", "", "C&WI").why, "C&WI's ability was used"));
 }
+
+TEST_CASE("1846: a corporation's reserved slot is its own until phase IV, its station there 40 (or more, not joined)") {
+  // 18xx.games g_1846/entities.rb CORPORATIONS: PRR token ability on E11
+  // (price 40, teleport_price 60) and reservation E11 (remove IV); ERIE's
+  // on Erie D20 slot 1, price 40, joined. NYC's home is Erie (two slots).
+  auto rules_for = [](const std::string& phase, const std::string& company) {
+    const std::string yaml = "game: \"1846\"\nphase: " + phase + "\nhexes:\n  D20: {tokens: [NYC]}\n  F20: {tokens: [PRR]}\n"
+                             "  E21: {tokens: [ERIE]}\n  B16: {tokens: [GT]}\n"
+                             "companies:\n  NYC: {trains: [\"4\"]}\n  PRR: {trains: [\"4\"]}\n  ERIE: {trains: [\"4\"]}\n"
+                             "  GT: {trains: [\"4\"]}\n";
+    return test::Load(ParsePosition(yaml, "t.yaml"), company);
+  };
+  CHECK(test::Contains(rules_for("II", "NYC")->rules().CheckStation("E11", "").why,
+                       "E11.c0's free slot is PRR's until phase IV"));
+  CHECK(test::Contains(rules_for("IV", "NYC")->rules().CheckStation("E11", "").why, "NYC's track does not reach"));
+  const Station prr = rules_for("II", "PRR")->rules().CheckStation("E11", "");
+  REQUIRE(prr.ok);
+  CHECK(prr.cost == 60);
+  CHECK(test::Contains(prr.cost_text, "station 60, not joined, on its reserved E11"));
+  CHECK(test::Contains(rules_for("II", "GT")->rules().CheckStation("D20", "").why, "D20.c0's free slot is ERIE's until phase IV"));
+  CHECK(test::Contains(rules_for("II", "ERIE")->rules().CheckStation("D20", "").why, "ERIE's track does not reach"));
+}

@@ -78,6 +78,17 @@ struct GameCompany {
   // railways with a coal railway: 8).
   std::optional<int> par;
   int capital_shares = 0;
+  // reserved: a slot of the one city on `hex` held for it until phase
+  // `until` (no other station takes it), where its station costs `cost`
+  // joined to its track, or `unjoined_cost` not joined (0: it must be
+  // joined); 1846's PRR on Fort Wayne, 40 or 60 (entities.rb token and
+  // reservation abilities).
+  struct Reserved {
+    std::string hex, until;
+    int cost = 0, unjoined_cost = 0;
+    std::string rule;
+  };
+  std::optional<Reserved> reserved;
 };
 
 // The card a game without a printed map starts from (18Lilliput: Mildendo in
