@@ -47,6 +47,13 @@ void CheckHomes(const Game& g, const Board& board, std::vector<std::string>* out
     if (c.reserved && (board.FindHex(c.reserved->hex) < 0 || !g.FindPhase(c.reserved->until)))
       out->push_back(AtLine(g.file, c.line) + "company " + name + ": its reserved slot on " + c.reserved->hex + " until phase " +
                      c.reserved->until + " names no hex of the map or no phase of the game");
+  for (const auto& [name, c] : g.companies) {
+    if (!c.lay_discount) continue;
+    for (const auto& h : c.lay_discount->hexes)
+      if (!g.FindMapHex(h)) out->push_back(AtLine(g.file, c.line) + "company " + name + " lay_discount: no hex " + h + " on the map");
+    for (const auto& t : c.lay_discount->tiles)
+      if (!g.Tiles().count(t)) out->push_back(AtLine(g.file, c.line) + "company " + name + " lay_discount: tile " + t + " is not in the manifest");
+  }
   for (const auto& [name, c] : g.companies)
     for (const auto& home : c.home) {
       int hex = board.FindHex(home);

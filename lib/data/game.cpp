@@ -148,7 +148,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     c.line = YamlReader::Line(it->first);
     const YAML::Node v = it->second;  // (it-> is a temporary proxy: no reference into it)
     r.OnlyKeys(v, {"name", "type", "home", "home_stop", "stations", "station_costs", "may_own", "closes_on",
-                   "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "par", "capital_shares", "reserved", "notes"},
+                   "merges_into", "merges_from", "closes_at", "forms_on", "destination", "start", "color", "trains", "shares", "float_percent", "coal", "par", "capital_shares", "reserved", "par_subsidy", "lay_discount", "notes"},
                "company " + c.name);
     if (Field(v, "name")) c.title = r.Str(Field(v, "name"), "company name");
     if (Field(v, "type")) c.type = r.Str(Field(v, "type"), "company type");
@@ -186,6 +186,20 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
       if (Field(s, "unjoined_cost")) res.unjoined_cost = r.IntIn(Field(s, "unjoined_cost"), where + " unjoined_cost", 1, 100000);
       res.rule = r.Str(Field(s, "rule"), where + " rule");
       c.reserved = res;
+    }
+    if (Field(v, "par_subsidy")) c.par_subsidy = r.Str(Field(v, "par_subsidy"), "company " + c.name + " par_subsidy");
+    if (const YAML::Node d = Field(v, "lay_discount")) {
+      const std::string where = "company " + c.name + " lay_discount";
+      r.ExpectMap(d, where);
+      r.OnlyKeys(d, {"hexes", "tiles", "amount", "rule"}, where);
+      if (!Field(d, "hexes") || !Field(d, "tiles") || !Field(d, "amount") || !Field(d, "rule"))
+        r.Fail(d, where + ": needs hexes, tiles, amount and rule");
+      GameCompany::LayDiscount ld;
+      ld.hexes = r.StrList(Field(d, "hexes"), where + " hexes");
+      ld.tiles = r.StrList(Field(d, "tiles"), where + " tiles");
+      ld.amount = r.IntIn(Field(d, "amount"), where + " amount", 1, 100000);
+      ld.rule = r.Str(Field(d, "rule"), where + " rule");
+      c.lay_discount = ld;
     }
     if (const YAML::Node s = Field(v, "start")) {
       const std::string where = "company " + c.name + " start";

@@ -428,6 +428,14 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
     lay.cost -= off;
     lay.cost_text += ", " + std::to_string(off) + " off by " + ability;
   }
+  if (auto gc = g.companies.find(company_.name); gc != g.companies.end() && gc->second.lay_discount && lay.cost > 0) {
+    const GameCompany::LayDiscount& d = *gc->second.lay_discount;  // (the company's own: 1846's IC on its icons)
+    if (std::count(d.hexes.begin(), d.hexes.end(), coord) && std::count(d.tiles.begin(), d.tiles.end(), tile_id)) {
+      const int off = std::min(lay.cost, d.amount);
+      lay.cost -= off;
+      lay.cost_text += ", " + std::to_string(off) + " off by " + company_.name + "'s lay_discount";
+    }
+  }
   lay.result = LaidHex(board_, coord, hex, tile_id, rotation, old, new_track, match);
   lay.ok = true;
   return lay;

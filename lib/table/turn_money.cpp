@@ -307,6 +307,12 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   c->share_price = e.amount;
   if (cell) c->share_price_cell = std::make_pair(cell->row, cell->col);
   Capital(g, e.amount, c, a);
+  auto gc = g.companies.find(c->name);
+  if (gc != g.companies.end() && !gc->second.par_subsidy.empty()) {  // (the bank's subsidy as it is parred: 1846's IC)
+    c->treasury = c->treasury.value_or(0) + e.amount;
+    a->notes.push_back(c->name + " receives its par price, " + std::to_string(e.amount) + ", from the bank (" +
+                       gc->second.par_subsidy + ")");
+  }
 }
 
 }  // namespace

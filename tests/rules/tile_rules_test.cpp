@@ -441,6 +441,23 @@ TEST_CASE("1889: the Mitsubishi Ferry's port tile is laid by the player who hold
   CHECK(test::Contains(Rules(held->board(), nobody).CheckLay("G10", "437", 2, "MF").why, "KO is a company"));
 }
 
+TEST_CASE("1846: IC lays its yellow tiles on the IC icons for free (a company's lay_discount)") {
+  // 18xx.games g_1846/entities.rb IC tile_lay ability: discount 20, hexes
+  // E5 F6 G5 H6 J4, tiles 7 8 9. IC's home is Cairo (K3), beside J4.
+  auto lay = [](const std::string& company, const std::string& hex) {
+    const std::string yaml = "game: \"1846\"\nphase: I\nhexes:\n  K3: {tokens: [" + company + "]}\ncompanies:\n  " + company +
+                             ": {trains: [\"2\"]}\n";
+    return test::Load(ParsePosition(yaml, "t.yaml"), company)->rules().CheckLay(hex, "8", 0);
+  };
+  const Lay ic = lay("IC", "J4");
+  REQUIRE(ic.ok);
+  CHECK(ic.cost == 0);
+  CHECK(ic.cost_text == "tile lay 20, 20 off by IC's lay_discount");
+  const Lay other = lay("GT", "J4");  // (GT stationed on Cairo, as a hypothesis)
+  REQUIRE(other.ok);
+  CHECK(other.cost == 20);
+}
+
 TEST_CASE("1846: the Tunnel Blasting Company's corporation pays 20 less for each mountain side its track crosses") {
   // 18xx.games g_1846/entities.rb: TBC tile_discount 20, terrain mountain;
   // tracker.rb border_cost_discount: a border of the ability's terrain costs

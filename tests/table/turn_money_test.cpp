@@ -318,6 +318,19 @@ TEST_CASE("par: a price of the stock market, on its par cell, the share price st
   CHECK(Co(Turn(kNord, "", q), "Nord").share_price_cell == std::make_pair(1, 4));
 }
 
+TEST_CASE("1846: IC receives its par price from the bank as it is parred, no other corporation does (par_subsidy)") {
+  // 18xx.games g_1846/entities.rb IC base ability (remove: par); game.rb
+  // action_processed Par: "bonus = action.share_price.price; @bank.spend".
+  const char* text = "game: \"1846\"\nphase: I\ncompanies:\n  IC: {trains: [], treasury: 0}\n  GT: {trains: [], treasury: 0}\n";
+  MoneyRequest q;
+  q.par = {"IC=100"};
+  TableTurn t = Turn(text, "", q);
+  CHECK(Co(t, "IC").treasury == 100);
+  CHECK(test::Contains(t.moves.back().notes.back(), "IC receives its par price, 100, from the bank"));
+  q.par = {"GT=100"};
+  CHECK(Co(Turn(text, "", q), "GT").treasury == 0);
+}
+
 TEST_CASE("1824 IV.4.4, 002 line 334: a state railway starts at 120, the market's top-row cell for it") {
   // "Государственные железные дороги имеют начальную стоимость акций 120":
   // 120 is in four cells of the market; the state railways' is the top row's.

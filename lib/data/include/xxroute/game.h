@@ -89,6 +89,16 @@ struct GameCompany {
     std::string rule;
   };
   std::optional<Reserved> reserved;
+  // par_subsidy: the rule by which the bank pays it its par price as it is
+  // parred ("": none; 1846's IC). lay_discount: `amount` off its lays of
+  // `tiles` on `hexes` (1846's IC, its yellow tiles on its icons free).
+  std::string par_subsidy;
+  struct LayDiscount {
+    std::vector<std::string> hexes, tiles;
+    int amount = 0;
+    std::string rule;
+  };
+  std::optional<LayDiscount> lay_discount;
 };
 
 // The card a game without a printed map starts from (18Lilliput: Mildendo in
