@@ -744,3 +744,26 @@ def test_the_position_without_its_picture_is_the_same_answer_less_the_svg(server
     assert whole["svg"].lstrip().startswith("<") and lean["svg"] is None
     whole.pop("svg"), lean.pop("svg")
     assert whole == lean
+
+
+def test_a_privates_two_lays_together_in_one_request_as_apply_makes_them(serve, tmp_path):
+    # 1846's Michigan Central (maps/1846/game.yaml privates: lays together):
+    # its two tiles in one request, the second joining the first; one that
+    # does not join refuses the whole request, the file as it was.
+    src = tmp_path / "src"
+    src.mkdir()
+    for args in (("new", "1846", "--players", "4", "--companies", "NYC=400,GT=400", "-o", "mc.yaml"),
+                 ("apply", "mc.yaml", "--par", "GT=80", "--shares", "Ben: GT 50", "--shares", "ipo: GT 50"),
+                 ("apply", "mc.yaml", "--buy-private", "Anna: MC 40"),
+                 ("apply", "mc.yaml", "-c", "GT", "--buy-private", "GT: MC 40")):
+        code, out = cli(*args, cwd=src)
+        assert code == 0, out
+    position = str(src / "mc.yaml")
+    s = serve(position)
+    before = file_bytes(s)
+    status, j, _ = s.post("/api/apply", {"company": "GT", "lay": ["MC:B10=9@1", "MC:B12=7@4"]})
+    assert status == 422 and "MC's tiles join each other" in j["error"]["plain"], j
+    assert file_bytes(s) == before
+    status, j, _ = s.post("/api/apply", {"company": "GT", "lay": ["MC:B10=9@1", "MC:B12=9@1"]})
+    assert status == 200 and [m["move"] for m in j["moves"]] == ["lay MC:B10=9@1", "lay MC:B12=9@1"], j
+    assert file_bytes(s) == applied_by_cli(tmp_path, position, "-c", "GT", "--lay", "MC:B10=9@1", "--lay", "MC:B12=9@1")
