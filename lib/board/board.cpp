@@ -1,6 +1,7 @@
 #include "xxroute/board.h"
 
 #include <algorithm>
+#include <deque>
 #include <set>
 #include <stdexcept>
 
@@ -128,7 +129,7 @@ class BoardBuilder {
     for (const auto& h : p_.hexes) listed.insert(h.coord);
     if (g && p_.base_map)
       for (const auto& h : g->MapHexes())
-        if (!listed.count(h.coord)) specs_.push_back(h);
+        if (!listed.count(h.coord)) specs_.push_back(&h);
     for (const auto& h : p_.hexes) {
       auto it = printed.find(h.coord);
       if (h.overlay()) {
@@ -139,22 +140,28 @@ class BoardBuilder {
         merged.tokens = h.tokens;
         merged.tokens_line = h.tokens_line;
         if (!h.name.empty()) merged.name = h.name;
-        specs_.push_back(std::move(merged));
+        made_.push_back(std::move(merged));
+        specs_.push_back(&made_.back());
       } else {
         // A hex the game's map does not have (a typo, or one a variant's
         // map removes) is not the board's.
         if (g && p_.base_map && it == printed.end() && !printed.empty())
           Fail(h.line, "hex " + h.coord + " is not on " + WithVariant(g->name, g->variant) +
                            "'s map");
-        specs_.push_back(h);
         // A laid or redrawn hex keeps the printed name (Praha stays Praha).
-        if (specs_.back().name.empty() && it != printed.end()) specs_.back().name = it->second->name;
-        if (specs_.back().aliases.empty() && it != printed.end()) specs_.back().aliases = it->second->aliases;
-        if (!h.tile.empty()) CheckTileLay(specs_.back(), it == printed.end() ? nullptr : it->second, g);
+        const bool named = it != printed.end() && ((h.name.empty() && !it->second->name.empty()) ||
+                                                   (h.aliases.empty() && !it->second->aliases.empty()));
+        if (named) {
+          made_.push_back(h);
+          if (made_.back().name.empty()) made_.back().name = it->second->name;
+          if (made_.back().aliases.empty()) made_.back().aliases = it->second->aliases;
+        }
+        specs_.push_back(named ? &made_.back() : &h);
+        if (!h.tile.empty()) CheckTileLay(*specs_.back(), it == printed.end() ? nullptr : it->second, g);
       }
     }
-    for (const HexSpec& h : specs_) PlaceHex(h, g);
-    for (const HexSpec& h : specs_) AddTrack(h, g);
+    for (const HexSpec* h : specs_) PlaceHex(*h, g);
+    for (const HexSpec* h : specs_) AddTrack(*h, g);
     CheckTileCounts(g);
     ResolveCompanies(g);
     CheckTokenOwners(g);
@@ -508,7 +515,11 @@ class BoardBuilder {
   const Position& p_;
   Board& b_;
   std::map<std::string, int> groups_;
-  std::vector<HexSpec> specs_;
+  // The hexes placed, in order: the game's printed ones and the position's
+  // as they are, those merged or named here kept in made_ (a deque: its
+  // elements stay where they are as it grows).
+  std::vector<const HexSpec*> specs_;
+  std::deque<HexSpec> made_;
   std::map<std::string, int> tile_use_;
   std::map<std::string, int> tile_line_;
   std::set<std::string> revenue_keys_;
