@@ -1,8 +1,9 @@
-// The moves whatif ranks: every legal lay, station and purchase, as the rules
-// module finds them, written as changes.
+// The moves whatif ranks: every legal lay (a private's ability's too),
+// station and purchase, as the rules module finds them, written as changes.
 #include <algorithm>
 #include <set>
 
+#include "lay_rotations.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
 
@@ -11,6 +12,42 @@ namespace xxroute {
 namespace {
 
 Change One(const Edit& e) { return Change{e.Text(), {e}}; }
+
+// The lays by the ability of a private the company owns and has not used
+// (game.yaml privates: lays), one tile each: not those laid all together
+// (C-P), as a private is bought (ER) or by a player (MF). Each rotation
+// with a track of its own (LegalRotations).
+std::vector<Change> AbilityLayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
+  std::vector<Change> out;
+  const Game* g = base.game();
+  if (!g) return out;
+  const Position& pos = base.position();
+  const Rules rules = base.rules();
+  for (const auto& [name, owner] : pos.privates) {
+    const GamePrivate* p = g->FindPrivate(name);
+    if (owner != base.company().name || !p || !p->lays || std::count(pos.privates_used.begin(), pos.privates_used.end(), name))
+      continue;
+    const GamePrivate::Lay& lay = *p->lays;
+    if (lay.all || lay.on_purchase || lay.by_player) continue;
+    for (const std::string& hex : lay.hexes)
+      for (const std::string& tile : lay.tiles) {
+        const auto t = g->Tiles().find(tile);
+        if (t == g->Tiles().end() || (!colors.empty() && !std::count(colors.begin(), colors.end(), t->second.color))) continue;
+        std::string why;
+        for (const RotationChoice& r : LegalRotations(rules, base.board(), hex, tile, &why, name)) {
+          Edit e;
+          e.kind = Edit::kLay;
+          e.ability = name;
+          e.hex = hex;
+          e.tile = tile;
+          e.rotation = r.rotation;
+          e.source = "--best-lay";
+          out.push_back(One(e));
+        }
+      }
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -25,6 +62,7 @@ std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std
     e.source = "--best-lay";
     out.push_back(One(e));
   }
+  for (Change& c : AbilityLayOptions(base, colors)) out.push_back(std::move(c));
   return out;
 }
 

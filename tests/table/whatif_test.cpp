@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "corpus.h"
@@ -199,4 +200,32 @@ TEST_CASE("1824 VII.8: a state railway's next marker costs by its markers on the
   const std::vector<Station> next = one->rules().Stations();
   REQUIRE(!next.empty());
   for (const Station& st : next) CHECK(st.cost == 40);
+}
+
+TEST_CASE("whatif ranks the lays of a private's ability the company owns, each as apply makes it, until the card is used") {
+  // 1846's Michigan Central (game.yaml privates: lays, tiles 7 8 9 on B10
+  // and B12), one tile a change.
+  const std::string held = "game: \"1846\"\nphase: I\nhexes:\n  D20: {tokens: [NYC]}\nprivates: {MC: NYC}\n"
+                           "companies:\n  NYC: {trains: [\"2\"], treasury: 100}\n";
+  auto names = [](const std::vector<Change>& changes) {
+    std::set<std::string> out;
+    for (const auto& c : changes) out.insert(c.name);
+    return out;
+  };
+  const std::set<std::string> offered = names(LayOptions(*test::Load(ParsePosition(held, "game.yaml"), "NYC"), {}));
+  CHECK(offered.count("lay MC:B10=9@1"));
+  CHECK(offered.count("lay MC:B12=9@1"));
+  CHECK_FALSE(offered.count("lay MC:B10=9@4"));  // (a straight's two rotations are one choice)
+  for (const std::string& c : offered)
+    if (c.rfind("lay MC:", 0) == 0) {  // each accepted by apply, free
+      const Change one{c, {ParseEdit(Edit::kLay, c.substr(4), "--lay")}};
+      TableTurn t = ApplyAtTable(held, test::Load(ParsePosition(held, "game.yaml"), "", LoadOptions::kBoardOnly), "NYC", {}, one);
+      CHECK(t.after.FindCompany("NYC")->treasury == 100);
+    }
+  const std::string used = held + "privates_used: [MC]\n";
+  for (const std::string& c : names(LayOptions(*test::Load(ParsePosition(used, "game.yaml"), "NYC"), {})))
+    CHECK(c.rfind("lay MC:", 0) == std::string::npos);
+  // Its yellow tiles only where the colours asked are another's.
+  for (const std::string& c : names(LayOptions(*test::Load(ParsePosition(held, "game.yaml"), "NYC"), {"green"})))
+    CHECK(c.rfind("lay MC:", 0) == std::string::npos);
 }
