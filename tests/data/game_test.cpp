@@ -444,3 +444,24 @@ TEST_CASE("privates marker_hexes: a list, or each hex with its own bonus, and ma
   CHECK(first->privates.at("MC").lays->count == 2);
   CHECK(!first->privates.count("LM"));
 }
+
+TEST_CASE("companies reserved, par_subsidy and lay_discount: read, or an error with its line") {
+  CHECK(ReadWith("companies:\n  PRR2: {home: A1, reserved: {hex: A1, until: b, cost: 40, unjoined_cost: 60, rule: r},\n"
+                 "    par_subsidy: s, lay_discount: {hexes: [A1], tiles: [\"7\"], amount: 20, rule: r}}\n", "") == "");
+  Refused("companies:\n  PRR2: {home: A1, reserved: {hex: A1, cost: 40, rule: r}}\n",
+          "game.yaml:10: company PRR2 reserved: needs hex, until, cost and rule");
+  Refused("companies:\n  PRR2: {home: A1, lay_discount: {hexes: [A1], amount: 20, rule: r}}\n",
+          "company PRR2 lay_discount: needs hexes, tiles, amount and rule");
+  Refused("companies:\n  PRR2: {home: A1, reserved: {hex: A1, until: b, cost: 40, rule: r, slot: 1}}\n",
+          "company PRR2 reserved: unknown key 'slot'");
+  const auto g = ReadGame("1846", "");
+  const GameCompany& prr = g->companies.at("PRR");
+  REQUIRE(prr.reserved);
+  CHECK(prr.reserved->hex == "E11");
+  CHECK(prr.reserved->cost == 40);
+  CHECK(prr.reserved->unjoined_cost == 60);
+  CHECK(g->companies.at("ERIE").reserved->unjoined_cost == 0);
+  CHECK(!g->companies.at("IC").par_subsidy.empty());
+  CHECK(g->companies.at("IC").lay_discount->amount == 20);
+  CHECK(g->companies.at("NYC").par_subsidy.empty());
+}
