@@ -94,17 +94,6 @@ namespace {
 
 int EdgesOf(Layout l) { return l == Layout::kSquare ? 4 : 6; }
 
-// A mapping `where` of `allowed` keys, each of `required` among them.
-void KeyedMap(const YamlReader& r, const YAML::Node& n, const std::string& where, std::initializer_list<const char*> allowed,
-              const std::vector<std::string>& required) {
-  r.ExpectMap(n, where);
-  r.OnlyKeys(n, allowed, where);
-  std::string needs;  // ("hex, until, cost and rule")
-  for (size_t i = 0; i < required.size(); ++i)
-    needs += (i == 0 ? "" : i + 1 == required.size() ? " and " : ", ") + required[i];
-  for (const std::string& key : required)
-    if (!Field(n, key)) r.Fail(n, where + ": needs " + needs);
-}
 
 std::vector<std::string> OptList(const YamlReader& r, const YAML::Node& n, const char* key,
                                  const std::string& where) {
@@ -187,7 +176,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (Field(v, "capital_shares")) c.capital_shares = r.IntIn(Field(v, "capital_shares"), "company " + c.name + " capital_shares", 1, 100);
     if (const YAML::Node s = Field(v, "reserved")) {
       const std::string where = "company " + c.name + " reserved";
-      KeyedMap(r, s, where, {"hex", "until", "cost", "unjoined_cost", "rule"}, {"hex", "until", "cost", "rule"});
+      r.KeyedMap(s, where, {"hex", "until", "cost", "unjoined_cost", "rule"}, {"hex", "until", "cost", "rule"});
       GameCompany::Reserved res;
       res.hex = r.Str(Field(s, "hex"), where + " hex");
       res.until = r.Str(Field(s, "until"), where + " until");
@@ -199,7 +188,7 @@ void ReadCompanies(const YamlReader& r, const YAML::Node& n, Game* g) {
     if (Field(v, "par_subsidy")) c.par_subsidy = r.Str(Field(v, "par_subsidy"), "company " + c.name + " par_subsidy");
     if (const YAML::Node d = Field(v, "lay_discount")) {
       const std::string where = "company " + c.name + " lay_discount";
-      KeyedMap(r, d, where, {"hexes", "tiles", "amount", "rule"}, {"hexes", "tiles", "amount", "rule"});
+      r.KeyedMap(d, where, {"hexes", "tiles", "amount", "rule"}, {"hexes", "tiles", "amount", "rule"});
       GameCompany::LayDiscount ld;
       ld.hexes = r.StrList(Field(d, "hexes"), where + " hexes");
       ld.tiles = r.StrList(Field(d, "tiles"), where + " tiles");

@@ -71,11 +71,10 @@ void ExpectBoth(const YamlReader& r, const YAML::Node& m, const char* a, const c
 // A private's own lay (GamePrivate::Lay): {hexes, tiles, rule} and the
 // optional extra, connected, station and free.
 GamePrivate::Lay ReadPrivateLay(const YamlReader& r, const YAML::Node& l, const std::string& what) {
-  r.ExpectMap(l, what);
-  r.OnlyKeys(l, {"hexes", "tiles", "extra", "connected", "station", "free", "count", "together", "all", "unjoined",
-                 "on_purchase", "by_player", "discount", "rule"},
-             what);
-  if (!Field(l, "hexes") || !Field(l, "tiles") || !Field(l, "rule")) r.Fail(l, what + ": needs hexes, tiles and rule");
+  r.KeyedMap(l, what,
+             {"hexes", "tiles", "extra", "connected", "station", "free", "count", "together", "all", "unjoined",
+              "on_purchase", "by_player", "discount", "rule"},
+             {"hexes", "tiles", "rule"});
   GamePrivate::Lay lay;
   lay.hexes = r.StrList(Field(l, "hexes"), what + " hexes");
   lay.tiles = r.StrList(Field(l, "tiles"), what + " tiles");
@@ -147,9 +146,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
     }
     if (const YAML::Node l = Field(v, "lays")) p.lays = ReadPrivateLay(r, l, where + " lays");
     if (const YAML::Node t = Field(v, "token")) {
-      r.ExpectMap(t, where + " token");
-      r.OnlyKeys(t, {"hex", "stop", "reserved", "extra", "rule"}, where + " token");
-      if (!Field(t, "hex") || !Field(t, "stop") || !Field(t, "rule")) r.Fail(t, where + " token: needs hex, stop and rule");
+      r.KeyedMap(t, where + " token", {"hex", "stop", "reserved", "extra", "rule"}, {"hex", "stop", "rule"});
       GamePrivate::Token token;
       token.hex = r.Str(Field(t, "hex"), where + " token hex");
       token.stop = r.Str(Field(t, "stop"), where + " token stop");
@@ -160,10 +157,7 @@ void ReadPrivates(const YamlReader& r, const YAML::Node& n, Game* g) {
       p.token = token;
     }
     if (const YAML::Node d = Field(v, "terrain_discount")) {
-      r.ExpectMap(d, where + " terrain_discount");
-      r.OnlyKeys(d, {"terrain", "amount", "rule"}, where + " terrain_discount");
-      if (!Field(d, "terrain") || !Field(d, "amount") || !Field(d, "rule"))
-        r.Fail(d, where + " terrain_discount: needs terrain, amount and rule");
+      r.KeyedMap(d, where + " terrain_discount", {"terrain", "amount", "rule"}, {"terrain", "amount", "rule"});
       p.discount_terrain = r.Str(Field(d, "terrain"), where + " terrain_discount terrain");
       p.discount_amount = r.IntIn(Field(d, "amount"), where + " terrain_discount amount", 1, 100000);
       p.discount_rule = r.Str(Field(d, "rule"), where + " terrain_discount rule");

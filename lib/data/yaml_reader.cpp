@@ -76,6 +76,16 @@ void YamlReader::ExpectMap(const YAML::Node& n, const std::string& what) const {
   if (!n.IsMap()) Fail(n, what + ": expected a mapping");
 }
 
+void YamlReader::KeyedMap(const YAML::Node& n, const std::string& what, std::initializer_list<const char*> allowed,
+                          std::initializer_list<const char*> required) const {
+  OnlyKeys(n, allowed, what);
+  std::string needs;  // ("hex, until, cost and rule")
+  size_t i = 0;
+  for (const char* key : required) needs += (i++ == 0 ? "" : i == required.size() ? " and " : ", ") + std::string(key);
+  for (const char* key : required)
+    if (!Field(n, key)) Fail(n, what + ": needs " + needs);
+}
+
 void YamlReader::OnlyKeys(const YAML::Node& n, std::initializer_list<const char*> allowed,
                           const std::string& what) const {
   ExpectMap(n, what);

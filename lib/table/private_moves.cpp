@@ -98,10 +98,11 @@ void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applie
   }
   if (p.marker_moves)  // (from where it was: 1846's Steamboat, reassigned)
     for (CompanySpec& c : pos.companies)
-      for (const HexBonus& was : c.hex_bonus)
-        if (was.company == e.company) a->notes.push_back(e.company + "'s marker leaves " + c.name + "'s routes on " + Join(was.hexes));
-  for (CompanySpec& c : pos.companies)
-    if (p.marker_moves) std::erase_if(c.hex_bonus, [&](const HexBonus& b) { return b.company == e.company; });
+      std::erase_if(c.hex_bonus, [&](const HexBonus& was) {
+        if (was.company != e.company) return false;
+        a->notes.push_back(e.company + "'s marker leaves " + c.name + "'s routes on " + Join(was.hexes));
+        return true;
+      });
   const auto own = p.marker_amounts.find(e.hex);
   const int amount = own == p.marker_amounts.end() ? p.hex_bonus_amount : own->second;
   pos.FindCompany(company)->hex_bonus.push_back(HexBonus{e.company, {e.hex}, amount});

@@ -216,12 +216,19 @@ TEST_CASE("whatif ranks the lays of a private's ability the company owns, each a
   CHECK(offered.count("lay MC:B10=9@1"));
   CHECK(offered.count("lay MC:B12=9@1"));
   CHECK_FALSE(offered.count("lay MC:B10=9@4"));  // (a straight's two rotations are one choice)
-  for (const std::string& c : offered)
-    if (c.rfind("lay MC:", 0) == 0) {  // each accepted by apply, free
-      const Change one{c, {ParseEdit(Edit::kLay, c.substr(4), "--lay")}};
-      TableTurn t = ApplyAtTable(held, test::Load(ParsePosition(held, "game.yaml"), "", LoadOptions::kBoardOnly), "NYC", {}, one);
-      CHECK(t.after.FindCompany("NYC")->treasury == 100);
-    }
+  // Each accepted by apply, free, with the income whatif ranked it at.
+  std::vector<Change> mc;
+  for (const Change& c : LayOptions(*test::Load(ParsePosition(held, "game.yaml"), "NYC"), {}))
+    if (c.name.rfind("lay MC:", 0) == 0) mc.push_back(c);
+  const auto ranked = RunChanges(test::Load(ParsePosition(held, "game.yaml"), "NYC"), mc);
+  REQUIRE(ranked.size() == mc.size() + 1);
+  for (size_t i = 0; i < mc.size(); ++i) {
+    TableTurn t = ApplyAtTable(held, test::Load(ParsePosition(held, "game.yaml"), "", LoadOptions::kBoardOnly), "NYC", {}, mc[i]);
+    CHECK(t.after.FindCompany("NYC")->treasury == 100);
+    REQUIRE(ranked[i + 1].ok);
+    CHECK(ranked[i + 1].cost == 0);
+    CHECK(ranked[i + 1].result.income == Income(*test::Load(ParsePosition(t.text, "game.yaml"), "NYC")));
+  }
   const std::string used = held + "privates_used: [MC]\n";
   for (const std::string& c : names(LayOptions(*test::Load(ParsePosition(used, "game.yaml"), "NYC"), {})))
     CHECK(c.rfind("lay MC:", 0) == std::string::npos);

@@ -35,6 +35,10 @@ class YamlReader {
   void ExpectMap(const YAML::Node& n, const std::string& what) const;
   void OnlyKeys(const YAML::Node& n, std::initializer_list<const char*> allowed,
                 const std::string& what) const;
+  // A mapping of `allowed` keys, each of `required` among them ("WHAT:
+  // needs a, b and c" where one is missing).
+  void KeyedMap(const YAML::Node& n, const std::string& what, std::initializer_list<const char*> allowed,
+                std::initializer_list<const char*> required) const;
 
   int Int(const YAML::Node& n, const std::string& what) const;
   int IntIn(const YAML::Node& n, const std::string& what, int lo, int hi) const;
