@@ -2,8 +2,9 @@
 # Sets up, builds and runs xxroute on a Debian machine.
 #   ./build.sh example   build, then solve the bundled example position
 #   ./build.sh test      build, then run every test (ctest) and the install
-#                        test (tests/install); then build a second tree, build-asan (clang, AddressSanitizer and
-#                        UndefinedBehaviorSanitizer, libFuzzer), and run every
+#                        test (tests/install), while a second tree builds,
+#                        build-asan (clang, AddressSanitizer and
+#                        UndefinedBehaviorSanitizer, libFuzzer); then run every
 #                        test there too, with a short run of each fuzz target
 #   ./build.sh           build only
 # Missing Debian packages are installed with apt-get (needs root or sudo).
@@ -60,15 +61,28 @@ fi
 case "${1:-}" in
   example) ./build/cli/xxroute solve fixtures/example.yaml ;;
   test)
+    # Everything again under ASan and UBSan (any report fails), plus fuzz/:
+    # the sanitizer tree builds (its own process group, its output in
+    # build-asan/build.log) while the Release tree's tests run, which leave
+    # the cores idle part of the time (a test waiting on a browser or a
+    # server, the last tests of a run).
+    mkdir -p build-asan
+    setsid bash -c "cmake -S . -B build-asan $(generator build-asan) -DCMAKE_CXX_COMPILER=clang++ \
+      -DCMAKE_BUILD_TYPE=RelWithDebInfo ${launcher[*]} -DCMAKE_CXX_FLAGS_RELWITHDEBINFO='-O1 -gline-tables-only' \
+      -DXXROUTE_SANITIZE=ON -DXXROUTE_FUZZ=ON >/dev/null && cmake --build build-asan -j $jobs" >build-asan/build.log 2>&1 &
+    sanitizer_build=$!
+    trap 'kill -- -$sanitizer_build 2>/dev/null || true' EXIT  # (a failed test stops the build too)
     ctest --test-dir build --output-on-failure -j "$jobs"
     # Installed: the program away from its build tree, an outside CMake
     # project, the Python module from the prefix, the Debian package.
     tests/install/install_test.sh build
-    # Everything again under ASan and UBSan (any report fails), plus fuzz/.
-    cmake -S . -B build-asan $(generator build-asan) -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" \
-      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
-      -DXXROUTE_SANITIZE=ON -DXXROUTE_FUZZ=ON >/dev/null
-    cmake --build build-asan -j "$jobs"
+    if ! wait "$sanitizer_build"; then
+      tail -40 build-asan/build.log
+      echo "build.sh: the sanitizer tree did not build (build-asan/build.log)" >&2
+      exit 1
+    fi
+    trap - EXIT
+    tail -1 build-asan/build.log
     ctest --test-dir build-asan --output-on-failure -j "$jobs"
     ;;
   "") ;;

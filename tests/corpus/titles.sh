@@ -27,6 +27,12 @@ while read -r what rest; do
   esac
 done <<< "$listing"
 [ ${#files[@]} -ge 300 ] || { echo "titles: only ${#files[@]} files listed in $dir/index.csv"; exit 1; }
+# The sanitizer tree verifies every Nth (XXROUTE_TEST_SAMPLE=N, tests/sample.h).
+every=${XXROUTE_TEST_SAMPLE:-1} all=${#files[@]}
+sample=()
+for i in "${!files[@]}"; do (( i % every == 0 )) && sample+=("${files[$i]}"); done
+files=("${sample[@]}")
+[ "$every" -eq 1 ] || echo "titles: $all files listed, every ${every}th verified"
 out=$("$xxroute" verify "${files[@]}" 2>&1) || { echo "$out" | grep -v ' beats the declared' | tail -20; exit 1; }
 summary=$(echo "$out" | tail -1)
 echo "$summary"

@@ -129,8 +129,17 @@ print(f"titles_by_name {game}: {len(files)} positions, every inline hex equal to
       (f"; {held} with a private's most-stops bonus written as privates:" if held else ""))
 EOF
 
-n=$(ls "$corpus"/*.yaml | wc -l)
+# Every file checked above is solved and verified below; in the sanitizer
+# tree every Nth (XXROUTE_TEST_SAMPLE=N, tests/sample.h).
+every=${XXROUTE_TEST_SAMPLE:-1}
+positions=() i=0
+for f in "$corpus"/*.yaml; do
+  (( i++ % every == 0 )) && positions+=("$f")
+done
+n=${#positions[@]}
 [ "$n" -ge 1 ] || { echo "titles_by_name $game: no positions in $corpus"; exit 1; }
+named=()
+for f in "${positions[@]}"; do named+=("$tmp/by-name/$(basename "$f")"); done
 
 # The optimum of every file, inline and by name, in the same order.
 income() { "$xxroute" solve --format jsonl -j 1 "$@" | /usr/bin/python3 -c '
@@ -138,8 +147,8 @@ import json, os, sys
 for line in sys.stdin:
     r = json.loads(line)
     print(os.path.basename(r["file"]), r["company"], r["income"], r["optimal"])'; }
-inline=$(income "$corpus"/*.yaml)
-by_name=$(income "$tmp"/by-name/*.yaml)
+inline=$(income "${positions[@]}")
+by_name=$(income "${named[@]}")
 if [ "$inline" != "$by_name" ]; then
   echo "titles_by_name $game: the optimum differs by name (>) from inline (<):"
   diff <(echo "$inline") <(echo "$by_name") || true
@@ -154,7 +163,7 @@ same=$(echo "$by_name" | grep -c ' True$' || true)
 # it writes the rule in): its optimum is compared above, its declared income
 # is not verified.
 checked=() left_out=()
-for f in "$corpus"/*.yaml; do
+for f in "${positions[@]}"; do
   if head -1 "$f" | grep -q '^# unexpressed:'; then left_out+=("$(basename "$f")"); else checked+=("$tmp/by-name/$(basename "$f")"); fi
 done
 out=$("$xxroute" verify "${checked[@]}" 2>&1) || { echo "$out" | tail -20; echo "titles_by_name $game: verify by name failed"; exit 1; }

@@ -9,6 +9,7 @@
 #include <random>
 #include <sstream>
 
+#include "sample.h"
 #include "xxroute/assign.h"
 #include "xxroute/route_index.h"
 
@@ -78,7 +79,7 @@ std::string Describe(const Random& r) {
 
 TEST_CASE("a route index finds the best route avoiding given track, as a scan does") {
   std::mt19937 rng(2024);
-  for (int i = 0; i < 300; ++i) {
+  for (int i = 0; i < test::SampledRuns(300); ++i) {
     Random r = MakeRandom(rng, 400);
     const TrainRoutes& routes = r.in.types[0];
     RouteIndex ix(routes.score, [&](int k) { return r.in.track + routes.track[k] * r.in.words; }, r.in.words);
@@ -111,7 +112,7 @@ TEST_CASE("a route index finds the best route avoiding given track, as a scan do
 
 TEST_CASE("a route index finds the best score less the prices of its track, as a scan does") {
   std::mt19937 rng(1867);
-  for (int i = 0; i < 200; ++i) {
+  for (int i = 0; i < test::SampledRuns(200); ++i) {
     Random r = MakeRandom(rng, 300);
     const TrainRoutes& routes = r.in.types[0];
     RouteIndex ix(routes.score, [&](int k) { return r.in.track + routes.track[k] * r.in.words; }, r.in.words);
@@ -139,7 +140,7 @@ TEST_CASE("a route index finds the best score less the prices of its track, as a
 
 TEST_CASE("the assignment search gives the exhaustive search's value and assignment on 3000 random inputs") {
   std::mt19937 rng(1830);
-  for (int i = 0; i < 3000; ++i) {
+  for (int i = 0; i < test::SampledRuns(3000); ++i) {
     Random r = MakeRandom(rng, i % 10 == 0 ? 120 : 25);
     Assignment want = AssignExhaustive(r.in);
     INFO("input " << i << ": " << Describe(r));
@@ -163,7 +164,7 @@ TEST_CASE("designated copies sharing one more piece of track (the most-stops bon
   // runs its track and one piece every copy runs, so at most one copy is
   // chosen. To the search it is track like any other.
   std::mt19937 rng(1846);
-  for (int i = 0; i < 1500; ++i) {
+  for (int i = 0; i < test::SampledRuns(1500); ++i) {
     const Random base = MakeRandom(rng, i % 10 == 0 ? 60 : 15);
     Random r;
     r.in = base.in;

@@ -15,6 +15,7 @@
 
 #include "helpers.h"
 #include "reference/read.h"
+#include "sample.h"
 #include "reference/reference.h"
 #include "xxroute/enumerate.h"
 #include "xxroute/route.h"
@@ -116,7 +117,7 @@ int ReferenceIncome(const std::string& yaml) {
 TEST_CASE("stop bonuses and a train sharing track: the reference's maximum on 300 random boards") {
   std::mt19937 rng(1812);
   int with_bonus = 0;
-  for (int i = 0; i < 300; ++i) {
+  for (int i = 0; i < test::SampledRuns(300); ++i) {
     std::string yaml = RandomBoard(rng, true);
     INFO("board " << i << ":\n" << yaml);
     Case g(yaml, "X");
@@ -141,13 +142,13 @@ TEST_CASE("stop bonuses and a train sharing track: the reference's maximum on 30
     REQUIRE(g.Income() == best);
     with_bonus += yaml.find("bonus: ") != std::string::npos && best > 0;
   }
-  CHECK(with_bonus > 50);
+  CHECK(with_bonus > 50 / test::SampleEvery());
 }
 
 TEST_CASE("the solver finds the reference's maximum on 400 random boards") {
   std::mt19937 rng(18);
   int nonzero = 0;
-  for (int i = 0; i < 400; ++i) {
+  for (int i = 0; i < test::SampledRuns(400); ++i) {
     std::string yaml = RandomBoard(rng);
     Case g(yaml, "X");
     Result r = g.Solve();
@@ -168,25 +169,25 @@ TEST_CASE("the solver finds the reference's maximum on 400 random boards") {
       CHECK(c.income == r.income);
     }
   }
-  CHECK(nonzero > 100);  // the boards are not trivially empty
+  CHECK(nonzero > 100 / test::SampleEvery());  // the boards are not trivially empty
 }
 
 TEST_CASE("four trains: the reference's maximum on 200 random boards") {
   std::mt19937 rng(1856);
   int three_or_four = 0;
-  for (int i = 0; i < 200; ++i) {
+  for (int i = 0; i < test::SampledRuns(200); ++i) {
     std::string yaml = RandomBoard(rng, false, 4);
     Case g(yaml, "X");
     INFO("board " << i << ":\n" << yaml);
     REQUIRE(g.Income() == ReferenceIncome(yaml));
     three_or_four += g.net->company().trains.size() >= 3;
   }
-  CHECK(three_or_four > 50);
+  CHECK(three_or_four > 50 / test::SampleEvery());
 }
 
 TEST_CASE("the answer is the same whatever the number of threads") {
   std::mt19937 rng(1867);
-  for (int i = 0; i < 150; ++i) {
+  for (int i = 0; i < test::SampledRuns(150); ++i) {
     std::string yaml = RandomBoard(rng);
     Case g(yaml, "X");
     omp_set_num_threads(1);
@@ -335,7 +336,7 @@ TEST_CASE("most stops: the reference's maximum on 400 random boards (trains shar
   int earned = 0;   // boards where a route earns the bonus
   int changed = 0;  // boards where the bonus changes the best routes (rare on these boards:
                     // the hand-made cases above show it)
-  for (int i = 0; i < 400; ++i) {
+  for (int i = 0; i < test::SampledRuns(400); ++i) {
     std::string yaml = RandomBoard(rng, i % 4 != 0);
     yaml = test::Replaced(yaml, "  X: {trains: [", "  X: {most_stops_bonus: {per_stop: " +
                                                        std::to_string(10 * (1 + i % 8)) + "}, trains: [");
@@ -362,6 +363,6 @@ TEST_CASE("most stops: the reference's maximum on 400 random boards (trains shar
     CHECK(c.income == r.income);
     for (size_t k = 0; k < own.size(); ++k) CHECK(c.routes[k].route.value.most_stops == r.routes[k].value.most_stops);
   }
-  CHECK(earned > 100);  // (many of these boards leave X no route)
+  CHECK(earned > 100 / test::SampleEvery());  // (many of these boards leave X no route)
   CHECK(changed >= 3);
 }
