@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "api.h"
+#include "xxroute/ability_moves.h"
 #include "xxroute/rules.h"
 #include "xxroute/reach.h"
 #include "xxroute/svg.h"
@@ -101,50 +102,81 @@ ApiReply GetPlayable(ServedFile& served, const ApiRequest& request) {
   })};
 }
 
+namespace {
+
+// A lay the sheet of a hex offers: the turn's own (`by` empty) or by the
+// ability of a private the company owns (`by`: the private).
+struct OfferedLay {
+  std::string by;
+  Lay lay;
+  std::string Move() const {
+    return (by.empty() ? "" : by + ":") + lay.hex + "=" + lay.tile + "@" + std::to_string(lay.rotation);
+  }
+};
+
+// Every lay on `hex`: the turn's (Rules::Lays), then the privates' (AbilityLays).
+std::vector<OfferedLay> LaysOn(const LoadedPosition& base, const std::string& hex) {
+  std::vector<OfferedLay> out;
+  for (const Lay& lay : base.rules().Lays({}))
+    if (lay.hex == hex) out.push_back({"", lay});
+  for (const AbilityLay& a : AbilityLays(base.board(), base.company()))
+    if (a.lay.hex == hex) out.push_back({a.ability, a.lay});
+  return out;
+}
+
+// Every station on `hex`: the turn's (Rules::Stations), then the privates' (AbilityStations).
+Json StationsOn(const LoadedPosition& base, const std::string& hex) {
+  Json out = Json::array();
+  for (const Station& st : base.rules().Stations())
+    if (st.hex == hex)
+      out.push_back({{"stop", st.hex + "." + st.stop_id}, {"cost", st.cost}, {"cost_text", PriceJson(st)},
+                     {"by", nullptr}, {"move", st.hex + "." + st.stop_id}});
+  for (const AbilityStation& a : AbilityStations(base.board(), base.company()))
+    if (a.station.hex == hex)
+      out.push_back({{"stop", a.station.hex + "." + a.station.stop_id}, {"cost", a.station.cost},
+                     {"cost_text", PriceJson(a.station)}, {"by", a.ability}, {"move", a.ability + ":" + a.station.hex + "." + a.station.stop_id}});
+  return out;
+}
+
+}  // namespace
+
 ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
   const std::string hex = QueryValue(request, "hex");
   if (hex.empty()) Refuse(400, "hex", "which hex? give ?hex=E16");
   std::shared_ptr<const Snapshot> s = served.Read();
   std::unique_ptr<LoadedPosition> base = Session(served, *s, QueryValue(request, "company"));
   if (base->board().FindHex(hex) < 0) Refuse(404, "hex", "no hex " + hex + " on the board");
-  const Rules rules = base->rules();
-  std::vector<Lay> lays;
-  for (const Lay& lay : rules.Lays({}))
-    if (lay.hex == hex) lays.push_back(lay);
+  const std::vector<OfferedLay> lays = LaysOn(*base, hex);
   // Each lay's income after it, solved as whatif solves it (in parallel).
   std::vector<Change> changes;
-  for (const Lay& lay : lays) {
+  for (const OfferedLay& o : lays) {
     Edit e;
     e.kind = Edit::kLay;
-    e.hex = lay.hex;
-    e.tile = lay.tile;
-    e.rotation = lay.rotation;
+    e.ability = o.by;
+    e.hex = o.lay.hex;
+    e.tile = o.lay.tile;
+    e.rotation = o.lay.rotation;
     e.source = "lay";
     changes.push_back(Change{e.Text(), {e}});
   }
   const bool runs = !base->company().trains.empty();
-  Json j = {{"hex", hex}, {"lays", Json::array()}, {"stations", Json::array()}};
-  for (const Station& st : rules.Stations())
-    if (st.hex == hex)
-      j["stations"].push_back({{"stop", st.hex + "." + st.stop_id},
-                               {"cost", st.cost},
-                               {"cost_text", PriceJson(st)},
-                               {"move", st.hex + "." + st.stop_id}});
+  Json j = {{"hex", hex}, {"lays", Json::array()}, {"stations", StationsOn(*base, hex)}};
   // (nothing here: why, in one sentence)
   j["why"] = lays.empty() && j["stations"].empty() ? Json(NothingHere(*base, hex)) : Json(nullptr);
   std::vector<Json> svgs;
-  for (const Lay& lay : lays) svgs.push_back(LaidTileSvg(*base, lay));
+  for (const OfferedLay& o : lays) svgs.push_back(LaidTileSvg(*base, o.lay));
   std::vector<Outcome> outcomes;
   if (runs && !changes.empty()) outcomes = RunChanges(std::move(base), changes);
   for (size_t i = 0; i < lays.size(); ++i) {
-    const Lay& lay = lays[i];
+    const Lay& lay = lays[i].lay;
     Json income = nullptr;
     if (runs && i + 1 < outcomes.size() && outcomes[i + 1].ok) income = outcomes[i + 1].result.income;
     j["lays"].push_back({{"tile", lay.tile},
                          {"rotation", lay.rotation},
                          {"cost", lay.cost},
                          {"cost_text", PriceJson(lay)},
-                         {"move", lay.hex + "=" + lay.tile + "@" + std::to_string(lay.rotation)},
+                         {"by", lays[i].by.empty() ? Json(nullptr) : Json(lays[i].by)},
+                         {"move", lays[i].Move()},
                          {"svg", svgs[i]},
                          {"income", income}});
   }

@@ -6,6 +6,7 @@
 #include <map>
 #include <tuple>
 
+#include "xxroute/ability_moves.h"
 #include "xxroute/dividend.h"
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
@@ -290,6 +291,25 @@ std::vector<PlayableHex> PlayableHexes(const Board& board, const Company& compan
     e.hex = st.hex;
     e.stop = st.stop_id;
     where[st.hex].station = turn_allows(e);
+  }
+  for (const AbilityLay& a : AbilityLays(board, company)) {  // by a private's ability
+    if (where[a.lay.hex].lay) continue;
+    Edit e;
+    e.kind = Edit::kLay;
+    e.ability = a.ability;
+    e.hex = a.lay.hex;
+    e.tile = a.lay.tile;
+    e.rotation = a.lay.rotation;
+    where[a.lay.hex].lay = turn_allows(e);
+  }
+  for (const AbilityStation& a : AbilityStations(board, company)) {
+    if (where[a.station.hex].station) continue;
+    Edit e;
+    e.kind = Edit::kToken;
+    e.ability = a.ability;
+    e.hex = a.station.hex;
+    e.stop = a.station.stop_id;
+    where[a.station.hex].station = turn_allows(e);
   }
   std::vector<PlayableHex> out;
   for (auto& w : where)

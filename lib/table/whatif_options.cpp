@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "lay_rotations.h"
+#include "xxroute/ability_moves.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
 
@@ -13,38 +13,19 @@ namespace {
 
 Change One(const Edit& e) { return Change{e.Text(), {e}}; }
 
-// The lays by the ability of a private the company owns and has not used
-// (game.yaml privates: lays), one tile each: not those laid all together
-// (C-P), as a private is bought (ER) or by a player (MF). Each rotation
-// with a track of its own (LegalRotations).
+// The lays by the ability of a private the company owns and has not used,
+// one tile each (AbilityLays, as the page's sheet of a hex offers them).
 std::vector<Change> AbilityLayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
   std::vector<Change> out;
-  const Game* g = base.game();
-  if (!g) return out;
-  const Position& pos = base.position();
-  const Rules rules = base.rules();
-  for (const auto& [name, owner] : pos.privates) {
-    const GamePrivate* p = g->FindPrivate(name);
-    if (owner != base.company().name || !p || !p->lays || std::count(pos.privates_used.begin(), pos.privates_used.end(), name))
-      continue;
-    const GamePrivate::Lay& lay = *p->lays;
-    if (lay.all || lay.on_purchase || lay.by_player) continue;
-    for (const std::string& hex : lay.hexes)
-      for (const std::string& tile : lay.tiles) {
-        const auto t = g->Tiles().find(tile);
-        if (t == g->Tiles().end() || (!colors.empty() && !std::count(colors.begin(), colors.end(), t->second.color))) continue;
-        std::string why;
-        for (const RotationChoice& r : LegalRotations(rules, base.board(), hex, tile, &why, name)) {
-          Edit e;
-          e.kind = Edit::kLay;
-          e.ability = name;
-          e.hex = hex;
-          e.tile = tile;
-          e.rotation = r.rotation;
-          e.source = "--best-lay";
-          out.push_back(One(e));
-        }
-      }
+  for (const AbilityLay& a : AbilityLays(base.board(), base.company(), colors)) {
+    Edit e;
+    e.kind = Edit::kLay;
+    e.ability = a.ability;
+    e.hex = a.lay.hex;
+    e.tile = a.lay.tile;
+    e.rotation = a.lay.rotation;
+    e.source = "--best-lay";
+    out.push_back(One(e));
   }
   return out;
 }
@@ -73,6 +54,15 @@ std::vector<Change> TokenOptions(const LoadedPosition& base) {
     e.kind = Edit::kToken;
     e.hex = st.hex;
     e.stop = st.stop_id;
+    e.source = "--best-token";
+    out.push_back(One(e));
+  }
+  for (const AbilityStation& a : AbilityStations(base.board(), base.company())) {  // (1846's C&WI)
+    Edit e;
+    e.kind = Edit::kToken;
+    e.ability = a.ability;
+    e.hex = a.station.hex;
+    e.stop = a.station.stop_id;
     e.source = "--best-token";
     out.push_back(One(e));
   }

@@ -91,7 +91,7 @@ def test_options_are_the_legal_lays_and_stations_there(server):
         assert lay["svg"].startswith("<?xml") and lay["income"] == 40
     status, j, _ = server.get("/api/options?company=BCB&hex=D17")
     assert status == 200
-    assert j["stations"] == [{"stop": "D17.c0", "cost": 40, "cost_text": "station 40", "move": "D17.c0"}]
+    assert j["stations"] == [{"stop": "D17.c0", "cost": 40, "cost_text": "station 40", "by": None, "move": "D17.c0"}]
 
 
 def test_every_lay_offered_is_one_apply_accepts(server, tmp_path):
@@ -746,19 +746,27 @@ def test_the_position_without_its_picture_is_the_same_answer_less_the_svg(server
     assert whole == lean
 
 
+def gt_with_privates(tmp_path, *privates):
+    """A new 1846 game where GT (floated, 400 in its treasury) has bought
+    each of PRIVATES ("MC 40") from Anna."""
+    src = tmp_path / "src"
+    src.mkdir()
+    steps = [("new", "1846", "--players", "4", "--companies", "NYC=400,GT=400", "-o", "gt.yaml"),
+             ("apply", "gt.yaml", "--par", "GT=80", "--shares", "Ben: GT 50", "--shares", "ipo: GT 50")]
+    for p in privates:
+        steps += [("apply", "gt.yaml", "--buy-private", "Anna: " + p),
+                  ("apply", "gt.yaml", "-c", "GT", "--buy-private", "GT: " + p)]
+    for args in steps:
+        code, out = cli(*args, cwd=src)
+        assert code == 0, out
+    return str(src / "gt.yaml")
+
+
 def test_a_privates_two_lays_together_in_one_request_as_apply_makes_them(serve, tmp_path):
     # 1846's Michigan Central (maps/1846/game.yaml privates: lays together):
     # its two tiles in one request, the second joining the first; one that
     # does not join refuses the whole request, the file as it was.
-    src = tmp_path / "src"
-    src.mkdir()
-    for args in (("new", "1846", "--players", "4", "--companies", "NYC=400,GT=400", "-o", "mc.yaml"),
-                 ("apply", "mc.yaml", "--par", "GT=80", "--shares", "Ben: GT 50", "--shares", "ipo: GT 50"),
-                 ("apply", "mc.yaml", "--buy-private", "Anna: MC 40"),
-                 ("apply", "mc.yaml", "-c", "GT", "--buy-private", "GT: MC 40")):
-        code, out = cli(*args, cwd=src)
-        assert code == 0, out
-    position = str(src / "mc.yaml")
+    position = gt_with_privates(tmp_path, "MC 40")
     s = serve(position)
     before = file_bytes(s)
     status, j, _ = s.post("/api/apply", {"company": "GT", "lay": ["MC:B10=9@1", "MC:B12=7@4"]})
@@ -767,3 +775,29 @@ def test_a_privates_two_lays_together_in_one_request_as_apply_makes_them(serve, 
     status, j, _ = s.post("/api/apply", {"company": "GT", "lay": ["MC:B10=9@1", "MC:B12=9@1"]})
     assert status == 200 and [m["move"] for m in j["moves"]] == ["lay MC:B10=9@1", "lay MC:B12=9@1"], j
     assert file_bytes(s) == applied_by_cli(tmp_path, position, "-c", "GT", "--lay", "MC:B10=9@1", "--lay", "MC:B12=9@1")
+
+
+def test_the_sheet_of_a_hex_offers_a_privates_lays_and_station_by_its_name(serve, tmp_path):
+    # GT owns the Michigan Central (free yellow tiles on B10 and B12) and the
+    # C&WI (a free station on Chicago's D6 c3): the page's hexes and sheets
+    # offer them beside the turn's own moves, each named by its private, and
+    # each offered move is the one apply makes.
+    position = gt_with_privates(tmp_path, "MC 40", "C&WI 60")
+    s = serve(position)
+    _, playable, _ = s.get("/api/playable?company=GT")
+    where = {h["hex"]: h for h in playable["hexes"]}
+    assert where["B10"]["lay"] and where["B12"]["lay"] and where["D6"]["station"], playable
+    status, sheet, _ = s.get("/api/options?company=GT&hex=B10")
+    assert status == 200, sheet
+    by_mc = [lay for lay in sheet["lays"] if lay["by"] == "MC"]
+    assert by_mc and all(lay["cost"] == 0 and lay["move"].startswith("MC:B10=") for lay in by_mc), sheet
+    assert all(lay["by"] is None for lay in sheet["lays"] if lay not in by_mc)
+    status, chicago, _ = s.get("/api/options?company=GT&hex=D6")
+    stations = [st for st in chicago["stations"] if st["by"] == "C&WI"]
+    assert [st["move"] for st in stations] == ["C&WI:D6.c3"] and stations[0]["cost"] == 0, chicago
+    move = by_mc[0]["move"]
+    status, j, _ = s.post("/api/apply", {"company": "GT", "lay": [move]})
+    assert status == 200 and [m["move"] for m in j["moves"]] == ["lay " + move], j
+    assert file_bytes(s) == applied_by_cli(tmp_path, position, "-c", "GT", "--lay", move)
+    status, j, _ = s.post("/api/apply", {"company": "GT", "token": ["C&WI:D6.c3"]})
+    assert status == 200, j

@@ -605,11 +605,13 @@ function hexPanel(options) {
   const stations = options.stations || [];
   const income = state.solve ? state.solve.income : null;
   if (lays.length) {
-    // One choice a tile; its legal rotations are turned through on the board.
+    // One choice a tile (a private's ability's apart); its legal rotations
+    // are turned through on the board.
     const byTile = new Map();
     for (const lay of lays) {
-      if (!byTile.has(lay.tile)) byTile.set(lay.tile, []);
-      byTile.get(lay.tile).push(lay);
+      const key = (lay.by || "") + "|" + lay.tile;
+      if (!byTile.has(key)) byTile.set(key, []);
+      byTile.get(key).push(lay);
     }
     parts.push(el("h3", {}, "Lay a tile"));
     parts.push(el("div", { class: "choices" }, [...byTile.values()].map((rotations) => tileButton(options.hex, rotations, income))));
@@ -619,10 +621,16 @@ function hexPanel(options) {
     parts.push(el("div", { class: "rows" }, stations.map((station) =>
       el("button", { type: "button", class: "row station", "data-move": station.move, "data-cost": station.cost,
         onclick: () => startPreview(options.hex, "station", [station]) },
-        el("span", {}, "Station " + (station.stop_name || station.stop)), el("span", {}, money(station.cost, station.cost_text))))));
+        el("span", {}, "Station " + (station.stop_name || station.stop) + byText(station)),
+        el("span", {}, money(station.cost, station.cost_text))))));
   }
   if (!parts.length) parts.push(el("p", { class: "muted" }, options.why || "Nothing may be laid or placed here by " + state.company + " now."));
   return parts;
+}
+
+// " by MC": a move made by the ability of a private the company owns.
+function byText(option) {
+  return option.by ? " by " + option.by : "";
 }
 
 // The gain of a lay's income over the company's income now, in words.
@@ -635,13 +643,13 @@ function gainText(lay, income) {
 // A tile that may be laid, its best rotation shown; a tap shows it on the board.
 function tileButton(hex, rotations, income) {
   const best = rotations.reduce((a, b) => ((b.income || 0) > (a.income || 0) ? b : a), rotations[0]);
-  const label = "tile " + best.tile + (rotations.length > 1 ? ", " + rotations.length + " rotations" : "");
+  const label = "tile " + best.tile + byText(best) + (rotations.length > 1 ? ", " + rotations.length + " rotations" : "");
   const gain = gainText(best, income);
   return el("button", { type: "button", class: "choice lay", "data-tile": best.tile, "data-move": best.move,
     "data-cost": best.cost, "aria-label": "Show " + label + " on " + hex,
     onclick: () => startPreview(hex, "lay", rotations, rotations.indexOf(best)) },
     best.svg ? svgImage(best.svg, label) : null,
-    el("span", { class: "what" }, "Tile " + best.tile + (rotations.length > 1 ? " \u00d7" + rotations.length : "")),
+    el("span", { class: "what" }, "Tile " + best.tile + byText(best) + (rotations.length > 1 ? " \u00d7" + rotations.length : "")),
     el("span", { class: "cost" }, money(best.cost, best.cost_text)),
     gain ? el("span", { class: "gain" + (best.income > income ? " up" : "") }, gain) : null);
 }
@@ -723,8 +731,9 @@ function previewBar() {
   drawPanel();
   $("panel").classList.add("compact");
   const what = p.kind === "lay"
-    ? "Tile " + option.tile + " on " + p.hex + (p.options.length > 1 ? ", rotation " + (p.index + 1) + " of " + p.options.length : "")
-    : "Station on " + p.hex;
+    ? "Tile " + option.tile + " on " + p.hex + byText(option) +
+      (p.options.length > 1 ? ", rotation " + (p.index + 1) + " of " + p.options.length : "")
+    : "Station on " + p.hex + byText(option);
   $("panel-title").textContent = what;
   const gain = p.kind === "lay" ? gainText(option, income) : null;
   const move = p.kind === "lay" ? { lay: [option.move] } : { token: [option.move] };

@@ -61,7 +61,8 @@ struct PlayableHex {
   bool lay = false, station = false;
 };
 // Each hex with a legal lay or station of `company` (Rules::Lays,
-// Rules::Stations) that the turn allows (TurnRefusal of its TurnMoveOf, as
+// Rules::Stations, and by its privates' abilities: AbilityLays,
+// AbilityStations) that the turn allows (TurnRefusal of its TurnMoveOf, as
 // apply asks it: a yellow tile and an upgrade are different moves), in the
 // order of the hexes' coordinates.
 std::vector<PlayableHex> PlayableHexes(const Board& board, const Company& company);

@@ -59,9 +59,10 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
                                 const SolveOptions& options = {});
 
 // Every legal tile lay of the manifest's tiles of these colours (all if
-// empty) that joins the track of the company `base` runs, as the rules module finds them.
+// empty) that joins the track of the company `base` runs, as the rules module
+// finds them, and its privates' ability lays (AbilityLays).
 std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors);
-// Every legal next station of the company.
+// Every legal next station of the company, a private's token ability's too (AbilityStations).
 std::vector<Change> TokenOptions(const LoadedPosition& base);
 // Every train the company may buy from the bank now (trade-ins included;
 // at the limit, an obsolete train given back first where the game allows it).
