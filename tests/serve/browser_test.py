@@ -10,7 +10,9 @@ station (placed), sends an illegal move (refused, shown with its rule),
 checks a declared income (right, then wrong), opens the trains panel (the
 bank's stock), taps Pay then End turn on the turn panel, undoes the end of
 the turn; after each step reads the file on disk, and every control shown
-is at least 44 px each way. Screenshots go into OUTDIR. Exits 0 when all
+is at least 44 px each way. Then two phones play one operating round on one
+file, and a phone lays a private's tile (1846's Michigan Central) from the
+sheet of its hex. Screenshots go into OUTDIR. Exits 0 when all
 holds, 1 on the first failure, 77 (skipped) only when Chromium cannot start.
 """
 
@@ -798,6 +800,60 @@ def round_of_two(xxroute, fixture, outdir):
         server.stop()
 
 
+# ---- A private's ability on the sheet of a hex -------------------------------
+
+def private_lay(xxroute, outdir):
+    """GT's phone in a new 1846 game where GT owns the Michigan Central: B10,
+    a hex of its ability (free yellow tiles on B10 and B12, joined to no
+    track), is outlined; its sheet offers those tiles named "by MC"; \u2714
+    lays the one shown, free, and the file then holds it."""
+    work = os.path.join(outdir, "private")
+    os.makedirs(work, exist_ok=True)
+    for args in (("new", "1846", "--players", "4", "--companies", "NYC=400,GT=400", "-o", "gt.yaml"),
+                 ("apply", "gt.yaml", "--par", "GT=80", "--shares", "Ben: GT 50", "--shares", "ipo: GT 50"),
+                 ("apply", "gt.yaml", "--buy-private", "Anna: MC 40"),
+                 ("apply", "gt.yaml", "-c", "GT", "--buy-private", "GT: MC 40")):
+        done = subprocess.run((xxroute,) + args, cwd=work, capture_output=True, text=True)
+        check(done.returncode == 0, "xxroute %s: %s" % (" ".join(args), done.stdout + done.stderr))
+    position = os.path.join(work, "gt.yaml")
+    server = Server(xxroute, position, os.path.join(outdir, "private-server.log"))
+    driver = None
+    try:
+        driver = start_chromium(PHONE)
+        driver.set_page_load_timeout(WAIT)
+        driver.set_script_timeout(WAIT)
+        page = Page(driver, PHONE)
+        page.outdir = outdir
+        driver.get(server.url)
+        wait_for("the board", lambda: page.shown("#board svg polygon.hex"))
+        choose(page, "#company", "GT")
+        wait_for("B10 outlined for GT", lambda: page.js(
+            "return document.querySelector('#board .playable[data-hex=\"B10\"]') !== null;"))
+        page.tap_hex("B10")
+        wait_for("the tiles of B10", lambda: page.shown(".choice.lay"))
+        words = page.text("#panel-body") or ""
+        check("by MC" in words, "B10's sheet does not name MC: %r" % words)
+        treasury = read_position(position)["companies"]["GT"]["treasury"]
+        page.tap(".choice.lay")
+        wait_for("an MC tile shown on B10", lambda: (preview_move(page) or "").startswith("MC:B10="))
+        move = preview_move(page)
+        check("by MC" in (page.text("#panel-title") or ""), "the tile shown does not say it is MC's")
+        page.tap("#preview-yes")
+        tile = re.fullmatch(r"MC:B10=(\w+)@\d", move).group(1)
+        wait_for("%s in the file" % move, lambda: hex_entry(position, "B10").get("tile") == tile)
+        check(read_position(position)["companies"]["GT"]["treasury"] == treasury, "MC's lay was not free")
+        page.screenshot(os.path.join(outdir, "private-laid.png"))
+        print("browser_test: GT's phone, 1846: the Michigan Central's tile offered by name on B10, laid free: held")
+    except Exception:
+        if driver is not None:
+            driver.save_screenshot(os.path.join(outdir, "private-failed.png"))
+        raise
+    finally:
+        if driver is not None:
+            driver.quit()
+        server.stop()
+
+
 def main(argv):
     if len(argv) != 4:
         print(__doc__, file=sys.stderr)
@@ -814,6 +870,7 @@ def main(argv):
         for size in (PHONE, LAPTOP):
             run(size, os.path.abspath(xxroute), fixture, outdir)
         round_of_two(os.path.abspath(xxroute), os.path.join(os.path.dirname(fixture), "two-companies.yaml"), outdir)
+        private_lay(os.path.abspath(xxroute), outdir)
     except Failed as failure:
         print("browser_test: FAILED: %s" % failure)
         return 1
