@@ -808,7 +808,8 @@ def private_lay(xxroute, outdir):
     track), is outlined; its sheet offers those tiles named "by MC"; \u2714
     lays the one shown, free, and the file then holds it."""
     work = os.path.join(outdir, "private")
-    os.makedirs(work, exist_ok=True)
+    shutil.rmtree(work, ignore_errors=True)  # (a run before this one left its game)
+    os.makedirs(work)
     for args in (("new", "1846", "--players", "4", "--companies", "NYC=400,GT=400", "-o", "gt.yaml"),
                  ("apply", "gt.yaml", "--par", "GT=80", "--shares", "Ben: GT 50", "--shares", "ipo: GT 50"),
                  ("apply", "gt.yaml", "--buy-private", "Anna: MC 40"),
