@@ -19,8 +19,6 @@ const TrainCard* FindCard(const Game& g, const std::string& name) {
   return nullptr;
 }
 
-bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
 // Whether the position's stock (bank_trains, where it keeps one) has none of
 // the card left: counted by the game, and 0 or not listed.
 bool SoldOut(const Position& pos, const TrainCard& c) {

@@ -14,8 +14,6 @@ namespace xxroute {
 
 namespace {
 
-bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
 // The rulebook lines of the game's takeover ("" where it has none).
 std::string RuleOf(const Game& g) { return g.takeover ? g.takeover->rule : g.name; }
 

@@ -18,8 +18,6 @@ namespace xxroute {
 
 namespace {
 
-bool Has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
 int StepIndex(const TurnRules& r, TurnStep step) {
   const auto it = std::find(r.order.begin(), r.order.end(), StepName(step));
   return it == r.order.end() ? -1 : static_cast<int>(it - r.order.begin());

@@ -8,7 +8,7 @@ namespace ref {
 
 namespace {
 
-bool Uses(const Path& p, const std::string& id) { return p.a.node == id || p.b.node == id; }
+bool EndsAt(const Path& p, const std::string& id) { return p.a.node == id || p.b.node == id; }
 
 // Every board one step smaller or simpler than `b`.
 std::vector<Board> Smaller(const Board& b) {
@@ -25,7 +25,7 @@ std::vector<Board> Smaller(const Board& b) {
         Hex& x = c.hexes[h];
         const std::string id = x.stops[s].id;
         x.stops.erase(x.stops.begin() + s);
-        std::erase_if(x.paths, [&](const Path& p) { return Uses(p, id); });
+        std::erase_if(x.paths, [&](const Path& p) { return EndsAt(p, id); });
         return true;
       });
       auto stop_change = [&](const std::function<bool(Stop&)>& f) { with([&](Board& c) { return f(c.hexes[h].stops[s]); }); };
@@ -54,7 +54,7 @@ std::vector<Board> Smaller(const Board& b) {
         Hex& x = c.hexes[h];
         const std::string id = x.junctions[j];
         x.junctions.erase(x.junctions.begin() + j);
-        std::erase_if(x.paths, [&](const Path& p) { return Uses(p, id); });
+        std::erase_if(x.paths, [&](const Path& p) { return EndsAt(p, id); });
         return true;
       });
     for (size_t p = 0; p < hex.paths.size(); ++p) {

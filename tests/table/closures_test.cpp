@@ -18,7 +18,7 @@ using namespace xxroute;
 
 namespace {
 
-std::unique_ptr<LoadedPosition> OnBoard(const std::string& text) {
+std::unique_ptr<LoadedPosition> ParsedOnBoard(const std::string& text) {
   return test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly);
 }
 
@@ -27,7 +27,7 @@ TableTurn PlayEvents(const std::string& text, const std::string& company,
                const std::vector<std::pair<Edit::Kind, std::string>>& edits) {
   std::vector<Edit> es;
   for (const auto& [kind, value] : edits) es.push_back(ParseEdit(kind, value, "--opt"));
-  return ApplyAtTable(text, OnBoard(text), company, {}, Change{"", es});
+  return ApplyAtTable(text, ParsedOnBoard(text), company, {}, Change{"", es});
 }
 
 std::string RefusedEvents(const std::string& text, const std::string& company,
@@ -40,7 +40,7 @@ std::string RefusedEvents(const std::string& text, const std::string& company,
   return "";
 }
 
-bool Has(const std::vector<std::string>& v, const std::string& part) {
+bool AnyContains(const std::vector<std::string>& v, const std::string& part) {
   for (const auto& s : v)
     if (s.find(part) != std::string::npos) return true;
   return false;
@@ -129,7 +129,7 @@ TEST_CASE("1824 IV.2: a coal railway is exchanged into its regional railway from
   CHECK(t.after.FindCompany("BK")->treasury == 40);
   CHECK(t.after.FindCompany("EPP")->treasury == 0);
   CHECK(t.after.FindHex("C6")->tokens.at("") == std::vector<std::string>{"B"});
-  CHECK(Has(t.moves[0].notes, "BK places its home station on B9 in its first turn (1824 IV.2, 002 line 204)"));
+  CHECK(AnyContains(t.moves[0].notes, "BK places its home station on B9 in its first turn (1824 IV.2, 002 line 204)"));
   // Written and read back the same.
   CHECK(t.text.find("closed: [EPP]") != std::string::npos);
   CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
@@ -141,7 +141,8 @@ TEST_CASE("1824 VII.14 phase 5: the coal railways left close at once into their 
   TableTurn t = PlayEvents(Coal("4"), "SD1", {{Edit::kPhase, "5"}});
   CHECK(t.after.Closed("EPP"));
   CHECK(Trains(t.after, "BK") == std::vector<std::string>{"1g"});
-  CHECK(Has(t.moves[0].notes, "EPP closes into BK (1824 IV.2, 002 line 204): its trains 1g, treasury 40 go to BK"));
+  CHECK(AnyContains(t.moves[0].notes,
+                    "EPP closes into BK (1824 IV.2, 002 line 204): its trains 1g, treasury 40 go to BK"));
 }
 
 TEST_CASE("1824 IV.3, IV.4.4: pre-state railways close into their state railway at the end of the round") {
@@ -149,7 +150,7 @@ TEST_CASE("1824 IV.3, IV.4.4: pre-state railways close into their state railway 
   // все деньги, поезда, маркеры станций".
   TableTurn four = PlayEvents(Coal("3"), "SD1", {{Edit::kPhase, "4"}});
   CHECK_FALSE(four.after.Closed("SD1"));
-  CHECK(Has(four.moves[0].notes, "SD1, SD2, SD3 close into SD at the end of this operating round"));
+  CHECK(AnyContains(four.moves[0].notes, "SD1, SD2, SD3 close into SD at the end of this operating round"));
   CHECK(RefusedEvents(Coal("3"), "", {{Edit::kExchange, "SD"}}).find("SD1 merges into SD from phase 4, the phase is 3") !=
         std::string::npos);
   // Five 3s for a state railway whose limit is 4 in phase 4 (002 line 833):
@@ -164,7 +165,7 @@ TEST_CASE("1824 IV.3, IV.4.4: pre-state railways close into their state railway 
   CHECK(t.after.FindCompany("SD")->treasury == 140);
   CHECK(t.after.FindHex("E12")->tokens.at("c0") == std::vector<std::string>{"SD"});
   CHECK(t.after.FindHex("G10")->tokens.at("") == std::vector<std::string>{"SD"});
-  CHECK(Has(t.moves[1].notes, "SD's 3 is removed from the game (1824 VII.11, 002 line 775)"));
+  CHECK(AnyContains(t.moves[1].notes, "SD's 3 is removed from the game (1824 VII.11, 002 line 775)"));
   CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
 }
 
@@ -181,7 +182,7 @@ TEST_CASE("a train is given up only over the limit, and goes to the bank's pool"
                   "BCB:TRAIN (each goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164))") != std::string::npos);
   TableTurn t = PlayEvents(cz, "BCB", {{Edit::kPhase, "e"}, {Edit::kDiscard, "4"}});
   CHECK(Trains(t.after, "BCB") == std::vector<std::string>{"4", "5"});
-  CHECK(Has(t.moves[1].notes, "BCB's 4 goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164)"));
+  CHECK(AnyContains(t.moves[1].notes, "BCB's 4 goes to the bank's pool (18CZ VIII.12, 000 lines 1163-1164)"));
 }
 
 TEST_CASE("18Lilliput: new lays Mildendo and each starting company's home card, and a first lay follows") {
@@ -291,12 +292,12 @@ TEST_CASE("1836jr56: the CGR (MESS) forms of the companies with loans after the 
   CHECK(*t.after.pool_trains == std::vector<std::string>{"4"});
   CHECK(t.after.FindHex("H6")->stops[0].tokens == std::vector<std::string>{"MESS"});  // one station per hex
   CHECK(t.after.FindHex("G7")->tokens.at("") == std::vector<std::string>{"MESS"});
-  CHECK(Has(t.moves[0].notes, "B, GCL form MESS (1836jr, 003 lines 267-323): stations H6, I9, G7, trains 5, 5, "
+  CHECK(AnyContains(t.moves[0].notes, "B, GCL form MESS (1836jr, 003 lines 267-323): stations H6, I9, G7, trains 5, 5, "
                               "treasury 150; 4 to the market"));
   // The players keep fewer: the others leave the board.
   std::vector<Edit> es{ParseEdit(Edit::kExchange, "MESS=B,GCL", "--exchange")};
   es[0].keep = {"H6", "I9"};
-  TableTurn k = ApplyAtTable(Indebted("6"), OnBoard(Indebted("6")), "", {}, Change{"", es});
+  TableTurn k = ApplyAtTable(Indebted("6"), ParsedOnBoard(Indebted("6")), "", {}, Change{"", es});
   CHECK(k.after.FindHex("G7")->tokens.at("").empty());
   CHECK(PositionDifference(*k.loaded, ParsePosition(k.text, "game.yaml")) == "");
 }
@@ -312,10 +313,10 @@ TEST_CASE("1824 IV.4.4: a state railway floats with its capital, then takes over
   sd.company = "SD";
   sd.treasury = 720;
   sd.source = "--float";
-  const TableTurn f = ApplyAtTable(text, OnBoard(text), "", {sd}, Change{"", {}});
+  const TableTurn f = ApplyAtTable(text, ParsedOnBoard(text), "", {sd}, Change{"", {}});
   CHECK(f.after.FindCompany("SD")->treasury == 720);
   CHECK(f.after.FindHex("E12")->tokens.at("c0") == std::vector<std::string>{"SD1"});
-  CHECK(Has(f.notes, "SD's home E12.c0 is SD1's station, which SD takes over with"));
+  CHECK(AnyContains(f.notes, "SD's home E12.c0 is SD1's station, which SD takes over with"));
   TableTurn t = PlayEvents(f.text, "", {{Edit::kExchange, "SD"}, {Edit::kDiscard, "SD:3"}});
   CHECK(t.after.FindCompany("SD")->treasury == 720 + 140);
   CHECK(t.after.FindHex("E12")->tokens.at("c0") == std::vector<std::string>{"SD"});

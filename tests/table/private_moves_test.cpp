@@ -31,7 +31,7 @@ companies:
   BN: {trains: [], treasury: 300}
 )";
 
-TableTurn Moves(const std::string& company, const std::vector<Edit>& edits) {
+TableTurn MovesOnPrivates(const std::string& company, const std::vector<Edit>& edits) {
   TableTurn t = ApplyAtTable(kPrivates, test::Load(ParsePosition(kPrivates, "game.yaml"), "", LoadOptions::kBoardOnly),
                              company, {}, Change{"", edits});
   CHECK(PositionDifference(*t.loaded, ParsePosition(t.text, "game.yaml")) == "");
@@ -41,7 +41,7 @@ TableTurn Moves(const std::string& company, const std::vector<Edit>& edits) {
 }  // namespace
 
 TEST_CASE("18CZ 000 lines 224-225: a company's private sold to the bank closes, its used card with it") {
-  const TableTurn t = Moves("MW", {test::E(Edit::kSellPrivate, "S2 60")});
+  const TableTurn t = MovesOnPrivates("MW", {test::E(Edit::kSellPrivate, "S2 60")});
   CHECK(*t.after.FindCompany("MW")->treasury == 110);
   CHECK_FALSE(t.after.PrivateOwner("S2"));
   CHECK(t.after.privates_used.empty());
@@ -49,11 +49,11 @@ TEST_CASE("18CZ 000 lines 224-225: a company's private sold to the bank closes, 
 }
 
 TEST_CASE("18CZ 000 lines 205-206, 280, 332: a company buys a private from its owner, of a size it may own") {
-  const TableTurn t = Moves("BN", {test::E(Edit::kBuyPrivate, "BN: M4 55")});
+  const TableTurn t = MovesOnPrivates("BN", {test::E(Edit::kBuyPrivate, "BN: M4 55")});
   CHECK(*t.after.PrivateOwner("M4") == "BN");
   CHECK(t.after.cash == std::vector<std::pair<std::string, int>>{{"Anna", 155}});
   CHECK(*t.after.FindCompany("BN")->treasury == 245);
-  CHECK_THROWS_WITH_AS(Moves("MW", {test::E(Edit::kBuyPrivate, "MW: M4 55")}),
+  CHECK_THROWS_WITH_AS(MovesOnPrivates("MW", {test::E(Edit::kBuyPrivate, "MW: M4 55")}),
                        doctest::Contains("a small company may not buy M4"), InputError);
 }
 

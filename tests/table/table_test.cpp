@@ -28,8 +28,8 @@ std::unique_ptr<LoadedPosition> OnBoard(Position position) {
   return test::Load(std::move(position), "", LoadOptions::kBoardOnly);
 }
 
-std::string RefusedAtTable(const std::string& text, const std::string& company, const std::vector<Floating>& floats,
-                    std::vector<Edit> edits) {
+std::string RefusedWithFloats(const std::string& text, const std::string& company, const std::vector<Floating>& floats,
+                              std::vector<Edit> edits) {
   try {
     ApplyAtTable(text, OnBoard(ParsePosition(text, "game.yaml")), company, floats, Change{"", std::move(edits)});
   } catch (const InputError& e) {
@@ -117,11 +117,12 @@ TEST_CASE("moves are paid from the treasury, one it cannot pay for is refused wi
   CHECK(*t.treasury_before == 100);
   CHECK(*t.treasury_after == 20);
   CHECK(t.text.find("  BCB: {trains: [\"2\"], treasury: 20}\n") != std::string::npos);
-  CHECK(RefusedAtTable(t.text, "", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedWithFloats(t.text, "", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "--buy-train: buy 2: costs 70 (train 70), BCB has 20 left");
   // The money left counts the moves before: 100 - 10 = 90 < 10 + 70 + 40.
-  CHECK(RefusedAtTable(kStart, "", {}, {test::E(Edit::kLay, "E16=57@0", "--lay"), test::E(Edit::kBuy, "2", "--buy-train"),
-                                 test::E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedWithFloats(kStart, "", {},
+                          {test::E(Edit::kLay, "E16=57@0", "--lay"), test::E(Edit::kBuy, "2", "--buy-train"),
+                           test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "--buy-train: buy 2: costs 70 (train 70), BCB has 20 left");
 }
 
@@ -134,33 +135,33 @@ TEST_CASE("a lay without its rotation: the one legal rotation is laid, a choice 
   REQUIRE(t.moves.size() == 1);
   CHECK(t.moves[0].notes == std::vector<std::string>{"rotation 0, the only legal one: D17-B19"});
   CHECK(t.text.find("  C18: {tile: \"9\", rotation: 0}\n") != std::string::npos);
-  CHECK(RefusedAtTable(bcb, "", {}, {test::E(Edit::kLay, "C18=8", "--lay")}) ==
+  CHECK(RefusedWithFloats(bcb, "", {}, {test::E(Edit::kLay, "C18=8", "--lay")}) ==
         "--lay: lay C18=8: say the rotation, one of @0 (D17-B17), @4 (D17-C20)");
-  CHECK(RefusedAtTable(bcb, "", {}, {test::E(Edit::kLay, "E14=55", "--lay")}) ==
+  CHECK(RefusedWithFloats(bcb, "", {}, {test::E(Edit::kLay, "E14=55", "--lay")}) ==
         "--lay: lay E14=55: say the rotation, one of @0 (town to F13, D15; town to E12, E16), "
         "@1 (town to E12, E16; town to D13, F15)");
   // None legal: the rule broken, once when every rotation breaks the same.
-  CHECK(RefusedAtTable(bcb, "", {}, {test::E(Edit::kLay, "E14=57", "--lay")}) ==
+  CHECK(RefusedWithFloats(bcb, "", {}, {test::E(Edit::kLay, "E14=57", "--lay")}) ==
         "--lay: lay E14=57: hex E14: tile 57 (yellow): a town hex takes only town tiles, and the tile has 1 city");
 }
 
 TEST_CASE("refusals name the option, or the file, and the cause") {
-  CHECK(RefusedAtTable(kStart, "BN", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedWithFloats(kStart, "BN", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "--company: no company 'BN' in game.yaml (companies: BCB); a company that floats is added with --float BN");
-  CHECK(RefusedAtTable(kStart, "", {}, {test::E(Edit::kLay, "E16=58@0", "--lay")}) ==
+  CHECK(RefusedWithFloats(kStart, "", {}, {test::E(Edit::kLay, "E16=58@0", "--lay")}) ==
         "--lay: lay E16=58@0: hex E16: tile 58 (yellow): a city hex takes only city tiles, and the tile has 1 town");
-  CHECK(RefusedAtTable(kStart, "", {ParseFloating("BCB", "--float")}, {}) == "--float: BCB is already in game.yaml");
+  CHECK(RefusedWithFloats(kStart, "", {ParseFloating("BCB", "--float")}, {}) == "--float: BCB is already in game.yaml");
   const char* two = "game: 18CZ\nphase: a\ncompanies:\n  BCB: {trains: []}\n  EKJ: {trains: []}\n";
-  CHECK(RefusedAtTable(two, "", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
+  CHECK(RefusedWithFloats(two, "", {}, {test::E(Edit::kBuy, "2", "--buy-train")}) ==
         "game.yaml: several companies (BCB, EKJ): say whose moves these are with --company");
   // The first station goes on the home hex; a stop must be named where a hex has several cities.
   const char* ate = "game: 18CZ\nphase: a\ncompanies:\n  ATE: {trains: []}\n";
-  CHECK(RefusedAtTable(ate, "", {}, {test::E(Edit::kToken, "B11", "--token")}) ==
+  CHECK(RefusedWithFloats(ate, "", {}, {test::E(Edit::kToken, "B11", "--token")}) ==
         "--token: token B11: ATE has no station yet: its first goes on its home B9");
-  CHECK(RefusedAtTable(ate, "", {}, {test::E(Edit::kToken, "B9", "--token")}) ==
+  CHECK(RefusedWithFloats(ate, "", {}, {test::E(Edit::kToken, "B9", "--token")}) ==
         "--token: token B9: hex B9 has several cities: say which, e.g. B9.c0");
   const char* bn = "game: 18CZ\nphase: b\ncompanies:\n  BN: {trains: []}\n";
-  CHECK(RefusedAtTable(bn, "", {}, {test::E(Edit::kToken, "E12.c0", "--token")}) ==
+  CHECK(RefusedWithFloats(bn, "", {}, {test::E(Edit::kToken, "E12.c0", "--token")}) ==
         "--token: token E12.c0: BN's home station goes on E12.c1");
 }
 
