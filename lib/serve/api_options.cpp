@@ -9,6 +9,7 @@
 
 #include "api.h"
 #include "xxroute/ability_moves.h"
+#include "xxroute/move_edits.h"
 #include "xxroute/rules.h"
 #include "xxroute/reach.h"
 #include "xxroute/svg.h"
@@ -150,13 +151,7 @@ ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
   // Each lay's income after it, solved as whatif solves it (in parallel).
   std::vector<Change> changes;
   for (const OfferedLay& o : lays) {
-    Edit e;
-    e.kind = Edit::kLay;
-    e.ability = o.by;
-    e.hex = o.lay.hex;
-    e.tile = o.lay.tile;
-    e.rotation = o.lay.rotation;
-    e.source = "lay";
+    const Edit e = LayEdit(o.lay, o.by, "lay");
     changes.push_back(Change{e.Text(), {e}});
   }
   const bool runs = !base->company().trains.empty();

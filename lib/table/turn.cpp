@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "xxroute/ability_moves.h"
+#include "xxroute/move_edits.h"
 #include "xxroute/dividend.h"
 #include "xxroute/error.h"
 #include "xxroute/rules.h"
@@ -273,42 +274,16 @@ std::vector<PlayableHex> PlayableHexes(const Board& board, const Company& compan
   };
   const Rules rules(board, company);
   std::map<std::string, PlayableHex> where;
-  for (const Lay& lay : rules.Lays({})) {
-    if (where[lay.hex].lay) continue;
-    Edit e;
-    e.kind = Edit::kLay;
-    e.hex = lay.hex;
-    e.tile = lay.tile;
-    e.rotation = lay.rotation;
-    where[lay.hex].lay = turn_allows(e);
-  }
-  for (const Station& st : rules.Stations()) {
-    if (where[st.hex].station) continue;
-    Edit e;
-    e.kind = Edit::kToken;
-    e.hex = st.hex;
-    e.stop = st.stop_id;
-    where[st.hex].station = turn_allows(e);
-  }
-  for (const AbilityLay& a : AbilityLays(board, company)) {  // by a private's ability
-    if (where[a.lay.hex].lay) continue;
-    Edit e;
-    e.kind = Edit::kLay;
-    e.ability = a.ability;
-    e.hex = a.lay.hex;
-    e.tile = a.lay.tile;
-    e.rotation = a.lay.rotation;
-    where[a.lay.hex].lay = turn_allows(e);
-  }
-  for (const AbilityStation& a : AbilityStations(board, company)) {
-    if (where[a.station.hex].station) continue;
-    Edit e;
-    e.kind = Edit::kToken;
-    e.ability = a.ability;
-    e.hex = a.station.hex;
-    e.stop = a.station.stop_id;
-    where[a.station.hex].station = turn_allows(e);
-  }
+  auto lay = [&](const Lay& l, const std::string& ability) {
+    if (!where[l.hex].lay) where[l.hex].lay = turn_allows(LayEdit(l, ability, ""));
+  };
+  auto station = [&](const Station& st, const std::string& ability) {
+    if (!where[st.hex].station) where[st.hex].station = turn_allows(StationEdit(st, ability, ""));
+  };
+  for (const Lay& l : rules.Lays({})) lay(l, "");
+  for (const Station& st : rules.Stations()) station(st, "");
+  for (const AbilityLay& a : AbilityLays(board, company)) lay(a.lay, a.ability);  // by a private's ability
+  for (const AbilityStation& a : AbilityStations(board, company)) station(a.station, a.ability);
   std::vector<PlayableHex> out;
   for (auto& w : where)
     if (w.second.lay || w.second.station) w.second.hex = w.first, out.push_back(w.second);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "xxroute/ability_moves.h"
+#include "xxroute/move_edits.h"
 #include "xxroute/rules.h"
 #include "xxroute/whatif.h"
 
@@ -17,16 +18,8 @@ Change One(const Edit& e) { return Change{e.Text(), {e}}; }
 // one tile each (AbilityLays, as the page's sheet of a hex offers them).
 std::vector<Change> AbilityLayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
   std::vector<Change> out;
-  for (const AbilityLay& a : AbilityLays(base.board(), base.company(), colors)) {
-    Edit e;
-    e.kind = Edit::kLay;
-    e.ability = a.ability;
-    e.hex = a.lay.hex;
-    e.tile = a.lay.tile;
-    e.rotation = a.lay.rotation;
-    e.source = "--best-lay";
-    out.push_back(One(e));
-  }
+  for (const AbilityLay& a : AbilityLays(base.board(), base.company(), colors))
+    out.push_back(One(LayEdit(a.lay, a.ability, "--best-lay")));
   return out;
 }
 
@@ -34,38 +27,16 @@ std::vector<Change> AbilityLayOptions(const LoadedPosition& base, const std::vec
 
 std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
   std::vector<Change> out;
-  for (const Lay& lay : base.rules().Lays(colors)) {
-    Edit e;
-    e.kind = Edit::kLay;
-    e.hex = lay.hex;
-    e.tile = lay.tile;
-    e.rotation = lay.rotation;
-    e.source = "--best-lay";
-    out.push_back(One(e));
-  }
+  for (const Lay& lay : base.rules().Lays(colors)) out.push_back(One(LayEdit(lay, "", "--best-lay")));
   for (Change& c : AbilityLayOptions(base, colors)) out.push_back(std::move(c));
   return out;
 }
 
 std::vector<Change> TokenOptions(const LoadedPosition& base) {
   std::vector<Change> out;
-  for (const Station& st : base.rules().Stations()) {
-    Edit e;
-    e.kind = Edit::kToken;
-    e.hex = st.hex;
-    e.stop = st.stop_id;
-    e.source = "--best-token";
-    out.push_back(One(e));
-  }
-  for (const AbilityStation& a : AbilityStations(base.board(), base.company())) {  // (1846's C&WI)
-    Edit e;
-    e.kind = Edit::kToken;
-    e.ability = a.ability;
-    e.hex = a.station.hex;
-    e.stop = a.station.stop_id;
-    e.source = "--best-token";
-    out.push_back(One(e));
-  }
+  for (const Station& st : base.rules().Stations()) out.push_back(One(StationEdit(st, "", "--best-token")));
+  for (const AbilityStation& a : AbilityStations(base.board(), base.company()))  // (1846's C&WI)
+    out.push_back(One(StationEdit(a.station, a.ability, "--best-token")));
   return out;
 }
 
