@@ -7,6 +7,7 @@
 
 #include "xxroute/tile_fit.h"
 #include "xxroute/tile_track.h"
+#include "xxroute/reach.h"
 #include "xxroute/rules.h"
 #include "xxroute/text.h"
 
@@ -278,11 +279,6 @@ bool JoinsAcross(const Board& b, const std::string& coord, const Track& track, c
   return false;
 }
 
-bool HexesJoined(const Board& b, const std::string& one, const std::string& other) {
-  const int h = b.FindHex(one);
-  return h >= 0 && JoinsAcross(b, one, TrackOfHex(b, h), other);
-}
-
 // The hexes the private `ability` laid in the move under way.
 std::vector<std::string> LaidInMove(const Position& pos, const std::string& ability) {
   std::vector<std::string> out;
@@ -338,7 +334,9 @@ std::string AbilityRule(const Game& g, const Board& b, const std::string& compan
   if (own && own->on_purchase && !std::count(pos.move_so_far.privates_bought.begin(), pos.move_so_far.privates_bought.end(), ability))
     return rule + ": " + ability + " lays only in the move that buys it (in one apply: --buy-private \"" + company + ": " +
            ability + " PRICE\" --lay " + ability + ":HEX=TILE)";
-  if (own && own->unjoined && earlier.empty() && HexesJoined(b, own->hexes[0], own->hexes[1]))
+  // (18xx.games g_1846 game.rb check_little_miami_graph_before!: any track,
+  // whoever's stations it passes, joins the two: TrackJoins)
+  if (own && own->unjoined && earlier.empty() && TrackJoins(b, own->hexes[0], own->hexes[1]))
     return rule + ": track already joins " + own->hexes[0] + " and " + own->hexes[1];
   if (own) {
     if (!std::count(own->hexes.begin(), own->hexes.end(), coord))

@@ -7,6 +7,7 @@
 #include "helpers.h"
 #include "xxroute/error.h"
 #include "xxroute/loaded_position.h"
+#include "xxroute/reach.h"
 #include "xxroute/rules.h"
 
 using namespace xxroute;
@@ -411,6 +412,46 @@ TEST_CASE("1846: the Little Miami joins Cincinnati and Dayton, 20 off each lay, 
   const std::string joined = base + "  G13: {tile: \"5\", rotation: 0}\n  H12: {tile: \"291\", rotation: 2}\n" + owned;
   CHECK(test::Contains(MoveUnderWay(joined, "NYC", {})->rules().CheckLay("G13", "14", 0, "LM").why,
                        "track already joins H12 and G13"));
+}
+
+TEST_CASE("1846: track joining Cincinnati and Dayton by a detour, not across their side, also ends the Little Miami") {
+  // game.rb check_little_miami_graph_before! walks any track from
+  // Cincinnati (no blocking): a city tile on each pointing at G11, their
+  // common neighbour, and a sharp curve 7 on G11 joining the two.
+  const std::string owned = "privates: {LM: NYC}\ncompanies:\n  NYC: {trains: [\"2\"]}\n";
+  const std::string base = "game: \"1846\"\nphase: I\nhexes:\n  D20: {tokens: [NYC]}\n";
+  auto empty = MoveUnderWay(base + owned, "NYC", {});
+  const Board& b = empty->board();
+  auto edge_to = [&](const std::string& from, const std::string& to) {
+    for (int e = 0; e < 6; ++e)
+      if (b.Neighbour(b.FindHex(from), e) == b.FindHex(to)) return e;
+    return -1;
+  };
+  const int g11_g13 = edge_to("G11", "G13"), g11_h12 = edge_to("G11", "H12");
+  REQUIRE(g11_g13 >= 0);
+  REQUIRE(g11_h12 >= 0);
+  const bool next = (g11_g13 + 1) % 6 == g11_h12, before = (g11_h12 + 1) % 6 == g11_g13;
+  REQUIRE(next != before);  // (G13 and H12 are neighbours: their sides of G11 are next to each other)
+  const int curve = next ? g11_g13 : g11_h12;  // (tile 7 joins sides 0 and 1)
+  auto at = [](const std::string& hex, const std::string& tile, int rotation) {
+    return "  " + hex + ": {tile: \"" + tile + "\", rotation: " + std::to_string(rotation) + "}\n";
+  };
+  // Cincinnati's Z tile 292 (sides 0 and 2) turned to G11, its other side
+  // onto a hex of the map other than Dayton.
+  int cincinnati = -1;
+  for (int r : {edge_to("H12", "G11"), (edge_to("H12", "G11") + 4) % 6}) {
+    const int other = b.Neighbour(b.FindHex("H12"), r == edge_to("H12", "G11") ? (r + 2) % 6 : r);
+    if (other >= 0 && other != b.FindHex("G13")) cincinnati = r;
+  }
+  REQUIRE(cincinnati >= 0);
+  const std::string cities = at("G13", "57", edge_to("G13", "G11") % 3) + at("H12", "292", cincinnati);
+  const std::string detour = base + cities + at("G11", "7", curve) + owned;
+  const auto joined = MoveUnderWay(detour, "NYC", {});
+  REQUIRE(TrackJoins(joined->board(), "H12", "G13"));
+  CHECK(test::Contains(joined->rules().CheckLay("G13", "14", 0, "LM").why, "track already joins H12 and G13"));
+  // Without the curve the two cities are not joined: the ability stands.
+  const std::string apart = base + cities + owned;
+  CHECK_FALSE(test::Contains(MoveUnderWay(apart, "NYC", {})->rules().CheckLay("G13", "14", 0, "LM").why, "already joins"));
 }
 
 TEST_CASE("1889: the Ehime Railway's green tile on Ohzu is laid as a corporation buys it, not later") {
