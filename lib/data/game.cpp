@@ -94,7 +94,6 @@ namespace {
 
 int EdgesOf(Layout l) { return l == Layout::kSquare ? 4 : 6; }
 
-
 std::vector<std::string> OptList(const YamlReader& r, const YAML::Node& n, const char* key,
                                  const std::string& where) {
   if (!n[key] || n[key].IsNull()) return {};

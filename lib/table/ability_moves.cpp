@@ -1,9 +1,8 @@
 #include "xxroute/ability_moves.h"
 
-#include <algorithm>
-
 #include "lay_rotations.h"
 #include "xxroute/game.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -17,7 +16,7 @@ std::vector<std::pair<std::string, const GamePrivate*>> UnusedAbilities(const Bo
   const Position& pos = board.position();
   for (const auto& [name, owner] : pos.privates) {
     const GamePrivate* p = g->FindPrivate(name);
-    if (owner == company.name && p && !std::count(pos.privates_used.begin(), pos.privates_used.end(), name))
+    if (owner == company.name && p && !Has(pos.privates_used, name))
       out.push_back({name, p});
   }
   return out;
@@ -35,9 +34,7 @@ std::vector<AbilityLay> AbilityLays(const Board& board, const Company& company, 
     for (const std::string& hex : lays.hexes)
       for (const std::string& tile : lays.tiles) {
         const auto t = board.game()->Tiles().find(tile);
-        if (t == board.game()->Tiles().end() ||
-            (!colors.empty() && !std::count(colors.begin(), colors.end(), t->second.color)))
-          continue;
+        if (t == board.game()->Tiles().end() || (!colors.empty() && !Has(colors, t->second.color))) continue;
         std::string why;
         for (const RotationChoice& r : LegalRotations(rules, board, hex, tile, &why, name))
           out.push_back({name, rules.CheckLay(hex, tile, r.rotation, name)});

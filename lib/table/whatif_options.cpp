@@ -14,21 +14,13 @@ namespace {
 
 Change One(const Edit& e) { return Change{e.Text(), {e}}; }
 
-// The lays by the ability of a private the company owns and has not used,
-// one tile each (AbilityLays, as the page's sheet of a hex offers them).
-std::vector<Change> AbilityLayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
-  std::vector<Change> out;
-  for (const AbilityLay& a : AbilityLays(base.board(), base.company(), colors))
-    out.push_back(One(LayEdit(a.lay, a.ability, "--best-lay")));
-  return out;
-}
-
 }  // namespace
 
 std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
   std::vector<Change> out;
   for (const Lay& lay : base.rules().Lays(colors)) out.push_back(One(LayEdit(lay, "", "--best-lay")));
-  for (Change& c : AbilityLayOptions(base, colors)) out.push_back(std::move(c));
+  for (const AbilityLay& a : AbilityLays(base.board(), base.company(), colors))  // (as the page's sheet of a hex offers them)
+    out.push_back(One(LayEdit(a.lay, a.ability, "--best-lay")));
   return out;
 }
 

@@ -570,6 +570,21 @@ def choose(page, selector, value):
     Select(page.driver.find_element("css selector", selector)).select_by_value(value)
 
 
+def open_page(size, url, outdir):
+    """Chromium at `size` on `url`: its driver (for the caller to quit) and the Page."""
+    driver = start_chromium(size)
+    try:
+        driver.set_page_load_timeout(WAIT)
+        driver.set_script_timeout(WAIT)
+        page = Page(driver, size)
+        page.outdir = outdir
+        driver.get(url)
+    except Exception:
+        driver.quit()
+        raise
+    return driver, page
+
+
 def type_into(page, selector, text):
     field = page.driver.find_element("css selector", selector)
     field.clear()
@@ -613,12 +628,7 @@ def run(size, xxroute, fixture, outdir):
     server = Server(xxroute, position, os.path.join(outdir, size["name"] + "-server.log"))
     driver = None
     try:
-        driver = start_chromium(size)
-        driver.set_page_load_timeout(WAIT)
-        driver.set_script_timeout(WAIT)
-        page = Page(driver, size)
-        page.outdir = outdir
-        driver.get(server.url)
+        driver, page = open_page(size, server.url, outdir)
         wait_for("the board", lambda: page.shown("#board svg polygon.hex"))
         wait_for("BCB's income 40", lambda: "BCB 40" in (page.text("#income") or ""))
         check_words(page, "the page opened")
@@ -697,13 +707,8 @@ def round_of_two(xxroute, fixture, outdir):
     try:
         phones = {}
         for company in ("BCB", "MW"):
-            driver = start_chromium(PHONE)
+            driver, page = open_page(PHONE, server.url + ("&" if "?" in server.url else "?") + "company=" + company, outdir)
             drivers.append(driver)
-            driver.set_page_load_timeout(WAIT)
-            driver.set_script_timeout(WAIT)
-            page = Page(driver, PHONE)
-            page.outdir = outdir
-            driver.get(server.url + ("&" if "?" in server.url else "?") + "company=" + company)
             phones[company] = page
         bcb, mw = phones["BCB"], phones["MW"]
         for company, page in phones.items():
@@ -820,12 +825,7 @@ def private_lay(xxroute, outdir):
     server = Server(xxroute, position, os.path.join(outdir, "private-server.log"))
     driver = None
     try:
-        driver = start_chromium(PHONE)
-        driver.set_page_load_timeout(WAIT)
-        driver.set_script_timeout(WAIT)
-        page = Page(driver, PHONE)
-        page.outdir = outdir
-        driver.get(server.url)
+        driver, page = open_page(PHONE, server.url, outdir)
         wait_for("the board", lambda: page.shown("#board svg polygon.hex"))
         choose(page, "#company", "GT")
         wait_for("B10 outlined for GT", lambda: page.js(

@@ -236,3 +236,24 @@ TEST_CASE("whatif ranks the lays of a private's ability the company owns, each a
   for (const std::string& c : names(LayOptions(*test::Load(ParsePosition(held, "game.yaml"), "NYC"), {"green"})))
     CHECK(c.rfind("lay MC:", 0) == std::string::npos);
 }
+
+TEST_CASE("whatif ranks the station of a private's token ability, which apply makes at the price and income ranked") {
+  // 1846's C&WI (game.yaml privates: token D6 c3, free, unjoined, extra).
+  const std::string held = "game: \"1846\"\nphase: I\nhexes:\n  D20: {tokens: [NYC]}\nprivates: {C&WI: NYC}\n"
+                           "companies:\n  NYC: {trains: [\"2\"], treasury: 100}\n";
+  std::vector<Change> cwi;
+  for (const Change& c : TokenOptions(*test::Load(ParsePosition(held, "game.yaml"), "NYC")))
+    if (c.name.rfind("token C&WI:", 0) == 0) cwi.push_back(c);
+  REQUIRE(cwi.size() == 1);
+  CHECK(cwi[0].name == "token C&WI:D6.c3");
+  const auto ranked = RunChanges(test::Load(ParsePosition(held, "game.yaml"), "NYC"), cwi);
+  REQUIRE(ranked.size() == 2);
+  REQUIRE(ranked[1].ok);
+  CHECK(ranked[1].cost == 0);
+  TableTurn t = ApplyAtTable(held, test::Load(ParsePosition(held, "game.yaml"), "", LoadOptions::kBoardOnly), "NYC", {}, cwi[0]);
+  CHECK(t.after.FindCompany("NYC")->treasury == 100);
+  CHECK(ranked[1].result.income == Income(*test::Load(ParsePosition(t.text, "game.yaml"), "NYC")));
+  const std::string used = held + "privates_used: [C&WI]\n";
+  for (const Change& c : TokenOptions(*test::Load(ParsePosition(used, "game.yaml"), "NYC")))
+    CHECK(c.name.rfind("token C&WI:", 0) == std::string::npos);
+}
