@@ -150,6 +150,11 @@ bool Enumerate(const Network& net, const EnumerateOptions& options) {
 
 std::vector<uint64_t> TrackOfRoute(const Network& net, int first_stop, const std::vector<int>& links) {
   std::vector<uint64_t> track(ResourceWords(net), 0);
+  AddTrackOfRoute(net, first_stop, links, track.data());
+  return track;
+}
+
+void AddTrackOfRoute(const Network& net, int first_stop, std::span<const int> links, uint64_t* track) {
   auto set = [&](int r) {
     if (r >= 0) track[r >> 6] |= uint64_t{1} << (r & 63);
   };
@@ -161,7 +166,6 @@ std::vector<uint64_t> TrackOfRoute(const Network& net, int first_stop, const std
     set(step.lane);
     at = to;
   }
-  return track;
 }
 
 bool EnumerateFrom(const Network& net, const EnumerateOptions& options, int start) {

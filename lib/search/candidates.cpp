@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <memory>
 #include <string>
 
+#include "known_routes.h"
 #include "xxroute/enumerate.h"
 #include "xxroute/error.h"
 #include "xxroute/route.h"
@@ -99,10 +101,10 @@ void SortedStopSets(const RouteStore& store, const std::vector<Candidate>& cands
   }
 }
 
-// Drops candidates that another with the same stops (so the same value) runs
-// on a subset of its track. Keeps the order of the rest. Parallel: candidates
-// are shared out by the hash of their stop set (a sum over the stops: no
-// sorting; stop sets are compared only where hashes meet).
+}  // namespace
+
+// Parallel: candidates are shared out by the hash of their stop set (a sum
+// over the stops: no sorting; stop sets are compared only where hashes meet).
 void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* cands) {
   const int n = static_cast<int>(cands->size());
   std::vector<uint64_t> hash(n);
@@ -165,12 +167,12 @@ void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* c
   *cands = std::move(out);
 }
 
-// One share of the walk: the routes from one start stop (or a share of the
-// routes given), with their candidates.
+namespace {
+
+// One share of the walk: the routes from one start stop, with their candidates.
 struct Part {
   RouteStore routes;
   std::vector<std::vector<Candidate>> by_type;
-  std::vector<Walk> legal;  // for SolveOptions::legal_walks
   long found = 0;
 };
 
@@ -217,14 +219,15 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
 }
 
 // What the parts of the walk share: the network, the train types scored,
-// the options, the candidates kept against the limit, the links walked, and
-// the first error.
+// the options, the routes carried over from a known solve (null: none), the
+// candidates kept against the limit, the links walked, and the first error.
 struct WalkShared {
-  WalkShared(const Network& n, const std::vector<const Train*>& t, const SolveOptions& o)
-      : net(n), types(t), options(o) {}
+  WalkShared(const Network& n, const std::vector<const Train*>& t, const SolveOptions& o, const CarriedRoutes* c)
+      : net(n), types(t), options(o), carried(c) {}
   const Network& net;
   const std::vector<const Train*>& types;
   const SolveOptions& options;
+  const CarriedRoutes* carried;
   std::atomic<long> kept{0};
   std::atomic<bool> too_many{false};
   std::atomic<long> steps{0};
@@ -234,18 +237,18 @@ struct WalkShared {
 // A route the walk found, scored for each train type (Evaluate): a
 // candidate of each type it earns something for (where the company has a
 // most-stops bonus, each it may run: the bonus pays a route that earns
-// nothing else), the route stored in the part where it is one. False past
-// the candidate limit: the walk stops. The search's hot loop: called for
-// every route the walk finds.
+// nothing else), the route stored in the part where it is one. A route
+// over nothing changed since a known solve is that solve's, carried over:
+// not scored again. False past the candidate limit: the walk stops. The
+// search's hot loop: called for every route the walk finds.
 bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
   ++part.found;
+  if (shared.carried && !RunsOverChange(*shared.carried, w)) return !shared.too_many;
   bool any = false;
   const int id = part.routes.size();
-  bool legal = false;
   const bool zero_kept = shared.net.company().most_stops.per_stop > 0;
   for (size_t t = 0; t < shared.types.size(); ++t) {
     RouteValue v = Evaluate(shared.net, *shared.types[t], w.stops, Why::kSilent);
-    legal = legal || v.legal;
     if (!v.legal || (v.revenue == 0 && v.subsidy == 0 && !zero_kept)) continue;
     const int64_t score = IncomeRank(v.revenue, v.subsidy);
     part.by_type[t].push_back({id, score});
@@ -253,14 +256,13 @@ bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
     ++shared.kept;
   }
   if (any) part.routes.Add(w.stops, w.links, w.resources.data());
-  if (legal && shared.options.legal_walks) part.legal.push_back(w);
   if (shared.kept > shared.options.max_candidates) shared.too_many = true;
   return !shared.too_many;
 }
 
-// Part `s` of `tasks` of the walk: the routes from start stop `s`, or the
-// s-th share of the routes given; an error kept, never thrown from a thread.
-void WalkPart(WalkShared& shared, Part& part, int s, int tasks) {
+// Part `s` of the walk: the routes from start stop `s`; an error kept,
+// never thrown from a thread.
+void WalkPart(WalkShared& shared, Part& part, int s) {
   const SolveOptions& options = shared.options;
   EnumerateOptions eo;
   eo.trains = shared.types;
@@ -268,12 +270,7 @@ void WalkPart(WalkShared& shared, Part& part, int s, int tasks) {
   eo.shared_steps = &shared.steps;
   eo.found = [&](const Walk& w) { return ScoreWalk(shared, part, w); };
   try {
-    if (const std::vector<Walk>* given = options.walks) {  // a share of the routes given
-      const size_t n = given->size(), from = n * s / tasks, to = n * (s + 1) / tasks;
-      for (size_t i = from; i < to && eo.found((*given)[i]);) ++i;
-    } else {
-      EnumerateFrom(shared.net, eo, s);
-    }
+    EnumerateFrom(shared.net, eo, s);
   } catch (const InputError& e) {  // (never let an exception leave a thread)
 #pragma omp critical(xxroute_walk_error)
     if (shared.walk_error.empty()) shared.walk_error = e.message();
@@ -293,38 +290,71 @@ void SortBestFirst(std::vector<Candidate>* cands) {
   *cands = std::move(sorted);
 }
 
+// The carried candidates and the fresh ones together: the carried routes
+// first, then the fresh; each type's lists merged best first (equal scores:
+// the carried first).
+Candidates Combine(Candidates carried, Candidates fresh) {
+  Candidates out = std::move(carried);
+  out.carried = 0;
+  for (const auto& cands : out.by_type) out.carried += static_cast<long>(cands.size());
+  out.walks = fresh.walks;
+  RouteStore& pool = out.routes;
+  const int base = pool.size();
+  const RouteStore& more = fresh.routes;
+  const size_t stops_before = pool.stops.size(), links_before = pool.links.size();
+  pool.stops.insert(pool.stops.end(), more.stops.begin(), more.stops.end());
+  pool.links.insert(pool.links.end(), more.links.begin(), more.links.end());
+  pool.track.insert(pool.track.end(), more.track.begin(), more.track.end());
+  for (int r = 1; r <= more.size(); ++r) {
+    pool.stops_at.push_back(stops_before + more.stops_at[r]);
+    pool.links_at.push_back(links_before + more.links_at[r]);
+  }
+  for (size_t t = 0; t < out.by_type.size(); ++t) {
+    std::vector<Candidate> added = std::move(fresh.by_type[t]);
+    for (Candidate& c : added) c.route += base;
+    std::vector<Candidate> merged(out.by_type[t].size() + added.size());
+    std::merge(out.by_type[t].begin(), out.by_type[t].end(), added.begin(), added.end(), merged.begin(),
+               [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+    out.by_type[t] = std::move(merged);
+  }
+  return out;
+}
+
 }  // namespace
 
 Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options) {
   Candidates out;
   out.routes.words = ResourceWords(net);
+  // The routes a known solve found over what has not changed since.
+  std::unique_ptr<CarriedRoutes> carried;
+  if (options.known) {
+    carried = std::make_unique<CarriedRoutes>();
+    if (!CarryOver(*options.known, net, types, carried.get())) carried.reset();
+  }
   // The walk, split by start stop over the threads; merged in stop order so
   // that the candidates (and so the answer) do not depend on the threads.
   const int stops = static_cast<int>(net.board().stops().size());
-  const std::vector<Walk>* given = options.walks;
-  const int tasks = given ? static_cast<int>(std::min<size_t>(64, given->size())) : stops;
-  std::vector<Part> parts(tasks);
-  WalkShared shared(net, types, options);
+  std::vector<Part> parts(stops);
+  WalkShared shared(net, types, options, carried.get());
+  if (carried)
+    for (const auto& cands : carried->found.by_type) shared.kept += static_cast<long>(cands.size());
   auto walk = [&](int s) {
     Part& part = parts[s];
     part.routes.words = out.routes.words;
     part.by_type.resize(types.size());
-    WalkPart(shared, part, s, tasks);
+    WalkPart(shared, part, s);
   };
   // On one thread while the walk is short; the rest shared out.
   int serial = 0;
-  while (serial < tasks && !shared.too_many && shared.steps < kParallelSteps) walk(serial++);
-#pragma omp parallel for schedule(dynamic, 1) if (serial < tasks)
-  for (int s = serial; s < tasks; ++s)
+  while (serial < stops && !shared.too_many && shared.steps < kParallelSteps) walk(serial++);
+#pragma omp parallel for schedule(dynamic, 1) if (serial < stops)
+  for (int s = serial; s < stops; ++s)
     if (!shared.too_many) walk(s);
   if (!shared.walk_error.empty()) throw InputError(net.board().file(), 0, shared.walk_error);
   if (shared.too_many)
     throw InputError(net.board().file(), 0,
                      "more than " + std::to_string(options.max_candidates) + " candidate routes for " +
                          net.company().name + " (the candidate limit); the board is too large to solve exactly");
-  if (options.legal_walks)
-    for (auto& part : parts)
-      for (auto& w : part.legal) options.legal_walks->push_back(std::move(w));
   Merge(parts, types.size(), &out);
   parts.clear();
 
@@ -332,6 +362,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
     SortBestFirst(&cands);
     DropDominated(out.routes, stops, &cands);
   }
+  if (carried) return Combine(std::move(carried->found), std::move(out));
   return out;
 }
 

@@ -38,10 +38,18 @@ struct Candidates {
   // a company with a most-stops bonus, which keeps every route a type may run.
   std::vector<std::vector<Candidate>> by_type;
   long walks = 0;                               // routes the walk found
+  long carried = 0;  // candidates carried over from a known solve (SolveOptions::known), not scored again
 };
 
-// The same for any number of threads. Throws InputError past the candidate
-// or walk limit (SolveOptions).
+// Drops candidates that another with the same stops (so the same value)
+// runs on a subset of its track; keeps the order of the rest. `stops`: the
+// board's stops (the store's stop numbers are below it).
+void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* cands);
+
+// The company's candidates, the same for any number of threads. With SolveOptions::known, the known
+// candidates over nothing changed are carried over and only the routes over
+// a change are scored (known_routes.h). Throws InputError past the
+// candidate or walk limit (SolveOptions).
 Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options);
 
 }  // namespace xxroute

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 
 #include "candidates.h"
+#include "known_routes.h"
 #include "xxroute/assign.h"
 #include "xxroute/error.h"
 #include "xxroute/solve_fixed.h"
@@ -273,10 +275,15 @@ Result Solve(const Network& net, const SolveOptions& options) {
   result.company = company.name;
   TrainSlots slots;
   std::vector<const Train*> types = TrainTypes(company, &slots.type_of_slot);
+  std::shared_ptr<KnownRoutes> keep;  // (SolveOptions::keep_known)
+  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(KnownRoutes{NetworkText(net, types), {}});
   if (types.empty()) return result;
 
-  Candidates found = FindCandidates(net, types, options);
+  Candidates fresh;
+  Candidates& found = keep ? keep->found : fresh;
+  found = FindCandidates(net, types, options);
   result.stats.walks = found.walks;
+  result.stats.carried = found.carried;
   for (const auto& cands : found.by_type) result.stats.candidates += static_cast<long>(cands.size());
 
   SearchOrder(company, found.by_type, options, &slots);
@@ -286,6 +293,17 @@ Result Solve(const Network& net, const SolveOptions& options) {
   AddRoutesRun(net, found, slots, a, kept, most, options, &result);
   result.stats.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   return result;
+}
+
+bool SameRoutes(const KnownRoutes& known, const Network& net) {
+  std::vector<int> type_of_slot;
+  const NetworkText now(net, TrainTypes(net.company(), &type_of_slot));
+  auto sorted = [](std::vector<std::string> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  return now.key == known.text.key && sorted(now.links) == sorted(known.text.links) &&
+         sorted(now.stops) == sorted(known.text.stops);
 }
 
 }  // namespace xxroute

@@ -11,6 +11,8 @@
 
 using xxroute::Candidate;
 using xxroute::Candidates;
+using xxroute::DropDominated;
+using xxroute::RouteStore;
 using xxroute::FindCandidates;
 using xxroute::IncomeRank;
 using xxroute::SolveOptions;
@@ -87,19 +89,23 @@ TEST_CASE("a route that runs the same stops as another on more track is dropped"
   beside.resources.assign(beside.resources.size(), 0);
   beside.resources[other >> 6] |= uint64_t{1} << (other & 63);
 
-  const std::vector<Walk> given = {more, own};  // the longer one first
-  SolveOptions options;
-  options.walks = &given;
-  const Candidates c = FindCandidates(*g.net, Types(g), options);
-  for (const auto& by_type : c.by_type) {
-    REQUIRE(by_type.size() == 1);
-    CHECK(TrackPieces(c, by_type[0].route) == 1);
-  }
-  const std::vector<Walk> apart = {own, beside};
-  options.walks = &apart;
-  const Candidates both = FindCandidates(*g.net, Types(g), options);
-  CHECK(both.by_type[0].size() == 2);
-  CHECK(both.by_type[1].size() == 2);
+  // (Each route worth the same: dropping compares stops and track alone.)
+  auto dropped = [&](const std::vector<Walk>& given) {
+    RouteStore store;
+    store.words = static_cast<int>(own.resources.size());
+    std::vector<Candidate> cands;
+    for (const Walk& w : given) {
+      cands.push_back({store.size(), Score(50)});
+      store.Add(w.stops, w.links, w.resources.data());
+    }
+    DropDominated(store, static_cast<int>(g.board->stops().size()), &cands);
+    std::vector<int> pieces;
+    for (const Candidate& c : cands) pieces.push_back(__builtin_popcountll(store.Track(c.route)[0]));
+    return pieces;
+  };
+  CHECK(dropped({more, own}) == std::vector<int>{1});  // the longer one first: dropped all the same
+  CHECK(dropped({own, more}) == std::vector<int>{1});
+  CHECK(dropped({own, beside}).size() == 2);
 }
 
 TEST_CASE("past the candidate limit the search is refused by name") {

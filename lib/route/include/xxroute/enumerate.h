@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "xxroute/limits.h"
@@ -62,5 +63,7 @@ inline StepTrack TrackOfStep(const Network& net, int link, int to) {
 // The track of a whole route, from its first stop along its links, as a
 // bitset over Network::resource_count() (a Walk's resources).
 std::vector<uint64_t> TrackOfRoute(const Network& net, int first_stop, const std::vector<int>& links);
+// The same, or'ed into `track` (ResourceWords words).
+void AddTrackOfRoute(const Network& net, int first_stop, std::span<const int> links, uint64_t* track);
 
 }  // namespace xxroute

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "xxroute/check.h"
@@ -10,6 +11,8 @@
 #include "xxroute/limits.h"
 
 namespace xxroute {
+
+struct KnownRoutes;  // a solve's candidate routes, kept for the next (search/known_routes.h)
 
 // Routes a company's trains already run (solve --fix): those trains stay out
 // of the search, and the others may not use their track. The track of the
@@ -25,11 +28,14 @@ struct SolveOptions {
   double time_limit = 0;           // seconds; 0: run to proof
   long max_candidates = kMaxCandidates;  // routes kept over all trains before refusing
   long max_steps = kMaxWalkSteps;        // links the route walk may run before refusing
-  // Instead of walking the track, score these routes (what-if: a change that
-  // keeps the network's shape re-scores the routes already found).
-  const std::vector<Walk>* walks = nullptr;
-  // Where to put every route some train may run (worth something or not).
-  std::vector<Walk>* legal_walks = nullptr;
+  // Where to keep this solve's candidate routes, and the candidates kept
+  // from the solve of a network like this one (a tile laid or a station
+  // placed since: whatif): the routes over no link or stop that changed are
+  // carried over as they were scored; only the others are scored. Where the
+  // two differ in what every route reads (the company, its trains, a
+  // bonus), nothing is carried over. The answer is the same either way.
+  std::shared_ptr<const KnownRoutes>* keep_known = nullptr;
+  const KnownRoutes* known = nullptr;
   // Trains whose routes are given (null: every train is searched), and where
   // to say which alternative of theirs the answer runs.
   const FixedRoutes* fixed = nullptr;
@@ -43,6 +49,7 @@ struct SolveOptions {
 struct SolveStats {
   long walks = 0;        // routes the walk found
   long candidates = 0;   // routes kept for the assignment, over all train types
+  long carried = 0;      // of those, carried over from a known solve (SolveOptions::known)
   long nodes = 0;        // assignment search nodes
   double seconds = 0;
 };

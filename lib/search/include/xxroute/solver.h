@@ -23,4 +23,9 @@ struct Result {
 // Throws InputError (naming the limit) when the candidates exceed the cap.
 Result Solve(const Network& net, const SolveOptions& options = {});
 
+// Whether `net` is to its routes the network whose solve kept `known`
+// (SolveOptions::keep_known): every link, stop, train and bonus alike, so
+// that its answer is that solve's.
+bool SameRoutes(const KnownRoutes& known, const Network& net);
+
 }  // namespace xxroute

@@ -1,0 +1,171 @@
+// Tests lib/search/known_routes.cpp: a solve of a changed network carries
+// over the known routes that run over nothing changed, scores only the
+// others, and finds the answer a solve from nothing finds: on small boards
+// written out, and on random boards changed at random (a hex laid, removed or
+// replaced, a value changed, a station placed), each answer the independent
+// reference's (tests/reference).
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <random>
+
+#include "helpers.h"
+#include "known_routes.h"
+#include "random_board.h"
+#include "reference/read.h"
+#include "reference/reference.h"
+#include "sample.h"
+#include "xxroute/solver.h"
+
+using namespace xxroute;
+using xxroute::test::Case;
+using xxroute::test::kTee;
+using xxroute::test::Replaced;
+
+namespace {
+
+// A solve whose candidates are kept, and the kept candidates.
+struct Known {
+  Result result;
+  std::shared_ptr<const KnownRoutes> routes;
+  explicit Known(const Case& c) {
+    SolveOptions keep;
+    keep.keep_known = &routes;
+    result = Solve(*c.net, keep);
+  }
+};
+
+Result SolveKnowing(const Case& c, const Known& known) {
+  SolveOptions o;
+  o.known = known.routes.get();
+  return Solve(*c.net, o);
+}
+
+// kTee with A7 running on to a city of 60 on A9.
+std::string TeeToA9() {
+  return Replaced(kTee, "A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0]]}",
+                  "A7: {stops: {c0: {kind: city, revenue: 40}}, paths: [[1, c0], [c0, 4]]}\n"
+                  "  A9: {stops: {c0: {kind: city, revenue: 60}}, paths: [[1, c0]]}");
+}
+
+// A random board's text with one random change: a hex of track removed, a
+// hex laid where there was none, a hex's track replaced, a stop's value
+// changed or a station of X placed.
+std::string Changed(const std::string& board, std::mt19937& rng) {
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  // The board's hexes: each "  COORD:" line and the lines under it.
+  std::vector<std::string> coords;
+  for (const char* c : test::kRandomCoords)
+    if (board.find("  " + std::string(c) + ":\n") != std::string::npos) coords.push_back(c);
+  auto block = [&](const std::string& coord) {
+    const size_t at = board.find("  " + coord + ":\n");
+    size_t end = board.find("\n  ", at + 1);
+    const size_t trains = board.find("\ntrains:", at);
+    if (end == std::string::npos || end > trains) end = trains;
+    return std::make_pair(at, end + 1);
+  };
+  int x_tokens = 1;  // (a new hex need not hold X's station)
+  switch (pick(5)) {
+    case 0:  // a hex of track removed
+      if (coords.size() > 1) {
+        auto [at, end] = block(coords[pick(static_cast<int>(coords.size()))]);
+        return board.substr(0, at) + board.substr(end);
+      }
+      [[fallthrough]];
+    case 1: {  // a hex laid where there was none
+      for (const char* c : test::kRandomCoords)
+        if (board.find("  " + std::string(c) + ":\n") == std::string::npos) {
+          const size_t at = board.find("trains:");
+          return board.substr(0, at) + test::RandomHex(rng, c, false, &x_tokens) + board.substr(at);
+        }
+      [[fallthrough]];
+    }
+    case 2: {  // a hex's track replaced
+      const std::string coord = coords[pick(static_cast<int>(coords.size()))];
+      auto [at, end] = block(coord);
+      return board.substr(0, at) + test::RandomHex(rng, coord, false, &x_tokens) + board.substr(end);
+    }
+    case 3: {  // a stop's value changed
+      const size_t at = board.find("revenue: ");
+      if (at == std::string::npos) return board;
+      return board.substr(0, at) + "revenue: " + std::to_string(10 * (1 + pick(9))) + board.substr(at + 11);
+    }
+    default: {  // a station of X placed in a city that has room
+      const size_t at = board.find("slots: 2}");
+      if (at == std::string::npos) return board;
+      return board.substr(0, at) + "slots: 2, tokens: [X]}" + board.substr(at + 9);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a lay's solve carries over the routes that do not touch it and earns what a solve from nothing earns") {
+  const Case before(kTee), after(TeeToA9());
+  const Known known(before);
+  const Result carried = SolveKnowing(after, known), fresh = after.Solve();
+  CHECK(carried.income == fresh.income);
+  CHECK(carried.income > known.result.income);  // (A9's 60 is worth running to)
+  CHECK(carried.stats.carried > 0);
+  CHECK(carried.stats.carried < carried.stats.candidates);  // the routes on to A9 were scored
+  CHECK(carried.stats.candidates == fresh.stats.candidates);
+  CHECK(fresh.stats.carried == 0);
+}
+
+TEST_CASE("a stop's value changed: the routes through it are scored again, the others carried") {
+  const Case before(kTee), after(Replaced(kTee, "revenue: 40", "revenue: 90"));  // A7
+  const Known known(before);
+  const Result carried = SolveKnowing(after, known);
+  CHECK(carried.income == after.Income());
+  CHECK(carried.income > known.result.income);
+  CHECK(carried.stats.carried > 0);
+  CHECK(carried.stats.carried < carried.stats.candidates);
+}
+
+TEST_CASE("other trains: nothing is carried over, the answer is still the network's") {
+  const Case before(kTee), after(Replaced(kTee, R"(trains: ["2", "4"])", R"(trains: ["3"])"));
+  const Known known(before);
+  const Result carried = SolveKnowing(after, known);
+  CHECK(carried.stats.carried == 0);
+  CHECK(carried.income == after.Income());
+}
+
+TEST_CASE("the same network read again is the known one, and a lay makes it another") {
+  const Case before(kTee), again(kTee), after(TeeToA9());
+  const Known known(before);
+  CHECK(SameRoutes(*known.routes, *again.net));
+  CHECK_FALSE(SameRoutes(*known.routes, *after.net));
+  CHECK_FALSE(SameRoutes(*known.routes, *Case(Replaced(kTee, "revenue: 30", "revenue: 40")).net));
+  const Result carried = SolveKnowing(again, known);
+  CHECK(carried.stats.carried == carried.stats.candidates);
+  CHECK(carried.income == known.result.income);
+}
+
+TEST_CASE("a random change to a random board: what the solve carrying routes over earns is the reference's (600 boards)") {
+  std::mt19937 rng(20261129);
+  long carried = 0, scored = 0;
+  int runs = 0;
+  for (int i = 0; i < 600; ++i) {
+    const std::string board = test::RandomBoard(rng);
+    const std::string changed = Changed(board, rng);
+    if (!test::Sampled(i)) continue;
+    std::unique_ptr<Case> before, after;
+    try {
+      before = std::make_unique<Case>(board);
+      after = std::make_unique<Case>(changed);
+    } catch (const InputError&) {
+      continue;  // (a change that leaves X without a station, say)
+    }
+    const Known known(*before);
+    const Result r = SolveKnowing(*after, known);
+    const ref::Board reference_board = ref::ReadYaml(changed, "X");
+    INFO(changed);
+    CHECK(r.income == ref::Reference(reference_board).Best().income);
+    carried += r.stats.carried;
+    scored += r.stats.candidates - r.stats.carried;
+    ++runs;
+  }
+  CHECK(runs >= test::SampledRuns(400));
+  CHECK(carried > 0);  // (both ways of finding a candidate were exercised)
+  CHECK(scored > 0);
+}
