@@ -10,6 +10,8 @@
 #include "xxroute/loaded_position.h"
 #include "xxroute/error.h"
 #include "xxroute/json.h"
+#include "xxroute/run.h"
+#include "xxroute/whatif.h"
 
 namespace xxroute::serve {
 
@@ -44,6 +46,15 @@ std::string QueryValue(const ApiRequest& request, const std::string& key);
 // The session of the snapshot's position with `company` to run ("": the
 // file's), audited as `solve` audits it: an impossible state refused (422).
 std::unique_ptr<LoadedPosition> Session(ServedFile& served, const Snapshot& s, const std::string& company);
+
+// A version of the file solved for a company, once for every request that
+// needs it (GET /api/solve; each sheet of a hex, GET /api/options, ranks its
+// lays against it, carrying its routes over: RankChanges).
+struct SolvedVersion {
+  Solved solved;
+  SolvedBase base;  // (solved's session and answer, with its candidate routes)
+};
+std::shared_ptr<const SolvedVersion> SolveVersion(ServedFile& served, const Snapshot& s, const std::string& company);
 
 // The snapshot's position, or ApiError 422 when the file on disk no longer loads.
 const Position& PositionOf(const Snapshot& s);

@@ -48,4 +48,17 @@ std::unique_ptr<LoadedPosition> Session(ServedFile& served, const Snapshot& s, c
   return LoadedPosition::Make(p, served.games(), {CompanyOf(p, company), LoadOptions::kCompany, LoadOptions::kAudit});
 }
 
+std::shared_ptr<const SolvedVersion> SolveVersion(ServedFile& served, const Snapshot& s, const std::string& company) {
+  const std::string name = CompanyOf(PositionOf(s), company);
+  return s.Cached<SolvedVersion>("solved " + name, [&] {
+    SolvedVersion v;
+    std::shared_ptr<const KnownRoutes> known;
+    SolveOptions keep;
+    keep.keep_known = &known;
+    v.solved = SolvePosition(Session(served, s, name), keep);
+    v.base = SolvedBase{v.solved.loaded.get(), v.solved.result, known};
+    return v;
+  });
+}
+
 }  // namespace xxroute::serve

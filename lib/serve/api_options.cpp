@@ -145,7 +145,17 @@ ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
   const std::string hex = QueryValue(request, "hex");
   if (hex.empty()) Refuse(400, "hex", "which hex? give ?hex=E16");
   std::shared_ptr<const Snapshot> s = served.Read();
-  std::unique_ptr<LoadedPosition> base = Session(served, *s, QueryValue(request, "company"));
+  // The version as it is, solved once for every tap: each lay's solve
+  // carries its routes over. (A position too large to solve: the lays
+  // offered all the same, without their income.)
+  std::shared_ptr<const SolvedVersion> version;
+  std::unique_ptr<LoadedPosition> unsolved;
+  try {
+    version = SolveVersion(served, *s, QueryValue(request, "company"));
+  } catch (const InputError&) {
+    unsolved = Session(served, *s, QueryValue(request, "company"));
+  }
+  const LoadedPosition* base = version ? version->solved.loaded.get() : unsolved.get();
   if (base->board().FindHex(hex) < 0) Refuse(404, "hex", "no hex " + hex + " on the board");
   const std::vector<OfferedLay> lays = LaysOn(*base, hex);
   // Each lay's income after it, solved as whatif solves it (in parallel).
@@ -154,18 +164,18 @@ ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
     const Edit e = LayEdit(o.lay, o.by, "lay");
     changes.push_back(Change{e.Text(), {e}});
   }
-  const bool runs = !base->company().trains.empty();
+  const bool runs = version && !base->company().trains.empty();
   Json j = {{"hex", hex}, {"lays", Json::array()}, {"stations", StationsOn(*base, hex)}};
   // (nothing here: why, in one sentence)
   j["why"] = lays.empty() && j["stations"].empty() ? Json(NothingHere(*base, hex)) : Json(nullptr);
   std::vector<Json> svgs;
   for (const OfferedLay& o : lays) svgs.push_back(LaidTileSvg(*base, o.lay));
   std::vector<Outcome> outcomes;
-  if (runs && !changes.empty()) outcomes = RunChanges(std::move(base), changes);
+  if (runs && !changes.empty()) outcomes = RankChanges(version->base, changes);
   for (size_t i = 0; i < lays.size(); ++i) {
     const Lay& lay = lays[i].lay;
     Json income = nullptr;
-    if (runs && i + 1 < outcomes.size() && outcomes[i + 1].ok) income = outcomes[i + 1].result.income;
+    if (runs && i < outcomes.size() && outcomes[i].ok) income = outcomes[i].result.income;
     j["lays"].push_back({{"tile", lay.tile},
                          {"rotation", lay.rotation},
                          {"cost", lay.cost},

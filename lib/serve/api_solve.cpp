@@ -57,7 +57,7 @@ ApiReply GetSolve(ServedFile& served, const ApiRequest& request) {
   const std::string company = CompanyOf(PositionOf(*s), QueryValue(request, "company"));
   // (the same for every request of this version and company: solved once)
   return {200, *s->Cached<Json>("solve " + company, [&] {
-    Solved solved = SolvePosition(Session(served, *s, company));
+    const Solved& solved = SolveVersion(served, *s, company)->solved;
     const Board& board = solved.board();
     Json j = SolveJson(board, solved.result);
     SvgOptions svg;

@@ -62,16 +62,6 @@ void KeepBest(int keep, const SolveOptions& options, const Applied& applied, Out
                                                  std::to_string(keep));
 }
 
-// What each change is compared with: the position as it is, solved, and
-// the candidate routes of its solve, which a change's solve carries over
-// where the change does not touch them.
-struct AsIs {
-  const LoadedPosition& loaded;
-  const Network& net;
-  const Result& result;
-  const KnownRoutes& known;
-};
-
 // Whether `net`'s company runs the same trains as `base`'s, in the same order.
 bool RunsSameTrains(const Network& net, const Network& base) {
   bool same = net.company().trains.size() == base.company().trains.size();
@@ -84,13 +74,13 @@ bool RunsSameTrains(const Network& net, const Network& base) {
 // routes' links are indices into that network, not the base's, so they are
 // re-found by checking the same stops. False when they do not check for the
 // same income.
-bool ReuseAnswer(const AsIs& as_is, const Network& net, Outcome* o) {
+bool ReuseAnswer(const SolvedBase& as_is, const Network& net, Outcome* o) {
   o->result = as_is.result;
   o->result.stats = SolveStats{};
   std::vector<DeclaredRoute> declared;
   for (const auto& r : o->result.routes) {
     DeclaredRoute d{r.train->name, {}, 0};
-    for (int s : r.stops) d.stops.push_back(as_is.loaded.board().stops()[s].label);
+    for (int s : r.stops) d.stops.push_back(as_is.loaded->board().stops()[s].label);
     declared.push_back(d);
   }
   CheckResult c = CheckRoutes(net, declared);
@@ -104,8 +94,8 @@ bool ReuseAnswer(const AsIs& as_is, const Network& net, Outcome* o) {
 // trains; on the same network and trains as the base, the base's answer, no
 // search; otherwise a search of its own, which scores only the routes over
 // what the change touched and carries the base's others over.
-void SolveChange(const AsIs& as_is, const Change& change, const SolveOptions& options, Outcome* o) {
-  Applied applied = ApplyChange(as_is.loaded, change);
+void SolveChange(const SolvedBase& as_is, const Change& change, const SolveOptions& options, Outcome* o) {
+  Applied applied = ApplyChange(*as_is.loaded, change);
   o->cost = applied.cost;
   for (const auto& c : applied.costs) o->cost_text += (o->cost_text.empty() ? "" : ", ") + c;
   for (const auto& n : applied.notes) o->notes += (o->notes.empty() ? "" : "; ") + n;
@@ -117,44 +107,37 @@ void SolveChange(const AsIs& as_is, const Change& change, const SolveOptions& op
   o->loaded = std::move(applied.loaded);
   const Network& net = o->loaded->network();
   // The same network and trains as the base: the same answer, no search.
-  if (RunsSameTrains(net, as_is.net) && o->loaded->position().phase == as_is.loaded.position().phase &&
-      SameRoutes(as_is.known, net) && ReuseAnswer(as_is, net, o)) {
+  if (RunsSameTrains(net, as_is.loaded->network()) && o->loaded->position().phase == as_is.loaded->position().phase &&
+      SameRoutes(*as_is.known, net) && ReuseAnswer(as_is, net, o)) {
     o->ok = true;
     return;
   }
   SolveOptions carry = options;
-  carry.known = &as_is.known;
+  carry.known = as_is.known.get();
   o->result = Solve(net, carry);
   o->ok = true;
 }
 
 }  // namespace
 
-std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std::vector<Change>& changes,
-                                const SolveOptions& options) {
-  std::vector<Outcome> out(changes.size() + 1);
-  out[0].change = "as is";
-  out[0].loaded = std::move(base);
-  const LoadedPosition& as_is = *out[0].loaded;
-  const Network& base_net = as_is.network();
-  std::shared_ptr<const KnownRoutes> known;
-  try {
-    SolveOptions keep = options;
-    keep.keep_known = &known;
-    out[0].result = Solve(base_net, keep);
-    out[0].ok = true;
-  } catch (const InputError& e) {
-    out[0].error = e.what();
-    out[0].failure = e;
-    return out;
-  }
-  const AsIs base_answer{as_is, base_net, out[0].result, *known};
+SolvedBase SolveBase(const LoadedPosition& base, const SolveOptions& options) {
+  SolvedBase out;
+  out.loaded = &base;
+  SolveOptions keep = options;
+  keep.keep_known = &out.known;
+  out.result = Solve(base.network(), keep);
+  return out;
+}
+
+std::vector<Outcome> RankChanges(const SolvedBase& base, const std::vector<Change>& changes,
+                                 const SolveOptions& options) {
+  std::vector<Outcome> out(changes.size());
 #pragma omp parallel for schedule(dynamic, 1)
-  for (size_t i = 1; i <= changes.size(); ++i) {
+  for (size_t i = 0; i < changes.size(); ++i) {
     Outcome& o = out[i];
-    o.change = changes[i - 1].name;
+    o.change = changes[i].name;
     try {
-      SolveChange(base_answer, changes[i - 1], options, &o);
+      SolveChange(base, changes[i], options, &o);
     } catch (const CannotPay& e) {
       o.error = e.what();
       o.failure = e;
@@ -163,10 +146,29 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
       o.error = e.what();
       o.failure = e;
     } catch (const std::exception& e) {
-      o.failure = InputError(as_is.position().file, 0, o.change + ": " + e.what());
+      o.failure = InputError(base.loaded->position().file, 0, o.change + ": " + e.what());
       o.error = o.failure->what();
     }
   }
+  return out;
+}
+
+std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std::vector<Change>& changes,
+                                const SolveOptions& options) {
+  std::vector<Outcome> out(1);
+  out[0].change = "as is";
+  out[0].loaded = std::move(base);
+  SolvedBase solved;
+  try {
+    solved = SolveBase(*out[0].loaded, options);
+  } catch (const InputError& e) {
+    out[0].error = e.what();
+    out[0].failure = e;
+    return out;
+  }
+  out[0].result = solved.result;
+  out[0].ok = true;
+  for (Outcome& o : RankChanges(solved, changes, options)) out.push_back(std::move(o));
   return out;
 }
 

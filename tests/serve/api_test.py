@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from serve_helpers import TABLE, Server, cli, cli_json, without_timing
+from serve_helpers import SOURCE, TABLE, Server, cli, cli_json, without_timing
 
 ORIGINAL = open(TABLE, "rb").read()
 
@@ -92,6 +92,38 @@ def test_options_are_the_legal_lays_and_stations_there(server):
     status, j, _ = server.get("/api/options?company=BCB&hex=D17")
     assert status == 200
     assert j["stations"] == [{"stop": "D17.c0", "cost": 40, "cost_text": "station 40", "by": None, "move": "D17.c0"}]
+
+
+def test_each_lay_earns_on_the_sheet_what_whatif_ranks_it_at(tmp_path):
+    """The sheet of a hex ranks its lays against the version as it is,
+    solved once for every tap (the routes a lay does not touch carried
+    over): each lay's income is `whatif --lay`'s, asked again the same, and
+    after a move the sheet is the new version's."""
+    position = os.path.join(SOURCE, "fixtures", "18CZ", "bn-plus-trains.yaml")
+    s = Server(tmp_path, position)
+    try:
+        hexes = [p["hex"] for p in s.get("/api/playable")[1]["hexes"] if p["lay"]]
+        assert len(hexes) >= 3
+        incomes = set()
+        for hex_ in hexes[:3]:
+            sheet = s.get("/api/options?hex=" + hex_)[1]
+            assert sheet["lays"], hex_
+            for lay in sheet["lays"]:
+                code, ranked = cli_json("whatif", s.name, "--lay", lay["move"], cwd=s.folder)
+                assert code == 0 and lay["income"] == ranked["changes"][0]["income"], (hex_, lay["move"])
+                incomes.add(lay["income"])
+            assert s.get("/api/options?hex=" + hex_)[1]["lays"] == sheet["lays"]
+        assert len(incomes) > 1  # (lays that earn differently: the ranking shows something)
+        hex_ = hexes[0]
+        move = s.get("/api/options?hex=" + hex_)[1]["lays"][0]["move"]
+        assert s.post("/api/apply", {"lay": [move]})[0] == 200
+        after = s.get("/api/options?hex=" + hex_)[1]
+        assert move not in [lay["move"] for lay in after["lays"]]
+        for lay in after["lays"][:2]:
+            code, ranked = cli_json("whatif", s.name, "--lay", lay["move"], cwd=s.folder)
+            assert code == 0 and lay["income"] == ranked["changes"][0]["income"], lay["move"]
+    finally:
+        s.proc.kill()
 
 
 def test_every_lay_offered_is_one_apply_accepts(server, tmp_path):

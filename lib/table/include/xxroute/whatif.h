@@ -58,6 +58,21 @@ struct Outcome {
 std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std::vector<Change>& changes,
                                 const SolveOptions& options = {});
 
+// A position solved once, to rank changes against: its answer, and the
+// candidate routes that a change's solve carries over where the change does
+// not touch them (SolveOptions::known). A server keeps one for each version
+// of its file, which every tap on a hex ranks its lays against.
+struct SolvedBase {
+  const LoadedPosition* loaded = nullptr;  // not owned: it must outlive this
+  Result result;                           // (its routes' trains are `loaded`'s)
+  std::shared_ptr<const KnownRoutes> known;
+};
+// InputError as Solve.
+SolvedBase SolveBase(const LoadedPosition& base, const SolveOptions& options = {});
+// RunChanges against a base solved before: the changes' outcomes alone, in order.
+std::vector<Outcome> RankChanges(const SolvedBase& base, const std::vector<Change>& changes,
+                                 const SolveOptions& options = {});
+
 // Every legal tile lay of the manifest's tiles of these colours (all if
 // empty) that joins the track of the company `base` runs, as the rules module
 // finds them, and its privates' ability lays (AbilityLays).
