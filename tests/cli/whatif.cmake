@@ -50,14 +50,25 @@ cli_test(closed_slot_free 0 "token G10" whatif tests/data/events/1824-graz.yaml 
 # (tests/cli/whatif_reapply.sh). One test per position and kind of move,
 # cli.whatif.reapply.POSITION.KIND, each kind one whatif proposes there: a kind
 # with no proposal fails, so a position is listed with the kinds it has.
-foreach(position_kinds
+# The hard boards of fixtures/bench too, where each change's solve carries
+# routes over from the position as it is (docs/architecture.md, "One
+# `whatif`"): diesels, 1867's stations, 18Lilliput's D trains; and in the
+# Release tree the full late maps of 1824 (172 lays, 20 s) and 18CZ (137).
+set(reapply_positions
     "18CZ/bn-plus-trains lay token buy"
     "1824/epp-coal-g-trains lay buy"
     "1824-cisleithania/cl-g-train-bukowina-no-bonus lay token buy"
     "1836jr56/b-regie-des-postes lay token buy"
     "1836jr30/nord-paris-green lay buy"
     "18Lilliput/lnr-castle-3d-and-3o lay token buy"
-    "18Lilliput/mr-scenario-mine-dividend lay")
+    "18Lilliput/mr-scenario-mine-dividend lay"
+    "bench/1836jr56-diesels-B lay"
+    "bench/1867-bc-GW token"
+    "bench/18Lilliput-60-cards-MR lay")
+if(NOT XXROUTE_SANITIZE)
+  list(APPEND reapply_positions "bench/1824-full-gray-KK lay" "bench/18CZ-all-towns-8E-BY lay")
+endif()
+foreach(position_kinds IN LISTS reapply_positions)
   string(REPLACE " " ";" kinds "${position_kinds}")
   list(POP_FRONT kinds position)
   get_filename_component(name ${position} NAME)
