@@ -176,10 +176,12 @@ struct Part {
   long found = 0;
 };
 
-// The parts one after another, in part order (each copied in parallel).
+// The parts one after another, in part order, after the routes `out`
+// already holds (each copied in parallel); its candidates the parts'.
 void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
   const int tasks = static_cast<int>(parts.size());
-  std::vector<size_t> route_at(tasks + 1, 0), stop_at(tasks + 1, 0), link_at(tasks + 1, 0);
+  std::vector<size_t> route_at(tasks + 1, out->routes.size()), stop_at(tasks + 1, out->routes.stops.size()),
+      link_at(tasks + 1, out->routes.links.size());
   std::vector<std::vector<size_t>> cand_at(types, std::vector<size_t>(tasks + 1, 0));
   for (int s = 0; s < tasks; ++s) {
     const RouteStore& r = parts[s].routes;
@@ -219,8 +221,9 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
 }
 
 // What the parts of the walk share: the network, the train types scored,
-// the options, the routes carried over from a known solve (null: none), the
-// candidates kept against the limit, the links walked, and the first error.
+// the options, the routes carried over from a known solve (null: none;
+// else only the routes through what changed are walked), the candidates
+// kept against the limit, the links walked, and the first error.
 struct WalkShared {
   WalkShared(const Network& n, const std::vector<const Train*>& t, const SolveOptions& o, const CarriedRoutes* c)
       : net(n), types(t), options(o), carried(c) {}
@@ -237,13 +240,11 @@ struct WalkShared {
 // A route the walk found, scored for each train type (Evaluate): a
 // candidate of each type it earns something for (where the company has a
 // most-stops bonus, each it may run: the bonus pays a route that earns
-// nothing else), the route stored in the part where it is one. A route
-// over nothing changed since a known solve is that solve's, carried over:
-// not scored again. False past the candidate limit: the walk stops. The
-// search's hot loop: called for every route the walk finds.
+// nothing else), the route stored in the part where it is one. False past
+// the candidate limit: the walk stops. The search's hot loop: called for
+// every route the walk finds.
 bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
   ++part.found;
-  if (shared.carried && !RunsOverChange(*shared.carried, w)) return !shared.too_many;
   bool any = false;
   const int id = part.routes.size();
   const bool zero_kept = shared.net.company().most_stops.per_stop > 0;
@@ -260,8 +261,9 @@ bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
   return !shared.too_many;
 }
 
-// Part `s` of the walk: the routes from start stop `s`; an error kept,
-// never thrown from a thread.
+// Part `s` of the walk: the routes from start stop `s`, or where routes
+// are carried over, the routes through the s-th change (EnumerateThrough);
+// an error kept, never thrown from a thread.
 void WalkPart(WalkShared& shared, Part& part, int s) {
   const SolveOptions& options = shared.options;
   EnumerateOptions eo;
@@ -270,7 +272,8 @@ void WalkPart(WalkShared& shared, Part& part, int s) {
   eo.shared_steps = &shared.steps;
   eo.found = [&](const Walk& w) { return ScoreWalk(shared, part, w); };
   try {
-    EnumerateFrom(shared.net, eo, s);
+    if (const CarriedRoutes* c = shared.carried) EnumerateThrough(shared.net, eo, c->link_changed, c->stop_changed, s);
+    else EnumerateFrom(shared.net, eo, s);
   } catch (const InputError& e) {  // (never let an exception leave a thread)
 #pragma omp critical(xxroute_walk_error)
     if (shared.walk_error.empty()) shared.walk_error = e.message();
@@ -290,34 +293,17 @@ void SortBestFirst(std::vector<Candidate>* cands) {
   *cands = std::move(sorted);
 }
 
-// The carried candidates and the fresh ones together: the carried routes
-// first, then the fresh; each type's lists merged best first (equal scores:
-// the carried first).
-Candidates Combine(Candidates carried, Candidates fresh) {
-  Candidates out = std::move(carried);
-  out.carried = 0;
-  for (const auto& cands : out.by_type) out.carried += static_cast<long>(cands.size());
-  out.walks = fresh.walks;
-  RouteStore& pool = out.routes;
-  const int base = pool.size();
-  const RouteStore& more = fresh.routes;
-  const size_t stops_before = pool.stops.size(), links_before = pool.links.size();
-  pool.stops.insert(pool.stops.end(), more.stops.begin(), more.stops.end());
-  pool.links.insert(pool.links.end(), more.links.begin(), more.links.end());
-  pool.track.insert(pool.track.end(), more.track.begin(), more.track.end());
-  for (int r = 1; r <= more.size(); ++r) {
-    pool.stops_at.push_back(stops_before + more.stops_at[r]);
-    pool.links_at.push_back(links_before + more.links_at[r]);
-  }
-  for (size_t t = 0; t < out.by_type.size(); ++t) {
-    std::vector<Candidate> added = std::move(fresh.by_type[t]);
-    for (Candidate& c : added) c.route += base;
-    std::vector<Candidate> merged(out.by_type[t].size() + added.size());
-    std::merge(out.by_type[t].begin(), out.by_type[t].end(), added.begin(), added.end(), merged.begin(),
+// Each type's carried candidates and fresh ones in one list, best first
+// (equal scores: the carried first).
+void MergeBestFirst(std::vector<std::vector<Candidate>> carried, Candidates* out) {
+  out->carried = 0;
+  for (size_t t = 0; t < out->by_type.size(); ++t) {
+    out->carried += static_cast<long>(carried[t].size());
+    std::vector<Candidate> merged(carried[t].size() + out->by_type[t].size());
+    std::merge(carried[t].begin(), carried[t].end(), out->by_type[t].begin(), out->by_type[t].end(), merged.begin(),
                [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
-    out.by_type[t] = std::move(merged);
+    out->by_type[t] = std::move(merged);
   }
-  return out;
 }
 
 }  // namespace
@@ -331,10 +317,14 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
     carried = std::make_unique<CarriedRoutes>();
     if (!CarryOver(*options.known, net, types, carried.get())) carried.reset();
   }
-  // The walk, split by start stop over the threads; merged in stop order so
-  // that the candidates (and so the answer) do not depend on the threads.
+  // The walk, split by start stop over the threads (where routes are carried
+  // over: by change, each walked through); merged in that order so that the
+  // candidates (and so the answer) do not depend on the threads.
   const int stops = static_cast<int>(net.board().stops().size());
-  std::vector<Part> parts(stops);
+  const int tasks = carried ? ThroughMarks(net, carried->link_changed, carried->stop_changed) : stops;
+  std::vector<std::vector<Candidate>> carried_lists;  // (the carried routes first in the store, the walk's after)
+  if (carried) out.routes = std::move(carried->found.routes), carried_lists = std::move(carried->found.by_type);
+  std::vector<Part> parts(tasks);
   WalkShared shared(net, types, options, carried.get());
   if (carried)
     for (const auto& cands : carried->found.by_type) shared.kept += static_cast<long>(cands.size());
@@ -346,9 +336,9 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   };
   // On one thread while the walk is short; the rest shared out.
   int serial = 0;
-  while (serial < stops && !shared.too_many && shared.steps < kParallelSteps) walk(serial++);
-#pragma omp parallel for schedule(dynamic, 1) if (serial < stops)
-  for (int s = serial; s < stops; ++s)
+  while (serial < tasks && !shared.too_many && shared.steps < kParallelSteps) walk(serial++);
+#pragma omp parallel for schedule(dynamic, 1) if (serial < tasks)
+  for (int s = serial; s < tasks; ++s)
     if (!shared.too_many) walk(s);
   if (!shared.walk_error.empty()) throw InputError(net.board().file(), 0, shared.walk_error);
   if (shared.too_many)
@@ -362,7 +352,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
     SortBestFirst(&cands);
     DropDominated(out.routes, stops, &cands);
   }
-  if (carried) return Combine(std::move(carried->found), std::move(out));
+  if (carried) MergeBestFirst(std::move(carried_lists), &out);
   return out;
 }
 

@@ -164,12 +164,4 @@ bool CarryOver(const KnownRoutes& known, const Network& net, const std::vector<c
   return true;
 }
 
-bool RunsOverChange(const CarriedRoutes& carried, const Walk& w) {
-  for (int l : w.links)
-    if (carried.link_changed[l]) return true;
-  for (int s : w.stops)
-    if (carried.stop_changed[s]) return true;
-  return false;
-}
-
 }  // namespace xxroute

@@ -29,8 +29,9 @@ struct KnownRoutes {
   Candidates found;
 };
 
-// Where a network differs from a known one, and the known candidates that
-// run over none of it, renumbered as routes of the network.
+// Where a network differs from a known one (the walk then runs through
+// what changed alone: EnumerateThrough), and the known candidates that run
+// over none of it, renumbered as routes of the network.
 struct CarriedRoutes {
   std::vector<char> link_changed;  // per link of the network: no known link has its text
   std::vector<char> stop_changed;  // per board stop: no known stop has its text
@@ -42,8 +43,5 @@ struct CarriedRoutes {
 // trains, a bonus): then nothing is carried over.
 bool CarryOver(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
                CarriedRoutes* out);
-
-// Whether a route found by the walk runs over something changed.
-bool RunsOverChange(const CarriedRoutes& carried, const Walk& w);
 
 }  // namespace xxroute

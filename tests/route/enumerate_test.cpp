@@ -3,9 +3,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <memory>
+#include <random>
 #include <set>
 
 #include "helpers.h"
+#include "search/random_board.h"
 #include "xxroute/enumerate.h"
 #include "xxroute/error.h"
 
@@ -158,4 +161,88 @@ TEST_CASE("a walk's track is its route's track: every link, and every hex-side l
   xxroute::Enumerate(net, o);
   CHECK(walks > 100);
   CHECK(with_lanes > 0);  // the board has routes through hex-side lanes
+}
+
+namespace {
+
+// A route the same whichever way it is read: its stops and links as read
+// from the end whose stops come first in order, with its track.
+std::string RouteKey(const Walk& w) {
+  std::vector<int> stops = w.stops, links = w.links;
+  std::vector<int> back_stops(stops.rbegin(), stops.rend()), back_links(links.rbegin(), links.rend());
+  if (back_stops < stops || (back_stops == stops && back_links < links)) stops = back_stops, links = back_links;
+  std::string key;
+  for (int s : stops) key += std::to_string(s) + ",";
+  key += "|";
+  for (int l : links) key += std::to_string(l) + ",";
+  key += "|";
+  for (uint64_t r : w.resources) key += std::to_string(r) + ",";
+  return key;
+}
+
+}  // namespace
+
+// The routes through the marks, found by EnumerateThrough mark by mark and
+// by the whole walk kept where they run a mark: the same, each once (the
+// count of keys, a multiset), each with its track. Returns how many.
+int CheckThrough(const xxroute::Network& net, const std::vector<char>& links, const std::vector<char>& stops) {
+  EnumerateOptions eo;
+  eo.trains = net.company().trains;
+  std::multiset<std::string> want, got;
+  eo.found = [&](const Walk& w) {
+    bool marked = false;
+    for (int l : w.links) marked = marked || links[l];
+    for (int s : w.stops) marked = marked || stops[s];
+    if (marked) want.insert(RouteKey(w));
+    return true;
+  };
+  xxroute::Enumerate(net, eo);
+  eo.found = [&](const Walk& w) {
+    CHECK(w.resources == xxroute::TrackOfRoute(net, w.stops.front(), w.links));
+    got.insert(RouteKey(w));
+    return true;
+  };
+  for (int k = 0; k < xxroute::ThroughMarks(net, links, stops); ++k) xxroute::EnumerateThrough(net, eo, links, stops, k);
+  CHECK(got == want);
+  return static_cast<int>(got.size());
+}
+
+TEST_CASE("the routes through marked track are the walk's routes that run it, each once (300 random boards)") {
+  std::mt19937 rng(20261129);
+  int through = 0, boards = 0;
+  for (int i = 0; i < 300; ++i) {
+    const std::string yaml = xxroute::test::RandomBoard(rng);
+    std::unique_ptr<Case> g;
+    try {
+      g = std::make_unique<Case>(yaml);
+    } catch (const xxroute::InputError&) {
+      continue;
+    }
+    std::vector<char> links(g->net->links().size(), 0), stops(g->board->stops().size(), 0);
+    for (auto& l : links) l = rng() % 3 == 0;
+    for (auto& s : stops) s = rng() % 4 == 0;
+    INFO(yaml);
+    through += CheckThrough(*g->net, links, stops);
+    ++boards;
+  }
+  CHECK(boards > 200);
+  CHECK(through > 150);  // (boards with marked routes, not empty ones)
+}
+
+TEST_CASE("the routes through marked track on full late maps: one link, one stop, a few of each") {
+  std::mt19937 rng(29);
+  for (const char* board : {"1867-bc-GW", "18CZ-all-towns-8E-BY"}) {
+    const auto loaded = xxroute::test::LoadFile(xxroute::test::kFixtures + "bench/" + board + ".yaml");
+    const xxroute::Network& net = loaded->network();
+    const size_t n_links = net.links().size(), n_stops = loaded->board().stops().size();
+    for (int round = 0; round < 3; ++round) {
+      std::vector<char> links(n_links, 0), stops(n_stops, 0);
+      if (round != 1) links[rng() % n_links] = 1;
+      if (round != 0) stops[rng() % n_stops] = 1;
+      if (round == 2)
+        for (int k = 0; k < 3; ++k) links[rng() % n_links] = 1, stops[rng() % n_stops] = 1;
+      INFO(board << " round " << round);
+      CHECK(CheckThrough(net, links, stops) > 0);
+    }
+  }
 }

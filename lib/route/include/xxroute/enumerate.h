@@ -46,6 +46,17 @@ bool Enumerate(const Network& net, const EnumerateOptions& options);
 // The routes whose walk starts at board stop `start` (the lower-numbered end).
 bool EnumerateFrom(const Network& net, const EnumerateOptions& options, int start);
 
+// The routes through marked track (`links`: per network link; `stops`: per
+// board stop): every route the walk finds that runs a marked link or visits
+// a marked stop, each once, in one direction, and no other; shared out by
+// mark: EnumerateThrough(..., k) gives those whose first mark is mark k (the
+// marked links in order, then the marked stops the network holds), of
+// ThroughMarks(...) marks. What a change to a network makes anew
+// (search/known_routes.h). Throws InputError past options.max_steps.
+int ThroughMarks(const Network& net, const std::vector<char>& links, const std::vector<char>& stops);
+bool EnumerateThrough(const Network& net, const EnumerateOptions& options, const std::vector<char>& links,
+                      const std::vector<char>& stops, int mark);
+
 inline int ResourceWords(const Network& net) { return (net.resource_count() + 63) / 64; }
 
 // The track a route takes by running link `link` into node `to`, which no
