@@ -133,8 +133,6 @@ bool CarryOver(const KnownRoutes& known, const Network& net, const std::vector<c
     if (l >= 0) out->link_changed[l] = 0;
   for (int s : stop_to)
     if (s >= 0) out->stop_changed[s] = 0;
-  out->changed = static_cast<int>(std::count(out->link_changed.begin(), out->link_changed.end(), 1) +
-                                  std::count(out->stop_changed.begin(), out->stop_changed.end(), 1));
   // The known routes over nothing changed, renumbered; each type's
   // candidates among them, in their order.
   const RouteStore& from = known.found.routes;

@@ -36,7 +36,6 @@ struct CarriedRoutes {
   std::vector<char> link_changed;  // per link of the network: no known link has its text
   std::vector<char> stop_changed;  // per board stop: no known stop has its text
   Candidates found;                // per type in the known order: the carried candidates, best first
-  int changed = 0;                 // links and stops changed
 };
 
 // False where the two differ in what every route reads (the company, the

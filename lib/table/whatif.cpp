@@ -108,7 +108,7 @@ void SolveChange(const SolvedBase& as_is, const Change& change, const SolveOptio
   const Network& net = o->loaded->network();
   // The same network and trains as the base: the same answer, no search.
   if (RunsSameTrains(net, as_is.loaded->network()) && o->loaded->position().phase == as_is.loaded->position().phase &&
-      SameRoutes(*as_is.known, net) && ReuseAnswer(as_is, net, o)) {
+      as_is.known && SameRoutes(*as_is.known, net) && ReuseAnswer(as_is, net, o)) {
     o->ok = true;
     return;
   }

@@ -257,3 +257,26 @@ TEST_CASE("whatif ranks the station of a private's token ability, which apply ma
   for (const Change& c : TokenOptions(*test::Load(ParsePosition(used, "game.yaml"), "NYC")))
     CHECK(c.name.rfind("token C&WI:", 0) == std::string::npos);
 }
+
+TEST_CASE("every lay ranked around routes already run (--fix) earns what a solve of its position from nothing finds") {
+  // (each change's solve carries the routes of the position as it is over: search/known_routes.h)
+  const std::vector<DeclaredRoute> kept = ParseRouteNotation("6: H6-G7-E7-D6.c1", "--fix");
+  SolveOptions options;
+  options.keep_routes = &kept;
+  auto base = test::LoadFile(test::kFixtures + "1836jr30/b-diesel-dover.yaml");
+  const std::vector<Change> lays = LayOptions(*base, {});
+  REQUIRE(lays.size() > 10);
+  const std::vector<Outcome> out = RunChanges(std::move(base), lays, options);
+  int solved = 0, better = 0;
+  for (size_t i = 1; i < out.size(); ++i) {
+    if (!out[i].ok) continue;
+    INFO(out[i].change);
+    const Result fresh = Solve(out[i].loaded->network(), options);
+    CHECK(out[i].result.income == fresh.income);
+    CHECK(out[i].result.subsidy == fresh.subsidy);
+    ++solved;
+    better += out[i].result.income > out[0].result.income;
+  }
+  CHECK(solved > 10);
+  CHECK(better > 0);  // (lays that change the answer: the carried routes were not all there was)
+}

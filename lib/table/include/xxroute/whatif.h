@@ -65,7 +65,7 @@ std::vector<Outcome> RunChanges(std::unique_ptr<LoadedPosition> base, const std:
 struct SolvedBase {
   const LoadedPosition* loaded = nullptr;  // not owned: it must outlive this
   Result result;                           // (its routes' trains are `loaded`'s)
-  std::shared_ptr<const KnownRoutes> known;
+  std::shared_ptr<const KnownRoutes> known;  // (null where the solve kept none: each change solved from nothing)
 };
 // InputError as Solve.
 SolvedBase SolveBase(const LoadedPosition& base, const SolveOptions& options = {});
