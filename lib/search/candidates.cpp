@@ -378,8 +378,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   if (carried) out.routes = std::move(carried->found.routes), carried_lists = std::move(carried->found.by_type);
   std::vector<Part> parts(tasks);
   WalkShared shared(net, types, options, carried.get());
-  if (carried)
-    for (const auto& cands : carried->found.by_type) shared.kept += static_cast<long>(cands.size());
+  for (const auto& cands : carried_lists) shared.kept += static_cast<long>(cands.size());  // (against the limit too)
   auto walk = [&](int s) {
     Part& part = parts[s];
     part.routes.words = out.routes.words;
@@ -393,6 +392,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   for (int s = serial; s < tasks; ++s)
     if (!shared.too_many) walk(s);
   if (!shared.walk_error.empty()) throw InputError(net.board().file(), 0, shared.walk_error);
+  if (shared.kept > options.max_candidates) shared.too_many = true;  // (the carried alone, where the walk found none)
   if (shared.too_many)
     throw InputError(net.board().file(), 0,
                      "more than " + std::to_string(options.max_candidates) + " candidate routes for " +

@@ -169,3 +169,17 @@ TEST_CASE("a random change to a random board: what the solve carrying routes ove
   CHECK(carried > 0);  // (both ways of finding a candidate were exercised)
   CHECK(scored > 0);
 }
+
+TEST_CASE("the candidate limit counts the routes carried over with the routes walked") {
+  const Case before(kTee), after(TeeToA9());
+  const Known known(before);
+  const long total = after.Solve().stats.candidates;
+  SolveOptions o;
+  o.known = known.routes.get();
+  o.max_candidates = total;  // (all of them: allowed)
+  CHECK(Solve(*after.net, o).stats.candidates == total);
+  o.max_candidates = total - 1;  // (one fewer than the carried and the walked together: refused, as without)
+  CHECK_THROWS_AS(Solve(*after.net, o), InputError);
+  o.known = nullptr;
+  CHECK_THROWS_AS(Solve(*after.net, o), InputError);
+}
