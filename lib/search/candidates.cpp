@@ -179,10 +179,12 @@ struct Part {
   // not a candidate): a route over other track with the same stops in the
   // same order scores the same (Evaluate reads only the stops), and the
   // walk from one stop meets it often (parallel track between two stops).
-  std::vector<std::pair<uint64_t, int>> scored;  // open addressing by the sequence's hash: its entry, -1 free
-  std::vector<int> scored_stops;             // entry e's stops: from scored_at[e] to scored_at[e + 1]
-  std::vector<size_t> scored_at = {0};
-  std::vector<int64_t> scored_score;         // entry e's, type t: at e * types + t (kNotKept: none)
+  struct Scored {
+    std::vector<std::pair<uint64_t, int>> table;  // open addressing by the sequence's hash: its entry, -1 free
+    std::vector<int> stops;                        // entry e's stops: from at[e] to at[e + 1]
+    std::vector<size_t> at = {0};
+    std::vector<int64_t> score;  // entry e's, type t: at e * types + t (kNotKept: none)
+  } scored;
 };
 
 // The parts one after another, in part order, after the routes `out`
@@ -259,39 +261,40 @@ constexpr int64_t kNotKept = std::numeric_limits<int64_t>::min();  // (a score n
 // and kept there.
 const int64_t* ScoresOf(const WalkShared& shared, Part& part, const Walk& w) {
   const size_t types = shared.types.size();
+  Part::Scored& seen = part.scored;
   uint64_t hash = Mix(w.stops.size());
   for (int s : w.stops) hash = Mix(hash ^ static_cast<uint64_t>(s + 1));
-  const int entries = static_cast<int>(part.scored_at.size()) - 1;
-  if (part.scored.size() < 2 * static_cast<size_t>(entries + 1)) {  // (half full at most: grown, entries placed again)
+  const int entries = static_cast<int>(seen.at.size()) - 1;
+  if (seen.table.size() < 2 * static_cast<size_t>(entries + 1)) {  // (half full at most: grown, entries placed again)
     size_t size = 64;
     while (size < 4 * static_cast<size_t>(entries + 1)) size *= 2;  // (a power of two: the hash masked)
     std::vector<std::pair<uint64_t, int>> table(size, {0, -1});
-    for (const auto& slot : part.scored)
+    for (const auto& slot : seen.table)
       if (slot.second >= 0) {
         size_t i = slot.first & (table.size() - 1);
         while (table[i].second >= 0) i = (i + 1) & (table.size() - 1);
         table[i] = slot;
       }
-    part.scored.swap(table);
+    seen.table.swap(table);
   }
-  size_t i = hash & (part.scored.size() - 1);
-  for (; part.scored[i].second >= 0; i = (i + 1) & (part.scored.size() - 1)) {
-    if (part.scored[i].first != hash) continue;
-    const int e = part.scored[i].second;
-    const size_t at = part.scored_at[e], n = part.scored_at[e + 1] - at;
-    if (n == w.stops.size() && std::equal(w.stops.begin(), w.stops.end(), part.scored_stops.begin() + at))
-      return part.scored_score.data() + e * types;
+  size_t i = hash & (seen.table.size() - 1);
+  for (; seen.table[i].second >= 0; i = (i + 1) & (seen.table.size() - 1)) {
+    if (seen.table[i].first != hash) continue;
+    const int e = seen.table[i].second;
+    const size_t at = seen.at[e], n = seen.at[e + 1] - at;
+    if (n == w.stops.size() && std::equal(w.stops.begin(), w.stops.end(), seen.stops.begin() + at))
+      return seen.score.data() + e * types;
   }
-  part.scored[i] = {hash, entries};
+  seen.table[i] = {hash, entries};
   const bool zero_kept = shared.net.company().most_stops.per_stop > 0;
-  part.scored_stops.insert(part.scored_stops.end(), w.stops.begin(), w.stops.end());
-  part.scored_at.push_back(part.scored_stops.size());
+  seen.stops.insert(seen.stops.end(), w.stops.begin(), w.stops.end());
+  seen.at.push_back(seen.stops.size());
   for (size_t t = 0; t < types; ++t) {
     RouteValue v = Evaluate(shared.net, *shared.types[t], w.stops, Why::kSilent);
     const bool kept = v.legal && (v.revenue != 0 || v.subsidy != 0 || zero_kept);
-    part.scored_score.push_back(kept ? IncomeRank(v.revenue, v.subsidy) : kNotKept);
+    seen.score.push_back(kept ? IncomeRank(v.revenue, v.subsidy) : kNotKept);
   }
-  return part.scored_score.data() + entries * types;
+  return seen.score.data() + entries * types;
 }
 
 bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
@@ -328,9 +331,7 @@ void WalkPart(WalkShared& shared, Part& part, int s) {
     if (shared.walk_error.empty()) shared.walk_error = e.message();
     shared.too_many = true;
   }
-  Part scored_only;  // (the scored sequences freed: the part's walk is done)
-  part.scored.swap(scored_only.scored), part.scored_stops.swap(scored_only.scored_stops);
-  part.scored_at.swap(scored_only.scored_at), part.scored_score.swap(scored_only.scored_score);
+  part.scored = {};  // (freed: the part's walk is done)
 }
 
 // Each list of candidates best first, ties in walk order.

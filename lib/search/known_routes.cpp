@@ -2,71 +2,72 @@
 
 #include <algorithm>
 #include <map>
+#include <sstream>
 #include <unordered_map>
 
 namespace xxroute {
 
 namespace {
 
+// (Each text written to a stream: a chain of string additions here made
+// GCC 12 warn of an overlap it cannot have, -Wrestrict.)
+
 // A link as text: its pieces by place (hex, edge and lane, stop, junction),
 // sorted, so that the same track reads the same in any network.
 std::string LinkText(const Board& b, const Link& l) {
   auto end_text = [&](const Segment& s, const TrackEnd& e) {
-    std::string t = b.hexes()[s.hex].coord + ":";
+    std::ostringstream t;
+    t << b.hexes()[s.hex].coord << ':';
     switch (e.kind) {
-      case TrackEnd::kEdge:
-        return t + "e" + std::to_string(e.index) + "/" + std::to_string(e.lane_width) + "." + std::to_string(e.lane);
-      case TrackEnd::kStop: return t + b.stops()[e.index].label;
-      case TrackEnd::kJunction: return t + "j" + b.junctions()[e.index].id;
+      case TrackEnd::kEdge: t << 'e' << e.index << '/' << e.lane_width << '.' << e.lane; break;
+      case TrackEnd::kStop: t << b.stops()[e.index].label; break;
+      case TrackEnd::kJunction: t << 'j' << b.junctions()[e.index].id; break;
     }
-    return t;
+    return t.str();
   };
   std::vector<std::string> segs;
   for (int s : l.segments) {
     const Segment& seg = b.segments()[s];
     std::string a = end_text(seg, seg.a), c = end_text(seg, seg.b);
     if (c < a) std::swap(a, c);
-    segs.push_back(a + "-" + c + (seg.terminal ? "T" : ""));
+    segs.push_back(a + '-' + c + (seg.terminal ? "T" : ""));
   }
   std::sort(segs.begin(), segs.end());
   std::string text;
-  for (const auto& x : segs) text += x + ";";
+  for (const auto& x : segs) text += x + ';';
   return text;
 }
 
 // What a train is to scoring, as text.
-std::string TrainText(const Train& t) {
-  std::string s = t.name + "(";
-  for (const TrainRow& r : t.rows)
-    s += std::to_string(r.kinds) + ":" + std::to_string(r.visit) + ":" + std::to_string(r.pay) + ",";
-  s += "|" + std::to_string(t.pay_total) + "|" + std::to_string(t.multiplier) + "/" + std::to_string(t.divisor) + "|" +
-       std::to_string(static_cast<int>(t.rounding)) + "|";
-  for (int m : t.must_visit) s += std::to_string(m) + ",";
-  s += "|" + std::to_string(t.pay_first) + "|" + std::to_string(t.paid_stops_need_token) + "|" +
-       std::to_string(t.stop_bonuses) + "|" + std::to_string(t.shares_track) + "|" + t.revenue_key + ")";
-  return s;
+void WriteTrain(std::ostream& o, const Train& t) {
+  o << t.name << '(';
+  for (const TrainRow& r : t.rows) o << r.kinds << ':' << r.visit << ':' << r.pay << ',';
+  o << '|' << t.pay_total << '|' << t.multiplier << '/' << t.divisor << '|' << static_cast<int>(t.rounding) << '|';
+  for (int m : t.must_visit) o << m << ',';
+  o << '|' << t.pay_first << '|' << t.paid_stops_need_token << '|' << t.stop_bonuses << '|' << t.shares_track << '|'
+    << t.revenue_key << ')';
 }
 
 // What every route of the network reads: the company, the trains scored,
 // the bonuses of hexes and routes, the home bonus.
 std::string NetworkKey(const Network& net, const std::vector<const Train*>& types) {
   const Company& c = net.company();
-  std::string key = c.name + "|" + std::to_string(c.most_stops.per_stop) + "|" + std::to_string(net.home_amount()) + "|";
-  for (const Train* t : types) key += TrainText(*t) + ";";
+  std::ostringstream key;
+  key << c.name << '|' << c.most_stops.per_stop << '|' << net.home_amount() << '|';
+  for (const Train* t : types) WriteTrain(key, *t), key << ';';
   const BonusRules& bonus = net.bonus_rules();
   const std::vector<BoardHex>& hexes = net.board().hexes();  // (by place: a hex's index is not)
-  key += "|";
+  key << '|';
   for (size_t h = 0; h < bonus.hex_bonus.size(); ++h)
-    if (bonus.hex_bonus[h] || bonus.bonus_hex[h]) key += hexes[h].coord + "=" + std::to_string(bonus.hex_bonus[h]) + ",";
+    if (bonus.hex_bonus[h] || bonus.bonus_hex[h]) key << hexes[h].coord << '=' << bonus.hex_bonus[h] << ',';
   for (const CompiledBonus& rb : bonus.route) {
-    key += "|" + std::to_string(rb.need) + "/" + std::to_string(rb.amount) + "/" + std::to_string(rb.multiplied) +
-           std::to_string(rb.divided);
+    key << '|' << rb.need << '/' << rb.amount << '/' << rb.multiplied << rb.divided;
     for (const auto& list : rb.lists) {
-      key += ":";
-      for (int h : list) key += hexes[h].coord + ",";
+      key << ':';
+      for (int h : list) key << hexes[h].coord << ',';
     }
   }
-  return key;
+  return key.str();
 }
 
 // A stop as text: its label, then all that the walk and the scoring read of
@@ -75,20 +76,20 @@ std::string NetworkKey(const Network& net, const std::vector<const Train*>& type
 std::vector<std::string> StopTexts(const Network& net) {
   const Board& b = net.board();
   std::map<int, std::string> group;  // the labels of each location's stops
-  for (const Stop& s : b.stops()) group[s.group] += s.label + ",";
+  for (const Stop& s : b.stops()) group[s.group] += s.label + ',';
   std::vector<std::string> out;
   out.reserve(b.stops().size());
   for (size_t i = 0; i < b.stops().size(); ++i) {
     const Stop& s = b.stops()[i];
     const StopScore& ss = net.stop_scores()[i];
     const int stop = static_cast<int>(i);
-    std::string t = s.label + "|" + std::to_string(net.NodeOfStop(stop) >= 0) + std::to_string(net.StopIsTerminal(stop)) +
-                    "|" + std::to_string(static_cast<int>(ss.kind)) + "|" + std::to_string(ss.value) + "|" +
-                    std::to_string(ss.per_token) + std::to_string(ss.station) + std::to_string(ss.home) + "|" +
-                    (ss.hex >= 0 ? b.hexes()[ss.hex].coord : "") + "|" + std::to_string(ss.bonus) + "|" + std::to_string(s.value) + "|" +
-                    std::to_string(s.token_revenue) + "|" + group[s.group] + "|";
-    for (const auto& [k, v] : s.keyed_values) t += k + "=" + std::to_string(v) + ",";
-    out.push_back(std::move(t));
+    std::ostringstream t;
+    t << s.label << '|' << (net.NodeOfStop(stop) >= 0) << net.StopIsTerminal(stop) << '|' << static_cast<int>(ss.kind)
+      << '|' << ss.value << '|' << ss.per_token << ss.station << ss.home << '|'
+      << (ss.hex >= 0 ? b.hexes()[ss.hex].coord : "") << '|' << ss.bonus << '|' << s.value << '|' << s.token_revenue
+      << '|' << group[s.group] << '|';
+    for (const auto& [k, v] : s.keyed_values) t << k << '=' << v << ',';
+    out.push_back(t.str());
   }
   return out;
 }
