@@ -54,6 +54,7 @@ cli_test(closed_slot_free 0 "token G10" whatif tests/data/events/1824-graz.yaml 
 # routes over from the position as it is (docs/architecture.md, "One
 # `whatif`"): diesels, 1867's stations, 18Lilliput's D trains; and in the
 # Release tree the full late maps of 1824 (172 lays, 20 s) and 18CZ (137).
+# (The sanitizer tree makes every third move again: tests/CMakeLists.txt.)
 set(reapply_positions
     "18CZ/bn-plus-trains lay token buy"
     "1824/epp-coal-g-trains lay buy"
