@@ -18,7 +18,8 @@ endforeach()
 if(XXROUTE_SANITIZE)
   set(bench_boards)
   foreach(board 1824-full-gray-KK 1836jr56-diesels-B 1836jr56-diesels-B-DDD 1867-bc-CO 1867-bc-GW
-                18CZ-all-towns-8E-BY 18CZ-all-towns-BY-8E-8E-6E 18CZ-all-towns-BY-8E-8E-6E-6E 18Lilliput-60-cards-MR)
+                18CZ-all-towns-8E-BY 18CZ-all-towns-BY-8E-8E-6E 18CZ-all-towns-BY-8E-8E-6E-6E 18Lilliput-60-cards-MR
+                1861-MKN-8-8)
     list(APPEND bench_boards fixtures/bench/${board}.yaml)
   endforeach()
   file(GLOB quarter RELATIVE ${CMAKE_SOURCE_DIR} ${CMAKE_SOURCE_DIR}/fixtures/bench/ladder/1824-quarter-*.yaml)
