@@ -135,7 +135,7 @@ class Walker {
       throw InputError(b_.file(), 0, "the walk over the track passed " + std::to_string(o_.max_steps) +
                                          " links (the walk limit); the board is too large to search exactly");
     const int to = net_.links()[l].Other(from);
-    const int track = net_.links()[l].resource;
+    const int track = TrackOfStep(net_, l, to).link;
     if (Used(track) || visited_[to] || (!blocked_.empty() && blocked_[l])) return true;
     Flip(track);
     links_->push_back(l);
@@ -150,7 +150,7 @@ class Walker {
   bool Enter(int to, int l) {
     const Node& n = net_.nodes()[to];
     if (n.kind == Node::kStop) return Arrive(to, l);
-    const int lane = n.resource;
+    const int lane = TrackOfStep(net_, l, to).lane;
     if (lane >= 0 && Used(lane)) return true;
     if (lane >= 0) Flip(lane);
     visited_[to] = 1;
@@ -186,13 +186,14 @@ class Walker {
     const Link& link = net_.links()[l];
     if (link.node[0] == link.node[1] || visited_[link.node[0]]) return true;  // (a loop: the walk runs none)
     center_link_ = l;
-    Flip(link.resource);
+    const int track = TrackOfStep(net_, l, link.node[0]).link;
+    Flip(track);
     const Done report = [&] { return Report(); };
     const Done second = [&] {
       return visited_[link.node[1]] ? true : InHalf(1, report, [&] { return Enter(link.node[1], l); });
     };
     const bool go_on = InHalf(0, second, [&] { return Enter(link.node[0], l); });
-    Flip(link.resource);
+    Flip(track);
     center_link_ = -1;
     return go_on;
   }
