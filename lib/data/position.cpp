@@ -658,7 +658,7 @@ TurnState ReadTurn(const YamlReader& r, const YAML::Node& n) {
 
 RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
   r.ExpectMap(n, "round");
-  r.OnlyKeys(n, {"kind", "number", "operating", "of"}, "round");
+  r.OnlyKeys(n, {"kind", "number", "operating", "of", "operated", "markers"}, "round");
   RoundState round;
   round.line = YamlReader::Line(n);
   if (!Field(n, "kind")) r.Fail(n, "round: needs its kind (start, stock or operating)");
@@ -672,6 +672,17 @@ RoundState ReadRound(const YamlReader& r, const YAML::Node& n) {
     r.Fail(n, "round: operating round " + std::to_string(round.operating) + " of a set of " + std::to_string(round.of));
   if ((round.kind == "operating") != (round.operating > 0))
     r.Fail(n, "round: an operating round says which of its set it is (operating: 1, 2, ...), a stock round not");
+  for (const char* key : {"operated", "markers"}) {
+    const YAML::Node list = Field(n, key);
+    if (!list || list.IsNull()) continue;
+    if (round.kind != "operating")
+      r.Fail(list, std::string("round: ") + key + " is kept in an operating round only, not in a " + round.kind + " round");
+    std::vector<std::string>& names = std::string(key) == "operated" ? round.operated : round.markers;
+    names = r.StrList(list, std::string("round ") + key);
+    for (size_t i = 0; i < names.size(); ++i)
+      if (std::count(names.begin(), names.begin() + i, names[i]))
+        r.Fail(list, std::string("round ") + key + ": " + names[i] + " is listed twice");
+  }
   return round;
 }
 

@@ -16,6 +16,8 @@ std::string RoundFlow(const RoundState& round) {
   std::string s = "{kind: " + round.kind + ", number: " + std::to_string(round.number);
   if (round.operating > 0) s += ", operating: " + std::to_string(round.operating);
   if (round.of > 0) s += ", of: " + std::to_string(round.of);
+  if (!round.operated.empty()) s += ", operated: [" + Join(round.operated) + "]";
+  if (!round.markers.empty()) s += ", markers: [" + Join(round.markers) + "]";
   return s + "}";
 }
 

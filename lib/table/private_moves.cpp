@@ -8,6 +8,7 @@
 #include "xxroute/rules.h"
 #include "xxroute/error.h"
 #include "xxroute/stock_rules.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -69,6 +70,33 @@ std::string MarkerOwnerRefusal(const GamePrivate& p, const Position& pos, const 
          (p.marker_moves ? " (" + *owner + "'s own routes, now a company holds it)" : "");
 }
 
+// When a marker that moves (marker_moves) may move, where the file follows
+// the rounds (round:) and the turns (turn:): once an operating round; while
+// a player holds the private, as the round starts, before any company's
+// turn in it; while a company holds it, in that company's turn (18xx.games
+// g_1846/entities.rb, SC's assign_hexes: count_per_or 1, when or_start for
+// its player, track_and_token or route for its corporation). "" when it may
+// move now, else why not. A file without the keys is not followed in time.
+std::string MarkerTimeRefusal(const GamePrivate& p, const Position& pos, const std::string& name) {
+  const std::string rule = p.rule.empty() ? "" : " (" + p.rule + ")";
+  const std::string* owner = pos.PrivateOwner(name);
+  const bool by_player = owner && !pos.FindCompany(*owner);
+  const std::string& turn = pos.turn ? pos.turn->company : std::string();
+  if (pos.round) {
+    const RoundState& r = *pos.round;
+    if (r.kind != "operating") return name + "'s marker moves in an operating round, not in a " + r.kind + " round" + rule;
+    if (Has(r.markers, name)) return name + "'s marker has moved in this operating round: once a round" + rule;
+  }
+  if (by_player && !turn.empty())
+    return name + "'s marker moves as the operating round starts, while " + *owner + " holds it, not in " + turn + "'s turn" + rule;
+  if (by_player && pos.round && !pos.round->operated.empty())
+    return name + "'s marker moves as the operating round starts, while " + *owner + " holds it: " +
+           Join(pos.round->operated) + " has operated in it" + rule;
+  if (!by_player && owner && !turn.empty() && turn != *owner)
+    return name + "'s marker moves in " + *owner + "'s own turn, not in " + turn + "'s" + rule;
+  return "";
+}
+
 // The private's marker placed by the company that owns it, once, on a hex
 // with a city or a town: its bonus (hex_bonus_amount, or marker_hexes' own)
 // to each of the company's routes that visit the hex (1836jr 003 lines
@@ -95,6 +123,10 @@ void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applie
       return b.stops()[s].kind == StopKind::kCity || b.stops()[s].kind == StopKind::kTown;
     });
     if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (" + now.game()->Line("private_marker") + ")");
+  }
+  if (p.marker_moves) {
+    if (const std::string why = MarkerTimeRefusal(p, pos, e.company); !why.empty()) RefuseEdit(e, pos, why);
+    if (pos.round) pos.round->markers.push_back(e.company);
   }
   if (p.marker_moves)  // (from where it was: 1846's Steamboat, reassigned)
     for (CompanySpec& c : pos.companies)

@@ -100,6 +100,8 @@ void Begin(Position& pos, const std::string& kind, int number, int operating, Ap
   pos.round->kind = kind;
   pos.round->number = number;
   pos.round->operating = operating;
+  pos.round->operated.clear();
+  pos.round->markers.clear();
   if (kind == "stock") pos.round->of = 0;
   a->notes.push_back(kind == "stock" ? "stock round " + std::to_string(number)
                                      : "operating round " + std::to_string(number) + "." + std::to_string(operating));

@@ -445,8 +445,8 @@ std::string GameKeys(const Game& g, const std::vector<std::string>& names, const
   }
   std::vector<std::pair<std::string, int>> money;
   for (const auto& n : names) money.push_back({n, cash});
-  const RoundState first = g.stock && g.stock->first_round == "stock" ? RoundState{"stock", 1, 0, 0, 0}
-                                                                       : RoundState{"start", 0, 0, 0, 0};
+  const RoundState first = g.stock && g.stock->first_round == "stock" ? RoundState{"stock", 1, 0, 0, 0, {}, {}}
+                                                                       : RoundState{"start", 0, 0, 0, 0, {}, {}};
   std::string keys = "cash: " + CashFlow(money) + "   # each player's money\n" +
                      "round: " + RoundFlow(first) + "   # the round under way\n" +
                      "privates: {}  # each private company held, with its owner\n";

@@ -294,6 +294,8 @@ void StartTurn(Position& pos, const std::string& company) {
   if (!pos.turn || pos.turn->company == company) return;
   if (!pos.turn->company.empty()) EndTurn(pos);
   pos.turn = Fresh(company, pos.turn->line);
+  if (pos.round && pos.round->kind == "operating" && !Has(pos.round->operated, company))
+    pos.round->operated.push_back(company);  // (its turn in this round has begun)
 }
 
 std::vector<std::string> OperatingOrder(const Game* game, const Position& pos) {

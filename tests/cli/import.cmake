@@ -4,7 +4,7 @@
 set(record fixtures/records/18CZ-29247-or4.json)
 cli_test(to_stdout 0 "written by `xxroute import` from ${record}" import ${record})
 cli_test(cash_and_round 0 "^cash: \\{\"Player 1\": 78, \"Player 2\": 131, \"Player 3\": 43\\}" import ${record} --upto 176)
-cli_test(upto_first_run 0 "^round: \\{kind: operating, number: 2, operating: 1\\}" import ${record} --upto 59)
+cli_test(upto_first_run 0 "^round: \\{kind: operating, number: 2, operating: 1, operated: \\[BCB\\]\\}" import ${record} --upto 59)
 cli_test(help 0 "--upto" import --help)
 cli_test(missing_record 2 "no-such.json: no such file" import no-such.json)
 cli_test(output_exists 2 "fixtures/example.yaml: exists; import does not write over a file" import ${record} -o fixtures/example.yaml)

@@ -98,3 +98,74 @@ TEST_CASE("1846: Boomtown's and Meat Packing's markers go on their own hexes and
   const TableTurn six = play(marked.text, {test::E(Edit::kPhase, "IV")});
   CHECK(six.after.FindCompany("NYC")->hex_bonus.empty());
 }
+
+TEST_CASE("1846: the Steamboat's marker moves once an operating round, by its player as the round starts") {
+  // 18xx.games g_1846/entities.rb, SC: assign_hexes count_per_or 1, when
+  // or_start while a player owns it; in its own turn while a corporation does.
+  const std::string text = "game: \"1846\"\nphase: II\nround: {kind: operating, number: 2, operating: 1, of: 2}\n"
+                           "turn: {}\nprivates: {SC: Cy}\nhexes:\n  D20: {tokens: [NYC]}\n  B16: {tokens: [GT]}\n"
+                           "companies:\n  NYC: {trains: [], treasury: 100}\n  GT: {trains: [], treasury: 100}\n";
+  auto play = [](const std::string& t, const std::string& company, const std::vector<Edit>& edits) {
+    return ApplyAtTable(t, test::Load(ParsePosition(t, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
+                        Change{"", edits});
+  };
+  Edit withhold = test::E(Edit::kRun, "withhold", "--withhold");  // (no train: it runs for nothing)
+  withhold.amount = 0;
+  Edit end_turn;
+  end_turn.kind = Edit::kEndTurn;
+  end_turn.source = "--end-turn";
+  const TableTurn placed = play(text, "NYC", {test::E(Edit::kMarker, "SC:G19")});
+  CHECK(placed.after.round->markers == std::vector<std::string>{"SC"});
+  CHECK(test::Contains(placed.text, "round: {kind: operating, number: 2, operating: 1, of: 2, markers: [SC]}"));
+  CHECK_THROWS_WITH_AS(play(placed.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+                       doctest::Contains("SC's marker has moved in this operating round: once a round"), InputError);
+  // NYC's turn begins: the round writes that it has; the player's move waits for the next round.
+  const TableTurn ran = play(text, "NYC", {withhold});
+  CHECK(ran.after.round->operated == std::vector<std::string>{"NYC"});
+  CHECK_THROWS_WITH_AS(play(ran.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+                       doctest::Contains("SC's marker moves as the operating round starts, while Cy holds it, not in NYC's turn"),
+                       InputError);
+  const TableTurn ended = play(ran.text, "NYC", {end_turn});
+  CHECK_THROWS_WITH_AS(play(ended.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+                       doctest::Contains("while Cy holds it: NYC has operated in it"), InputError);
+  // The next operating round starts afresh: the marker moves again.
+  const TableTurn next = play(placed.text, "", {test::E(Edit::kEndRound, "")});
+  CHECK(next.after.round->markers.empty());
+  CHECK(next.after.round->operating == 2);
+  CHECK(play(next.text, "GT", {test::E(Edit::kMarker, "SC:D14")}).after.FindCompany("GT")->hex_bonus.size() == 1);
+  // Not in a stock round.
+  const std::string stock = "game: \"1846\"\nphase: II\nround: {kind: stock, number: 2}\nprivates: {SC: Cy}\n"
+                            "hexes:\n  D20: {tokens: [NYC]}\ncompanies:\n  NYC: {trains: [], treasury: 100}\n";
+  CHECK_THROWS_WITH_AS(play(stock, "NYC", {test::E(Edit::kMarker, "SC:G19")}),
+                       doctest::Contains("SC's marker moves in an operating round, not in a stock round"), InputError);
+}
+
+TEST_CASE("1846: a corporation that holds the Steamboat moves its marker in its own turn, once a round") {
+  const std::string text = "game: \"1846\"\nphase: II\nround: {kind: operating, number: 2, operating: 1, of: 2}\n"
+                           "turn: {company: NYC}\nprivates: {SC: GT}\nhexes:\n  D20: {tokens: [NYC]}\n  B16: {tokens: [GT]}\n"
+                           "companies:\n  NYC: {trains: [], treasury: 100}\n  GT: {trains: [], treasury: 100}\n";
+  auto play = [](const std::string& t, const std::string& company, const std::vector<Edit>& edits) {
+    return ApplyAtTable(t, test::Load(ParsePosition(t, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
+                        Change{"", edits});
+  };
+  CHECK_THROWS_WITH_AS(play(text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+                       doctest::Contains("SC's marker moves in GT's own turn, not in NYC's"), InputError);
+  Edit withhold = test::E(Edit::kRun, "withhold", "--withhold");
+  withhold.amount = 0;
+  const TableTurn own = play(text, "GT", {withhold, test::E(Edit::kMarker, "SC:D14")});
+  CHECK(own.after.round->operated == std::vector<std::string>{"GT"});
+  CHECK(own.after.FindCompany("GT")->hex_bonus.size() == 1);
+  CHECK_THROWS_WITH_AS(play(own.text, "GT", {test::E(Edit::kMarker, "SC:B8")}),
+                       doctest::Contains("once a round"), InputError);
+}
+
+TEST_CASE("A round's operated and markers are read in an operating round only, each name once") {
+  auto read = [](const std::string& round) {
+    return ParsePosition("game: \"1846\"\nround: " + round + "\ncompanies:\n  NYC: {trains: []}\n", "game.yaml");
+  };
+  CHECK(read("{kind: operating, number: 1, operating: 1, operated: [NYC, GT], markers: [SC]}").round->operated.size() == 2);
+  CHECK_THROWS_WITH_AS(read("{kind: stock, number: 1, markers: [SC]}"),
+                       doctest::Contains("round: markers is kept in an operating round only, not in a stock round"), InputError);
+  CHECK_THROWS_WITH_AS(read("{kind: operating, number: 1, operating: 1, operated: [NYC, NYC]}"),
+                       doctest::Contains("round operated: NYC is listed twice"), InputError);
+}

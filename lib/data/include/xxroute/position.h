@@ -171,8 +171,14 @@ struct RoundState {
   int operating = 0;   // the operating round within its set (1, 2, ...); 0 in a stock round
   int of = 0;          // the operating rounds of the set, fixed as the stock round ended (0: not written)
   int line = 0;
+  // In an operating round: the companies whose turn in it has begun, in
+  // order (key `operated`), and the privates whose marker has moved in it
+  // (key `markers`; game.yaml privates: marker_moves). Both empty as a round
+  // begins.
+  std::vector<std::string> operated, markers;
   bool operator==(const RoundState& o) const {
-    return kind == o.kind && number == o.number && operating == o.operating && of == o.of;
+    return kind == o.kind && number == o.number && operating == o.operating && of == o.of && operated == o.operated &&
+           markers == o.markers;
   }
 };
 
