@@ -17,6 +17,7 @@ struct NewArgs {
   std::vector<std::string> companies;
   std::string output;
   int players = 0;
+  std::vector<std::string> names;
 };
 }  // namespace
 
@@ -32,6 +33,10 @@ Run AddNew(CLI::App& app) {
                  "Number of players: the bank's trains counted for it where the game's train table says (written as "
                  "players and bank_trains)")
       ->check(CLI::Range(1, 10));
+  app.add_option("--names", a->names,
+                 "The players, in seat order: Anna,Ben,Cy (their number is --players). The file then follows the whole "
+                 "game: each player's money, the round under way, the privates held")
+      ->delimiter(',');
   app.add_option("--output,-o", a->output, "Write the position to this file (a new one); default: standard output");
   return [a]() {
     std::vector<Floating> companies;
@@ -39,7 +44,11 @@ Run AddNew(CLI::App& app) {
     const std::string name = a->output.empty() ? "FILE" : a->output;
     if (!a->output.empty() && std::filesystem::exists(a->output))
       throw InputError(a->output, 0, "exists; new does not write over a file (remove it, or choose another name)");
-    TableTurn t = StartGame(std::make_shared<GameCache>(), a->game, a->variant, companies, name, a->players);
+    if (!a->names.empty() && a->players > 0 && a->players != static_cast<int>(a->names.size()))
+      throw InputError("--names", 0, std::to_string(a->names.size()) + " names for " + std::to_string(a->players) +
+                                         " players (--players)");
+    const int players = a->names.empty() ? a->players : static_cast<int>(a->names.size());
+    TableTurn t = StartGame(std::make_shared<GameCache>(), a->game, a->variant, companies, name, players, a->names);
     if (a->output.empty()) {
       std::cout << t.text;
       for (const auto& n : t.notes) std::cerr << n << "\n";

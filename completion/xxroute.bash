@@ -38,7 +38,7 @@ _xxroute() {
     dividends) opts="--company -c --income --subsidy --payout --last-round --format" ;;
     show) opts="--variant --tiles --map --svg" ;;
     render) opts="--company -c --routes --stop-ids --tile-ids --output -o" ;;
-    new) opts="--variant --companies --players --output -o" ;;
+    new) opts="--variant --companies --players --names --output -o" ;;
     apply) opts="--company -c --float --trains --add-train --remove-train --lay --token --block --buy-train --return-train --export
                  --phase --exchange --cgr-keep --discard --end-turn --pay --withhold --half --routes --declared --recorded --take-loan
                  --repay-loan --borrow-train --marker --bankrupt --buy-train-from --president-pays --take-over --turn-train
@@ -59,13 +59,13 @@ _xxroute() {
       for ((i = i + 1; i < COMP_CWORD; i++)); do
         case ${COMP_WORDS[i]} in
           -*) ;;
-          *) case ${COMP_WORDS[i-1]} in --variant|--companies|--players|--output|-o) ;; *) [ -n "$game" ] || game=${COMP_WORDS[i]} ;; esac ;;
+          *) case ${COMP_WORDS[i-1]} in --variant|--companies|--players|--names|--output|-o) ;; *) [ -n "$game" ] || game=${COMP_WORDS[i]} ;; esac ;;
         esac
       done
       [ -n "$game" ] && COMPREPLY=($(compgen -W "$(_xxroute_variants "$game")" -- "$cur"))
       return ;;
     --company|-c|--routes|--fix|--declared|--time-limit|--threads|-j|--income|--subsidy|--repeat|--top|--trains|--add-train|\
-    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--exchange|--cgr-keep|--discard|--companies|--float|--players|\
+    --remove-train|--lay|--token|--block|--phase|--buy-train|--return-train|--export|--exchange|--cgr-keep|--discard|--companies|--float|--players|--names|\
     --president-pays|--take-over|--turn-train|--scrap-train|--sell-shares|--buy-shares|--buy-private|--sell-private|--exchange-private|--draw|--upto)
       return ;;
   esac

@@ -18,3 +18,7 @@ cli_copy_test(not_over_a_file 2 "^bcb.yaml: exists; new does not write over a fi
 # new --players: the bank's trains counted for the players (18Lilliput Table 6: 3 players, five 3s; two 2s, 001 lines 977-978).
 cli_test(players 0 "^players: 3\nbank_trains: \\{\"2\": 2, \"3\": 5, \"4\": 4, \"5\": 3, \"3D\": 2\\}" new 18Lilliput --players 3)
 cli_copy_test(lilliput_start 0 "^game.yaml: 18Lilliput, phase 1\n  float SR with 500 and its trains 2\n  home card J9=Y-straight@0 with its station\n  float MR with 550 and its trains 2\n  home card K10=city-straight@1 with its station$" ${TABLE} new 18Lilliput --companies SR,MR -o game.yaml)
+# new --names: the file follows the whole game (1846: 400 each for 3 players, g_1846 STARTING_CASH; the start, privates on sale).
+cli_test(names 0 "^players: 3\n.*\nturn: \\{\\}.*\ncash: \\{Anna: 400, Ben: 400, Cy: 400\\}.*\nround: \\{kind: start, number: 0\\}.*\nprivates: \\{\\}" new 1846 --names Anna,Ben,Cy)
+cli_test(names_not_players 2 "^--names: 2 names for 3 players \\(--players\\)$" new 1846 --players 3 --names Anna,Ben)
+cli_test(names_twice 2 "cash: Anna is listed twice" new 1846 --names Anna,Anna,Cy)

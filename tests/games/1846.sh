@@ -17,7 +17,9 @@
 # - the Steamboat's marker (assign_hexes, assign_corporation): moved by
 #   the player who holds it onto any company's routes, +40 at Wheeling
 #   and Holland (two port symbols), +20 at the other ports, gone with the
-#   private in phase III while a player holds it;
+#   private in phase III while a player holds it; in a second game whose
+#   players are named (the file follows the rounds), once an operating
+#   round, by its player as the round starts (count_per_or, or_start);
 # - the C&WI's city in Chicago (D6 c3): reserved while a player holds it,
 #   then its corporation's free extra station, unjoined (token ability);
 #   a corporation's reserved slot (ERIE's on Erie) until phase IV.
@@ -125,4 +127,37 @@ said 'removes 2; the 4 turns obsolete; the 4 turns obsolete; GT loses 2'
 company NYC 'trains: ["4", "4", "5"]'
 company GT 'trains: []'
 strict NYC
-echo "1846: new, three operating rounds and phases III-IV checked"
+# A second game, its players named (`new --names`): the file follows the
+# rounds, and the Steamboat's marker moves once an operating round, by Cy as
+# the round starts (entities.rb SC count_per_or 1, when or_start).
+F=rounds.yaml
+"$X" new 1846 --names Anna,Ben,Cy -o $F
+fact 'round: {kind: start, number: 0}'
+a --buy-private "Cy: SC 40"
+a --end-round
+a --par NYC=40
+a --buy-shares "Anna: NYC 20"
+a --par GT=80
+a --buy-shares "Ben: GT 20"
+refused "SC's marker moves in an operating round, not in a stock round" -c NYC --marker SC:G19
+a --end-round
+fact 'round: {kind: operating, number: 1, operating: 1, of: 2}'
+a -c NYC --marker SC:G19
+fact 'round: {kind: operating, number: 1, operating: 1, of: 2, markers: [SC]}'
+refused "SC's marker has moved in this operating round: once a round" -c GT --marker SC:D14
+a -c GT --buy-train 2 --end-turn
+a -c NYC --buy-train 2
+fact 'round: {kind: operating, number: 1, operating: 1, of: 2, operated: [GT, NYC], markers: [SC]}'
+a -c NYC --end-turn
+a --end-round
+fact 'round: {kind: operating, number: 1, operating: 2, of: 2}'
+a -c NYC --withhold
+refused "SC's marker moves as the operating round starts, while Cy holds it, not in NYC's turn" -c GT --marker SC:D14
+a -c NYC --end-turn
+refused "SC's marker moves as the operating round starts, while Cy holds it: NYC has operated in it" -c GT --marker SC:D14
+a --end-round
+a --end-round
+a -c GT --marker SC:D14
+said "SC's marker leaves NYC's routes on G19; +20 to GT's routes that visit D14"
+company GT 'hex_bonus: [{company: SC, hexes: [D14], amount: 20}]'
+echo "1846: new, three operating rounds and phases III-IV checked; the Steamboat once an operating round"
