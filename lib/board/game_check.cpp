@@ -282,6 +282,7 @@ std::string SummarizeGame(const Game& g) {
   o << "\ncompanies:";
   for (const auto& [name, c] : g.companies) o << " " << name << (c.type.empty() ? "" : "(" + c.type + ")");
   o << "\n";
+  if (!g.not_modelled.empty()) o << "not modelled: " << g.not_modelled << "\n";
   if (!g.variants.empty() && g.variant.empty()) {
     o << "variants:";
     for (const auto& v : g.variants) o << " " << v;

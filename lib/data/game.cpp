@@ -285,6 +285,7 @@ void ReadHeader(const YamlReader& r, const YAML::Node& root, Game* g) {
   if (Field(root, "game") && r.Str(Field(root, "game"), "game") != g->name)
     r.Fail(Field(root, "game"), "game says '" + Field(root, "game").Scalar() + "' but its folder is " + g->name);
   if (Field(root, "title")) g->title = r.Str(Field(root, "title"), "title");
+  if (Field(root, "not_modelled")) g->not_modelled = r.Str(Field(root, "not_modelled"), "not_modelled");
   if (Field(root, "layout")) {
     std::string s = r.Str(Field(root, "layout"), "layout");
     if (!ParseLayout(s, &g->layout)) r.Fail(Field(root, "layout"), "layout '" + s + "' is not pointy, flat or square");
@@ -596,7 +597,7 @@ std::shared_ptr<Game> ReadGameFile(const std::string& name, const std::string& v
   r.OnlyKeys(root, {"game", "title", "layout", "axes", "map", "tiles", "market", "phases",
                     "trains", "train_cards", "companies", "company_types", "bonuses", "variants",
                     "privates", "rules", "notes", "dividends", "start", "stock", "record_title", "private_ability",
-                    "takeover", "site_readings", "draw"},
+                    "takeover", "site_readings", "draw", "not_modelled"},
              "game");
   ReadHeader(r, root, g.get());
   if (Field(root, "phases")) ReadPhases(r, Field(root, "phases"), g.get());

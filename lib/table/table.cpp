@@ -483,6 +483,7 @@ TableTurn StartGame(std::shared_ptr<GameCache> games, const std::string& game, c
     laid.hexes.push_back(StartCardHex(*g->start));
     t.loaded->Change(std::move(laid));
   }
+  if (!g->not_modelled.empty()) t.notes.push_back("not modelled: " + g->not_modelled);  // (game.yaml not_modelled)
   for (const auto& f : companies) {
     RefuseEarlyFloat(*t.loaded, f);  // (a new game is in its first phase: 18CZ's medium and large wait)
     Float(t.loaded, f, file, &t);

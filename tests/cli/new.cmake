@@ -22,3 +22,6 @@ cli_copy_test(lilliput_start 0 "^game.yaml: 18Lilliput, phase 1\n  float SR with
 cli_test(names 0 "^players: 3\n.*\nturn: \\{\\}.*\ncash: \\{Anna: 400, Ben: 400, Cy: 400\\}.*\nround: \\{kind: start, number: 0\\}.*\nprivates: \\{\\}" new 1846 --names Anna,Ben,Cy)
 cli_test(names_not_players 2 "^--names: 2 names for 3 players \\(--players\\)$" new 1846 --players 3 --names Anna,Ben)
 cli_test(names_twice 2 "cash: Anna is listed twice" new 1846 --names Anna,Anna,Cy)
+# new 1861 says plainly that its turn is not modelled (game.yaml not_modelled), in the file and on the screen.
+cli_copy_test(not_modelled 0 "^game.yaml: 1861, phase 2\n  not modelled: 1861's operating turn: .*solve, check, whatif and render answer for the company a position names$" ${TABLE} new 1861 -o game.yaml)
+cli_test(not_modelled_in_file 0 "\n# not modelled: 1861's operating turn: " new 1861)

@@ -30,3 +30,5 @@ cli_test(revenue_key_unread_map 2 "map.yaml:2: hex A1 stop c0: revenue for 'gray
 foreach(t revenue_key_unread revenue_key_unread_map)
   set_tests_properties(cli.show.${t} PROPERTIES ENVIRONMENT "XXROUTE_MAPS=${CMAKE_SOURCE_DIR}/tests/data/maps-broken")
 endforeach()
+# A game served at the route level says what its file does not follow (game.yaml not_modelled).
+cli_test(not_modelled 0 "\nnot modelled: 1861's operating turn: .*the national railway \\(RSR\\) does not run.*\nconsistent\n$" show 1861)

@@ -493,6 +493,10 @@ struct Game {
   std::optional<StockRules> stock;              // the stock round and the rounds' order (stock:)
   std::optional<TakeoverRules> takeover;        // a company's takeover of a smaller one (takeover:)
   std::string record_title;                     // the title 18xx.games records the game under (import)
+  // What of the game's play xxroute does not follow (not_modelled:): said by
+  // `new` as it writes a file and by `show`, so no one takes the file's
+  // turn for the whole game's.
+  std::string not_modelled;
   std::optional<DrawRules> draw;                // railways drawn at the start to work otherwise (draw:)
   // A company floated in a stock round places its home station as its
   // first operating turn begins (stock: home_station: first_turn).
