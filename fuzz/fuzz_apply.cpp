@@ -1,6 +1,7 @@
 // libFuzzer target: `apply` over sequences of moves. The input's bytes pick
 // a start (every game and variant as `xxroute new` writes it with a few
-// companies floated, or a fixture) and the calls made on its file, each as
+// companies floated, a fixture, or a real position of every title:
+// fixtures/GAME/real-*.yaml) and the calls made on its file, each as
 // the program makes it (ApplyAtTable, then WritePositionFile in a temporary
 // folder). A refused call must leave the file byte-identical; an accepted
 // one a file that loads, passes the strict audit and solves

@@ -33,14 +33,25 @@ size_t Choices::Pick(size_t n) {
 
 namespace {
 
-// Fixtures the sequences may start from: a late board of each game, each
-// passing the strict audit as it is.
+// Fixtures the sequences may start from, each passing the strict audit as it
+// is: a late board of a few games, and a real position of every title that
+// has a real game (fixtures/GAME/real-*.yaml: 18Lilliput has none).
 const char* const kFixtures[] = {
     "fixtures/example.yaml",
     "fixtures/18CZ/bn-plus-trains.yaml",
     "fixtures/1824/epp-coal-g-trains.yaml",
     "fixtures/1836jr56/nord-paris-per-station.yaml",
     "fixtures/18Lilliput/sr-4d-and-4o-foreign-castle.yaml",
+    "fixtures/18CZ/real-ug-676.yaml",
+    "fixtures/1824/real-sb-525.yaml",
+    "fixtures/1824-cisleithania/real-sd-203.yaml",
+    "fixtures/1836jr30/real-nord-234.yaml",
+    "fixtures/1836jr56/real-gcl-510.yaml",
+    "fixtures/1830/real-bm-543.yaml",
+    "fixtures/1846/real-co-474.yaml",
+    "fixtures/1861/real-nw-573.yaml",
+    "fixtures/1889/real-ar-467.yaml",
+    "fixtures/18Chesapeake/real-prr-454.yaml",
 };
 
 struct Start {

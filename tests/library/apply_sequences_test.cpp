@@ -1,5 +1,5 @@
-// apply over random sequences of moves on every game and variant (and a few
-// fixtures), the same driver as the fuzz target fuzz/fuzz_apply.cpp, its
+// apply over random sequences of moves on every game and variant, a few
+// fixtures and a real position of every title, the same driver as the fuzz target fuzz/fuzz_apply.cpp, its
 // choices from a seeded generator: a refused call leaves the file
 // byte-identical, an accepted one a file that loads, passes the strict audit
 // and solves.
