@@ -167,12 +167,16 @@ TEST_CASE("solve --format json: one object, an array of objects naming their fil
   Json one = Parse(std::string("solve --format json ") + kExample);
   Solve(one);
   CHECK(one["income"] == 390);
+  size_t files = 0;  // (the folder's positions, one object each; the test runs from the checkout)
+  for (const auto& f : std::filesystem::directory_iterator("fixtures/1824"))
+    files += f.path().extension() == ".yaml";
+  REQUIRE(files >= 3);
   Json many = Parse("solve --format json fixtures/1824");
   REQUIRE(many.is_array());
-  CHECK(many.size() == 3);
+  CHECK(many.size() == files);
   for (const auto& j : many) Solve(j, true);
   std::vector<Json> lines = Lines("solve --format jsonl fixtures/1824");
-  CHECK(lines.size() == 3);
+  CHECK(lines.size() == files);
   for (const auto& j : lines) Solve(j, true);
   CHECK(lines[0]["file"] == many[0]["file"]);
 }
