@@ -144,7 +144,7 @@ class Sequence {
   Edit LegalMove(const LoadedPosition& now);
   void TurnMoves(const Position& pos, const std::string& company, MoneyRequest* money, WhatIfRequest* table,
                  bool* end_turn);
-  void Check(const std::string& what);
+  void Check(const std::string& what, const std::string& mover);
   [[noreturn]] void Fail(const std::string& what, const Played& played);
 };
 
@@ -174,7 +174,7 @@ bool Sequence::Begin(Played* played) {
   start_ = played->start;
   game_ = games_->Get(LoadPosition(file_).game, LoadPosition(file_).variant);
   try {
-    Check("the start");
+    Check("the start", "");
   } catch (const Broken& b) {
     Fail(b.what(), *played);
   }
@@ -365,15 +365,15 @@ void Sequence::Call(Played* played) {
     if (c_.Chance(8)) floats.push_back({GameCompany(), Money(), "--float"});
   }
   Change change;
+  std::unique_ptr<LoadedPosition> session;  // (the position as it is, on which the moves are picked and made)
   std::string what;
   for (const auto& f : floats) what += " --float " + f.company + (f.treasury ? "=" + std::to_string(*f.treasury) : "");
   if (!company.empty()) what += " -c " + company;
   {
     // (the moves picked on the position as it is, for the company named)
     auto view = LoadedPosition::Make(base, games_, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
-    std::unique_ptr<LoadedPosition> mover;
-    if (!company.empty() && base.FindCompany(company))
-      mover = view->Load(base, {company, LoadOptions::kCompany, LoadOptions::kNoAudit});
+    const bool mover = !company.empty() && base.FindCompany(company);
+    if (mover) view->Choose(company);  // (its network on the same board, not a second one)
     if (!give_back_.empty()) {  // (the company keeps its last trains, gives the first up)
       const auto& trains = base.FindCompany(company)->trains;
       for (size_t i = 0; i + static_cast<size_t>(give_back_.front().second) < trains.size(); ++i) {
@@ -383,9 +383,11 @@ void Sequence::Call(Played* played) {
       }
     }
     for (size_t n = c_.Pick(4); n > 0 && give_back_.empty(); --n) {
-      if (mover && c_.Chance(2)) change.edits.push_back(LegalMove(*mover));
-      else change.edits.push_back(Move(mover ? *mover : *view, company));
+      if (mover && c_.Chance(2)) change.edits.push_back(LegalMove(*view));
+      else change.edits.push_back(Move(*view, company));
     }
+    view->Choose("");  // (the board only, as apply's session: MakeMoves)
+    session = std::move(view);
   }
   // (the turn's other moves, in the order apply gives them: cli/cmd_apply.cpp)
   MoneyRequest money;
@@ -414,7 +416,6 @@ void Sequence::Call(Played* played) {
   // then the file written.
   std::optional<TableTurn> turn;
   try {
-    auto session = LoadedPosition::Make(std::move(base), games_, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
     turn.emplace(ApplyAtTable(before, std::move(session), company, floats, change));
   } catch (const InputError& e) {
     played->refused++;
@@ -443,7 +444,7 @@ void Sequence::Call(Played* played) {
     Fail(std::string("the accepted moves were not solved and written: ") + e.what(), *played);
   }
   try {
-    Check(what);
+    Check(what, company);
   } catch (const Broken& b) {
     Fail(b.what(), *played);
   }
@@ -488,10 +489,10 @@ void CountsKept(const std::string& what, const Position& pos, const Board& b,
 }
 
 // The file after an accepted call: it loads, passes the strict audit (while
-// every move was made by the rules) and solves for every company with
-// trains. A company over its limit (a hypothesis's trains) gives trains up
+// every move was made by the rules) and solves for the company that moved
+// and one other with trains. A company over its limit (a hypothesis's trains) gives trains up
 // in the call that follows, as the players would.
-void Sequence::Check(const std::string& what) {
+void Sequence::Check(const std::string& what, const std::string& mover) {
   Position pos;
   try {
     pos = LoadPosition(file_);
@@ -516,12 +517,21 @@ void Sequence::Check(const std::string& what) {
     throw Broken(what + ": the strict audit refuses the file: " + pos.file + ":" + std::to_string(f.line) + ": " +
                  f.what);
   if (by_rules_) CountsKept(what, pos, b, &counts_);
-  for (const auto& co : pos.companies) {
-    if (co.trains.empty()) continue;
+  // (the company that moved, whose solve apply made before the write, and
+  // one other the input picks: every company of a real late board, each on
+  // each call, is most of a sequence's time and finds no more)
+  std::vector<std::string> running;
+  for (const auto& co : pos.companies)
+    if (!co.trains.empty() && co.name != mover) running.push_back(co.name);
+  std::vector<std::string> solved;
+  if (const CompanySpec* co = pos.FindCompany(mover); co && !co->trains.empty()) solved.push_back(mover);
+  if (!running.empty()) solved.push_back(PickOf(c_, running));
+  for (const auto& name : solved) {
     try {
-      SolvePosition(loaded->Load(pos, {co.name, LoadOptions::kCompany, LoadOptions::kNoAudit}), Quick());
+      loaded->Choose(name);  // (its network on the board loaded above)
+      Solve(loaded->network(), Quick());
     } catch (const InputError& e) {
-      throw Broken(what + ": " + co.name + " does not solve: " + e.what());
+      throw Broken(what + ": " + name + " does not solve: " + e.what());
     }
   }
 }
