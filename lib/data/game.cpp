@@ -672,7 +672,11 @@ std::shared_ptr<const Game> ReadGame(const std::string& name_asked, const std::s
 }
 
 const std::vector<HexSpec>& Game::MapHexes() const {
-  std::call_once(map_once_, [this] { map_ = ReadMap(map_file, layout); });
+  std::call_once(map_once_, [this] {
+    map_ = ReadMap(map_file, layout);
+    map_index_.clear();
+    for (size_t i = 0; i < map_.size(); ++i) map_index_.emplace(map_[i].coord, i);
+  });
   return map_;
 }
 
@@ -756,9 +760,9 @@ std::vector<std::pair<std::string, std::string>> RuleCitations(const Game& g) {
 }
 
 const HexSpec* Game::FindMapHex(const std::string& coord) const {
-  for (const auto& h : MapHexes())
-    if (h.coord == coord) return &h;
-  return nullptr;
+  const std::vector<HexSpec>& hexes = MapHexes();  // (and its index, read with it)
+  const auto it = map_index_.find(coord);
+  return it == map_index_.end() ? nullptr : &hexes[it->second];
 }
 
 }  // namespace xxroute

@@ -535,6 +535,7 @@ struct Game {
   // Each part read once (an InputError leaves it to be read at the next asking).
   mutable std::once_flag map_once_, tiles_once_, market_once_;
   mutable std::vector<HexSpec> map_;
+  mutable std::map<std::string, size_t, std::less<>> map_index_;  // map_'s hexes by coordinate
   mutable std::map<std::string, TileDef> tiles_;
   mutable std::optional<Market> market_;
 };
