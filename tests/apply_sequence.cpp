@@ -191,12 +191,13 @@ Edit Sequence::LegalMove(const LoadedPosition& now) {
       if (c_.Chance(2)) e.source = "--withhold", e.payout = "withhold";
       return e;
     }
-    case 0: {  // (the tiles of one colour: every lay of every tile is slow to find)
+    case 0: {  // (the tiles of one colour on one hex a lay could join: every lay of a real late board is slow to find)
       const auto& tiles = game_->Tiles();
-      if (tiles.empty()) break;
+      const std::vector<std::string> hexes = now.rules().LayHexes();
+      if (tiles.empty() || hexes.empty()) break;
       auto tile = tiles.begin();
       std::advance(tile, c_.Pick(tiles.size()));
-      options = LayOptions(now, {tile->second.color});
+      options = LayOptions(now, {tile->second.color}, PickOf(c_, hexes));
       break;
     }
     case 1: options = TokenOptions(now); break;

@@ -439,13 +439,7 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
   return lay;
 }
 
-std::vector<Lay> Rules::Lays(const std::vector<std::string>& colors) const {
-  std::vector<Lay> out;
-  if (!game_) return out;
-  const Game& g = *game_;
-  const int E = board_.edges();
-  // The hexes a lay could join: those the company's track reaches or holds a
-  // station on, and those across a side it reaches.
+std::vector<std::string> Rules::LayHexes() const {
   std::set<std::string> hexes;
   for (const auto& [hex, edge] : reach_.sides) {
     const std::string& c = board_.hexes()[hex].coord;
@@ -454,6 +448,16 @@ std::vector<Lay> Rules::Lays(const std::vector<std::string>& colors) const {
   }
   for (size_t h = 0; h < board_.hexes().size(); ++h)
     if (reach_.station_hex[h]) hexes.insert(board_.hexes()[h].coord);
+  return {hexes.begin(), hexes.end()};
+}
+
+std::vector<Lay> Rules::Lays(const std::vector<std::string>& colors, const std::string& only) const {
+  std::vector<Lay> out;
+  if (!game_) return out;
+  const Game& g = *game_;
+  const int E = board_.edges();
+  std::vector<std::string> hexes = LayHexes();
+  if (!only.empty()) hexes = std::count(hexes.begin(), hexes.end(), only) ? std::vector<std::string>{only} : std::vector<std::string>{};
   const Phase* phase = g.FindPhase(board_.position().phase);
   for (const auto& coord : hexes) {
     std::set<std::string> seen;  // rotations with the same track as one already tried

@@ -118,8 +118,7 @@ struct OfferedLay {
 // Every lay on `hex`: the turn's (Rules::Lays), then the privates' (AbilityLays).
 std::vector<OfferedLay> LaysOn(const LoadedPosition& base, const std::string& hex) {
   std::vector<OfferedLay> out;
-  for (const Lay& lay : base.rules().Lays({}))
-    if (lay.hex == hex) out.push_back({"", lay});
+  for (const Lay& lay : base.rules().Lays({}, hex)) out.push_back({"", lay});
   for (const AbilityLay& a : AbilityLays(base.board(), base.company()))
     if (a.lay.hex == hex) out.push_back({a.ability, a.lay});
   return out;

@@ -16,11 +16,12 @@ Change One(const Edit& e) { return Change{e.Text(), {e}}; }
 
 }  // namespace
 
-std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors) {
+std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors,
+                               const std::string& hex) {
   std::vector<Change> out;
-  for (const Lay& lay : base.rules().Lays(colors)) out.push_back(One(LayEdit(lay, "", "--best-lay")));
+  for (const Lay& lay : base.rules().Lays(colors, hex)) out.push_back(One(LayEdit(lay, "", "--best-lay")));
   for (const AbilityLay& a : AbilityLays(base.board(), base.company(), colors))  // (as the page's sheet of a hex offers them)
-    out.push_back(One(LayEdit(a.lay, a.ability, "--best-lay")));
+    if (hex.empty() || a.lay.hex == hex) out.push_back(One(LayEdit(a.lay, a.ability, "--best-lay")));
   return out;
 }
 

@@ -519,3 +519,24 @@ TEST_CASE("1846: the Tunnel Blasting Company's corporation pays 20 less for each
   CHECK(tbc.cost_text == "tile lay 20, side 5 40, 20 off by TBC");
   CHECK(lay("privates: {TBC: Dee}\n").cost == 60);  // a player's: no discount
 }
+
+TEST_CASE("The lays on one hex are the lays of every hex on it, and a hex no lay could join has none") {
+  // (the page's sheet of a hex and the apply sequences ask for one hex)
+  auto lp = test::LoadFile(test::kSource + "fixtures/example.yaml");
+  const Rules rules = lp->rules();
+  const std::vector<Lay> all = rules.Lays({});
+  const std::vector<std::string> hexes = rules.LayHexes();
+  REQUIRE(hexes.size() >= 2);
+  size_t found = 0;
+  for (const std::string& hex : hexes) {
+    CAPTURE(hex);
+    std::vector<std::string> want, got;
+    for (const Lay& l : all)
+      if (l.hex == hex) want.push_back(l.tile + "@" + std::to_string(l.rotation));
+    for (const Lay& l : rules.Lays({}, hex)) got.push_back(l.tile + "@" + std::to_string(l.rotation));
+    CHECK(got == want);
+    found += got.size();
+  }
+  CHECK(found == all.size());  // (every lay is on one of LayHexes)
+  CHECK(rules.Lays({}, "A1").empty());
+}

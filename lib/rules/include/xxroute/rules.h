@@ -78,8 +78,12 @@ class Rules {
   // not used yet, one of its tiles, or any tile with no terrain cost.
   Lay CheckLay(const std::string& hex, const std::string& tile, int rotation, const std::string& ability = "") const;
   // Every legal lay of the manifest's tiles (of these colours; all if empty)
-  // that joins the company's track, each rotation with different track once.
-  std::vector<Lay> Lays(const std::vector<std::string>& colors) const;
+  // that joins the company's track, each rotation with different track once;
+  // on one of LayHexes, or on `hex` alone where it is given.
+  std::vector<Lay> Lays(const std::vector<std::string>& colors, const std::string& hex = "") const;
+  // The hexes a lay could join, in coordinate order: those the company's
+  // track reaches or holds a station on, and those across a side it reaches.
+  std::vector<std::string> LayHexes() const;
 
   // A station: a free slot in a city, none of the company's in the hex, one
   // of its station markers left, a slot not held for another company's home,

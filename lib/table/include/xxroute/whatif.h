@@ -75,8 +75,10 @@ std::vector<Outcome> RankChanges(const SolvedBase& base, const std::vector<Chang
 
 // Every legal tile lay of the manifest's tiles of these colours (all if
 // empty) that joins the track of the company `base` runs, as the rules module
-// finds them, and its privates' ability lays (AbilityLays).
-std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors);
+// finds them, and its privates' ability lays (AbilityLays); on `hex` alone
+// where it is given.
+std::vector<Change> LayOptions(const LoadedPosition& base, const std::vector<std::string>& colors,
+                               const std::string& hex = "");
 // Every legal next station of the company, a private's token ability's too (AbilityStations).
 std::vector<Change> TokenOptions(const LoadedPosition& base);
 // Every train the company may buy from the bank now (trade-ins included;
