@@ -459,23 +459,34 @@ std::vector<Lay> Rules::Lays(const std::vector<std::string>& colors, const std::
   std::vector<std::string> hexes = LayHexes();
   if (!only.empty()) hexes = std::count(hexes.begin(), hexes.end(), only) ? std::vector<std::string>{only} : std::vector<std::string>{};
   const Phase* phase = g.FindPhase(board_.position().phase);
+  // The tiles that may be laid now anywhere: of the colours asked, not
+  // special, of a colour the phase lays, a copy left (CheckLay's rules that
+  // depend on the tile alone, asked once rather than at every rotation).
+  std::vector<std::pair<const std::string*, const TileDef*>> tiles;
+  for (const auto& [id, tile] : g.Tiles()) {
+    if (!colors.empty() && !std::count(colors.begin(), colors.end(), tile.color)) continue;
+    if (!tile.special.empty() || !PhaseAllowsColor(g, phase, tile.color)) continue;
+    if (CopiesRule(board_, id, tile).empty()) tiles.push_back({&id, &tile});
+  }
   for (const auto& coord : hexes) {
-    std::set<std::string> seen;  // rotations with the same track as one already tried
-    for (const auto& [id, tile] : g.Tiles()) {
-      if (!colors.empty() && !std::count(colors.begin(), colors.end(), tile.color)) continue;
-      if (!tile.special.empty() || !PhaseAllowsColor(g, phase, tile.color)) continue;
+    // (and those of the hex alone, and of the hex and tile: where one fails,
+    // CheckLay refuses every rotation)
+    const int hex = board_.FindHex(coord);
+    if (!PlaceRule(g, board_, coord, hex, g.FindMapHex(coord)).empty() || !BlockedRule(g, board_, coord).empty()) continue;
+    const OnHex old = WhatIsOn(board_, hex);
+    for (const auto& [id, tile] : tiles) {
+      if (!UpgradeRule(g, old, *id, *tile).empty()) continue;
+      std::set<std::vector<int>> seen;  // rotations with the same track as one already tried
       for (int r = 0; r < E; ++r) {
-        const Track t = TrackOfTile(tile.shape, r, E);
-        std::ostringstream sig;
-        sig << id << "|";
-        for (const auto& p : t.through) sig << p.first << "-" << p.second << ";";
-        for (const auto& s : t.stops) {
-          sig << KindName(s.kind) << ":";
-          for (int e : s.edges) sig << e << ",";
-          sig << ";";
+        const Track t = TrackOfTile(tile->shape, r, E);
+        std::vector<int> sig;
+        for (const auto& p : t.through) sig.insert(sig.end(), {p.first, p.second});
+        for (const auto& st : t.stops) {
+          sig.push_back(-1 - static_cast<int>(st.kind));
+          sig.insert(sig.end(), st.edges.begin(), st.edges.end());
         }
-        if (!seen.insert(sig.str()).second) continue;
-        Lay lay = CheckLay(coord, id, r);
+        if (!seen.insert(std::move(sig)).second) continue;
+        Lay lay = CheckLay(coord, *id, r);
         if (lay.ok) out.push_back(std::move(lay));
       }
     }
