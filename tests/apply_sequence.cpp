@@ -133,6 +133,9 @@ class Sequence {
   // call gives the first one's others up (--discard).
   std::vector<std::pair<std::string, int>> give_back_;
   std::optional<std::map<std::string, int>> counts_;  // tiles laid and stations, as the last call left them
+  // The file as the last check read it: a refused call leaves it byte for
+  // byte, so the next call starts from it without reading the file again.
+  std::optional<Position> checked_;
 
   std::optional<int> Money() {
     static const int kMoney[] = {0, 40, 100, 150, 300, 600, 1500};
@@ -172,7 +175,8 @@ bool Sequence::Begin(Played* played) {
     }
   }
   start_ = played->start;
-  game_ = games_->Get(LoadPosition(file_).game, LoadPosition(file_).variant);
+  const Position start = LoadPosition(file_);
+  game_ = games_->Get(start.game, start.variant);
   try {
     Check("the start", "");
   } catch (const Broken& b) {
@@ -357,7 +361,7 @@ void Sequence::TurnMoves(const Position& pos, const std::string& company, MoneyR
 
 void Sequence::Call(Played* played) {
   const std::string before = ReadFile(file_);
-  Position base = LoadPosition(file_);
+  Position base = checked_ ? *checked_ : LoadPosition(file_);
   std::string company = give_back_.empty() ? "" : give_back_.front().first;
   std::vector<Floating> floats;
   if (company.empty()) {
@@ -500,6 +504,7 @@ void Sequence::Check(const std::string& what, const std::string& mover) {
   } catch (const InputError& e) {
     throw Broken(what + ": the file does not load: " + e.what());
   }
+  checked_ = pos;
   std::unique_ptr<LoadedPosition> loaded;
   try {
     loaded = LoadedPosition::Make(pos, games_, {"", LoadOptions::kBoardOnly, LoadOptions::kNoAudit});
