@@ -44,6 +44,9 @@ Run AddNew(CLI::App& app) {
     const std::string name = a->output.empty() ? "FILE" : a->output;
     if (!a->output.empty() && std::filesystem::exists(a->output))
       throw InputError(a->output, 0, "exists; new does not write over a file (remove it, or choose another name)");
+    for (const auto& n : a->names)
+      if (n.find_first_not_of(" \t") == std::string::npos)
+        throw InputError("--names", 0, "a player's name is empty: give each player a name, Anna,Ben,Cy");
     if (!a->names.empty() && a->players > 0 && a->players != static_cast<int>(a->names.size()))
       throw InputError("--names", 0, std::to_string(a->names.size()) + " names for " + std::to_string(a->players) +
                                          " players (--players)");

@@ -25,3 +25,4 @@ cli_test(names_twice 2 "cash: Anna is listed twice" new 1846 --names Anna,Anna,C
 # new 1861 says plainly that its turn is not modelled (game.yaml not_modelled), in the file and on the screen.
 cli_copy_test(not_modelled 0 "^game.yaml: 1861, phase 2\n  not modelled: 1861's operating turn: .*solve, check, whatif and render answer for the company a position names$" ${TABLE} new 1861 -o game.yaml)
 cli_test(not_modelled_in_file 0 "\n# not modelled: 1861's operating turn: " new 1861)
+cli_test(names_empty 2 "^--names: a player's name is empty: give each player a name, Anna,Ben,Cy$" new 1846 --names "Anna, ,Cy")
