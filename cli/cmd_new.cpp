@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "xxroute/error.h"
+#include "xxroute/game_cache.h"
 #include "xxroute/position_file.h"
 #include "xxroute/table.h"
 
@@ -44,9 +45,16 @@ Run AddNew(CLI::App& app) {
     const std::string name = a->output.empty() ? "FILE" : a->output;
     if (!a->output.empty() && std::filesystem::exists(a->output))
       throw InputError(a->output, 0, "exists; new does not write over a file (remove it, or choose another name)");
-    for (const auto& n : a->names)
-      if (n.find_first_not_of(" \t") == std::string::npos)
-        throw InputError("--names", 0, "a player's name is empty: give each player a name, Anna,Ben,Cy");
+    if (!a->names.empty()) {  // (a holder's name in the file: not a company's, nor the ipo's or the pool's)
+      auto g = GameCache().Get(a->game, a->variant, "xxroute new", 0);
+      for (const auto& n : a->names) {
+        if (n.find_first_not_of(" \t") == std::string::npos)
+          throw InputError("--names", 0, "a player's name is empty: give each player a name, Anna,Ben,Cy");
+        if (n == "ipo" || n == "pool" || g->companies.count(n))
+          throw InputError("--names", 0, "'" + n + "' names " + (g->companies.count(n) ? "a company of " + g->name : "the " + n) +
+                                             " in the file (shares, privates): give the player another name");
+      }
+    }
     if (!a->names.empty() && a->players > 0 && a->players != static_cast<int>(a->names.size()))
       throw InputError("--names", 0, std::to_string(a->names.size()) + " names for " + std::to_string(a->players) +
                                          " players (--players)");

@@ -26,3 +26,5 @@ cli_test(names_twice 2 "cash: Anna is listed twice" new 1846 --names Anna,Anna,C
 cli_copy_test(not_modelled 0 "^game.yaml: 1861, phase 2\n  not modelled: 1861's operating turn: .*solve, check, whatif and render answer for the company a position names$" ${TABLE} new 1861 -o game.yaml)
 cli_test(not_modelled_in_file 0 "\n# not modelled: 1861's operating turn: " new 1861)
 cli_test(names_empty 2 "^--names: a player's name is empty: give each player a name, Anna,Ben,Cy$" new 1846 --names "Anna, ,Cy")
+cli_test(names_company 2 "^--names: 'NYC' names a company of 1846 in the file \\(shares, privates\\): give the player another name$" new 1846 --names NYC,Ben,Cy)
+cli_test(names_ipo 2 "^--names: 'ipo' names the ipo in the file" new 1846 --names Anna,ipo,Cy)
