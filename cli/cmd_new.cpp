@@ -1,6 +1,7 @@
 // xxroute new: a new game's starting position file, to follow with apply.
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 
 #include "commands.h"
@@ -20,6 +21,30 @@ struct NewArgs {
   int players = 0;
   std::vector<std::string> names;
 };
+// The players --names gives, as the file will hold them: as many as
+// --players says where it is given, and as the game is played by; each a
+// name of its own (not empty, not a company of the game, the ipo or the
+// pool: the file's shares and privates name them too).
+void CheckNames(const NewArgs& a) {
+  if (a.names.empty()) return;
+  const size_t count = a.names.size();
+  if (a.players > 0 && a.players != static_cast<int>(count))
+    throw InputError("--names", 0, std::to_string(count) + " names for " + std::to_string(a.players) + " players (--players)");
+  auto g = GameCache().Get(a.game, a.variant, "xxroute new", 0);
+  for (const auto& n : a.names) {
+    if (n.find_first_not_of(" \t") == std::string::npos)
+      throw InputError("--names", 0, "a player's name is empty: give each player a name, Anna,Ben,Cy");
+    if (n == "ipo" || n == "pool" || g->companies.count(n))
+      throw InputError("--names", 0, "'" + n + "' names " + (g->companies.count(n) ? "a company of " + g->name : "the " + n) +
+                                         " in the file (shares, privates): give the player another name");
+  }
+  const std::map<int, int>& cash = g->stock ? g->stock->start_cash : std::map<int, int>{};
+  if (!cash.empty() && !cash.count(static_cast<int>(count)))
+    throw InputError("--names", 0, std::to_string(count) + " player(s): " + g->name + " is played by " +
+                                       std::to_string(cash.begin()->first) + " to " + std::to_string(cash.rbegin()->first) +
+                                       " players");
+}
+
 }  // namespace
 
 Run AddNew(CLI::App& app) {
@@ -45,19 +70,7 @@ Run AddNew(CLI::App& app) {
     const std::string name = a->output.empty() ? "FILE" : a->output;
     if (!a->output.empty() && std::filesystem::exists(a->output))
       throw InputError(a->output, 0, "exists; new does not write over a file (remove it, or choose another name)");
-    if (!a->names.empty()) {  // (a holder's name in the file: not a company's, nor the ipo's or the pool's)
-      auto g = GameCache().Get(a->game, a->variant, "xxroute new", 0);
-      for (const auto& n : a->names) {
-        if (n.find_first_not_of(" \t") == std::string::npos)
-          throw InputError("--names", 0, "a player's name is empty: give each player a name, Anna,Ben,Cy");
-        if (n == "ipo" || n == "pool" || g->companies.count(n))
-          throw InputError("--names", 0, "'" + n + "' names " + (g->companies.count(n) ? "a company of " + g->name : "the " + n) +
-                                             " in the file (shares, privates): give the player another name");
-      }
-    }
-    if (!a->names.empty() && a->players > 0 && a->players != static_cast<int>(a->names.size()))
-      throw InputError("--names", 0, std::to_string(a->names.size()) + " names for " + std::to_string(a->players) +
-                                         " players (--players)");
+    CheckNames(*a);
     const int players = a->names.empty() ? a->players : static_cast<int>(a->names.size());
     TableTurn t = StartGame(std::make_shared<GameCache>(), a->game, a->variant, companies, name, players, a->names);
     if (a->output.empty()) {

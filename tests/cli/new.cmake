@@ -28,3 +28,4 @@ cli_test(not_modelled_in_file 0 "\n# not modelled: 1861's operating turn: " new 
 cli_test(names_empty 2 "^--names: a player's name is empty: give each player a name, Anna,Ben,Cy$" new 1846 --names "Anna, ,Cy")
 cli_test(names_company 2 "^--names: 'NYC' names a company of 1846 in the file \\(shares, privates\\): give the player another name$" new 1846 --names NYC,Ben,Cy)
 cli_test(names_ipo 2 "^--names: 'ipo' names the ipo in the file" new 1846 --names Anna,ipo,Cy)
+cli_test(names_count 2 "^--names: 2 player\\(s\\): 1846 is played by 3 to 5 players$" new 1846 --names Anna,Ben)
