@@ -124,17 +124,16 @@ void PlaceMarker(const LoadedPosition& now, const Edit& e, Position& pos, Applie
     });
     if (!place) RefuseEdit(e, pos, e.hex + " has no city or town: the marker goes on one (" + now.game()->Line("private_marker") + ")");
   }
-  if (p.marker_moves) {
+  if (p.marker_moves) {  // (in its time, from where it was: 1846's Steamboat, reassigned)
     if (const std::string why = MarkerTimeRefusal(p, pos, e.company); !why.empty()) RefuseEdit(e, pos, why);
     if (pos.round) pos.round->markers.push_back(e.company);
-  }
-  if (p.marker_moves)  // (from where it was: 1846's Steamboat, reassigned)
     for (CompanySpec& c : pos.companies)
       std::erase_if(c.hex_bonus, [&](const HexBonus& was) {
         if (was.company != e.company) return false;
         a->notes.push_back(e.company + "'s marker leaves " + c.name + "'s routes on " + Join(was.hexes));
         return true;
       });
+  }
   const auto own = p.marker_amounts.find(e.hex);
   const int amount = own == p.marker_amounts.end() ? p.hex_bonus_amount : own->second;
   pos.FindCompany(company)->hex_bonus.push_back(HexBonus{e.company, {e.hex}, amount});

@@ -38,6 +38,19 @@ TableTurn MovesOnPrivates(const std::string& company, const std::vector<Edit>& e
   return t;
 }
 
+// The moves `company` makes at the table on the file `text` (the 1846 markers below).
+TableTurn MarkersPlayed(const std::string& text, const std::string& company, const std::vector<Edit>& edits) {
+  return ApplyAtTable(text, test::Load(ParsePosition(text, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
+                      Change{"", edits});
+}
+
+// The run withheld, for nothing (no train): a move of the company's turn.
+Edit Withheld() {
+  Edit run = test::E(Edit::kRun, "withhold", "--withhold");
+  run.amount = 0;
+  return run;
+}
+
 }  // namespace
 
 TEST_CASE("18CZ 000 lines 224-225: a company's private sold to the bank closes, its used card with it") {
@@ -84,18 +97,14 @@ TEST_CASE("1846: Boomtown's and Meat Packing's markers go on their own hexes and
   // event_remove_bonuses! with the first 6 (phase IV) removes them.
   const std::string text = "game: \"1846\"\nphase: III\nprivates: {BT: NYC, MPC: NYC}\nhexes:\n  D20: {tokens: [NYC]}\n"
                            "companies:\n  NYC: {trains: [\"5\"], treasury: 100}\n";
-  auto play = [](const std::string& t, const std::vector<Edit>& edits) {
-    return ApplyAtTable(t, test::Load(ParsePosition(t, "game.yaml"), "", LoadOptions::kBoardOnly), "NYC", {},
-                        Change{"", edits});
-  };
-  CHECK_THROWS_WITH_AS(play(text, {test::E(Edit::kMarker, "MPC:D14")}),
+  CHECK_THROWS_WITH_AS(MarkersPlayed(text, "NYC", {test::E(Edit::kMarker, "MPC:D14")}),
                        doctest::Contains("MPC's marker goes on I1 or D6, not on D14"), InputError);
-  const TableTurn marked = play(text, {test::E(Edit::kMarker, "BT:H12"), test::E(Edit::kMarker, "MPC:I1")});
+  const TableTurn marked = MarkersPlayed(text, "NYC", {test::E(Edit::kMarker, "BT:H12"), test::E(Edit::kMarker, "MPC:I1")});
   const auto& bonus = marked.after.FindCompany("NYC")->hex_bonus;
   REQUIRE(bonus.size() == 2);
   CHECK(bonus[0].amount == 20);
   CHECK(bonus[1].amount == 30);
-  const TableTurn six = play(marked.text, {test::E(Edit::kPhase, "IV")});
+  const TableTurn six = MarkersPlayed(marked.text, "NYC", {test::E(Edit::kPhase, "IV")});
   CHECK(six.after.FindCompany("NYC")->hex_bonus.empty());
 }
 
@@ -105,38 +114,32 @@ TEST_CASE("1846: the Steamboat's marker moves once an operating round, by its pl
   const std::string text = "game: \"1846\"\nphase: II\nround: {kind: operating, number: 2, operating: 1, of: 2}\n"
                            "turn: {}\nprivates: {SC: Cy}\nhexes:\n  D20: {tokens: [NYC]}\n  B16: {tokens: [GT]}\n"
                            "companies:\n  NYC: {trains: [], treasury: 100}\n  GT: {trains: [], treasury: 100}\n";
-  auto play = [](const std::string& t, const std::string& company, const std::vector<Edit>& edits) {
-    return ApplyAtTable(t, test::Load(ParsePosition(t, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
-                        Change{"", edits});
-  };
-  Edit withhold = test::E(Edit::kRun, "withhold", "--withhold");  // (no train: it runs for nothing)
-  withhold.amount = 0;
   Edit end_turn;
   end_turn.kind = Edit::kEndTurn;
   end_turn.source = "--end-turn";
-  const TableTurn placed = play(text, "NYC", {test::E(Edit::kMarker, "SC:G19")});
+  const TableTurn placed = MarkersPlayed(text, "NYC", {test::E(Edit::kMarker, "SC:G19")});
   CHECK(placed.after.round->markers == std::vector<std::string>{"SC"});
   CHECK(test::Contains(placed.text, "round: {kind: operating, number: 2, operating: 1, of: 2, markers: [SC]}"));
-  CHECK_THROWS_WITH_AS(play(placed.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+  CHECK_THROWS_WITH_AS(MarkersPlayed(placed.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
                        doctest::Contains("SC's marker has moved in this operating round: once a round"), InputError);
   // NYC's turn begins: the round writes that it has; the player's move waits for the next round.
-  const TableTurn ran = play(text, "NYC", {withhold});
+  const TableTurn ran = MarkersPlayed(text, "NYC", {Withheld()});
   CHECK(ran.after.round->operated == std::vector<std::string>{"NYC"});
-  CHECK_THROWS_WITH_AS(play(ran.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+  CHECK_THROWS_WITH_AS(MarkersPlayed(ran.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
                        doctest::Contains("SC's marker moves as the operating round starts, while Cy holds it, not in NYC's turn"),
                        InputError);
-  const TableTurn ended = play(ran.text, "NYC", {end_turn});
-  CHECK_THROWS_WITH_AS(play(ended.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+  const TableTurn ended = MarkersPlayed(ran.text, "NYC", {end_turn});
+  CHECK_THROWS_WITH_AS(MarkersPlayed(ended.text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
                        doctest::Contains("while Cy holds it: NYC has operated in it"), InputError);
   // The next operating round starts afresh: the marker moves again.
-  const TableTurn next = play(placed.text, "", {test::E(Edit::kEndRound, "")});
+  const TableTurn next = MarkersPlayed(placed.text, "", {test::E(Edit::kEndRound, "")});
   CHECK(next.after.round->markers.empty());
   CHECK(next.after.round->operating == 2);
-  CHECK(play(next.text, "GT", {test::E(Edit::kMarker, "SC:D14")}).after.FindCompany("GT")->hex_bonus.size() == 1);
+  CHECK(MarkersPlayed(next.text, "GT", {test::E(Edit::kMarker, "SC:D14")}).after.FindCompany("GT")->hex_bonus.size() == 1);
   // Not in a stock round.
   const std::string stock = "game: \"1846\"\nphase: II\nround: {kind: stock, number: 2}\nprivates: {SC: Cy}\n"
                             "hexes:\n  D20: {tokens: [NYC]}\ncompanies:\n  NYC: {trains: [], treasury: 100}\n";
-  CHECK_THROWS_WITH_AS(play(stock, "NYC", {test::E(Edit::kMarker, "SC:G19")}),
+  CHECK_THROWS_WITH_AS(MarkersPlayed(stock, "NYC", {test::E(Edit::kMarker, "SC:G19")}),
                        doctest::Contains("SC's marker moves in an operating round, not in a stock round"), InputError);
 }
 
@@ -144,18 +147,12 @@ TEST_CASE("1846: a corporation that holds the Steamboat moves its marker in its 
   const std::string text = "game: \"1846\"\nphase: II\nround: {kind: operating, number: 2, operating: 1, of: 2}\n"
                            "turn: {company: NYC}\nprivates: {SC: GT}\nhexes:\n  D20: {tokens: [NYC]}\n  B16: {tokens: [GT]}\n"
                            "companies:\n  NYC: {trains: [], treasury: 100}\n  GT: {trains: [], treasury: 100}\n";
-  auto play = [](const std::string& t, const std::string& company, const std::vector<Edit>& edits) {
-    return ApplyAtTable(t, test::Load(ParsePosition(t, "game.yaml"), "", LoadOptions::kBoardOnly), company, {},
-                        Change{"", edits});
-  };
-  CHECK_THROWS_WITH_AS(play(text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
+  CHECK_THROWS_WITH_AS(MarkersPlayed(text, "GT", {test::E(Edit::kMarker, "SC:D14")}),
                        doctest::Contains("SC's marker moves in GT's own turn, not in NYC's"), InputError);
-  Edit withhold = test::E(Edit::kRun, "withhold", "--withhold");
-  withhold.amount = 0;
-  const TableTurn own = play(text, "GT", {withhold, test::E(Edit::kMarker, "SC:D14")});
+  const TableTurn own = MarkersPlayed(text, "GT", {Withheld(), test::E(Edit::kMarker, "SC:D14")});
   CHECK(own.after.round->operated == std::vector<std::string>{"GT"});
   CHECK(own.after.FindCompany("GT")->hex_bonus.size() == 1);
-  CHECK_THROWS_WITH_AS(play(own.text, "GT", {test::E(Edit::kMarker, "SC:B8")}),
+  CHECK_THROWS_WITH_AS(MarkersPlayed(own.text, "GT", {test::E(Edit::kMarker, "SC:B8")}),
                        doctest::Contains("once a round"), InputError);
 }
 
