@@ -293,9 +293,11 @@ Assignment Assign(const AssignInput& in) {
     best = Maximise(p, best.choice, best.value, -1, &spent);
     best.nodes += before;
   }
+  best.priced = p.priced;
   if (best.cut || best.value == 0) return best;
   Assignment first = FirstWorth(p, best.value, best.choice);
   first.nodes += best.nodes;
+  first.priced = best.priced;
   if (first.cut) {  // (the value is proven; the choice among equal ones may not be the first)
     best.nodes = first.nodes;
     return best;

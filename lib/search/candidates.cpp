@@ -359,27 +359,75 @@ void MergeBestFirst(std::vector<std::vector<Candidate>> carried, Candidates* out
   }
 }
 
+// Per type, the least score a candidate may have and still be in an
+// assignment worth `floor` (the least the network earns): a route of type t
+// adds its score to what the other searched trains add, each at most its
+// type's best route, so below `floor` less their best it cannot reach it.
+// INT64_MIN where nothing can be dropped (no floor, or a type not searched).
+std::vector<int64_t> ScoreFloors(int64_t floor, std::vector<int64_t> tops, const std::vector<Part>& parts,
+                                 const std::vector<int>& searched) {
+  std::vector<int64_t> out(tops.size(), std::numeric_limits<int64_t>::min());
+  if (floor <= 0 || searched.empty()) return out;
+  for (const Part& part : parts)
+    for (size_t t = 0; t < tops.size(); ++t)
+      for (const Candidate& c : part.by_type[t]) tops[t] = std::max(tops[t], c.score);
+  int64_t total = 0;
+  for (int t : searched) total += tops[t];
+  for (int t : searched) out[t] = floor - (total - tops[t]);
+  return out;
+}
+
+// A part's candidates scoring less than their type's floor dropped, and the
+// routes no candidate is left on; returns how many candidates were dropped.
+long DropBelow(const std::vector<int64_t>& floor, Part* part) {
+  long dropped = 0;
+  std::vector<char> used(part->routes.size(), 0);
+  for (size_t t = 0; t < part->by_type.size(); ++t) {
+    std::vector<Candidate>& cands = part->by_type[t];
+    const size_t before = cands.size();
+    std::erase_if(cands, [&](const Candidate& c) { return c.score < floor[t]; });
+    dropped += static_cast<long>(before - cands.size());
+    for (const Candidate& c : cands) used[c.route] = 1;
+  }
+  if (!dropped) return 0;
+  const RouteStore& from = part->routes;
+  RouteStore to;
+  to.words = from.words;
+  std::vector<int> route_to(from.size(), -1);
+  std::vector<int> stops, links;
+  for (int r = 0; r < from.size(); ++r) {
+    if (!used[r]) continue;
+    route_to[r] = to.size();
+    stops.assign(from.Stops(r).begin(), from.Stops(r).end());
+    links.assign(from.Links(r).begin(), from.Links(r).end());
+    to.Add(stops, links, from.Track(r));
+  }
+  for (auto& cands : part->by_type)
+    for (Candidate& c : cands) c.route = route_to[c.route];
+  part->routes = std::move(to);
+  return dropped;
+}
+
 }  // namespace
 
-Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options) {
+Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options,
+                          const std::vector<int>& searched) {
   Candidates out;
   out.routes.words = ResourceWords(net);
-  // The routes a known solve found over what has not changed since.
+  // Where the known solve's links and stops are the network's.
   std::unique_ptr<CarriedRoutes> carried;
   if (options.known) {
     carried = std::make_unique<CarriedRoutes>();
-    if (!CarryOver(*options.known, net, types, carried.get())) carried.reset();
+    if (!MatchKnown(*options.known, net, types, carried.get())) carried.reset();
   }
   // The walk, split by start stop over the threads (where routes are carried
   // over: by change, each walked through); merged in that order so that the
   // candidates (and so the answer) do not depend on the threads.
   const int stops = static_cast<int>(net.board().stops().size());
   const int tasks = carried ? ThroughMarks(net, carried->link_changed, carried->stop_changed) : stops;
-  std::vector<std::vector<Candidate>> carried_lists;  // (the carried routes first in the store, the walk's after)
-  if (carried) out.routes = std::move(carried->found.routes), carried_lists = std::move(carried->found.by_type);
   std::vector<Part> parts(tasks);
   WalkShared shared(net, types, options, carried.get());
-  for (const auto& cands : carried_lists) shared.kept += static_cast<long>(cands.size());  // (against the limit too)
+  if (carried) shared.kept += carried->candidates;  // (against the limit too)
   auto walk = [&](int s) {
     Part& part = parts[s];
     part.routes.words = out.routes.words;
@@ -398,6 +446,17 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
     throw InputError(net.board().file(), 0,
                      "more than " + std::to_string(options.max_candidates) + " candidate routes for " +
                          net.company().name + " (the candidate limit); the board is too large to solve exactly");
+  // The carried routes first in the store, the walk's after; of both, only
+  // the candidates that can be in an assignment worth what the known answer
+  // shows the network earns at least.
+  std::vector<std::vector<Candidate>> carried_lists;
+  if (carried) {
+    const std::vector<int64_t> floor = ScoreFloors(CarriedAnswer(*options.known, *carried, searched),
+                                                   CarriedTops(*options.known, *carried), parts, searched);
+    out.dropped = CopyCarried(*options.known, net, floor, carried.get());
+    for (Part& part : parts) out.dropped += DropBelow(floor, &part);
+    out.routes = std::move(carried->found.routes), carried_lists = std::move(carried->found.by_type);
+  }
   Merge(parts, types.size(), &out);
   parts.clear();
 

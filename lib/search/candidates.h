@@ -39,6 +39,7 @@ struct Candidates {
   std::vector<std::vector<Candidate>> by_type;
   long walks = 0;                               // routes the walk found
   long carried = 0;  // candidates carried over from a known solve (SolveOptions::known), not scored again
+  long dropped = 0;  // candidates dropped as unable to reach the known answer (FindCandidates)
 };
 
 // Drops candidates that another with the same stops (so the same value)
@@ -50,6 +51,15 @@ void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* c
 // candidates over nothing changed are carried over and only the routes over
 // a change are scored (known_routes.h). Throws InputError past the
 // candidate or walk limit (SolveOptions).
-Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options);
+//
+// `searched`: the type of each train the assignment will search (none: a
+// most-stops bonus, fixed routes, or candidates kept for a later solve).
+// Where the known answer's routes are all carried, the network earns at
+// least what they earned, and a candidate that cannot be in an assignment
+// worth that is dropped (ScoreFloors, candidates.cpp): every assignment
+// worth the most keeps all its routes, and each type's list loses only its
+// end, so the answer is the same.
+Candidates FindCandidates(const Network& net, const std::vector<const Train*>& types, const SolveOptions& options,
+                          const std::vector<int>& searched = {});
 
 }  // namespace xxroute

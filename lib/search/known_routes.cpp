@@ -121,46 +121,82 @@ NetworkText::NetworkText(const Network& net, const std::vector<const Train*>& ty
   for (const Link& l : net.links()) links.push_back(LinkText(net.board(), l));
 }
 
-bool CarryOver(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
-               CarriedRoutes* out) {
+bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
+                CarriedRoutes* out) {
   const NetworkText now(net, types);
   if (now.key != known.text.key) return false;
   // Known links and stops as the network's; the network's that no known one matches.
-  const std::vector<int> link_to = MatchTexts(known.text.links, now.links);
-  const std::vector<int> stop_to = MatchTexts(known.text.stops, now.stops);
+  out->link_to = MatchTexts(known.text.links, now.links);
+  out->stop_to = MatchTexts(known.text.stops, now.stops);
   out->link_changed.assign(now.links.size(), 1);
   out->stop_changed.assign(now.stops.size(), 1);
-  for (int l : link_to)
+  for (int l : out->link_to)
     if (l >= 0) out->link_changed[l] = 0;
-  for (int s : stop_to)
+  for (int s : out->stop_to)
     if (s >= 0) out->stop_changed[s] = 0;
-  // The known routes over nothing changed, renumbered; each type's
-  // candidates among them, in their order.
   const RouteStore& from = known.found.routes;
+  out->route_carried.assign(from.size(), 1);
+  for (int r = 0; r < from.size(); ++r) {
+    char& carried = out->route_carried[r];
+    for (int s : from.Stops(r)) carried = carried && out->stop_to[s] >= 0;
+    for (int l : from.Links(r)) carried = carried && out->link_to[l] >= 0;
+  }
+  out->candidates = 0;
+  for (const auto& cands : known.found.by_type)
+    for (const Candidate& c : cands) out->candidates += out->route_carried[c.route];
+  return true;
+}
+
+std::vector<int64_t> CarriedTops(const KnownRoutes& known, const CarriedRoutes& carried) {
+  std::vector<int64_t> tops(known.found.by_type.size(), 0);
+  for (size_t t = 0; t < tops.size(); ++t)
+    for (const Candidate& c : known.found.by_type[t])  // (best first: the first carried)
+      if (carried.route_carried[c.route]) {
+        tops[t] = std::max<int64_t>(c.score, 0);
+        break;
+      }
+  return tops;
+}
+
+int64_t CarriedAnswer(const KnownRoutes& known, const CarriedRoutes& carried, const std::vector<int>& searched) {
+  if (searched.empty() || searched != known.searched) return 0;
+  for (int r : known.answer)
+    if (!carried.route_carried[r]) return 0;
+  return known.answer_value;
+}
+
+long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector<int64_t>& floor,
+                 CarriedRoutes* out) {
+  // The known routes over nothing changed that some type keeps, renumbered;
+  // each type's candidates among them, in their order.
+  const RouteStore& from = known.found.routes;
+  std::vector<char> wanted(from.size(), 0);
+  for (size_t t = 0; t < known.found.by_type.size(); ++t)
+    for (const Candidate& c : known.found.by_type[t]) {
+      if (c.score < floor[t]) break;  // (best first: the rest score less)
+      wanted[c.route] = 1;
+    }
   RouteStore& to = out->found.routes;
+  to = RouteStore{};
   to.words = ResourceWords(net);
-  to.stops.reserve(from.stops.size()), to.links.reserve(from.links.size());
-  to.stops_at.reserve(from.stops_at.size()), to.links_at.reserve(from.links_at.size());
-  to.track.reserve(from.track.size() / std::max(from.words, 1) * to.words);
   std::vector<int> route_to(from.size(), -1);
   for (int r = 0; r < from.size(); ++r) {
-    bool carried = true;
-    for (int s : from.Stops(r)) carried = carried && stop_to[s] >= 0;
-    for (int l : from.Links(r)) carried = carried && link_to[l] >= 0;
-    if (!carried) continue;
+    if (!wanted[r] || !out->route_carried[r]) continue;
     route_to[r] = to.size();
-    for (int s : from.Stops(r)) to.stops.push_back(stop_to[s]);
-    for (int l : from.Links(r)) to.links.push_back(link_to[l]);
+    for (int s : from.Stops(r)) to.stops.push_back(out->stop_to[s]);
+    for (int l : from.Links(r)) to.links.push_back(out->link_to[l]);
     to.stops_at.push_back(to.stops.size());
     to.links_at.push_back(to.links.size());
     to.track.resize(to.track.size() + to.words, 0);
     AddTrackOfRoute(net, to.stops[to.stops_at[route_to[r]]], to.Links(route_to[r]), &to.track[to.track.size() - to.words]);
   }
   out->found.by_type.assign(known.found.by_type.size(), {});
+  long below = 0;
   for (size_t t = 0; t < known.found.by_type.size(); ++t)
     for (const Candidate& c : known.found.by_type[t])
-      if (route_to[c.route] >= 0) out->found.by_type[t].push_back({route_to[c.route], c.score});
-  return true;
+      if (c.score < floor[t]) below += out->route_carried[c.route];
+      else if (route_to[c.route] >= 0) out->found.by_type[t].push_back({route_to[c.route], c.score});
+  return below;
 }
 
 }  // namespace xxroute

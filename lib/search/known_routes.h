@@ -3,6 +3,7 @@
 // the routes that run over what changed, and takes the others as they were.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,13 @@ struct NetworkText {
 struct KnownRoutes {
   NetworkText text;
   Candidates found;
+  // The known solve's answer, where a changed network may start from it
+  // (no fixed route, no most-stops bonus): the routes its assignment chose
+  // (in `found.routes`) and their value, the sum of their scores.
+  std::vector<int> answer;
+  int64_t answer_value = 0;
+  std::vector<int> searched;  // the type of each train searched, sorted (none: no answer kept)
+  bool priced = false;  // its search needed the Lagrangian bound (assign.h)
 };
 
 // Where a network differs from a known one (the walk then runs through
@@ -35,12 +43,32 @@ struct KnownRoutes {
 struct CarriedRoutes {
   std::vector<char> link_changed;  // per link of the network: no known link has its text
   std::vector<char> stop_changed;  // per board stop: no known stop has its text
+  std::vector<int> link_to, stop_to;  // per known link and stop: the network's with its text, or -1
+  std::vector<char> route_carried;    // per known route: it runs over matched links and stops only
+  long candidates = 0;                // the known candidates of carried routes, over all types
   Candidates found;                // per type in the known order: the carried candidates, best first
 };
 
-// False where the two differ in what every route reads (the company, the
-// trains, a bonus): then nothing is carried over.
-bool CarryOver(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
-               CarriedRoutes* out);
+// Matches the known network's links and stops to `net`'s, and says which
+// known routes run over matched ones only (no route copied yet). False where the two differ in what every route reads (the company,
+// the trains, a bonus): then nothing is carried over.
+bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
+                CarriedRoutes* out);
+
+// Per type, the best score of a carried candidate (0: none).
+std::vector<int64_t> CarriedTops(const KnownRoutes& known, const CarriedRoutes& carried);
+
+// What the network's assignment earns at least, from the known answer: its
+// value where the same trains are searched (`searched`, sorted) and every
+// route of it is carried (two carried routes share track in the network
+// exactly when they did in the known one), else 0.
+int64_t CarriedAnswer(const KnownRoutes& known, const CarriedRoutes& carried, const std::vector<int>& searched);
+
+// Copies into out->found the carried candidates of each type t scoring
+// `floor[t]` or more (the others cannot be in an assignment worth what the
+// network earns at least: FindCandidates), renumbered as the network's
+// routes, each route once. Returns how many carried candidates score less.
+long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector<int64_t>& floor,
+                 CarriedRoutes* out);
 
 }  // namespace xxroute

@@ -207,6 +207,7 @@ Assignment BestAssignment(const Candidates& found, const std::vector<int>& slot_
     for (size_t t = 0; t < types; ++t) TypeRoutes(pool, by_type[t], taken, most, &in.types[t], &seen[t]);
     in.slot_type = slot_type;
     in.time_limit = options.time_limit;  // (counted from here: the search, not the walk)
+    if (options.known && options.known->priced) in.plain_nodes = 0;  // (a network like one whose search needed prices)
     Assignment got = Assign(in);
     result->stats.nodes += got.nodes;
     result->optimal = result->optimal && !got.cut;
@@ -265,6 +266,36 @@ void AddRoutesRun(const Network& net, const Candidates& found, const TrainSlots&
   }
 }
 
+// The type of each train the assignment will search, for FindCandidates
+// to drop the candidates that cannot reach a known answer; none where a
+// most-stops bonus or fixed routes score routes outside the assignment, or
+// where the candidates are kept for a later solve (which needs them all).
+// (Sorted: a known answer serves only a network whose trains are the same.)
+std::vector<int> Searched(const Company& company, const std::vector<int>& type_of_slot, const SolveOptions& options) {
+  std::vector<int> searched;
+  if (company.most_stops.per_stop > 0 || options.fixed) return searched;
+  for (size_t i = 0; i < type_of_slot.size(); ++i)
+    if (!company.trains[i]->shares_track) searched.push_back(type_of_slot[i]);
+  for (size_t i = 0; i < type_of_slot.size(); ++i)  // (a type a sharing train runs keeps all its candidates)
+    if (company.trains[i]->shares_track) std::erase(searched, type_of_slot[i]);
+  std::sort(searched.begin(), searched.end());
+  return searched;
+}
+
+// The answer kept with the candidates (KnownRoutes::answer), for a changed
+// network to start from: the routes chosen and their value, where they are
+// candidates as they are (no most-stops copy, no fixed route).
+void KeepAnswer(const Candidates& found, const TrainSlots& slots, const Assignment& a,
+                const std::vector<std::vector<Pick>>& kept, const std::vector<int>& searched, KnownRoutes* keep) {
+  keep->priced = a.priced;
+  if (searched.empty() || a.cut) return;
+  for (size_t i = 0; i < slots.order.size(); ++i)
+    if (const int choice = a.choice[i]; choice >= 0)
+      keep->answer.push_back(found.by_type[slots.slot_type[i]][kept[slots.slot_type[i]][choice].k].route);
+  keep->answer_value = a.value;
+  keep->searched = searched;
+}
+
 }  // namespace
 
 Result Solve(const Network& net, const SolveOptions& options) {
@@ -276,14 +307,16 @@ Result Solve(const Network& net, const SolveOptions& options) {
   TrainSlots slots;
   std::vector<const Train*> types = TrainTypes(company, &slots.type_of_slot);
   std::shared_ptr<KnownRoutes> keep;  // (SolveOptions::keep_known)
-  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(KnownRoutes{NetworkText(net, types), {}});
+  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(KnownRoutes{NetworkText(net, types), {}, {}, 0, {}, false});
   if (types.empty()) return result;
 
   Candidates fresh;
   Candidates& found = keep ? keep->found : fresh;
-  found = FindCandidates(net, types, options);
+  const std::vector<int> searched = Searched(company, slots.type_of_slot, options);
+  found = FindCandidates(net, types, options, keep ? std::vector<int>{} : searched);
   result.stats.walks = found.walks;
   result.stats.carried = found.carried;
+  result.stats.dropped = found.dropped;
   for (const auto& cands : found.by_type) result.stats.candidates += static_cast<long>(cands.size());
 
   SearchOrder(company, found.by_type, options, &slots);
@@ -291,6 +324,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
   std::vector<std::vector<Pick>> kept(types.size());  // per type: the routes the best search saw
   const Assignment a = BestAssignment(found, slots.slot_type, options, most, &result, &kept);
   AddRoutesRun(net, found, slots, a, kept, most, options, &result);
+  if (keep) KeepAnswer(found, slots, a, kept, searched, keep.get());
   result.stats.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   return result;
 }

@@ -6,10 +6,13 @@
 // reference's (tests/reference).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <random>
 
 #include "helpers.h"
+#include "candidates.h"
 #include "known_routes.h"
 #include "random_board.h"
 #include "reference/read.h"
@@ -143,7 +146,7 @@ TEST_CASE("the same network read again is the known one, and a lay makes it anot
 
 TEST_CASE("a random change to a random board: what the solve carrying routes over earns is the reference's (600 boards)") {
   std::mt19937 rng(20261129);
-  long carried = 0, scored = 0;
+  long carried = 0, scored = 0, dropped = 0;
   int runs = 0;
   for (int i = 0; i < 600; ++i) {
     const std::string board = test::RandomBoard(rng);
@@ -163,11 +166,76 @@ TEST_CASE("a random change to a random board: what the solve carrying routes ove
     CHECK(r.income == ref::Reference(reference_board).Best().income);
     carried += r.stats.carried;
     scored += r.stats.candidates - r.stats.carried;
+    dropped += r.stats.dropped;
     ++runs;
   }
   CHECK(runs >= test::SampledRuns(400));
   CHECK(carried > 0);  // (both ways of finding a candidate were exercised)
   CHECK(scored > 0);
+  CHECK(dropped > 0);  // (and candidates below the known answer dropped)
+}
+
+TEST_CASE("a candidate that cannot reach the known answer is dropped: each list loses only its end (300 boards)") {
+  std::mt19937 rng(20261130);
+  long dropped = 0;
+  for (int i = 0; i < 300; ++i) {
+    const std::string board = test::RandomBoard(rng);
+    const std::string changed = Changed(board, rng);
+    if (!test::Sampled(i)) continue;
+    std::unique_ptr<Case> before, after;
+    try {
+      before = std::make_unique<Case>(board);
+      after = std::make_unique<Case>(changed);
+    } catch (const InputError&) {
+      continue;
+    }
+    const Known known(*before);
+    // The company's train types by name, and the type of each train.
+    std::vector<const Train*> types;
+    std::vector<int> searched;
+    for (const Train* t : after->net->company().trains) {
+      size_t k = 0;
+      while (k < types.size() && types[k]->name != t->name) ++k;
+      if (k == types.size()) types.push_back(t);
+      searched.push_back(static_cast<int>(k));
+    }
+    std::sort(searched.begin(), searched.end());
+    SolveOptions o;
+    o.known = known.routes.get();
+    const Candidates all = FindCandidates(*after->net, types, o), kept = FindCandidates(*after->net, types, o, searched);
+    INFO(changed);
+    long lost = 0;
+    for (size_t t = 0; t < types.size(); ++t) {
+      const auto& full = all.by_type[t];
+      const auto& part = kept.by_type[t];
+      REQUIRE(part.size() <= full.size());
+      for (size_t k = 0; k < part.size(); ++k) {  // (the same routes, in the same order)
+        CHECK(part[k].score == full[k].score);
+        CHECK(std::ranges::equal(kept.routes.Stops(part[k].route), all.routes.Stops(full[k].route)));
+        CHECK(std::ranges::equal(kept.routes.Links(part[k].route), all.routes.Links(full[k].route)));
+      }
+      if (part.size() < full.size()) CHECK(full[part.size()].score < (part.empty() ? INT64_MAX : part.back().score + 1));
+      lost += static_cast<long>(full.size() - part.size());
+    }
+    CHECK(lost <= kept.dropped);  // (a fresh route both dominated and below is counted as dropped)
+    // The answer: what the whole lists give.
+    const Result r = SolveKnowing(*after, known), fresh = after->Solve();
+    CHECK(r.income == fresh.income);
+    dropped += kept.dropped;
+  }
+  CHECK(dropped > 0);
+}
+
+TEST_CASE("one train fewer of a type the network runs: the known answer is not a floor (it needed that train)") {
+  const std::string three = test::ReadText(test::kFixtures + "bench/1836jr56-diesels-B-DDD.yaml");
+  const Case before(three, "B"), after(Replaced(three, R"(trains: ["D", "D", "D"])", R"(trains: ["D", "D"])"), "B");
+  const Known known(before);
+  const Result carried = SolveKnowing(after, known), fresh = after.Solve();
+  CHECK(known.result.routes.size() == 3);
+  CHECK(known.result.income > fresh.income);  // (what the known answer earns, this network cannot)
+  CHECK(carried.stats.carried == carried.stats.candidates);  // (the same train types: every route carried over)
+  CHECK(carried.stats.dropped == 0);
+  CHECK(carried.income == fresh.income);
 }
 
 TEST_CASE("the candidate limit counts the routes carried over with the routes walked") {

@@ -37,6 +37,7 @@ struct Assignment {
   std::vector<int> choice;  // per slot: a route number of its type, or -1 (idle)
   long nodes = 0;           // search nodes (a train's choice made or an end reached)
   bool cut = false;         // the time limit stopped the search: value is the best found
+  bool priced = false;      // the search needed the Lagrangian bound (plain_nodes spent)
 };
 
 // The maximum of the sum of scores over assignments of at most one route to

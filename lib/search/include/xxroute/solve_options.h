@@ -50,6 +50,7 @@ struct SolveStats {
   long walks = 0;        // routes the walk found
   long candidates = 0;   // routes kept for the assignment, over all train types
   long carried = 0;      // of those, carried over from a known solve (SolveOptions::known)
+  long dropped = 0;      // candidates dropped as unable to reach a known answer (SolveOptions::known)
   long nodes = 0;        // assignment search nodes
   double seconds = 0;
 };
