@@ -2,8 +2,11 @@
 // may do now on a hex (every legal lay in every rotation, the legal
 // stations), where on the board it may do something, and with its
 // trains (the bank's trains it may buy), found by the same Rules functions
-// as whatif and apply, each with its price and the move that makes it.
+// as whatif and apply, each with its price and the move that makes it. The
+// sheet of a hex is made once a version, and those of the playable hexes
+// are worked out ahead of the taps (WorkAhead).
 #include <algorithm>
+#include <chrono>
 #include <iomanip>
 #include <sstream>
 
@@ -69,6 +72,13 @@ std::string LaidTileSvg(const LoadedPosition& base, const Lay& lay) {
 
 Json PriceJson(const Move& m) { return m.cost_text.empty() ? Json(nullptr) : Json(m.cost_text); }
 
+// The sheet of a hex, once made for a version: its JSON, and whether the
+// work ahead made it (before a tap asked).
+struct Sheet {
+  Json json;
+  bool ahead = false;
+};
+
 // Why nothing may be laid or placed on `hex` by the session's company, in
 // one sentence, each part asked of its rule: the turn (ViewTurn, as apply
 // asks it), the track the company reaches (ComputeReach, as the lays ask
@@ -90,15 +100,57 @@ std::string NothingHere(const LoadedPosition& base, const std::string& hex) {
 
 }  // namespace
 
+namespace {
+
+std::shared_ptr<const Sheet> SheetOf(ServedFile& served, const std::shared_ptr<const Snapshot>& s,
+                                     const std::string& company, const std::string& hex, bool ahead);
+
+// The work ahead of the page (WorkAhead): the sheet of each hex in `hexes`
+// for this version, in order, each made once (SheetOf) unless a tap made it
+// first; stopped as soon as the file moves on to another version.
+void WorkOutSheets(ServedFile& served, const std::shared_ptr<const Snapshot>& s, const std::string& company,
+                   const std::string& name, const std::vector<std::string>& hexes, const WorkAhead& work) {
+  const auto start = std::chrono::steady_clock::now();
+  size_t done = 0;
+  for (const std::string& hex : hexes) {
+    if (work.Stopping()) return;
+    if (const long now = served.Read()->version; now != s->version) {
+      work.Log(name + ": the sheets of version " + std::to_string(s->version) + " stopped after " +
+               std::to_string(done) + " of " + std::to_string(hexes.size()) + " hexes (the file is at version " +
+               std::to_string(now) + ")");
+      return;
+    }
+    try {
+      SheetOf(served, s, company, hex, true);
+    } catch (const std::exception&) {  // (the sheet's error, kept for its tap)
+    }
+    ++done;
+  }
+  std::ostringstream seconds;
+  seconds << std::fixed << std::setprecision(2)
+          << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  work.Log(name + ": the sheets of " + std::to_string(hexes.size()) + " hexes of version " +
+           std::to_string(s->version) + " worked out ahead in " + seconds.str() + " s");
+}
+
+}  // namespace
+
 ApiReply GetPlayable(ServedFile& served, const ApiRequest& request) {
   std::shared_ptr<const Snapshot> s = served.Read();
   const std::string company = CompanyOf(PositionOf(*s), QueryValue(request, "company"));
-  // (the same for every request of this version and company: made once)
+  // (the same for every request of this version and company: made once,
+  // and the sheets of its hexes then worked out ahead of the taps)
   return {200, *s->Cached<Json>("playable " + company, [&] {
     std::unique_ptr<LoadedPosition> base = Session(served, *s, company);
     Json hexes = Json::array();
-    for (const PlayableHex& p : PlayableHexes(base->board(), base->company()))
+    std::vector<std::string> sheets;
+    for (const PlayableHex& p : PlayableHexes(base->board(), base->company())) {
       hexes.push_back({{"hex", p.hex}, {"lay", p.lay}, {"station", p.station}});
+      sheets.push_back(p.hex);
+    }
+    served.ahead().Add([&served, s, company, name = base->company().name, sheets](const WorkAhead& work) {
+      WorkOutSheets(served, s, company, name, sheets, work);
+    });
     return Json{{"company", base->company().name}, {"hexes", hexes}, {"version", s->version}};
   })};
 }
@@ -138,21 +190,19 @@ Json StationsOn(const LoadedPosition& base, const std::string& hex) {
   return out;
 }
 
-}  // namespace
 
-ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
-  const std::string hex = QueryValue(request, "hex");
-  if (hex.empty()) Refuse(400, "hex", "which hex? give ?hex=E16");
-  std::shared_ptr<const Snapshot> s = served.Read();
+// The sheet of `hex` for the company (as the request names it) on this
+// version: every lay there with the income after it, and the stations.
+Json MakeSheet(ServedFile& served, const Snapshot& s, const std::string& company, const std::string& hex) {
   // The version as it is, solved once for every tap: each lay's solve
   // carries its routes over. (A position too large to solve: the lays
   // offered all the same, without their income.)
   std::shared_ptr<const SolvedVersion> version;
   std::unique_ptr<LoadedPosition> unsolved;
   try {
-    version = SolveVersion(served, *s, QueryValue(request, "company"));
+    version = SolveVersion(served, s, company);
   } catch (const InputError&) {
-    unsolved = Session(served, *s, QueryValue(request, "company"));
+    unsolved = Session(served, s, company);
   }
   const LoadedPosition* base = version ? version->solved.loaded.get() : unsolved.get();
   if (base->board().FindHex(hex) < 0) Refuse(404, "hex", "no hex " + hex + " on the board");
@@ -184,7 +234,26 @@ ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
                          {"svg", svgs[i]},
                          {"income", income}});
   }
-  j["version"] = s->version;
+  j["version"] = s.version;
+  return j;
+}
+
+std::shared_ptr<const Sheet> SheetOf(ServedFile& served, const std::shared_ptr<const Snapshot>& s,
+                                     const std::string& company, const std::string& hex, bool ahead) {
+  return s->Cached<Sheet>("sheet " + company + " " + hex,
+                          [&] { return Sheet{MakeSheet(served, *s, company, hex), ahead}; });
+}
+
+}  // namespace
+
+ApiReply GetOptions(ServedFile& served, const ApiRequest& request) {
+  const std::string hex = QueryValue(request, "hex");
+  if (hex.empty()) Refuse(400, "hex", "which hex? give ?hex=E16");
+  std::shared_ptr<const Snapshot> s = served.Read();
+  const std::string company = CompanyOf(PositionOf(*s), QueryValue(request, "company"));
+  std::shared_ptr<const Sheet> sheet = SheetOf(served, s, company, hex, false);
+  Json j = sheet->json;
+  j["ahead"] = sheet->ahead;
   return {200, j};
 }
 

@@ -20,6 +20,7 @@
 #include "xxroute/error.h"
 #include "xxroute/game_cache.h"
 #include "xxroute/position.h"
+#include "work_ahead.h"
 
 namespace xxroute::serve {
 
@@ -88,6 +89,8 @@ class ServedFile {
   const std::string& file() const { return file_; }
   const std::string& company() const { return company_; }
   std::shared_ptr<GameCache> games() const { return games_; }
+  // The page's work done ahead of its asking (the sheets of its hexes).
+  WorkAhead& ahead() { return ahead_; }
 
   // The file as it is now, read again first when someone else changed it on
   // disk (which clears the undo stack).
@@ -138,6 +141,7 @@ class ServedFile {
   std::vector<Undo_> undo_;
   std::vector<Undo_> redo_;
   std::vector<std::pair<long, std::string>> history_;  // (Snapshot::history)
+  WorkAhead ahead_;  // (last: its jobs read the file's members, so it stops first)
 };
 
 // Writes `text` over `file` once it reads back as the same position

@@ -85,7 +85,11 @@ void SendError(httplib::Response& res, int status, const std::string& source, co
 class Router {
  public:
   Router(ServedFile& served, const ServeOptions& options, std::ostream& out)
-      : served_(served), out_(out), token_(IsLoopback(options.listen) ? "" : NewToken()) {}
+      : served_(served), out_(out), token_(IsLoopback(options.listen) ? "" : NewToken()) {
+    served_.ahead().SetLog([this](const std::string& line) { Log(line); });
+  }
+  // (the work ahead logs here: stopped while the log is still there)
+  ~Router() { served_.ahead().Stop(); }
 
   const std::string& token() const { return token_; }
 
@@ -132,10 +136,7 @@ class Router {
       if (r != reads.end()) return Send(res, r->second(served_, q));
       std::string log;
       ApiReply reply = c->second(served_, q, &log);
-      if (!log.empty()) {
-        std::lock_guard lock(out_mu_);
-        out_ << "xxroute serve: " << log << std::endl;
-      }
+      if (!log.empty()) Log(log);
       Send(res, reply);
     } catch (const ApiError& e) {
       SendJson(res, e.status, ApiErrorJson(e.error));
@@ -144,6 +145,11 @@ class Router {
     } catch (const Json::exception& e) {
       SendError(res, 400, "body", std::string("not the JSON asked for: ") + e.what());
     }
+  }
+
+  void Log(const std::string& line) {
+    std::lock_guard lock(out_mu_);
+    out_ << "xxroute serve: " << line << std::endl;
   }
 
   // A change needs the token when other machines may connect.

@@ -126,6 +126,63 @@ def test_each_lay_earns_on_the_sheet_what_whatif_ranks_it_at(tmp_path):
         s.proc.kill()
 
 
+def wait_for_line(server, part, seconds=120):
+    """The first line of the server's log holding `part`, waited for."""
+    end = time.time() + seconds
+    while time.time() < end:
+        for line in list(server.lines):
+            if part in line:
+                return line
+        time.sleep(0.05)
+    raise AssertionError("no line with %r in %s seconds: %s" % (part, seconds, server.lines))
+
+
+def test_the_sheets_are_worked_out_ahead_once_the_page_asks_where_it_may_play(tmp_path):
+    """Asked where the company may play (GET /api/playable), the server
+    works out the sheet of each of those hexes before any tap: a tap then
+    gets the sheet made ahead, the same a tap that made it itself gets."""
+    position = os.path.join(SOURCE, "fixtures", "18CZ", "bn-plus-trains.yaml")
+    (tmp_path / "ahead").mkdir()
+    (tmp_path / "fresh").mkdir()
+    ahead, fresh = Server(tmp_path / "ahead", position), Server(tmp_path / "fresh", position)
+    try:
+        hexes = [p["hex"] for p in ahead.get("/api/playable")[1]["hexes"]]
+        assert len(hexes) >= 3
+        line = wait_for_line(ahead, "worked out ahead")
+        assert re.search(r": the sheets of %d hexes of version 1 worked out ahead in [0-9.]+ s$" % len(hexes), line), line
+        lays = 0
+        for hex_ in hexes:
+            made_ahead = ahead.get("/api/options?hex=" + hex_)[1]
+            made_now = fresh.get("/api/options?hex=" + hex_)[1]  # (no work ahead there: never asked where to play)
+            assert made_ahead.pop("ahead") is True and made_now.pop("ahead") is False, hex_
+            assert made_ahead == made_now, hex_
+            lays += len(made_now["lays"])
+        assert lays > 0
+        assert not any("worked out ahead" in line for line in fresh.lines)
+    finally:
+        ahead.stop()
+        fresh.stop()
+
+
+def test_the_work_ahead_stops_when_the_file_moves_on(tmp_path):
+    """The sheets of a version no one will see again are not worked out:
+    the file changed (here on disk), the work ahead stops at the next hex."""
+    position = os.path.join(SOURCE, "fixtures", "bench", "1824-full-gray-KK-8-10-U.yaml")  # (seconds of sheets)
+    s = Server(tmp_path, position)
+    try:
+        hexes = s.get("/api/playable")[1]["hexes"]
+        with open(s.path, "a") as f:
+            f.write("# changed on disk\n")
+        assert s.get("/api/position")[1]["version"] == 2
+        line = wait_for_line(s, "stopped after")
+        m = re.search(r"KK: the sheets of version 1 stopped after (\d+) of (\d+) hexes \(the file is at version 2\)$", line)
+        assert m, line
+        assert int(m.group(2)) == len(hexes) and int(m.group(1)) < len(hexes)
+        assert not any("worked out ahead" in line for line in s.lines)
+    finally:
+        s.stop()
+
+
 def test_every_lay_offered_is_one_apply_accepts(server, tmp_path):
     _, j, _ = server.get("/api/options?company=BCB&hex=E14")
     assert j["lays"], "no lay offered on E14: nothing to apply"
