@@ -2,6 +2,8 @@
 
 #include <omp.h>
 
+#include <exception>
+
 namespace xxroute::serve {
 
 void WorkAhead::Add(Job job) {
@@ -47,7 +49,11 @@ void WorkAhead::Run() {
       job = std::move(jobs_.front());
       jobs_.pop_front();
     }
-    job(*this);
+    try {
+      job(*this);
+    } catch (const std::exception& e) {  // (never expected: said, and the next job runs)
+      Log(std::string("the work ahead failed: ") + e.what());
+    }
   }
 }
 

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -62,6 +63,24 @@ TEST_CASE("stopping waits for the job under way, which sees it, and drops the ot
   work.Add([&](const WorkAhead&) { ++later; });  // (after the end: never run)
   work.Stop();
   CHECK(later == 0);
+}
+
+TEST_CASE("a job that throws is said in the log, and the next job runs") {
+  std::vector<std::string> said;
+  std::mutex mu;
+  std::atomic<bool> next{false};
+  {
+    WorkAhead work;
+    work.SetLog([&](const std::string& line) {
+      std::lock_guard lock(mu);
+      said.push_back(line);
+    });
+    work.Add([](const WorkAhead&) { throw std::runtime_error("no such tile"); });
+    work.Add([&](const WorkAhead&) { next = true; });
+    for (int wait = 0; wait < 2000 && !next; ++wait) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  CHECK(next);
+  CHECK(said == std::vector<std::string>{"the work ahead failed: no such tile"});
 }
 
 TEST_CASE("a work ahead given nothing to do starts no thread and stops at once") {
