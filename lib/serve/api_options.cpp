@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <iomanip>
+#include <optional>
 #include <sstream>
 
 #include "api.h"
@@ -113,6 +114,7 @@ void WorkOutSheets(ServedFile& served, const std::shared_ptr<const Snapshot>& s,
   const auto start = std::chrono::steady_clock::now();
   size_t done = 0;
   for (const std::string& hex : hexes) {
+    work.WaitForRequests();  // (a tap working out its own sheet has the cores)
     if (work.Stopping()) return;
     if (const long now = served.Read()->version; now != s->version) {
       work.Log(name + ": the sheets of version " + std::to_string(s->version) + " stopped after " +
@@ -240,8 +242,11 @@ Json MakeSheet(ServedFile& served, const Snapshot& s, const std::string& company
 
 std::shared_ptr<const Sheet> SheetOf(ServedFile& served, const std::shared_ptr<const Snapshot>& s,
                                      const std::string& company, const std::string& hex, bool ahead) {
-  return s->Cached<Sheet>("sheet " + company + " " + hex,
-                          [&] { return Sheet{MakeSheet(served, *s, company, hex), ahead}; });
+  return s->Cached<Sheet>("sheet " + company + " " + hex, [&] {
+    std::optional<WorkAhead::Request> asking;  // (a tap's own: the work ahead waits for it)
+    if (!ahead) asking.emplace(served.ahead());
+    return Sheet{MakeSheet(served, *s, company, hex), ahead};
+  });
 }
 
 }  // namespace

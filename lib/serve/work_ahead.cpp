@@ -2,6 +2,7 @@
 
 #include <omp.h>
 
+#include <chrono>
 #include <exception>
 
 namespace xxroute::serve {
@@ -22,6 +23,10 @@ void WorkAhead::Stop() {
   }
   wake_.notify_all();
   if (thread_.joinable()) thread_.join();
+}
+
+void WorkAhead::WaitForRequests() const {
+  while (requests_ > 0 && !stop_) std::this_thread::sleep_for(std::chrono::milliseconds(5));
 }
 
 void WorkAhead::SetLog(std::function<void(const std::string&)> log) {

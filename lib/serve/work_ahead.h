@@ -31,6 +31,22 @@ class WorkAhead {
   void Stop();
   bool Stopping() const { return stop_; }
 
+  // While a request works something out itself (a tap on a hex not worked
+  // out yet), the jobs start nothing new: held for its length, one of these
+  // says so, and a job waits at its next step (WaitForRequests).
+  class Request {
+   public:
+    explicit Request(WorkAhead& work) : work_(work) { ++work_.requests_; }
+    ~Request() { --work_.requests_; }
+    Request(const Request&) = delete;
+    Request& operator=(const Request&) = delete;
+
+   private:
+    WorkAhead& work_;
+  };
+  // Returns once no request works anything out itself (or at Stop).
+  void WaitForRequests() const;
+
   // Where a job says what it did (the server's log); none: nowhere.
   void SetLog(std::function<void(const std::string&)> log);
   void Log(const std::string& line) const;
@@ -42,6 +58,7 @@ class WorkAhead {
   std::condition_variable wake_;
   std::deque<Job> jobs_;
   std::atomic<bool> stop_{false};
+  std::atomic<int> requests_{0};
   std::function<void(const std::string&)> log_;
   std::thread thread_;
 };

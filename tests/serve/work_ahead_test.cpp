@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -81,6 +82,22 @@ TEST_CASE("a job that throws is said in the log, and the next job runs") {
   }
   CHECK(next);
   CHECK(said == std::vector<std::string>{"the work ahead failed: no such tile"});
+}
+
+TEST_CASE("a job waits while a request works something out itself, and goes on after") {
+  std::atomic<bool> went_on{false};
+  WorkAhead work;
+  std::optional<WorkAhead::Request> asking;
+  asking.emplace(work);
+  work.Add([&](const WorkAhead& w) {
+    w.WaitForRequests();
+    went_on = true;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  CHECK_FALSE(went_on);
+  asking.reset();
+  for (int wait = 0; wait < 2000 && !went_on; ++wait) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  CHECK(went_on);
 }
 
 TEST_CASE("a work ahead given nothing to do starts no thread and stops at once") {
