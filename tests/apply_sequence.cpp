@@ -147,7 +147,7 @@ class Sequence {
   Edit LegalMove(const LoadedPosition& now);
   void TurnMoves(const Position& pos, const std::string& company, MoneyRequest* money, WhatIfRequest* table,
                  bool* end_turn);
-  void Check(const std::string& what, const std::string& mover);
+  void Check(const std::string& what, const std::string& mover, bool mover_solved);
   [[noreturn]] void Fail(const std::string& what, const Played& played);
 };
 
@@ -178,7 +178,7 @@ bool Sequence::Begin(Played* played) {
   const Position start = LoadPosition(file_);
   game_ = games_->Get(start.game, start.variant);
   try {
-    Check("the start", "");
+    Check("the start", "", false);
   } catch (const Broken& b) {
     Fail(b.what(), *played);
   }
@@ -435,10 +435,10 @@ void Sequence::Call(Played* played) {
     Fail("the rewritten file lost the comment line '" + lost + "'", *played);
   for (const auto& e : change.edits)
     if (e.kind == Edit::kAddTrain || e.kind == Edit::kTrains || e.kind == Edit::kBlock) by_rules_ = false;
+  std::optional<Solved> solved;
   try {
     // (the mover solved before the file is written, its report after)
     const CompanySpec* co = turn->after.FindCompany(turn->company);
-    std::optional<Solved> solved;
     if (co && !co->trains.empty())
       solved = SolvePosition(turn->loaded->Load(turn->after, {turn->company, LoadOptions::kCompany}), Quick());
     WritePositionFile(file_, turn->text, *turn->loaded);
@@ -449,7 +449,7 @@ void Sequence::Call(Played* played) {
     Fail(std::string("the accepted moves were not solved and written: ") + e.what(), *played);
   }
   try {
-    Check(what, company);
+    Check(what, company, solved.has_value());
   } catch (const Broken& b) {
     Fail(b.what(), *played);
   }
@@ -495,9 +495,11 @@ void CountsKept(const std::string& what, const Position& pos, const Board& b,
 
 // The file after an accepted call: it loads, passes the strict audit (while
 // every move was made by the rules) and solves for the company that moved
-// and one other with trains. A company over its limit (a hypothesis's trains) gives trains up
+// (unless the call solved it already: `mover_solved`; the file was written
+// only once it read back as the position solved, WritePositionFile) and one
+// other with trains. A company over its limit (a hypothesis's trains) gives trains up
 // in the call that follows, as the players would.
-void Sequence::Check(const std::string& what, const std::string& mover) {
+void Sequence::Check(const std::string& what, const std::string& mover, bool mover_solved) {
   Position pos;
   try {
     pos = LoadPosition(file_);
@@ -523,14 +525,14 @@ void Sequence::Check(const std::string& what, const std::string& mover) {
     throw Broken(what + ": the strict audit refuses the file: " + pos.file + ":" + std::to_string(f.line) + ": " +
                  f.what);
   if (by_rules_) CountsKept(what, pos, b, &counts_);
-  // (the company that moved, whose solve apply made before the write, and
+  // (the company that moved, where the call did not solve it already, and
   // one other the input picks: every company of a real late board, each on
   // each call, is most of a sequence's time and finds no more)
   std::vector<std::string> running;
   for (const auto& co : pos.companies)
     if (!co.trains.empty() && co.name != mover) running.push_back(co.name);
   std::vector<std::string> solved;
-  if (const CompanySpec* co = pos.FindCompany(mover); co && !co->trains.empty()) solved.push_back(mover);
+  if (const CompanySpec* co = pos.FindCompany(mover); co && !co->trains.empty() && !mover_solved) solved.push_back(mover);
   if (!running.empty()) solved.push_back(PickOf(c_, running));
   for (const auto& name : solved) {
     try {
