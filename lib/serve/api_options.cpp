@@ -124,7 +124,7 @@ void WorkOutSheets(ServedFile& served, const std::shared_ptr<const Snapshot>& s,
     }
     try {
       SheetOf(served, s, company, hex, true);
-    } catch (const std::exception&) {  // (the sheet's error, kept for its tap)
+    } catch (...) {  // (the sheet's error, an InputError or ApiError: kept for its tap)
     }
     ++done;
   }

@@ -58,6 +58,8 @@ void WorkAhead::Run() {
       job(*this);
     } catch (const std::exception& e) {  // (never expected: said, and the next job runs)
       Log(std::string("the work ahead failed: ") + e.what());
+    } catch (...) {
+      Log("the work ahead failed");
     }
   }
 }

@@ -77,11 +77,12 @@ TEST_CASE("a job that throws is said in the log, and the next job runs") {
       said.push_back(line);
     });
     work.Add([](const WorkAhead&) { throw std::runtime_error("no such tile"); });
+    work.Add([](const WorkAhead&) { throw 42; });  // (not a std::exception)
     work.Add([&](const WorkAhead&) { next = true; });
     for (int wait = 0; wait < 2000 && !next; ++wait) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   CHECK(next);
-  CHECK(said == std::vector<std::string>{"the work ahead failed: no such tile"});
+  CHECK(said == std::vector<std::string>{"the work ahead failed: no such tile", "the work ahead failed"});
 }
 
 TEST_CASE("a job waits while a request works something out itself, and goes on after") {
