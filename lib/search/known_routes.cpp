@@ -179,6 +179,12 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   RouteStore& to = out->found.routes;
   to = RouteStore{};
   to.words = ResourceWords(net);
+  size_t routes = 0, stops = 0, links = 0;  // (what is copied, reserved at once)
+  for (int r = 0; r < from.size(); ++r)
+    if (wanted[r] && out->route_carried[r]) ++routes, stops += from.Stops(r).size(), links += from.Links(r).size();
+  to.stops.reserve(stops), to.links.reserve(links);
+  to.stops_at.reserve(routes + 1), to.links_at.reserve(routes + 1);
+  to.track.reserve(routes * to.words);
   std::vector<int> route_to(from.size(), -1);
   for (int r = 0; r < from.size(); ++r) {
     if (!wanted[r] || !out->route_carried[r]) continue;
