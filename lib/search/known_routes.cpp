@@ -160,9 +160,10 @@ std::vector<int64_t> CarriedTops(const KnownRoutes& known, const CarriedRoutes& 
 
 int64_t CarriedAnswer(const KnownRoutes& known, const CarriedRoutes& carried, const std::vector<int>& searched) {
   if (searched.empty() || searched != known.searched) return 0;
-  for (int r : known.answer)
-    if (!carried.route_carried[r]) return 0;
-  return known.answer_value;
+  int64_t value = 0;
+  for (const Candidate& c : known.answer)
+    if (carried.route_carried[c.route]) value += c.score;
+  return value;
 }
 
 long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector<int64_t>& floor,

@@ -30,9 +30,8 @@ struct KnownRoutes {
   Candidates found;
   // The known solve's answer, where a changed network may start from it
   // (no fixed route, no most-stops bonus): the routes its assignment chose
-  // (in `found.routes`) and their value, the sum of their scores.
-  std::vector<int> answer;
-  int64_t answer_value = 0;
+  // (in `found.routes`), each with its score.
+  std::vector<Candidate> answer;
   std::vector<int> searched;  // the type of each train searched, sorted (none: no answer kept)
   bool priced = false;  // its search needed the Lagrangian bound (assign.h)
 };
@@ -58,10 +57,10 @@ bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<
 // Per type, the best score of a carried candidate (0: none).
 std::vector<int64_t> CarriedTops(const KnownRoutes& known, const CarriedRoutes& carried);
 
-// What the network's assignment earns at least, from the known answer: its
-// value where the same trains are searched (`searched`, sorted) and every
-// route of it is carried (two carried routes share track in the network
-// exactly when they did in the known one), else 0.
+// What the network's assignment earns at least, from the known answer
+// where the same trains are searched (`searched`, sorted), else 0: the
+// scores of its routes that are carried, which share no track in the
+// network as they shared none in the known one (the others' trains idle).
 int64_t CarriedAnswer(const KnownRoutes& known, const CarriedRoutes& carried, const std::vector<int>& searched);
 
 // Copies into out->found the carried candidates of each type t scoring

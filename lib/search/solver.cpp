@@ -291,8 +291,7 @@ void KeepAnswer(const Candidates& found, const TrainSlots& slots, const Assignme
   if (searched.empty() || a.cut) return;
   for (size_t i = 0; i < slots.order.size(); ++i)
     if (const int choice = a.choice[i]; choice >= 0)
-      keep->answer.push_back(found.by_type[slots.slot_type[i]][kept[slots.slot_type[i]][choice].k].route);
-  keep->answer_value = a.value;
+      keep->answer.push_back(found.by_type[slots.slot_type[i]][kept[slots.slot_type[i]][choice].k]);
   keep->searched = searched;
 }
 
@@ -307,7 +306,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
   TrainSlots slots;
   std::vector<const Train*> types = TrainTypes(company, &slots.type_of_slot);
   std::shared_ptr<KnownRoutes> keep;  // (SolveOptions::keep_known)
-  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(KnownRoutes{NetworkText(net, types), {}, {}, 0, {}, false});
+  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(KnownRoutes{NetworkText(net, types), {}, {}, {}, false});
   if (types.empty()) return result;
 
   Candidates fresh;
