@@ -237,11 +237,20 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
 // kept against the limit, the links walked, and the first error.
 struct WalkShared {
   WalkShared(const Network& n, const std::vector<const Train*>& t, const SolveOptions& o, const CarriedRoutes* c)
-      : net(n), types(t), options(o), carried(c) {}
+      : net(n), types(t), options(o), carried(c) {
+    for (size_t k = 0; k < types.size(); ++k) {
+      scored.push_back(!c || !c->new_types || c->type_from[k] < 0);
+      if (scored.back()) walked.push_back(types[k]);
+    }
+  }
   const Network& net;
   const std::vector<const Train*>& types;
   const SolveOptions& options;
   const CarriedRoutes* carried;
+  // The types the walk scores, and the trains that bound it: all, but where
+  // the known solve's types are carried whole (CarriedRoutes::new_types).
+  std::vector<char> scored;
+  std::vector<const Train*> walked;
   std::atomic<long> kept{0};
   std::atomic<bool> too_many{false};
   std::atomic<long> steps{0};
@@ -290,6 +299,10 @@ const int64_t* ScoresOf(const WalkShared& shared, Part& part, const Walk& w) {
   seen.stops.insert(seen.stops.end(), w.stops.begin(), w.stops.end());
   seen.at.push_back(seen.stops.size());
   for (size_t t = 0; t < types; ++t) {
+    if (!shared.scored[t]) {  // (carried whole)
+      seen.score.push_back(kNotKept);
+      continue;
+    }
     RouteValue v = Evaluate(shared.net, *shared.types[t], w.stops, Why::kSilent);
     const bool kept = v.legal && (v.revenue != 0 || v.subsidy != 0 || zero_kept);
     seen.score.push_back(kept ? IncomeRank(v.revenue, v.subsidy) : kNotKept);
@@ -319,13 +332,14 @@ bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
 void WalkPart(WalkShared& shared, Part& part, int s) {
   const SolveOptions& options = shared.options;
   EnumerateOptions eo;
-  eo.trains = shared.types;
+  eo.trains = shared.walked;
   eo.max_steps = options.max_steps;
   eo.shared_steps = &shared.steps;
   eo.found = [&](const Walk& w) { return ScoreWalk(shared, part, w); };
   try {
-    if (const CarriedRoutes* c = shared.carried) EnumerateThrough(shared.net, eo, c->link_changed, c->stop_changed, s);
-    else EnumerateFrom(shared.net, eo, s);
+    if (const CarriedRoutes* c = shared.carried; c && !c->new_types)
+      EnumerateThrough(shared.net, eo, c->link_changed, c->stop_changed, s);
+    else EnumerateFrom(shared.net, eo, s);  // (the whole network: nothing carried, or the types not carried)
   } catch (const InputError& e) {  // (never let an exception leave a thread)
 #pragma omp critical(xxroute_walk_error)
     if (shared.walk_error.empty()) shared.walk_error = e.message();
@@ -424,9 +438,12 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   // over: by change, each walked through); merged in that order so that the
   // candidates (and so the answer) do not depend on the threads.
   const int stops = static_cast<int>(net.board().stops().size());
-  const int tasks = carried ? ThroughMarks(net, carried->link_changed, carried->stop_changed) : stops;
-  std::vector<Part> parts(tasks);
   WalkShared shared(net, types, options, carried.get());
+  const int tasks = !carried                 ? stops
+                    : !carried->new_types    ? ThroughMarks(net, carried->link_changed, carried->stop_changed)
+                    : shared.walked.empty() ? 0  // (every type carried whole: nothing to walk)
+                                             : stops;
+  std::vector<Part> parts(tasks);
   if (carried) shared.kept += carried->candidates;  // (against the limit too)
   auto walk = [&](int s) {
     Part& part = parts[s];

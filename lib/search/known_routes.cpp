@@ -48,8 +48,16 @@ void WriteTrain(std::ostream& o, const Train& t) {
     << t.revenue_key << ')';
 }
 
-// What every route of the network reads: the company, the trains scored,
-// the bonuses of hexes and routes, the home bonus.
+// A train type as text (WriteTrain).
+std::string TrainText(const Train& t) {
+  std::ostringstream o;
+  WriteTrain(o, t);
+  return o.str();
+}
+
+// What every route of the network reads: the company, the trains scored
+// (none: the key less the trains), the bonuses of hexes and routes, the
+// home bonus.
 std::string NetworkKey(const Network& net, const std::vector<const Train*>& types) {
   const Company& c = net.company();
   std::ostringstream key;
@@ -116,7 +124,8 @@ std::vector<int> MatchTexts(const std::vector<std::string>& from, const std::vec
 }  // namespace
 
 NetworkText::NetworkText(const Network& net, const std::vector<const Train*>& types)
-    : key(NetworkKey(net, types)), stops(StopTexts(net)) {
+    : key(NetworkKey(net, types)), network_key(NetworkKey(net, {})), stops(StopTexts(net)) {
+  for (const Train* t : types) trains.push_back(TrainText(*t));
   links.reserve(net.links().size());
   for (const Link& l : net.links()) links.push_back(LinkText(net.board(), l));
 }
@@ -124,7 +133,7 @@ NetworkText::NetworkText(const Network& net, const std::vector<const Train*>& ty
 bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
                 CarriedRoutes* out) {
   const NetworkText now(net, types);
-  if (now.key != known.text.key) return false;
+  if (now.network_key != known.text.network_key) return false;
   // Known links and stops as the network's; the network's that no known one matches.
   out->link_to = MatchTexts(known.text.links, now.links);
   out->stop_to = MatchTexts(known.text.stops, now.stops);
@@ -134,6 +143,16 @@ bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<
     if (l >= 0) out->link_changed[l] = 0;
   for (int s : out->stop_to)
     if (s >= 0) out->stop_changed[s] = 0;
+  // Each type as the known one scored alike: the same key, the same types
+  // in order; other trains, type by type, and only on the same track.
+  out->new_types = now.key != known.text.key;
+  out->type_from.assign(types.size(), -1);
+  for (size_t t = 0; t < types.size(); ++t)
+    out->type_from[t] = !out->new_types ? static_cast<int>(t) : MatchTexts({now.trains[t]}, known.text.trains)[0];
+  const bool same_track = std::count(out->link_changed.begin(), out->link_changed.end(), 1) == 0 &&
+                          std::count(out->stop_changed.begin(), out->stop_changed.end(), 1) == 0 &&
+                          now.links.size() == known.text.links.size() && now.stops.size() == known.text.stops.size();
+  if (out->new_types && !same_track) return false;
   const RouteStore& from = known.found.routes;
   out->route_carried.assign(from.size(), 1);
   for (int r = 0; r < from.size(); ++r) {
@@ -142,24 +161,26 @@ bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<
     for (int l : from.Links(r)) carried = carried && out->link_to[l] >= 0;
   }
   out->candidates = 0;
-  for (const auto& cands : known.found.by_type)
-    for (const Candidate& c : cands) out->candidates += out->route_carried[c.route];
+  for (int from : out->type_from)
+    if (from >= 0)
+      for (const Candidate& c : known.found.by_type[from]) out->candidates += out->route_carried[c.route];
   return true;
 }
 
 std::vector<int64_t> CarriedTops(const KnownRoutes& known, const CarriedRoutes& carried) {
-  std::vector<int64_t> tops(known.found.by_type.size(), 0);
+  std::vector<int64_t> tops(carried.type_from.size(), 0);
   for (size_t t = 0; t < tops.size(); ++t)
-    for (const Candidate& c : known.found.by_type[t])  // (best first: the first carried)
-      if (carried.route_carried[c.route]) {
-        tops[t] = std::max<int64_t>(c.score, 0);
-        break;
-      }
+    if (const int from = carried.type_from[t]; from >= 0)
+      for (const Candidate& c : known.found.by_type[from])  // (best first: the first carried)
+        if (carried.route_carried[c.route]) {
+          tops[t] = std::max<int64_t>(c.score, 0);
+          break;
+        }
   return tops;
 }
 
 int64_t CarriedAnswer(const KnownRoutes& known, const CarriedRoutes& carried, const std::vector<int>& searched) {
-  if (searched.empty() || searched != known.searched) return 0;
+  if (searched.empty() || carried.new_types || searched != known.searched) return 0;  // (other trains)
   int64_t value = 0;
   for (const Candidate& c : known.answer)
     if (carried.route_carried[c.route]) value += c.score;
@@ -172,11 +193,14 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   // each type's candidates among them, in their order.
   const RouteStore& from = known.found.routes;
   std::vector<char> wanted(from.size(), 0);
-  for (size_t t = 0; t < known.found.by_type.size(); ++t)
-    for (const Candidate& c : known.found.by_type[t]) {
+  const std::vector<int>& type_from = out->type_from;
+  for (size_t t = 0; t < type_from.size(); ++t) {
+    if (type_from[t] < 0) continue;
+    for (const Candidate& c : known.found.by_type[type_from[t]]) {
       if (c.score < floor[t]) break;  // (best first: the rest score less)
       wanted[c.route] = 1;
     }
+  }
   RouteStore& to = out->found.routes;
   to = RouteStore{};
   to.words = ResourceWords(net);
@@ -197,12 +221,14 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
     to.track.resize(to.track.size() + to.words, 0);
     AddTrackOfRoute(net, to.stops[to.stops_at[route_to[r]]], to.Links(route_to[r]), &to.track[to.track.size() - to.words]);
   }
-  out->found.by_type.assign(known.found.by_type.size(), {});
+  out->found.by_type.assign(type_from.size(), {});
   long below = 0;
-  for (size_t t = 0; t < known.found.by_type.size(); ++t)
-    for (const Candidate& c : known.found.by_type[t])
+  for (size_t t = 0; t < type_from.size(); ++t) {
+    if (type_from[t] < 0) continue;  // (a type the known solve did not score: walked)
+    for (const Candidate& c : known.found.by_type[type_from[t]])
       if (c.score < floor[t]) below += out->route_carried[c.route];
       else if (route_to[c.route] >= 0) out->found.by_type[t].push_back({route_to[c.route], c.score});
+  }
   return below;
 }
 

@@ -19,9 +19,11 @@ namespace xxroute {
 // its bonuses). A route over links and stops whose texts two networks share
 // is a route of both, legal in both or neither, and scored alike.
 struct NetworkText {
-  std::string key;                 // the company, its trains, its bonuses
-  std::vector<std::string> links;  // per link of the network
-  std::vector<std::string> stops;  // per board stop (its label first)
+  std::string key;                  // the company, its trains, its bonuses
+  std::string network_key;          // the key less the trains
+  std::vector<std::string> trains;  // per train type: what scoring reads of it
+  std::vector<std::string> links;   // per link of the network
+  std::vector<std::string> stops;   // per board stop (its label first)
   NetworkText(const Network& net, const std::vector<const Train*>& types);
 };
 
@@ -45,12 +47,20 @@ struct CarriedRoutes {
   std::vector<int> link_to, stop_to;  // per known link and stop: the network's with its text, or -1
   std::vector<char> route_carried;    // per known route: it runs over matched links and stops only
   long candidates = 0;                // the known candidates of carried routes, over all types
+  // Per train type of the network: the known type scored alike (-1: none).
+  // Where the trains differ but the track does not (a train bought or given
+  // back), each type the known solve scored keeps its candidates whole, and
+  // the others are walked through the whole network (new_types).
+  std::vector<int> type_from;
+  bool new_types = false;
   Candidates found;                // per type in the known order: the carried candidates, best first
 };
 
-// Matches the known network's links and stops to `net`'s, and says which
-// known routes run over matched ones only (no route copied yet). False where the two differ in what every route reads (the company,
-// the trains, a bonus): then nothing is carried over.
+// Matches the known network's links and stops to `net`'s, and its train
+// types, and says which known routes run over matched links and stops only
+// (no route copied yet). False where the two differ in what every route
+// reads (the company, a bonus), or in both their trains and their track:
+// then nothing is carried over.
 bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
                 CarriedRoutes* out);
 

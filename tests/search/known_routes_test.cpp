@@ -133,6 +133,72 @@ TEST_CASE("other trains: nothing is carried over, the answer is still the networ
   CHECK(carried.income == after.Income());
 }
 
+TEST_CASE("a train bought: the trains the known solve scored keep their candidates, only the new one's are walked") {
+  const Case before(Replaced(kTee, R"(trains: ["2", "4"])", R"(trains: ["4"])")), after(kTee);
+  const Known known(before);
+  const Result carried = SolveKnowing(after, known), fresh = after.Solve();
+  CHECK(carried.income == fresh.income);
+  CHECK(carried.stats.carried == known.result.stats.candidates);  // (the 4's, all)
+  CHECK(carried.stats.candidates == fresh.stats.candidates);
+  CHECK(carried.stats.walks > 0);
+  CHECK(carried.stats.walks < fresh.stats.walks);  // (walked for the 2 alone)
+}
+
+TEST_CASE("a train given back: every type left is the known solve's, nothing is walked") {
+  const Case before(kTee), after(Replaced(kTee, R"(trains: ["2", "4"])", R"(trains: ["4"])"));
+  const Known known(before);
+  const Result carried = SolveKnowing(after, known), fresh = after.Solve();
+  CHECK(carried.income == fresh.income);
+  CHECK(carried.stats.walks == 0);
+  CHECK(carried.stats.carried == carried.stats.candidates);
+  CHECK(carried.stats.candidates == fresh.stats.candidates);
+}
+
+TEST_CASE("other trains on a board also changed: nothing is carried over") {
+  const Case before(kTee), after(Replaced(TeeToA9(), R"(trains: ["2", "4"])", R"(trains: ["2", "4", "3"])"));
+  const Known known(before);
+  const Result carried = SolveKnowing(after, known);
+  CHECK(carried.stats.carried == 0);
+  CHECK(carried.income == after.Income());
+}
+
+TEST_CASE("random trains bought and given back on a random board: what the solve carrying types over earns is the reference's (400 boards)") {
+  std::mt19937 rng(20261131);
+  const char* names[] = {"\"2\"", "\"3\"", "\"4\"", "\"2+2\"", "\"3E\""};
+  long carried = 0, walked = 0;
+  int runs = 0;
+  for (int i = 0; i < 400; ++i) {
+    const std::string board = test::RandomBoard(rng);
+    // The company's trains: one bought (a random type), or one given back.
+    const size_t at = board.find("X: {trains: [") + 13, end = board.find("]}", at);
+    std::string trains = board.substr(at, end - at);
+    if (rng() % 2 == 0 || trains.find(',') == std::string::npos) {
+      trains += std::string(", ") + names[rng() % 5];
+    } else {
+      trains = trains.substr(trains.find(", ") + 2);  // (the first given back)
+    }
+    const std::string changed = board.substr(0, at) + trains + board.substr(end);
+    if (!test::Sampled(i)) continue;
+    std::unique_ptr<Case> before, after;
+    try {
+      before = std::make_unique<Case>(board);
+      after = std::make_unique<Case>(changed);
+    } catch (const InputError&) {
+      continue;
+    }
+    const Known known(*before);
+    const Result r = SolveKnowing(*after, known);
+    INFO(changed);
+    CHECK(r.income == ref::Reference(ref::ReadYaml(changed, "X")).Best().income);
+    carried += r.stats.carried;
+    walked += r.stats.walks;
+    ++runs;
+  }
+  CHECK(runs >= test::SampledRuns(300));
+  CHECK(carried > 0);
+  CHECK(walked > 0);
+}
+
 TEST_CASE("the same network read again is the known one, and a lay makes it another") {
   const Case before(kTee), again(kTee), after(TeeToA9());
   const Known known(before);

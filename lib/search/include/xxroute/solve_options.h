@@ -31,9 +31,11 @@ struct SolveOptions {
   // Where to keep this solve's candidate routes, and the candidates kept
   // from the solve of a network like this one (a tile laid or a station
   // placed since: whatif): the routes over no link or stop that changed are
-  // carried over as they were scored; only the others are scored. Where the
-  // two differ in what every route reads (the company, its trains, a
-  // bonus), nothing is carried over. The answer is the same either way.
+  // carried over as they were scored; only the others are scored. Where
+  // only the trains differ, on the same track, the types scored alike keep
+  // their candidates and only the others are walked. Where the two differ
+  // in what every route reads (the company, a bonus), nothing is carried
+  // over. The answer is the same either way.
   std::shared_ptr<const KnownRoutes>* keep_known = nullptr;
   const KnownRoutes* known = nullptr;
   // Trains whose routes are given (null: every train is searched), and where
