@@ -101,6 +101,19 @@ std::string Changed(const std::string& board, std::mt19937& rng) {
   }
 }
 
+// Both boards loaded; false where either is refused (a change that leaves
+// X without a station, say).
+bool LoadBoth(const std::string& board, const std::string& changed, std::unique_ptr<Case>* before,
+              std::unique_ptr<Case>* after) {
+  try {
+    *before = std::make_unique<Case>(board);
+    *after = std::make_unique<Case>(changed);
+  } catch (const InputError&) {
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 TEST_CASE("a lay's solve carries over the routes that do not touch it and earns what a solve from nothing earns") {
@@ -180,12 +193,7 @@ TEST_CASE("random trains bought and given back on a random board: what the solve
     const std::string changed = board.substr(0, at) + trains + board.substr(end);
     if (!test::Sampled(i)) continue;
     std::unique_ptr<Case> before, after;
-    try {
-      before = std::make_unique<Case>(board);
-      after = std::make_unique<Case>(changed);
-    } catch (const InputError&) {
-      continue;
-    }
+    if (!LoadBoth(board, changed, &before, &after)) continue;
     const Known known(*before);
     const Result r = SolveKnowing(*after, known);
     INFO(changed);
@@ -219,12 +227,7 @@ TEST_CASE("a random change to a random board: what the solve carrying routes ove
     const std::string changed = Changed(board, rng);
     if (!test::Sampled(i)) continue;
     std::unique_ptr<Case> before, after;
-    try {
-      before = std::make_unique<Case>(board);
-      after = std::make_unique<Case>(changed);
-    } catch (const InputError&) {
-      continue;  // (a change that leaves X without a station, say)
-    }
+    if (!LoadBoth(board, changed, &before, &after)) continue;
     const Known known(*before);
     const Result r = SolveKnowing(*after, known);
     const ref::Board reference_board = ref::ReadYaml(changed, "X");
@@ -249,12 +252,7 @@ TEST_CASE("a candidate that cannot reach the known answer is dropped: each list 
     const std::string changed = Changed(board, rng);
     if (!test::Sampled(i)) continue;
     std::unique_ptr<Case> before, after;
-    try {
-      before = std::make_unique<Case>(board);
-      after = std::make_unique<Case>(changed);
-    } catch (const InputError&) {
-      continue;
-    }
+    if (!LoadBoth(board, changed, &before, &after)) continue;
     const Known known(*before);
     // The company's train types by name, and the type of each train.
     std::vector<const Train*> types;
