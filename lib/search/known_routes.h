@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "candidates.h"
@@ -28,6 +29,7 @@ struct NetworkText {
 };
 
 struct KnownRoutes {
+  explicit KnownRoutes(NetworkText t) : text(std::move(t)) {}
   NetworkText text;
   Candidates found;
   // The known solve's answer, where a changed network may start from it

@@ -306,7 +306,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
   TrainSlots slots;
   std::vector<const Train*> types = TrainTypes(company, &slots.type_of_slot);
   std::shared_ptr<KnownRoutes> keep;  // (SolveOptions::keep_known)
-  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(KnownRoutes{NetworkText(net, types), {}, {}, {}, false});
+  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(NetworkText(net, types));
   if (types.empty()) return result;
 
   Candidates fresh;
