@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <deque>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 #include <stdexcept>
 
 #include "xxroute/company_trains.h"
@@ -122,20 +124,22 @@ class BoardBuilder {
     if (g) CheckPrivatesHeld(*g);
     // The printed map first, each hex replaced whole by the position's, except
     // that a position hex with only tokens keeps the printed geometry.
-    std::map<std::string, const HexSpec*> printed;
-    if (g && p_.base_map)
-      for (const auto& h : g->MapHexes()) printed[h.coord] = &h;
-    std::set<std::string> listed;
-    for (const auto& h : p_.hexes) listed.insert(h.coord);
-    if (g && p_.base_map)
+    const bool printed = g && p_.base_map && !g->MapHexes().empty();
+    auto printed_hex = [&](const std::string& coord) { return printed ? g->FindMapHex(coord) : nullptr; };
+    std::unordered_set<std::string> listed;
+    for (const auto& h : p_.hexes) {
+      listed.insert(h.coord);
+      if (!h.tile.empty() || !h.paths.empty()) laid_.insert(h.coord);
+    }
+    if (printed)
       for (const auto& h : g->MapHexes())
         if (!listed.count(h.coord)) specs_.push_back(&h);
     for (const auto& h : p_.hexes) {
-      auto it = printed.find(h.coord);
+      const HexSpec* map_hex = printed_hex(h.coord);
       if (h.overlay()) {
-        if (it == printed.end())
+        if (!map_hex)
           Fail(h.tokens_line, "hex " + h.coord + ": tokens without a tile need a printed hex of the game's map");
-        HexSpec merged = *it->second;
+        HexSpec merged = *map_hex;
         merged.line = h.line;
         merged.tokens = h.tokens;
         merged.tokens_line = h.tokens_line;
@@ -145,19 +149,19 @@ class BoardBuilder {
       } else {
         // A hex the game's map does not have (a typo, or one a variant's
         // map removes) is not the board's.
-        if (g && p_.base_map && it == printed.end() && !printed.empty())
+        if (printed && !map_hex)
           Fail(h.line, "hex " + h.coord + " is not on " + WithVariant(g->name, g->variant) +
                            "'s map");
         // A laid or redrawn hex keeps the printed name (Praha stays Praha).
-        const bool named = it != printed.end() && ((h.name.empty() && !it->second->name.empty()) ||
-                                                   (h.aliases.empty() && !it->second->aliases.empty()));
+        const bool named = map_hex && ((h.name.empty() && !map_hex->name.empty()) ||
+                                       (h.aliases.empty() && !map_hex->aliases.empty()));
         if (named) {
           made_.push_back(h);
-          if (made_.back().name.empty()) made_.back().name = it->second->name;
-          if (made_.back().aliases.empty()) made_.back().aliases = it->second->aliases;
+          if (made_.back().name.empty()) made_.back().name = map_hex->name;
+          if (made_.back().aliases.empty()) made_.back().aliases = map_hex->aliases;
         }
         specs_.push_back(named ? &made_.back() : &h);
-        if (!h.tile.empty()) CheckTileLay(*specs_.back(), it == printed.end() ? nullptr : it->second, g);
+        if (!h.tile.empty()) CheckTileLay(*specs_.back(), map_hex, g);
       }
     }
     for (const HexSpec* h : specs_) PlaceHex(*h, g);
@@ -365,9 +369,7 @@ class BoardBuilder {
     // whose extent is known (it lists every hex): it must not lead off the
     // map. Without the map, track may end at an edge; the map's own track is
     // checked with the game data (CheckGame).
-    const bool on_known_map = g && p_.base_map && std::any_of(p_.hexes.begin(), p_.hexes.end(), [&](const HexSpec& x) {
-      return x.coord == h.coord && (!x.tile.empty() || !x.paths.empty());
-    });
+    const bool on_known_map = g && p_.base_map && laid_.count(h.coord);
     std::map<std::string, int> junction_of;
     for (const auto& j : shape.junctions) {
       junction_of[j] = static_cast<int>(b_.junctions_.size());
@@ -514,7 +516,8 @@ class BoardBuilder {
 
   const Position& p_;
   Board& b_;
-  std::map<std::string, int> groups_;
+  std::unordered_map<std::string, int> groups_;  // (looked up, never walked in order)
+  std::unordered_set<std::string> laid_;         // the position's hexes with a tile or track of their own
   // The hexes placed, in order: the game's printed ones and the position's
   // as they are, those merged or named here kept in made_ (a deque: its
   // elements stay where they are as it grows).

@@ -17,9 +17,9 @@ void Walk(const Board& b, const FineGraph& g, const std::string& company, int st
     const Segment& seg = b.segments()[g.edges[e].segment];
     for (const TrackEnd* end : {&seg.a, &seg.b})
       if (end->kind == TrackEnd::kEdge) {
-        r->sides.insert({seg.hex, end->index});
+        r->sides[static_cast<size_t>(seg.hex) * r->edges + end->index] = 1;
         if (int nb = b.Neighbour(seg.hex, end->index); nb >= 0)
-          r->sides.insert({nb, (end->index + b.edges() / 2) % b.edges()});
+          r->sides[static_cast<size_t>(nb) * r->edges + (end->index + r->edges / 2) % r->edges] = 1;
       }
   };
   std::vector<char> seen(g.edges.size() * 2, 0);
@@ -83,6 +83,8 @@ Reach ComputeReach(const Board& b, const Company& company) {
   Reach r;
   r.stop.assign(b.stops().size(), 0);
   r.station_hex.assign(b.hexes().size(), 0);
+  r.edges = b.edges();
+  r.sides.assign(b.hexes().size() * static_cast<size_t>(r.edges), 0);
   FineGraph g = BuildFine(b, company.name);
   for (size_t s = 0; s < b.stops().size(); ++s) {
     if (!b.stops()[s].HasToken(company.name)) continue;

@@ -116,7 +116,7 @@ std::string ExitsRule(const Game& g, const Board& b, const Reach& reach, const C
       return "tile " + tile_id + " at rotation " + std::to_string(rotation) + " leads off the map at " + coord +
              " edge " + std::to_string(e);
     if (hex >= 0) joins = joins || reach.Joins(hex, e);
-    else joins = joins || (nbi >= 0 && reach.sides.count({nbi, (e + E / 2) % E}));
+    else joins = joins || (nbi >= 0 && reach.Reached(nbi, (e + E / 2) % E));
   }
   if (must_join && !joins && !IsRedHome(tile)) return "tile " + tile_id + " on " + coord + " does not join " + company.name + "'s track";
   return "";
@@ -441,11 +441,13 @@ Lay Rules::CheckLay(const std::string& coord, const std::string& tile_id, int ro
 
 std::vector<std::string> Rules::LayHexes() const {
   std::set<std::string> hexes;
-  for (const auto& [hex, edge] : reach_.sides) {
-    const std::string& c = board_.hexes()[hex].coord;
-    hexes.insert(c);
-    if (std::string nb = board_.NeighbourCoord(c, edge); !nb.empty()) hexes.insert(nb);
-  }
+  for (size_t hex = 0; hex < board_.hexes().size(); ++hex)
+    for (int edge = 0; edge < reach_.edges; ++edge) {
+      if (!reach_.Reached(static_cast<int>(hex), edge)) continue;
+      const std::string& c = board_.hexes()[hex].coord;
+      hexes.insert(c);
+      if (std::string nb = board_.NeighbourCoord(c, edge); !nb.empty()) hexes.insert(nb);
+    }
   for (size_t h = 0; h < board_.hexes().size(); ++h)
     if (reach_.station_hex[h]) hexes.insert(board_.hexes()[h].coord);
   return {hexes.begin(), hexes.end()};

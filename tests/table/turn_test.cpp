@@ -386,7 +386,7 @@ TEST_CASE("1824 VII.6 (002 line 591): a lay is reached as a route: never through
     auto lp = test::Load(ParsePosition(yaml, "test.yaml"), "X");
     const Board& b = lp->board();
     const Reach r = ComputeReach(b, b.SelectCompany("X"));
-    return std::make_pair(r.sides.count({b.FindHex("A5"), 1}) > 0, r.sides.count({b.FindHex("B4"), 2}) > 0);
+    return std::make_pair(r.Reached(b.FindHex("A5"), 1), r.Reached(b.FindHex("B4"), 2));
   };
   // Two places: the walk goes on through c1 to A5's side.
   CHECK(reach_of(board) == std::make_pair(true, true));

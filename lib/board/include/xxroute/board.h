@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "xxroute/game.h"
@@ -155,7 +156,7 @@ class Board {
   std::optional<HomeBonus> home_bonus_;
   std::vector<std::unique_ptr<Train>> owned_trains_;
   std::map<std::pair<int, int>, int> by_xy_;
-  std::map<std::string, int> by_coord_;
+  std::unordered_map<std::string, int> by_coord_;  // (looked up, never walked in order)
   int group_count_ = 0;
   std::shared_ptr<const Game> game_;
   const Position* position_ = nullptr;

@@ -5,8 +5,6 @@
 // (1824 Wien: a route visits it once, VII.6), and may end anywhere.
 #pragma once
 
-#include <set>
-#include <utility>
 #include <vector>
 
 #include "xxroute/board.h"
@@ -14,15 +12,18 @@
 namespace xxroute {
 
 struct Reach {
-  std::vector<char> stop;                 // per board stop: reached (a walk may end there)
-  std::set<std::pair<int, int>> sides;    // (hex, edge) whose track the company reaches
-  std::vector<char> station_hex;          // per board hex: holds one of the company's stations
+  std::vector<char> stop;         // per board stop: reached (a walk may end there)
+  int edges = 6;                  // sides of a hex (the board's grid)
+  std::vector<char> sides;        // per hex and edge (hex * edges + edge): the company reaches its track
+  std::vector<char> station_hex;  // per board hex: holds one of the company's stations
+  // Whether the company's track reaches side `edge` of `hex`.
+  bool Reached(int hex, int edge) const { return sides[static_cast<size_t>(hex) * edges + edge]; }
   // Whether a tile's exit on `edge` of `hex` joins the company's track: the
   // side is reached, or the hex holds one of its stations.
-  bool Joins(int hex, int edge) const { return station_hex[hex] || sides.count({hex, edge}); }
+  bool Joins(int hex, int edge) const { return station_hex[hex] || Reached(hex, edge); }
   // Whether a tile on `hex` could join the company's track on any side.
   bool Touches(int hex) const {
-    for (int edge = 0; edge < 6; ++edge)
+    for (int edge = 0; edge < edges; ++edge)
       if (Joins(hex, edge)) return true;
     return false;
   }
