@@ -136,6 +136,7 @@ class Sequence {
   // The file as the last check read it: a refused call leaves it byte for
   // byte, so the next call starts from it without reading the file again.
   std::optional<Position> checked_;
+  size_t picks_ = 0;  // (the picks the last check made: a start's, made again where it is kept)
 
   std::optional<int> Money() {
     static const int kMoney[] = {0, 40, 100, 150, 300, 600, 1500};
@@ -151,15 +152,34 @@ class Sequence {
   [[noreturn]] void Fail(const std::string& what, const Played& played);
 };
 
+// A start as its check left it, kept for the next sequence from the same
+// start (the same file, the same check: a fuzz run plays thousands of
+// sequences from a few dozen starts). `running`: how many companies the
+// check picked among (the pick is made again, so that an input plays the
+// same sequence whether its start was kept or not).
+struct CheckedStart {
+  std::string text;
+  Position position;
+  std::optional<std::map<std::string, int>> counts;
+  std::vector<std::pair<std::string, int>> give_back;
+  size_t running = 0;
+};
+
+// The starts kept, by Played::start (emptied at 1,000).
+std::map<std::string, CheckedStart>& KeptStarts() {
+  static std::map<std::string, CheckedStart> kept;
+  return kept;
+}
+
 bool Sequence::Begin(Played* played) {
   static const std::vector<Start> starts = Starts();
+  auto& kept = KeptStarts();
   const Start& s = PickOf(c_, starts);
+  std::vector<Floating> floats;
   if (!s.fixture.empty()) {
     played->start = s.fixture;
-    WriteFile(file_, ReadFile(std::string(XXROUTE_SOURCE_DIR) + "/" + s.fixture));
   } else {
     game_ = games_->Get(s.game, s.variant);
-    std::vector<Floating> floats;
     std::string names;
     for (size_t n = 1 + c_.Pick(3); n > 0; --n) {
       Floating f{GameCompany(), Money(), "--companies"};
@@ -167,6 +187,20 @@ bool Sequence::Begin(Played* played) {
       floats.push_back(f);
     }
     played->start = "new " + s.game + (s.variant.empty() ? "" : " --variant " + s.variant) + " --companies " + names;
+  }
+  start_ = played->start;
+  if (const auto k = kept.find(start_); k != kept.end()) {
+    WriteFile(file_, k->second.text);
+    game_ = games_->Get(k->second.position.game, k->second.position.variant);
+    checked_ = k->second.position;
+    counts_ = k->second.counts;
+    give_back_ = k->second.give_back;
+    c_.Pick(k->second.running);
+    return true;
+  }
+  if (!s.fixture.empty()) {
+    WriteFile(file_, ReadFile(std::string(XXROUTE_SOURCE_DIR) + "/" + s.fixture));
+  } else {
     try {
       TableTurn t = StartGame(games_, s.game, s.variant, floats, file_);
       WriteFile(file_, t.text);
@@ -174,7 +208,6 @@ bool Sequence::Begin(Played* played) {
       return false;  // (a company named twice, ...)
     }
   }
-  start_ = played->start;
   const Position start = LoadPosition(file_);
   game_ = games_->Get(start.game, start.variant);
   try {
@@ -182,6 +215,8 @@ bool Sequence::Begin(Played* played) {
   } catch (const Broken& b) {
     Fail(b.what(), *played);
   }
+  if (kept.size() >= 1000) kept.clear();
+  kept[start_] = {ReadFile(file_), *checked_, counts_, give_back_, picks_};
   return true;
 }
 
@@ -534,6 +569,7 @@ void Sequence::Check(const std::string& what, const std::string& mover, bool mov
   std::vector<std::string> solved;
   if (const CompanySpec* co = pos.FindCompany(mover); co && !co->trains.empty() && !mover_solved) solved.push_back(mover);
   if (!running.empty()) solved.push_back(PickOf(c_, running));
+  picks_ = running.size();
   for (const auto& name : solved) {
     try {
       loaded->Choose(name);  // (its network on the board loaded above)
@@ -551,6 +587,8 @@ void Sequence::Fail(const std::string& what, const Played& played) {
 }
 
 }  // namespace
+
+void ForgetKeptStarts() { KeptStarts().clear(); }
 
 std::vector<std::string> ApplySequenceStarts() {
   std::vector<std::string> out;

@@ -56,6 +56,10 @@ struct Played {
 // invariant breaks; any other exception is a bug of its own.
 Played PlayApplySequence(Choices& c, const std::string& dir, const std::shared_ptr<GameCache>& games, int calls);
 
+// A start is checked once and kept: the next sequence from it starts from
+// the file and state its check left, and makes the same picks. Forgets them.
+void ForgetKeptStarts();
+
 // The starts PlayApplySequence picks from, by name (for the test's coverage).
 std::vector<std::string> ApplySequenceStarts();
 

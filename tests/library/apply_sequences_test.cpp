@@ -79,3 +79,29 @@ TEST_CASE("apply over seeded random move sequences: a refusal changes no byte, a
   CHECK(accepted >= static_cast<int>(seeds));
   CHECK(refused >= static_cast<int>(seeds));
 }
+
+TEST_CASE("a sequence from a kept start plays as from a fresh one: the same calls, the same outcomes") {
+  TempDir dir;
+  const auto starts = ApplySequenceStarts();
+  int compared = 0;
+  for (unsigned seed = 1; seed <= 2 * starts.size(); seed += 2) {
+    auto bytes = Bytes(seed, 600);
+    bytes[0] = static_cast<uint8_t>((seed - 1) / 2 % starts.size());
+    ForgetKeptStarts();
+    std::vector<Played> plays;
+    for (int run = 0; run < 2; ++run) {  // (fresh, then from the start the first kept)
+      Choices c(bytes.data(), bytes.size());
+      try {
+        plays.push_back(PlayApplySequence(c, dir.path.string(), Games(), 4));
+      } catch (const Broken& b) {
+        FAIL_CHECK("seed " << seed << ": " << std::string(b.what()));
+      }
+    }
+    if (plays.size() != 2) continue;
+    INFO("seed " << seed << ", " << plays[0].start);
+    CHECK(plays[1].start == plays[0].start);
+    CHECK(plays[1].calls == plays[0].calls);
+    compared += !plays[0].calls.empty();
+  }
+  CHECK(compared >= static_cast<int>(starts.size()) / 2);
+}
