@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "xxroute/rules.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/train_rules.h"
 
 namespace xxroute {
@@ -34,13 +35,9 @@ std::vector<Finding> AuditPosition(const Board& b) {
   if (phase < 0) return out;
   const Phase& ph = g->phases[phase];
   for (const Company& co : b.companies()) {
-    // A company of a kind that floats only from a later phase (18CZ: medium
-    // from the first b, large from the first d, 000 lines 520-522).
-    if (const CompanyType* ct = g->FindCompanyType(co.type); ct && !ct->floats_from.empty())
-      if (g->PhaseIndex(ct->floats_from) > phase)
-        out.push_back({false, co.line,
-                       "company " + co.name + ": " + ct->floats_rule + ": a " + co.type + " company floats from phase " +
-                           ct->floats_from + ", not in phase " + ph.name});
+    // A company of a kind that floats only from a later phase.
+    if (const std::string why = EarlyFloatRefusal(*g, co.type, ph.name); !why.empty())
+      out.push_back({false, co.line, "company " + co.name + ": " + why});
     const std::vector<std::string> owned = TrainsOwned(co);
     if (owned.empty()) continue;
     const std::string where = "company " + co.name + ": ";

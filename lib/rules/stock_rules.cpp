@@ -105,6 +105,12 @@ std::string CapitalAtPar(const Game& g, const std::string& phase) {
   return capital;
 }
 
+std::string EarlyFloatRefusal(const Game& g, const std::string& type, const std::string& phase) {
+  const CompanyType* ct = g.FindCompanyType(type);
+  if (!ct || ct->floats_from.empty() || g.PhaseIndex(ct->floats_from) <= g.PhaseIndex(phase)) return "";
+  return ct->floats_rule + ": a " + type + " company floats from phase " + ct->floats_from + ", not in phase " + phase;
+}
+
 bool ReachesDestination(const Board& b, const std::string& company) {
   const Game* g = b.game();
   if (!g) return false;

@@ -50,6 +50,8 @@ void ListAtPar(const LoadedPosition& now, const Edit& e, Position& pos, Applied*
   const Game& g = *now.game();
   if (!g.companies.count(e.company)) fail(g.name + " has no company '" + e.company + "'");
   if (pos.Closed(e.company)) fail(e.company + " is closed");
+  // (listed at par, its shares go on sale: not before its type floats)
+  if (const std::string why = EarlyFloatRefusal(g, g.companies.at(e.company).type, pos.phase); !why.empty()) fail(why);
   CompanySpec c = Unfloated(e.company);
   if (g.stock && !g.stock->capital_from.empty()) c.capital = CapitalAtPar(g, ParPhase(g, pos));
   if (c.capital == "escrow" && ReachesDestination(now.board(), c.name)) {  // (nothing to hold back: 003 line 55)

@@ -16,6 +16,7 @@
 #include "closures.h"
 #include "game_start.h"
 #include "xxroute/rules.h"
+#include "xxroute/stock_rules.h"
 #include "xxroute/train_rules.h"
 #include "xxroute/whatif.h"
 #include "xxroute/text.h"
@@ -78,11 +79,8 @@ void RefuseEarlyFloat(const LoadedPosition& now, const Floating& f) {
   const Game* g = now.game();
   if (!g) return;
   const std::string name = CompanyNamed(*g, f.company, f.source);
-  const std::string& type = g->companies.at(name).type;
-  if (const CompanyType* ct = g->FindCompanyType(type); ct && !ct->floats_from.empty())
-    if (g->PhaseIndex(ct->floats_from) > g->PhaseIndex(now.position().phase))
-      throw InputError(f.source, 0, "float " + name + ": " + ct->floats_rule + ": a " + type + " company floats from phase " +
-                                        ct->floats_from + ", not in phase " + now.position().phase);
+  const std::string why = EarlyFloatRefusal(*g, g->companies.at(name).type, now.position().phase);
+  if (!why.empty()) throw InputError(f.source, 0, "float " + name + ": " + why);
 }
 
 // Whether `company` has a station token on the board.

@@ -80,6 +80,8 @@ turn_state_test(end_turn_alone "^turn: \\{\\}$" tests/data/table/bcb-bought.yaml
 cli_copy_test(end_turn_none 2 "^--end-turn: end turn: no turn is under way$" ${TURN} apply FILE -c BCB --end-turn)
 # 18CZ VII.3 (000 lines 520-522): no large company before the first d train.
 cli_copy_test(float_large_phase_a 2 "^--float: float SX: 18CZ VII.3, 000 line 522: large companies' shares are on sale from the first d train: a large company floats from phase d, not in phase a$" ${TABLE} apply FILE --float SX)
+# Nor do its shares go on sale at a par price (found by fuzz_apply: the par listed SX, which the strict audit refused).
+cli_copy_test(par_large_phase_a 2 "^--par: par SX 110: 18CZ VII.3, 000 line 522: large companies' shares are on sale from the first d train: a large company floats from phase d, not in phase a$" ${TABLE} apply FILE --par SX=110)
 # The game's events (issue 21): closures, 1824's exchanges, 18Lilliput's start.
 cli_copy_test(exchange_coal 0 "^1824-coal.yaml: EPP\n  exchange EPP +\\(EPP closes into BK \\(1824 IV.2, 002 line 204\\): its trains 1g, treasury 40 go to BK; its mine token leaves the game, B takes C6; BK places its home station on B9 in its first turn \\(1824 IV.2, 002 line 204\\)\\)\n  treasury 40 - 40 = 0\nEPP: closed$" tests/data/events/1824-coal.yaml apply FILE --exchange EPP)
 cli_copy_test(exchange_none 2 "^--exchange: exchange MS: no open company of the file merges into MS$" tests/data/events/1824-coal.yaml apply FILE --exchange MS)

@@ -88,3 +88,16 @@ TEST_CASE("a game without rules: private_purchase: any phase, any price") {
   const GamePrivate& s1 = Game1824().privates.begin()->second;
   CHECK(PrivatePurchaseRefusal(Game1824(), s1, "2", 0) == "");
 }
+
+TEST_CASE("18CZ VII.3 (000 lines 520-522): medium companies float from the first b, large ones from the first d") {
+  const Game& g = *test::Games()->Get("18CZ", "");
+  CHECK(EarlyFloatRefusal(g, "small", "a") == "");
+  CHECK(EarlyFloatRefusal(g, "medium", "a").find("a medium company floats from phase b, not in phase a") !=
+        std::string::npos);
+  CHECK(EarlyFloatRefusal(g, "medium", "b") == "");
+  CHECK(EarlyFloatRefusal(g, "large", "c").find("a large company floats from phase d, not in phase c") !=
+        std::string::npos);
+  CHECK(EarlyFloatRefusal(g, "large", "d") == "");
+  CHECK(EarlyFloatRefusal(g, "large", "e") == "");
+  CHECK(EarlyFloatRefusal(Game1824(), "regional", "2") == "");  // (1824's types float in any phase)
+}

@@ -56,6 +56,12 @@ std::string CapitalOf(const Game& g, const CompanySpec& c);
 // capital changes with it (stock: capital by phase), else the game's one.
 std::string CapitalAtPar(const Game& g, const std::string& phase);
 
+// Why a company of `type` may not float, nor its shares go on sale, in
+// `phase`: its type floats only from a later phase (company type
+// `floats_from`: 18CZ, medium from the first b, large from the first d,
+// 000 lines 520-522); "" when it may.
+std::string EarlyFloatRefusal(const Game& g, const std::string& type, const std::string& phase);
+
 // Whether track, anyone's, joins `company`'s home to its destination (game
 // data `destination`): the money the bank held back is then paid, "whoever
 // lays the track" (1836jr 003 lines 53-55).
