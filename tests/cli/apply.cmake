@@ -62,6 +62,8 @@ cli_copy_test(shares 0 "^jr56-nord.yaml: Nord\n  shares Carl: Nord 20%\n" ${NORD
 cli_copy_test(shares_over_100 2 "^--shares: shares Carl: Nord 30%: Nord's shares would total 110%, more than 100%$" ${NORD} apply FILE --shares "Carl: Nord 30")
 cli_copy_test(par 0 "^jr56-nord.yaml: B\n  par B 80\n" ${NORD} apply FILE --par B=80)
 cli_copy_test(par_capital 0 "^bcb.yaml: EKJ\n  float EKJ\n  home station D5\n  par EKJ 60 +\\(capital 4 x 60 = 240 to the treasury\\)\n" ${TABLE} apply FILE --float EKJ --par EKJ=60)
+# A par price is set once (18CZ 000 line 573): again, even at the same price, it would move the share price back to it.
+cli_copy_test(par_again 2 "^--par: par BCB 65: BCB's par price is already 65: it is set once$" tests/data/table/ate-takeover.yaml apply FILE -c BCB --par BCB=65)
 cli_copy_test(par_not_on_market 2 "^--par: par B 85: 85 is not a price of 1836Jr-56's stock market$" ${NORD} apply FILE --par B=85)
 cli_copy_test(float_par_shares 0 "^1824-trade.yaml: BH\n  float BH with 300\n  home station J13\n  shares Anna: BH 20%\n  par BH 90\n" ${TRADE} apply FILE --float BH=300 --par BH=90 --shares "Anna: BH 20")
 # 18CZ VIII.4 (000 lines 693-694): 1 yellow tile a turn once the first turn is over.
