@@ -156,6 +156,23 @@ TEST_CASE("an action the import cannot make ends the audit there, the runs befor
   CHECK(a.stopped.find("no-such-tile") != std::string::npos);
 }
 
+TEST_CASE("a par whose share price is not a number ends the audit there, named (found by fuzz_record)") {
+  if (!test::HaveCorpus()) return;
+  int broken = 0;
+  const GameRecord record = Changed([&](nlohmann::json& j) {
+    for (auto& action : j["actions"])
+      if (action["type"] == "par" && !broken) {
+        action["share_price"] = "?5,0,8";
+        broken = action["id"].get<int>();
+      }
+  });
+  REQUIRE(broken > 0);
+  const Audit a = AuditRecord(record, std::make_shared<GameCache>());
+  CHECK(a.runs.empty());
+  CHECK(a.stopped.find("action " + std::to_string(broken) + " (par") != std::string::npos);
+  CHECK(a.stopped.find("share_price '?5,0,8' does not begin with a price") != std::string::npos);
+}
+
 TEST_CASE("a record of a game xxroute does not know is refused, not audited") {
   const GameRecord record = ParseGameRecord(
       R"({"id": 1, "title": "1899 Nowhere", "players": [{"id": 1, "name": "A"}], "actions": []})", "nowhere.json");
