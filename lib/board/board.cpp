@@ -161,7 +161,7 @@ class BoardBuilder {
           if (made_.back().aliases.empty()) made_.back().aliases = map_hex->aliases;
         }
         specs_.push_back(named ? &made_.back() : &h);
-        if (!h.tile.empty()) CheckTileLay(*specs_.back(), map_hex, g);
+        if (!h.tile.empty()) CheckTileLay(*specs_.back(), g);
       }
     }
     for (const HexSpec* h : specs_) PlaceHex(*h, g);
@@ -202,15 +202,13 @@ class BoardBuilder {
   // map's, even where the position does not merge the map): the tile rules
   // (TileFitsHex: hex kind, labels, colour order, printed track) and the
   // phase's colours (PhaseAllowsColor).
-  void CheckTileLay(const HexSpec& h, const HexSpec* printed, const Game* g) {
+  void CheckTileLay(const HexSpec& h, const Game* g) {
     if (!g) return;
     const auto& tiles = g->Tiles();
     auto it = tiles.find(h.tile);
     if (it == tiles.end()) return;  // Shape() says so
     const TileDef& t = it->second;
-    if (!printed)
-      for (const auto& m : g->MapHexes())
-        if (m.coord == h.coord) printed = &m;
+    const HexSpec* printed = g->FindMapHex(h.coord);
     if (std::string why = TileFitsHex(*g, printed, t, h.rotation, p_.phase, b_.edges()); !why.empty())
       Fail(h.tile_line, "hex " + h.coord + ": " + why);
     if (const Phase* ph = g->FindPhase(p_.phase); !PhaseAllowsColor(*g, ph, t.color))
