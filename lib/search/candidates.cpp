@@ -227,7 +227,9 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
       pool.stops_at[base + k] = stop_at[s] + r.stops_at[k];
       pool.links_at[base + k] = link_at[s] + r.links_at[k];
     }
-    Part().routes.track.swap(r.track);  // free as we go
+    RouteStore().track.swap(r.track);  // free as we go
+    std::vector<RouteItem>().swap(r.stops);
+    std::vector<RouteItem>().swap(r.links);
   }
 }
 
@@ -428,6 +430,11 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
                           const std::vector<int>& searched) {
   Candidates out;
   out.routes.words = ResourceWords(net);
+  if (net.links().size() > kMaxRouteItems || net.board().stops().size() > kMaxRouteItems)
+    throw InputError(net.board().file(), 0,
+                     "the network of " + net.company().name + " has " + std::to_string(net.links().size()) +
+                         " links and " + std::to_string(net.board().stops().size()) +
+                         " stops; a route is stored with at most 65,536 of each");
   // Where the known solve's links and stops are the network's.
   std::unique_ptr<CarriedRoutes> carried;
   if (options.known) {

@@ -211,15 +211,19 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   to.stops_at.reserve(routes + 1), to.links_at.reserve(routes + 1);
   to.track.reserve(routes * to.words);
   std::vector<int> route_to(from.size(), -1);
+  std::vector<int> route_links;
   for (int r = 0; r < from.size(); ++r) {
     if (!wanted[r] || !out->route_carried[r]) continue;
     route_to[r] = to.size();
-    for (int s : from.Stops(r)) to.stops.push_back(out->stop_to[s]);
-    for (int l : from.Links(r)) to.links.push_back(out->link_to[l]);
+    const int first = out->stop_to[from.Stops(r)[0]];
+    for (int s : from.Stops(r)) to.stops.push_back(static_cast<RouteItem>(out->stop_to[s]));
+    route_links.clear();
+    for (int l : from.Links(r)) route_links.push_back(out->link_to[l]);
+    to.links.insert(to.links.end(), route_links.begin(), route_links.end());
     to.stops_at.push_back(to.stops.size());
     to.links_at.push_back(to.links.size());
     to.track.resize(to.track.size() + to.words, 0);
-    AddTrackOfRoute(net, to.stops[to.stops_at[route_to[r]]], to.Links(route_to[r]), &to.track[to.track.size() - to.words]);
+    AddTrackOfRoute(net, first, route_links, &to.track[to.track.size() - to.words]);
   }
   out->found.by_type.assign(type_from.size(), {});
   long below = 0;
