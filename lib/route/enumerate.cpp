@@ -305,6 +305,22 @@ void AddTrackOfRoute(const Network& net, int first_stop, std::span<const int> li
   }
 }
 
+std::vector<int> LinksOfRoute(const Network& net, int first_stop, const uint64_t* track) {
+  auto has = [&](int r) { return r >= 0 && (track[r >> 6] >> (r & 63) & 1); };
+  std::vector<int> links;
+  int at = net.NodeOfStop(first_stop), from = -1;
+  for (bool on = at >= 0; on && links.size() < net.links().size();) {  // (no track of a route: no endless loop)
+    on = false;
+    for (int l : net.nodes()[at].links)
+      if (l != from && has(net.links()[l].resource)) {
+        links.push_back(l);
+        at = net.links()[l].Other(at), from = l, on = true;
+        break;
+      }
+  }
+  return links;
+}
+
 bool EnumerateFrom(const Network& net, const EnumerateOptions& options, int start) {
   Walker w(net, options);
   return w.From(start);

@@ -11,16 +11,14 @@
 #include "known_routes.h"
 #include "xxroute/enumerate.h"
 #include "xxroute/error.h"
+#include "xxroute/limits.h"
 #include "xxroute/route.h"
 
 namespace xxroute {
 
-void RouteStore::Add(const std::vector<int>& route_stops, const std::vector<int>& route_links,
-                     const uint64_t* route_track) {
+void RouteStore::Add(const std::vector<int>& route_stops, const uint64_t* route_track) {
   stops.insert(stops.end(), route_stops.begin(), route_stops.end());
-  links.insert(links.end(), route_links.begin(), route_links.end());
   stops_at.push_back(stops.size());
-  links_at.push_back(links.size());
   track.insert(track.end(), route_track, route_track + words);
 }
 
@@ -191,23 +189,19 @@ struct Part {
 // already holds (each copied in parallel); its candidates the parts'.
 void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
   const int tasks = static_cast<int>(parts.size());
-  std::vector<size_t> route_at(tasks + 1, out->routes.size()), stop_at(tasks + 1, out->routes.stops.size()),
-      link_at(tasks + 1, out->routes.links.size());
+  std::vector<size_t> route_at(tasks + 1, out->routes.size()), stop_at(tasks + 1, out->routes.stops.size());
   std::vector<std::vector<size_t>> cand_at(types, std::vector<size_t>(tasks + 1, 0));
   for (int s = 0; s < tasks; ++s) {
     const RouteStore& r = parts[s].routes;
     out->walks += parts[s].found;
     route_at[s + 1] = route_at[s] + r.size();
     stop_at[s + 1] = stop_at[s] + r.stops.size();
-    link_at[s + 1] = link_at[s] + r.links.size();
     for (size_t t = 0; t < types; ++t) cand_at[t][s + 1] = cand_at[t][s] + parts[s].by_type[t].size();
   }
   RouteStore& pool = out->routes;
   pool.track.resize(route_at[tasks] * pool.words);
   pool.stops.resize(stop_at[tasks]);
-  pool.links.resize(link_at[tasks]);
   pool.stops_at.resize(route_at[tasks] + 1);
-  pool.links_at.resize(route_at[tasks] + 1);
   out->by_type.assign(types, {});
   for (size_t t = 0; t < types; ++t) out->by_type[t].resize(cand_at[t][tasks]);
 #pragma omp parallel for schedule(dynamic, 1) if (route_at[tasks] > kParallelRoutes)
@@ -222,14 +216,11 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
       }
     std::copy(r.track.begin(), r.track.end(), pool.track.begin() + base * pool.words);
     std::copy(r.stops.begin(), r.stops.end(), pool.stops.begin() + stop_at[s]);
-    std::copy(r.links.begin(), r.links.end(), pool.links.begin() + link_at[s]);
     for (int k = 1; k <= r.size(); ++k) {
       pool.stops_at[base + k] = stop_at[s] + r.stops_at[k];
-      pool.links_at[base + k] = link_at[s] + r.links_at[k];
     }
     RouteStore().track.swap(r.track);  // free as we go
     std::vector<RouteItem>().swap(r.stops);
-    std::vector<RouteItem>().swap(r.links);
   }
 }
 
@@ -323,7 +314,7 @@ bool ScoreWalk(WalkShared& shared, Part& part, const Walk& w) {
     any = true;
     ++shared.kept;
   }
-  if (any) part.routes.Add(w.stops, w.links, w.resources.data());
+  if (any) part.routes.Add(w.stops, w.resources.data());
   if (shared.kept > shared.options.max_candidates) shared.too_many = true;
   return !shared.too_many;
 }
@@ -410,13 +401,12 @@ long DropBelow(const std::vector<int64_t>& floor, Part* part) {
   RouteStore to;
   to.words = from.words;
   std::vector<int> route_to(from.size(), -1);
-  std::vector<int> stops, links;
+  std::vector<int> stops;
   for (int r = 0; r < from.size(); ++r) {
     if (!used[r]) continue;
     route_to[r] = to.size();
     stops.assign(from.Stops(r).begin(), from.Stops(r).end());
-    links.assign(from.Links(r).begin(), from.Links(r).end());
-    to.Add(stops, links, from.Track(r));
+    to.Add(stops, from.Track(r));
   }
   for (auto& cands : part->by_type)
     for (Candidate& c : cands) c.route = route_to[c.route];
@@ -430,11 +420,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
                           const std::vector<int>& searched) {
   Candidates out;
   out.routes.words = ResourceWords(net);
-  if (net.links().size() > kMaxRouteItems || net.board().stops().size() > kMaxRouteItems)
-    throw InputError(net.board().file(), 0,
-                     "the network of " + net.company().name + " has " + std::to_string(net.links().size()) +
-                         " links and " + std::to_string(net.board().stops().size()) +
-                         " stops; a route is stored with at most 65,536 of each");
+  static_assert(kMaxStops <= kMaxRouteItems, "a stored route's stops are RouteItems");
   // Where the known solve's links and stops are the network's.
   std::unique_ptr<CarriedRoutes> carried;
   if (options.known) {

@@ -13,27 +13,25 @@
 
 namespace xxroute {
 
-// A stop's or a link's number in a stored route: two bytes, where most of a
-// store is its routes' stops and links (a network holds fewer than 65,536
-// of each: kMaxStops, and FindCandidates refuses more links).
+// A stop's number in a stored route: two bytes, where most of a store is
+// its routes' stops (a board holds fewer than 65,536: kMaxStops).
 using RouteItem = uint16_t;
 constexpr size_t kMaxRouteItems = 65'536;
 
-// Routes stored one after another: each route's stops, links and track.
+// Routes stored one after another: each route's stops and track. Its links
+// are not kept: they follow from its first stop and its track
+// (LinksOfRoute, enumerate.h), and are read back only for the routes run.
 struct RouteStore {
   int words = 0;                  // 64-bit words of a route's track
   std::vector<uint64_t> track;    // `words` per route
-  std::vector<RouteItem> stops, links;  // every route's, one after another
-  std::vector<size_t> stops_at = {0}, links_at = {0};  // where route r's begin (r + 1: where they end)
+  std::vector<RouteItem> stops;   // every route's, one after another
+  std::vector<size_t> stops_at = {0};  // where route r's begin (r + 1: where they end)
 
   int size() const { return static_cast<int>(stops_at.size()) - 1; }
-  void Add(const std::vector<int>& route_stops, const std::vector<int>& route_links, const uint64_t* route_track);
+  void Add(const std::vector<int>& route_stops, const uint64_t* route_track);
   const uint64_t* Track(int r) const { return track.data() + static_cast<size_t>(r) * words; }
   std::span<const RouteItem> Stops(int r) const {
     return {stops.data() + stops_at[r], stops_at[r + 1] - stops_at[r]};
-  }
-  std::span<const RouteItem> Links(int r) const {
-    return {links.data() + links_at[r], links_at[r + 1] - links_at[r]};
   }
 };
 

@@ -1,6 +1,7 @@
 #include "known_routes.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <sstream>
 #include <unordered_map>
@@ -130,6 +131,11 @@ NetworkText::NetworkText(const Network& net, const std::vector<const Train*>& ty
   for (const Link& l : net.links()) links.push_back(LinkText(net.board(), l));
 }
 
+KnownRoutes::KnownRoutes(const Network& net, const std::vector<const Train*>& types)
+    : text(net, types), resource_link(net.resource_count(), -1) {
+  for (size_t l = 0; l < net.links().size(); ++l) resource_link[net.links()[l].resource] = static_cast<int>(l);
+}
+
 bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
                 CarriedRoutes* out) {
   const NetworkText now(net, types);
@@ -155,10 +161,15 @@ bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<
   if (out->new_types && !same_track) return false;
   const RouteStore& from = known.found.routes;
   out->route_carried.assign(from.size(), 1);
+  std::vector<char> link_gone(known.resource_link.size(), 0);  // per known piece of track: a link the network lacks
+  for (size_t k = 0; k < link_gone.size(); ++k)
+    link_gone[k] = known.resource_link[k] >= 0 && out->link_to[known.resource_link[k]] < 0;
   for (int r = 0; r < from.size(); ++r) {
     char& carried = out->route_carried[r];
     for (int s : from.Stops(r)) carried = carried && out->stop_to[s] >= 0;
-    for (int l : from.Links(r)) carried = carried && out->link_to[l] >= 0;
+    const uint64_t* track = from.Track(r);
+    for (int w = 0; w < from.words && carried; ++w)
+      for (uint64_t bits = track[w]; bits && carried; bits &= bits - 1) carried = !link_gone[w * 64 + __builtin_ctzll(bits)];
   }
   out->candidates = 0;
   for (int from : out->type_from)
@@ -204,26 +215,33 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   RouteStore& to = out->found.routes;
   to = RouteStore{};
   to.words = ResourceWords(net);
-  size_t routes = 0, stops = 0, links = 0;  // (what is copied, reserved at once)
+  // Each known link's track as the network's: its link's, and the lanes at
+  // its ends (a route runs through every hex side its links end at, so its
+  // track is that of its links: AddTrackOfRoute).
+  std::vector<std::array<int, 3>> as_now(known.resource_link.size(), {-1, -1, -1});
+  for (size_t k = 0; k < as_now.size(); ++k)
+    if (const int l = known.resource_link[k]; l >= 0 && out->link_to[l] >= 0) {
+      const Link& now = net.links()[out->link_to[l]];
+      as_now[k] = {now.resource, net.nodes()[now.node[0]].resource, net.nodes()[now.node[1]].resource};
+    }
+  size_t routes = 0, stops = 0;  // (what is copied, reserved at once)
   for (int r = 0; r < from.size(); ++r)
-    if (wanted[r] && out->route_carried[r]) ++routes, stops += from.Stops(r).size(), links += from.Links(r).size();
-  to.stops.reserve(stops), to.links.reserve(links);
-  to.stops_at.reserve(routes + 1), to.links_at.reserve(routes + 1);
-  to.track.reserve(routes * to.words);
+    if (wanted[r] && out->route_carried[r]) ++routes, stops += from.Stops(r).size();
+  to.stops.reserve(stops);
+  to.stops_at.reserve(routes + 1);
+  to.track.assign(routes * to.words, 0);
   std::vector<int> route_to(from.size(), -1);
-  std::vector<int> route_links;
   for (int r = 0; r < from.size(); ++r) {
     if (!wanted[r] || !out->route_carried[r]) continue;
     route_to[r] = to.size();
-    const int first = out->stop_to[from.Stops(r)[0]];
+    uint64_t* track = &to.track[static_cast<size_t>(route_to[r]) * to.words];
     for (int s : from.Stops(r)) to.stops.push_back(static_cast<RouteItem>(out->stop_to[s]));
-    route_links.clear();
-    for (int l : from.Links(r)) route_links.push_back(out->link_to[l]);
-    to.links.insert(to.links.end(), route_links.begin(), route_links.end());
     to.stops_at.push_back(to.stops.size());
-    to.links_at.push_back(to.links.size());
-    to.track.resize(to.track.size() + to.words, 0);
-    AddTrackOfRoute(net, first, route_links, &to.track[to.track.size() - to.words]);
+    const uint64_t* known_track = from.Track(r);
+    for (int w = 0; w < from.words; ++w)
+      for (uint64_t bits = known_track[w]; bits; bits &= bits - 1)
+        for (int now : as_now[w * 64 + __builtin_ctzll(bits)])
+          if (now >= 0) track[now >> 6] |= uint64_t{1} << (now & 63);
   }
   out->found.by_type.assign(type_from.size(), {});
   long below = 0;

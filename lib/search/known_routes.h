@@ -29,8 +29,9 @@ struct NetworkText {
 };
 
 struct KnownRoutes {
-  explicit KnownRoutes(NetworkText t) : text(std::move(t)) {}
+  KnownRoutes(const Network& net, const std::vector<const Train*>& types);
   NetworkText text;
+  std::vector<int> resource_link;  // per piece of track of the network: its link (-1: a hex-side lane)
   Candidates found;
   // The known solve's answer, where a changed network may start from it
   // (no fixed route, no most-stops bonus): the routes its assignment chose

@@ -8,6 +8,7 @@
 #include "candidates.h"
 #include "known_routes.h"
 #include "xxroute/assign.h"
+#include "xxroute/enumerate.h"
 #include "xxroute/error.h"
 #include "xxroute/solve_fixed.h"
 
@@ -238,7 +239,7 @@ void AddRoutesRun(const Network& net, const Candidates& found, const TrainSlots&
     r.train = company.trains[slot];
     r.train_slot = slot;
     r.stops.assign(pool.Stops(c.route).begin(), pool.Stops(c.route).end());
-    r.links.assign(pool.Links(c.route).begin(), pool.Links(c.route).end());
+    r.links = LinksOfRoute(net, r.stops.front(), pool.Track(c.route));
     r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
   };
   bool designated = false;  // a route of the assignment earns the most-stops bonus
@@ -306,7 +307,7 @@ Result Solve(const Network& net, const SolveOptions& options) {
   TrainSlots slots;
   std::vector<const Train*> types = TrainTypes(company, &slots.type_of_slot);
   std::shared_ptr<KnownRoutes> keep;  // (SolveOptions::keep_known)
-  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(NetworkText(net, types));
+  if (options.keep_known) *options.keep_known = keep = std::make_shared<KnownRoutes>(net, types);
   if (types.empty()) return result;
 
   Candidates fresh;

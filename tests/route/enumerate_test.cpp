@@ -163,6 +163,24 @@ TEST_CASE("a walk's track is its route's track: every link, and every hex-side l
   CHECK(with_lanes > 0);  // the board has routes through hex-side lanes
 }
 
+TEST_CASE("a route's links read back from its first stop and its track are the links it ran") {
+  // A route passes each node once (18CZ VIII.7: a route never runs track
+  // twice), so its track says which way it goes on at every node.
+  auto lp = xxroute::test::Load(xxroute::LoadPosition(XXROUTE_SOURCE_DIR "/fixtures/example.yaml"));
+  const xxroute::Network& net = lp->network();
+  long walks = 0;
+  EnumerateOptions o;
+  o.found = [&](const Walk& w) {
+    ++walks;
+    CHECK(xxroute::LinksOfRoute(net, w.stops.front(), w.resources.data()) == w.links);
+    return true;
+  };
+  xxroute::Enumerate(net, o);
+  CHECK(walks > 100);
+  std::vector<uint64_t> none(xxroute::ResourceWords(net), 0);
+  CHECK(xxroute::LinksOfRoute(net, 0, none.data()).empty());  // (no track: no link)
+}
+
 namespace {
 
 // A route the same whichever way it is read: its stops and links as read
@@ -199,6 +217,7 @@ int CheckThrough(const xxroute::Network& net, const std::vector<char>& links, co
   xxroute::Enumerate(net, eo);
   eo.found = [&](const Walk& w) {
     CHECK(w.resources == xxroute::TrackOfRoute(net, w.stops.front(), w.links));
+    CHECK(xxroute::LinksOfRoute(net, w.stops.front(), w.resources.data()) == w.links);
     got.insert(RouteKey(w));
     return true;
   };

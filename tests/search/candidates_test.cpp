@@ -96,7 +96,7 @@ TEST_CASE("a route that runs the same stops as another on more track is dropped"
     std::vector<Candidate> cands;
     for (const Walk& w : given) {
       cands.push_back({store.size(), Score(50)});
-      store.Add(w.stops, w.links, w.resources.data());
+      store.Add(w.stops, w.resources.data());
     }
     DropDominated(store, static_cast<int>(g.board->stops().size()), &cands);
     std::vector<int> pieces;

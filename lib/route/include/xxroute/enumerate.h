@@ -76,5 +76,9 @@ inline StepTrack TrackOfStep(const Network& net, int link, int to) {
 std::vector<uint64_t> TrackOfRoute(const Network& net, int first_stop, const std::vector<int>& links);
 // The same, or'ed into `track` (ResourceWords words).
 void AddTrackOfRoute(const Network& net, int first_stop, std::span<const int> links, uint64_t* track);
+// The links of a route from its first stop, read back from its track
+// (TrackOfRoute's inverse): a route passes each node once, so at each node
+// one link of its track leads on, and none where it ends.
+std::vector<int> LinksOfRoute(const Network& net, int first_stop, const uint64_t* track);
 
 }  // namespace xxroute
