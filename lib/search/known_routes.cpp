@@ -1,7 +1,6 @@
 #include "known_routes.h"
 
 #include <algorithm>
-#include <array>
 #include <map>
 #include <sstream>
 #include <unordered_map>
@@ -217,13 +216,32 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   to.words = ResourceWords(net);
   // Each known link's track as the network's: its link's, and the lanes at
   // its ends (a route runs through every hex side its links end at, so its
-  // track is that of its links: AddTrackOfRoute).
-  std::vector<std::array<int, 3>> as_now(known.resource_link.size(), {-1, -1, -1});
-  for (size_t k = 0; k < as_now.size(); ++k)
-    if (const int l = known.resource_link[k]; l >= 0 && out->link_to[l] >= 0) {
+  // track is that of its links: AddTrackOfRoute). Read a byte of known
+  // track at a time: per byte of the known track and value, the network's
+  // track it stands for.
+  const int from_words = from.words, words = to.words;
+  auto set = [](uint64_t* track, int r) {
+    if (r >= 0) track[r >> 6] |= uint64_t{1} << (r & 63);
+  };
+  std::vector<uint64_t> as_now(static_cast<size_t>(from_words) * 8 * 256 * words, 0);  // [byte][value][word]
+  for (int b = 0; b < from_words * 8; ++b) {
+    uint64_t* row = &as_now[static_cast<size_t>(b) * 256 * words];
+    for (int bit = 0; bit < 8; ++bit) {
+      const int k = b * 8 + bit;
+      if (k >= static_cast<int>(known.resource_link.size())) break;
+      const int l = known.resource_link[k];
+      if (l < 0 || out->link_to[l] < 0) continue;  // (a lane: read with its links)
       const Link& now = net.links()[out->link_to[l]];
-      as_now[k] = {now.resource, net.nodes()[now.node[0]].resource, net.nodes()[now.node[1]].resource};
+      uint64_t* one = row + static_cast<size_t>(1 << bit) * words;
+      set(one, now.resource), set(one, net.nodes()[now.node[0]].resource), set(one, net.nodes()[now.node[1]].resource);
     }
+    for (int value = 1; value < 256; ++value) {  // (each value: its lowest bit's and the rest's)
+      const int low = value & -value;
+      if (value == low) continue;
+      for (int w = 0; w < words; ++w)
+        row[value * words + w] = row[low * words + w] | row[(value ^ low) * words + w];
+    }
+  }
   size_t routes = 0, stops = 0;  // (what is copied, reserved at once)
   for (int r = 0; r < from.size(); ++r)
     if (wanted[r] && out->route_carried[r]) ++routes, stops += from.Stops(r).size();
@@ -238,10 +256,11 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
     for (int s : from.Stops(r)) to.stops.push_back(static_cast<RouteItem>(out->stop_to[s]));
     to.stops_at.push_back(to.stops.size());
     const uint64_t* known_track = from.Track(r);
-    for (int w = 0; w < from.words; ++w)
-      for (uint64_t bits = known_track[w]; bits; bits &= bits - 1)
-        for (int now : as_now[w * 64 + __builtin_ctzll(bits)])
-          if (now >= 0) track[now >> 6] |= uint64_t{1} << (now & 63);
+    for (int b = 0; b < from_words * 8; ++b)
+      if (const unsigned value = known_track[b >> 3] >> ((b & 7) * 8) & 255) {
+        const uint64_t* now = &as_now[(static_cast<size_t>(b) * 256 + value) * words];
+        for (int w = 0; w < words; ++w) track[w] |= now[w];
+      }
   }
   out->found.by_type.assign(type_from.size(), {});
   long below = 0;

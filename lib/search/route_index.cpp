@@ -84,13 +84,15 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
   PackNodes();
 }
 
-std::vector<int> RouteIndex::SplitParts(const std::vector<uint64_t>& rows, int n) {
-  // The parts split an array of places (stable: a part's places increase,
-  // so the split reads the array from start to end).
+std::vector<int> RouteIndex::SplitParts(std::vector<uint64_t>& rows, int n) {
+  // The parts split the rows themselves, moved with their places (stable:
+  // a part's places increase), so that each split reads its part's track
+  // from start to end in one run of memory.
   const int words = words_;
   std::vector<int> place(n), spare(n);
+  std::vector<uint64_t> spare_rows(rows.size());
   std::iota(place.begin(), place.end(), 0);
-  auto row = [&](int p) { return rows.data() + static_cast<size_t>(place[p]) * words; };
+  auto row = [&](int p) { return rows.data() + static_cast<size_t>(p) * words; };
   std::vector<uint64_t> planes(static_cast<size_t>(kPlanes) * words), most(words);
   Node root;
   root.lo = 0, root.hi = n;
@@ -106,10 +108,17 @@ std::vector<int> RouteIndex::SplitParts(const std::vector<uint64_t>& rows, int n
     if (split < 0) continue;  // the sample runs the same track: a leaf
     int users = lo, others = 0;
     for (int p = lo; p < hi; ++p) {
-      if (row(p)[split >> 6] >> (split & 63) & 1) place[users++] = place[p];
-      else spare[others++] = place[p];
+      const uint64_t* r = row(p);
+      if (r[split >> 6] >> (split & 63) & 1) {
+        if (users != p) std::copy(r, r + words, row(users));
+        place[users++] = place[p];
+      } else {
+        std::copy(r, r + words, spare_rows.data() + static_cast<size_t>(others) * words);
+        spare[others++] = place[p];
+      }
     }
     std::copy(spare.begin(), spare.begin() + others, place.begin() + users);
+    std::copy(spare_rows.begin(), spare_rows.begin() + static_cast<size_t>(others) * words, row(users));
     nodes_[id].mid = lo;
     for (int side = 0; side < 2; ++side) {
       Node c;
@@ -136,7 +145,7 @@ void RouteIndex::PackRecords(const std::vector<int64_t>& scores, const std::vect
     r[0] = static_cast<uint64_t>(keys[route]);
     r[1] = static_cast<uint64_t>(scores[route]);
     r[2] = static_cast<uint64_t>(route);
-    const uint64_t* t = rows.data() + static_cast<size_t>(place[p]) * words;
+    const uint64_t* t = rows.data() + static_cast<size_t>(p) * words;  // (in the tree's order: SplitParts)
     std::copy(t, t + words, r + 3);
   }
 }

@@ -88,10 +88,10 @@ class RouteIndex {
   void Build(const std::vector<int64_t>& scores, const std::vector<int64_t>& keys,
              const std::function<const uint64_t*(int)>& track);
   // The tree's nodes, each part split by the piece of track SplitTrack
-  // chooses (`rows`: the n routes' track in key order); returns each
-  // position's row.
-  std::vector<int> SplitParts(const std::vector<uint64_t>& rows, int n);
-  // Each position's record: key, score, route number, track.
+  // chooses (`rows`: the n routes' track in key order, left in the tree's
+  // order); returns each position's place in key order.
+  std::vector<int> SplitParts(std::vector<uint64_t>& rows, int n);
+  // Each position's record: key, score, route number, track (`rows`: in the tree's order).
   void PackRecords(const std::vector<int64_t>& scores, const std::vector<int64_t>& keys,
                    const std::vector<int>& order, const std::vector<int>& place, const std::vector<uint64_t>& rows);
   // Each node's best key and score, last route, common track and packed fields.
