@@ -132,7 +132,16 @@ NetworkText::NetworkText(const Network& net, const std::vector<const Train*>& ty
 
 KnownRoutes::KnownRoutes(const Network& net, const std::vector<const Train*>& types)
     : text(net, types), resource_link(net.resource_count(), -1) {
-  for (size_t l = 0; l < net.links().size(); ++l) resource_link[net.links()[l].resource] = static_cast<int>(l);
+  for (size_t l = 0; l < net.links().size(); ++l) {
+    const Link& link = net.links()[l];
+    resource_link[link.resource] = static_cast<int>(l);
+    std::array<int, 2> ends{};
+    for (int e = 0; e < 2; ++e) {
+      const Node& n = net.nodes()[link.node[e]];
+      ends[e] = n.kind == Node::kStop ? n.stop : -1;
+    }
+    link_stops.push_back(ends);
+  }
 }
 
 bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<const Train*>& types,
@@ -160,15 +169,22 @@ bool MatchKnown(const KnownRoutes& known, const Network& net, const std::vector<
   if (out->new_types && !same_track) return false;
   const RouteStore& from = known.found.routes;
   out->route_carried.assign(from.size(), 1);
-  std::vector<char> link_gone(known.resource_link.size(), 0);  // per known piece of track: a link the network lacks
-  for (size_t k = 0; k < link_gone.size(); ++k)
-    link_gone[k] = known.resource_link[k] >= 0 && out->link_to[known.resource_link[k]] < 0;
+  // The known track no carried route runs: each link the network lacks, and
+  // each link to a stop it lacks (a route visits every stop it runs by a
+  // link that ends there, so its track shows the stops too).
+  std::vector<uint64_t> gone(from.words, 0);
+  for (size_t k = 0; k < known.resource_link.size(); ++k) {
+    const int l = known.resource_link[k];
+    if (l < 0) continue;
+    bool lost = out->link_to[l] < 0;
+    for (int s : known.link_stops[l]) lost = lost || (s >= 0 && out->stop_to[s] < 0);
+    if (lost) gone[k >> 6] |= uint64_t{1} << (k & 63);
+  }
   for (int r = 0; r < from.size(); ++r) {
-    char& carried = out->route_carried[r];
-    for (int s : from.Stops(r)) carried = carried && out->stop_to[s] >= 0;
     const uint64_t* track = from.Track(r);
-    for (int w = 0; w < from.words && carried; ++w)
-      for (uint64_t bits = track[w]; bits && carried; bits &= bits - 1) carried = !link_gone[w * 64 + __builtin_ctzll(bits)];
+    uint64_t hit = 0;
+    for (int w = 0; w < from.words; ++w) hit |= track[w] & gone[w];
+    out->route_carried[r] = !hit;
   }
   out->candidates = 0;
   for (int from : out->type_from)

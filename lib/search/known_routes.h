@@ -3,6 +3,7 @@
 // the routes that run over what changed, and takes the others as they were.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -32,6 +33,7 @@ struct KnownRoutes {
   KnownRoutes(const Network& net, const std::vector<const Train*>& types);
   NetworkText text;
   std::vector<int> resource_link;  // per piece of track of the network: its link (-1: a hex-side lane)
+  std::vector<std::array<int, 2>> link_stops;  // per link: the board stop at each end (-1: none)
   Candidates found;
   // The known solve's answer, where a changed network may start from it
   // (no fixed route, no most-stops bonus): the routes its assignment chose
