@@ -9,6 +9,7 @@
 #include <string>
 
 #include "known_routes.h"
+#include "track_row.h"
 #include "xxroute/enumerate.h"
 #include "xxroute/error.h"
 #include "xxroute/limits.h"
@@ -29,144 +30,11 @@ namespace {
 constexpr long kParallelSteps = 20'000;   // links walked before the rest of the walk is shared out
 constexpr int kParallelRoutes = 20'000;   // candidates for the later steps
 
-bool Subset(const uint64_t* a, const uint64_t* b, int words) {
-  for (int i = 0; i < words; ++i)
-    if (a[i] & ~b[i]) return false;
-  return true;
-}
-
-int Popcount(const uint64_t* r, int words) {
-  int n = 0;
-  for (int i = 0; i < words; ++i) n += __builtin_popcountll(r[i]);
-  return n;
-}
-
 uint64_t Mix(uint64_t x) {
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
   x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
   return x ^ (x >> 31);
 }
-
-// Each candidate's stop-set hash (a sum over its stops: no sorting) and the
-// amount of track it uses.
-void HashStopSets(const RouteStore& store, const std::vector<Candidate>& cands, std::vector<uint64_t>* hash,
-                  std::vector<int>* track) {
-  const int n = static_cast<int>(cands.size());
-#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
-  for (int i = 0; i < n; ++i) {
-    const int r = cands[i].route;
-    uint64_t sum = 0;
-    for (int s : store.Stops(r)) sum += Mix(static_cast<uint64_t>(s) + 1);
-    (*hash)[i] = Mix(sum ^ Mix(store.Stops(r).size()));
-    (*track)[i] = Popcount(store.Track(r), store.words);
-  }
-}
-
-// The tracks of the group order[g, end), one after another.
-void GroupTracks(const RouteStore& store, const std::vector<Candidate>& cands, const std::vector<int>& order,
-                 size_t g, size_t end, std::vector<uint64_t>* tracks) {
-  tracks->resize((end - g) * store.words);
-  for (size_t k = g; k < end; ++k) {
-    const int r = cands[order[k]].route;
-    std::copy(store.Track(r), store.Track(r) + store.words, tracks->begin() + (k - g) * store.words);
-  }
-}
-
-// Whether the group order[g, end) runs one stop set (a hash shared by two
-// stop sets is all but impossible, but checked): the first route's stops
-// marked with `stamp` in `mark`, the others' looked up.
-bool OneStopSet(const RouteStore& store, const std::vector<Candidate>& cands, const std::vector<int>& order,
-                size_t g, size_t end, unsigned stamp, std::vector<unsigned>* mark) {
-  const auto first = store.Stops(cands[order[g]].route);
-  for (int stop : first) (*mark)[stop] = stamp;
-  bool one_set = true;
-  for (size_t k = g + 1; k < end && one_set; ++k) {
-    const auto other = store.Stops(cands[order[k]].route);
-    one_set = other.size() == first.size();
-    for (size_t i = 0; i < other.size() && one_set; ++i) one_set = (*mark)[other[i]] == stamp;
-  }
-  return one_set;
-}
-
-// The stop sets of the group order[g, end), each sorted, to be compared
-// where the group holds several.
-void SortedStopSets(const RouteStore& store, const std::vector<Candidate>& cands, const std::vector<int>& order,
-                    size_t g, size_t end, std::vector<std::vector<int>>* sorted) {
-  sorted->resize(end - g);
-  for (size_t k = g; k < end; ++k) {
-    const auto stops = store.Stops(cands[order[k]].route);
-    (*sorted)[k - g].assign(stops.begin(), stops.end());
-    std::sort((*sorted)[k - g].begin(), (*sorted)[k - g].end());
-  }
-}
-
-}  // namespace
-
-// Parallel: candidates are shared out by the hash of their stop set (a sum
-// over the stops: no sorting; stop sets are compared only where hashes meet).
-void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* cands) {
-  const int n = static_cast<int>(cands->size());
-  std::vector<uint64_t> hash(n);
-  std::vector<int> track(n);
-  HashStopSets(store, *cands, &hash, &track);
-  constexpr int kBuckets = 64;
-  std::vector<std::vector<int>> buckets(kBuckets);
-  for (int i = 0; i < n; ++i) buckets[hash[i] >> 58].push_back(i);
-  std::vector<char> keep(n, 0);
-#pragma omp parallel for schedule(dynamic, 1) if (n > kParallelRoutes)
-  for (int b = 0; b < kBuckets; ++b) {
-    auto& order = buckets[b];
-    // Equal stop sets together, each by the amount of track it uses.
-    std::sort(order.begin(), order.end(), [&](int x, int y) {
-      if (hash[x] != hash[y]) return hash[x] < hash[y];
-      if (track[x] != track[y]) return track[x] < track[y];
-      return x < y;
-    });
-    std::vector<int> kept;
-    std::vector<std::vector<int>> sorted;  // the group's stop sets, sorted (where two sets share a hash)
-    std::vector<uint64_t> tracks;          // the group's tracks, in order
-    std::vector<unsigned> mark(stops, 0);  // stops of the group's first route: the group's number
-    unsigned stamp = 0;
-    auto same_stops = [&](size_t a, size_t b) { return sorted[a] == sorted[b]; };
-    for (size_t g = 0; g < order.size();) {
-      size_t end = g;
-      while (end < order.size() && hash[order[end]] == hash[order[g]]) ++end;
-      if (end - g == 1) {
-        keep[order[g]] = 1;
-        g = end;
-        continue;
-      }
-      GroupTracks(store, *cands, order, g, end, &tracks);
-      const bool one_set = OneStopSet(store, *cands, order, g, end, ++stamp, &mark);
-      if (!one_set) SortedStopSets(store, *cands, order, g, end, &sorted);
-      // Each kept unless one kept before it, with the same stops, runs on a
-      // subset of its track. (This step's hot loop, left here: as a function
-      // of its own, its invariants were read again at every step, 0.7% more
-      // instructions for the whole solve of fixtures/bench/1867-bc-CNR.yaml.)
-      kept.clear();  // (indices into the group)
-      for (size_t k = g; k < end; ++k) {
-        const uint64_t* r = tracks.data() + (k - g) * store.words;
-        bool dominated = false;
-        for (size_t j : kept)
-          if ((one_set || same_stops(k - g, j)) && Subset(tracks.data() + j * store.words, r, store.words)) {
-            dominated = true;
-            break;
-          }
-        if (!dominated) kept.push_back(k - g), keep[order[k]] = 1;
-      }
-      g = end;
-    }
-  }
-  std::vector<int> to(n + 1, 0);
-  for (int i = 0; i < n; ++i) to[i + 1] = to[i] + keep[i];
-  std::vector<Candidate> out(to[n]);
-#pragma omp parallel for schedule(static) if (n > kParallelRoutes)
-  for (int i = 0; i < n; ++i)
-    if (keep[i]) out[to[i]] = (*cands)[i];
-  *cands = std::move(out);
-}
-
-namespace {
 
 // One share of the walk: the routes from one start stop, with their candidates.
 struct Part {
@@ -470,10 +338,7 @@ Candidates FindCandidates(const Network& net, const std::vector<const Train*>& t
   Merge(parts, types.size(), &out);
   parts.clear();
 
-  for (auto& cands : out.by_type) {
-    SortBestFirst(&cands);
-    DropDominated(out.routes, stops, &cands);
-  }
+  for (auto& cands : out.by_type) SortBestFirst(&cands);
   if (carried) MergeBestFirst(std::move(carried_lists), &out);
   return out;
 }

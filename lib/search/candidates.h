@@ -1,6 +1,8 @@
 // Candidates: every route a company's trains may run (the walk), scored for
-// each train type by Evaluate, best first, routes that run the same stops as
-// another on more track dropped.
+// each train type by Evaluate, best first. No two run the same stops with
+// one on a part of the other's track (the walk lists a route once, and a
+// route enters every stop on its track: route.enumerate holds it), so none
+// is dropped for another.
 #pragma once
 
 #include <cstdint>
@@ -49,11 +51,6 @@ struct Candidates {
   long carried = 0;  // candidates carried over from a known solve (SolveOptions::known), not scored again
   long dropped = 0;  // candidates dropped as unable to reach the known answer (FindCandidates)
 };
-
-// Drops candidates that another with the same stops (so the same value)
-// runs on a subset of its track; keeps the order of the rest. `stops`: the
-// board's stops (the store's stop numbers are below it).
-void DropDominated(const RouteStore& store, int stops, std::vector<Candidate>* cands);
 
 // The company's candidates, the same for any number of threads. With SolveOptions::known, the known
 // candidates over nothing changed are carried over and only the routes over

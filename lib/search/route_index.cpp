@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <numeric>
 
+#include "track_row.h"
+
 namespace xxroute {
 
 namespace {
@@ -78,7 +80,7 @@ void RouteIndex::Build(const std::vector<int64_t>& scores, const std::vector<int
   std::iota(order.begin(), order.end(), 0);
   if (&keys != &scores) std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return keys[a] > keys[b]; });
   std::vector<uint64_t> rows(static_cast<size_t>(n) * words);
-  for (int i = 0; i < n; ++i) std::copy(track(order[i]), track(order[i]) + words, rows.begin() + size_t(i) * words);
+  for (int i = 0; i < n; ++i) CopyTrackRow(track(order[i]), words, rows.data() + size_t(i) * words);
   const std::vector<int> place = SplitParts(rows, n);
   PackRecords(scores, keys, order, place, rows);
   PackNodes();
@@ -110,10 +112,10 @@ std::vector<int> RouteIndex::SplitParts(std::vector<uint64_t>& rows, int n) {
     for (int p = lo; p < hi; ++p) {
       const uint64_t* r = row(p);
       if (r[split >> 6] >> (split & 63) & 1) {
-        if (users != p) std::copy(r, r + words, row(users));
+        if (users != p) CopyTrackRow(r, words, row(users));
         place[users++] = place[p];
       } else {
-        std::copy(r, r + words, spare_rows.data() + static_cast<size_t>(others) * words);
+        CopyTrackRow(r, words, spare_rows.data() + static_cast<size_t>(others) * words);
         spare[others++] = place[p];
       }
     }
@@ -146,7 +148,7 @@ void RouteIndex::PackRecords(const std::vector<int64_t>& scores, const std::vect
     r[1] = static_cast<uint64_t>(scores[route]);
     r[2] = static_cast<uint64_t>(route);
     const uint64_t* t = rows.data() + static_cast<size_t>(p) * words;  // (in the tree's order: SplitParts)
-    std::copy(t, t + words, r + 3);
+    CopyTrackRow(t, words, r + 3);
   }
 }
 

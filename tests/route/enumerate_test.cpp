@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <random>
 #include <set>
@@ -246,6 +247,65 @@ TEST_CASE("the routes through marked track are the walk's routes that run it, ea
   }
   CHECK(boards > 200);
   CHECK(through > 150);  // (boards with marked routes, not empty ones)
+}
+
+namespace {
+
+// How many pairs of the walk's routes run the same stops, one of them on a
+// subset of the other's track (the same track included): none, for a walk
+// lists each route once and a route enters every stop its track reaches.
+// Returns the routes walked.
+long DominatedPairs(const xxroute::Network& net, long* pairs) {
+  std::map<std::vector<int>, std::vector<std::vector<uint64_t>>> by_stops;
+  long walks = 0;
+  EnumerateOptions eo;
+  eo.found = [&](const Walk& w) {
+    std::vector<int> stops = w.stops;
+    std::sort(stops.begin(), stops.end());
+    by_stops[stops].push_back(w.resources);
+    ++walks;
+    return true;
+  };
+  xxroute::Enumerate(net, eo);
+  auto subset = [](const std::vector<uint64_t>& a, const std::vector<uint64_t>& b) {
+    for (size_t i = 0; i < a.size(); ++i)
+      if (a[i] & ~b[i]) return false;
+    return true;
+  };
+  for (const auto& [stops, tracks] : by_stops)
+    for (size_t i = 0; i < tracks.size(); ++i)
+      for (size_t j = i + 1; j < tracks.size(); ++j) *pairs += subset(tracks[i], tracks[j]) || subset(tracks[j], tracks[i]);
+  return walks;
+}
+
+}  // namespace
+
+TEST_CASE("no route of the walk runs the same stops as another on more track (300 random boards, full late maps)") {
+  // Two routes over the same stops, one on a subset of the other's track,
+  // would be one route run twice: a route is a simple path between stops
+  // that enters every stop on it, so the smaller is a piece of the larger
+  // holding all its stops, ends included, which is the whole. The search
+  // relies on it: it keeps every route the walk finds (candidates.h).
+  std::mt19937 rng(20261130);
+  long pairs = 0, walks = 0;
+  int boards = 0;
+  for (int i = 0; i < 300; ++i) {
+    std::unique_ptr<Case> g;
+    try {
+      g = std::make_unique<Case>(xxroute::test::RandomBoard(rng));
+    } catch (const xxroute::InputError&) {
+      continue;
+    }
+    walks += DominatedPairs(*g->net, &pairs);
+    ++boards;
+  }
+  for (const char* board : {"1867-bc-GW", "18CZ-all-towns-8E-BY", "1861-MKN-8-8"}) {
+    const auto loaded = xxroute::test::LoadFile(xxroute::test::kFixtures + "bench/" + board + ".yaml");
+    walks += DominatedPairs(loaded->network(), &pairs);
+  }
+  CHECK(boards > 200);
+  CHECK(walks > 10'000);
+  CHECK(pairs == 0);
 }
 
 TEST_CASE("the routes through marked track on full late maps: one link, one stop, a few of each") {

@@ -11,7 +11,6 @@
 
 using xxroute::Candidate;
 using xxroute::Candidates;
-using xxroute::DropDominated;
 using xxroute::RouteStore;
 using xxroute::FindCandidates;
 using xxroute::IncomeRank;
@@ -64,48 +63,6 @@ TEST_CASE("candidates are per train type, best first, only routes the type may r
   // A1-A3 is stored once for both types.
   CHECK(c.routes.size() == 3);
   CHECK(c.by_type[0][0].route == c.by_type[1][2].route);
-}
-
-TEST_CASE("a route that runs the same stops as another on more track is dropped") {
-  // The walk never finds such a pair by itself (a run between the same stops
-  // on more track would pass another stop), so the routes are given: A1-A3
-  // on its own track, the same stops on that track and a piece more, and on
-  // a piece that is neither more nor less.
-  Case g(kTee);
-  std::vector<Walk> walks;
-  xxroute::EnumerateOptions eo;
-  eo.found = [&](const Walk& w) {
-    if (w.stops.size() == 2 && w.stops[0] == g.board->FindStop("A1.c0")) walks.push_back(w);
-    return true;
-  };
-  xxroute::Enumerate(*g.net, eo);
-  REQUIRE(walks.size() == 1);
-  const Walk own = walks[0];
-  REQUIRE(own.links.size() == 1);
-  const int a1_a3 = g.net->links()[own.links[0]].resource;
-  const int other = a1_a3 == 0 ? 1 : 0;  // another link's piece of track
-  Walk more = own, beside = own;
-  more.resources[other >> 6] |= uint64_t{1} << (other & 63);
-  beside.resources.assign(beside.resources.size(), 0);
-  beside.resources[other >> 6] |= uint64_t{1} << (other & 63);
-
-  // (Each route worth the same: dropping compares stops and track alone.)
-  auto dropped = [&](const std::vector<Walk>& given) {
-    RouteStore store;
-    store.words = static_cast<int>(own.resources.size());
-    std::vector<Candidate> cands;
-    for (const Walk& w : given) {
-      cands.push_back({store.size(), Score(50)});
-      store.Add(w.stops, w.resources.data());
-    }
-    DropDominated(store, static_cast<int>(g.board->stops().size()), &cands);
-    std::vector<int> pieces;
-    for (const Candidate& c : cands) pieces.push_back(__builtin_popcountll(store.Track(c.route)[0]));
-    return pieces;
-  };
-  CHECK(dropped({more, own}) == std::vector<int>{1});  // the longer one first: dropped all the same
-  CHECK(dropped({own, more}) == std::vector<int>{1});
-  CHECK(dropped({own, beside}).size() == 2);
 }
 
 TEST_CASE("past the candidate limit the search is refused by name") {

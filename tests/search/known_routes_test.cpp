@@ -270,7 +270,7 @@ TEST_CASE("a candidate that cannot reach the known answer is dropped: each list 
       if (!part.empty() && part.size() < full.size()) CHECK(full[part.size()].score < part.back().score);
       lost += static_cast<long>(full.size() - part.size());
     }
-    CHECK(lost <= kept.dropped);  // (a fresh route both dominated and below is counted as dropped)
+    CHECK(lost == kept.dropped);  // (every candidate below its floor, and only those)
     // The answer: what the whole lists give.
     CHECK(SolveKnowing(after, known).income == after.Solve().income);
     dropped += kept.dropped;
