@@ -17,6 +17,13 @@
 
 namespace xxroute {
 
+std::vector<int> RouteStore::StopsOf(int r) const {
+  if (r >= Lent()) return {OwnStops(r).begin(), OwnStops(r).end()};
+  std::vector<int> out = lender->StopsOf(lent[r]);
+  for (int& s : out) s = stop_to[s];
+  return out;
+}
+
 void RouteStore::Add(const std::vector<int>& route_stops, const uint64_t* route_track) {
   stops.insert(stops.end(), route_stops.begin(), route_stops.end());
   stops_at.push_back(stops.size());
@@ -69,7 +76,8 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
   RouteStore& pool = out->routes;
   pool.track.resize(route_at[tasks] * pool.words);
   pool.stops.resize(stop_at[tasks]);
-  pool.stops_at.resize(route_at[tasks] + 1);
+  const int lent = pool.Lent();  // (the own routes' stops are numbered from 0)
+  pool.stops_at.resize(route_at[tasks] - lent + 1);
   out->by_type.assign(types, {});
   for (size_t t = 0; t < types; ++t) out->by_type[t].resize(cand_at[t][tasks]);
 #pragma omp parallel for schedule(dynamic, 1) if (route_at[tasks] > kParallelRoutes)
@@ -85,7 +93,7 @@ void Merge(std::vector<Part>& parts, size_t types, Candidates* out) {
     std::copy(r.track.begin(), r.track.end(), pool.track.begin() + base * pool.words);
     std::copy(r.stops.begin(), r.stops.end(), pool.stops.begin() + stop_at[s]);
     for (int k = 1; k <= r.size(); ++k) {
-      pool.stops_at[base + k] = stop_at[s] + r.stops_at[k];
+      pool.stops_at[base - lent + k] = stop_at[s] + r.stops_at[k];
     }
     RouteStore().track.swap(r.track);  // free as we go
     std::vector<RouteItem>().swap(r.stops);
@@ -273,7 +281,7 @@ long DropBelow(const std::vector<int64_t>& floor, Part* part) {
   for (int r = 0; r < from.size(); ++r) {
     if (!used[r]) continue;
     route_to[r] = to.size();
-    stops.assign(from.Stops(r).begin(), from.Stops(r).end());
+    stops.assign(from.OwnStops(r).begin(), from.OwnStops(r).end());
     to.Add(stops, from.Track(r));
   }
   for (auto& cands : part->by_type)

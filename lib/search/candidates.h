@@ -23,17 +23,31 @@ constexpr size_t kMaxRouteItems = 65'536;
 // Routes stored one after another: each route's stops and track. Its links
 // are not kept: they follow from its first stop and its track
 // (LinksOfRoute, enumerate.h), and are read back only for the routes run.
+// The first routes may be another store's, lent: a known solve's routes
+// carried into a changed network keep their stops there (CopyCarried).
 struct RouteStore {
   int words = 0;                  // 64-bit words of a route's track
-  std::vector<uint64_t> track;    // `words` per route
-  std::vector<RouteItem> stops;   // every route's, one after another
-  std::vector<size_t> stops_at = {0};  // where route r's begin (r + 1: where they end)
+  std::vector<uint64_t> track;    // `words` per route, lent or own
+  const RouteStore* lender = nullptr;  // whose routes the first `lent.size()` are
+  std::vector<int> lent;               // per lent route: its number there
+  std::vector<int> stop_to;            // per stop of the lender's network: the number here (-1: none)
+  std::vector<RouteItem> stops;        // the own routes', one after another
+  std::vector<size_t> stops_at = {0};  // where own route k's begin (k + 1: where they end)
 
-  int size() const { return static_cast<int>(stops_at.size()) - 1; }
+  int Lent() const { return static_cast<int>(lent.size()); }
+  int size() const { return Lent() + static_cast<int>(stops_at.size()) - 1; }
+  // Adds an own route.
   void Add(const std::vector<int>& route_stops, const uint64_t* route_track);
   const uint64_t* Track(int r) const { return track.data() + static_cast<size_t>(r) * words; }
-  std::span<const RouteItem> Stops(int r) const {
-    return {stops.data() + stops_at[r], stops_at[r + 1] - stops_at[r]};
+  // Route r's stops, numbered as this store's network's.
+  std::vector<int> StopsOf(int r) const;
+  size_t StopCount(int r) const {
+    return r < Lent() ? lender->StopCount(lent[r]) : OwnStops(r).size();
+  }
+  // An own route's stops as stored (r at or past the lent).
+  std::span<const RouteItem> OwnStops(int r) const {
+    const size_t k = static_cast<size_t>(r - Lent());
+    return {stops.data() + stops_at[k], stops_at[k + 1] - stops_at[k]};
   }
 };
 

@@ -258,19 +258,17 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
         row[value * words + w] = row[low * words + w] | row[(value ^ low) * words + w];
     }
   }
-  size_t routes = 0, stops = 0;  // (what is copied, reserved at once)
+  // The routes lent, their stops left in the known store.
+  to.lender = &from;
+  to.stop_to = out->stop_to;
   for (int r = 0; r < from.size(); ++r)
-    if (wanted[r] && out->route_carried[r]) ++routes, stops += from.Stops(r).size();
-  to.stops.reserve(stops);
-  to.stops_at.reserve(routes + 1);
-  to.track.assign(routes * to.words, 0);
+    if (wanted[r] && out->route_carried[r]) to.lent.push_back(r);
+  to.track.assign(to.lent.size() * to.words, 0);
   std::vector<int> route_to(from.size(), -1);
-  for (int r = 0; r < from.size(); ++r) {
-    if (!wanted[r] || !out->route_carried[r]) continue;
-    route_to[r] = to.size();
-    uint64_t* track = &to.track[static_cast<size_t>(route_to[r]) * to.words];
-    for (int s : from.Stops(r)) to.stops.push_back(static_cast<RouteItem>(out->stop_to[s]));
-    to.stops_at.push_back(to.stops.size());
+  for (int k = 0; k < to.Lent(); ++k) {
+    const int r = to.lent[k];
+    route_to[r] = k;
+    uint64_t* track = &to.track[static_cast<size_t>(k) * to.words];
     const uint64_t* known_track = from.Track(r);
     for (int b = 0; b < from_words * 8; ++b)
       if (const unsigned value = known_track[b >> 3] >> ((b & 7) * 8) & 255) {

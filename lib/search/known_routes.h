@@ -78,10 +78,11 @@ std::vector<int64_t> CarriedTops(const KnownRoutes& known, const CarriedRoutes& 
 // network as they shared none in the known one (the others' trains idle).
 int64_t CarriedAnswer(const KnownRoutes& known, const CarriedRoutes& carried, const std::vector<int>& searched);
 
-// Copies into out->found the carried candidates of each type t scoring
+// Puts into out->found the carried candidates of each type t scoring
 // `floor[t]` or more (the others cannot be in an assignment worth what the
-// network earns at least: FindCandidates), renumbered as the network's
-// routes, each route once. Returns how many carried candidates score less.
+// network earns at least: FindCandidates), each route once: lent by the
+// known store (RouteStore::lender, which must outlive it), its track in the
+// network's numbering. Returns how many carried candidates score less.
 long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector<int64_t>& floor,
                  CarriedRoutes* out);
 

@@ -139,7 +139,7 @@ MostStopsSearch MostStopsFor(const Network& net, const Candidates& found, const 
     const std::vector<Candidate>& cands = found.by_type[slots.type_of_slot[slot]];
     const int64_t plain = cands.empty() ? 0 : std::max<int64_t>(cands[0].score, 0);
     for (size_t k = 0; k < cands.size(); ++k)
-      if (const int64_t gain = cands[k].score + m.per_stop * static_cast<int64_t>(pool.Stops(cands[k].route).size()) - plain;
+      if (const int64_t gain = cands[k].score + m.per_stop * static_cast<int64_t>(pool.StopCount(cands[k].route)) - plain;
           gain > m.outside)
         m.outside = gain, m.outside_slot = static_cast<int>(slot), m.outside_route = static_cast<int>(k);
   }
@@ -175,7 +175,7 @@ void TypeRoutes(const RouteStore& pool, const std::vector<Candidate>& cands, con
       continue;
     }
     if (c.score > 0) entries.push_back({c.score, static_cast<int>(k), false});
-    if (const int64_t extra = m.per_stop * static_cast<int64_t>(pool.Stops(c.route).size()) - m.outside; extra > 0)
+    if (const int64_t extra = m.per_stop * static_cast<int64_t>(pool.StopCount(c.route)) - m.outside; extra > 0)
       entries.push_back({c.score + extra, static_cast<int>(k), true});
   }
   std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.score > b.score; });
@@ -238,7 +238,7 @@ void AddRoutesRun(const Network& net, const Candidates& found, const TrainSlots&
     Route& r = by_slot[slot];
     r.train = company.trains[slot];
     r.train_slot = slot;
-    r.stops.assign(pool.Stops(c.route).begin(), pool.Stops(c.route).end());
+    r.stops = pool.StopsOf(c.route);
     r.links = LinksOfRoute(net, r.stops.front(), pool.Track(c.route));
     r.value = Evaluate(net, *r.train, r.stops);  // (candidates keep only the score)
   };

@@ -27,7 +27,7 @@ std::vector<const Train*> Types(const Case& g) { return g.net->company().trains;
 // A candidate's stops, as labels joined by '-'.
 std::string StopsOf(const Case& g, const Candidates& c, const Candidate& cand) {
   std::string s;
-  for (int stop : c.routes.Stops(cand.route)) s += (s.empty() ? "" : "-") + g.board->stops()[stop].label;
+  for (int stop : c.routes.StopsOf(cand.route)) s += (s.empty() ? "" : "-") + g.board->stops()[stop].label;
   return s;
 }
 
