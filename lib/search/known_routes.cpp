@@ -241,7 +241,7 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   };
   std::vector<uint64_t> as_now(static_cast<size_t>(from_words) * 8 * 256 * words, 0);  // [byte][value][word]
   for (int b = 0; b < from_words * 8; ++b) {
-    uint64_t* row = &as_now[static_cast<size_t>(b) * 256 * words];
+    uint64_t* row = as_now.data() + static_cast<size_t>(b) * 256 * words;
     for (int bit = 0; bit < 8; ++bit) {
       const int k = b * 8 + bit;
       if (k >= static_cast<int>(known.resource_link.size())) break;
@@ -268,11 +268,11 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   for (int k = 0; k < to.Lent(); ++k) {
     const int r = to.lent[k];
     route_to[r] = k;
-    uint64_t* track = &to.track[static_cast<size_t>(k) * to.words];
+    uint64_t* track = to.track.data() + static_cast<size_t>(k) * to.words;  // (no words: no track)
     const uint64_t* known_track = from.Track(r);
     for (int b = 0; b < from_words * 8; ++b)
       if (const unsigned value = known_track[b >> 3] >> ((b & 7) * 8) & 255) {
-        const uint64_t* now = &as_now[(static_cast<size_t>(b) * 256 + value) * words];
+        const uint64_t* now = as_now.data() + (static_cast<size_t>(b) * 256 + value) * words;
         for (int w = 0; w < words; ++w) track[w] |= now[w];
       }
   }
