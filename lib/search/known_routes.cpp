@@ -121,6 +121,51 @@ std::vector<int> MatchTexts(const std::vector<std::string>& from, const std::vec
   return out;
 }
 
+// A known route's track as a changed network's: each known link's track is
+// its matched link's, and the lanes at that link's ends (a route runs
+// through every hex side its links end at, so its track is that of its
+// links: AddTrackOfRoute). Read a byte of known track at a time: per byte
+// of the known track and value, the network's track it stands for.
+class TrackAsNow {
+ public:
+  TrackAsNow(const KnownRoutes& known, const Network& net, const std::vector<int>& link_to)
+      : from_words_(known.found.routes.words), words_(ResourceWords(net)),
+        table_(static_cast<size_t>(from_words_) * 8 * 256 * words_, 0) {
+    for (int b = 0; b < from_words_ * 8; ++b) {
+      uint64_t* row = table_.data() + static_cast<size_t>(b) * 256 * words_;
+      for (int bit = 0; bit < 8; ++bit) {
+        const int k = b * 8 + bit;
+        if (k >= static_cast<int>(known.resource_link.size())) break;
+        const int l = known.resource_link[k];
+        if (l < 0 || link_to[l] < 0) continue;  // (a lane: read with its links)
+        const Link& now = net.links()[link_to[l]];
+        uint64_t* one = row + static_cast<size_t>(1 << bit) * words_;
+        for (int r : {now.resource, net.nodes()[now.node[0]].resource, net.nodes()[now.node[1]].resource})
+          if (r >= 0) one[r >> 6] |= uint64_t{1} << (r & 63);
+      }
+      for (int value = 1; value < 256; ++value) {  // (each value: its lowest bit's and the rest's)
+        const int low = value & -value;
+        if (value == low) continue;
+        for (int w = 0; w < words_; ++w)
+          row[value * words_ + w] = row[low * words_ + w] | row[(value ^ low) * words_ + w];
+      }
+    }
+  }
+
+  // Or's into `track` (the network's words) the track of `known_track`.
+  void Add(const uint64_t* known_track, uint64_t* track) const {
+    for (int b = 0; b < from_words_ * 8; ++b)
+      if (const unsigned value = known_track[b >> 3] >> ((b & 7) * 8) & 255) {
+        const uint64_t* now = table_.data() + (static_cast<size_t>(b) * 256 + value) * words_;
+        for (int w = 0; w < words_; ++w) track[w] |= now[w];
+      }
+  }
+
+ private:
+  int from_words_, words_;
+  std::vector<uint64_t> table_;  // [byte][value][word]
+};
+
 }  // namespace
 
 NetworkText::NetworkText(const Network& net, const std::vector<const Train*>& types)
@@ -215,7 +260,7 @@ int64_t CarriedAnswer(const KnownRoutes& known, const CarriedRoutes& carried, co
 
 long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector<int64_t>& floor,
                  CarriedRoutes* out) {
-  // The known routes over nothing changed that some type keeps, renumbered;
+  // The known routes over nothing changed that some type keeps, lent;
   // each type's candidates among them, in their order.
   const RouteStore& from = known.found.routes;
   std::vector<char> wanted(from.size(), 0);
@@ -230,34 +275,7 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   RouteStore& to = out->found.routes;
   to = RouteStore{};
   to.words = ResourceWords(net);
-  // Each known link's track as the network's: its link's, and the lanes at
-  // its ends (a route runs through every hex side its links end at, so its
-  // track is that of its links: AddTrackOfRoute). Read a byte of known
-  // track at a time: per byte of the known track and value, the network's
-  // track it stands for.
-  const int from_words = from.words, words = to.words;
-  auto set = [](uint64_t* track, int r) {
-    if (r >= 0) track[r >> 6] |= uint64_t{1} << (r & 63);
-  };
-  std::vector<uint64_t> as_now(static_cast<size_t>(from_words) * 8 * 256 * words, 0);  // [byte][value][word]
-  for (int b = 0; b < from_words * 8; ++b) {
-    uint64_t* row = as_now.data() + static_cast<size_t>(b) * 256 * words;
-    for (int bit = 0; bit < 8; ++bit) {
-      const int k = b * 8 + bit;
-      if (k >= static_cast<int>(known.resource_link.size())) break;
-      const int l = known.resource_link[k];
-      if (l < 0 || out->link_to[l] < 0) continue;  // (a lane: read with its links)
-      const Link& now = net.links()[out->link_to[l]];
-      uint64_t* one = row + static_cast<size_t>(1 << bit) * words;
-      set(one, now.resource), set(one, net.nodes()[now.node[0]].resource), set(one, net.nodes()[now.node[1]].resource);
-    }
-    for (int value = 1; value < 256; ++value) {  // (each value: its lowest bit's and the rest's)
-      const int low = value & -value;
-      if (value == low) continue;
-      for (int w = 0; w < words; ++w)
-        row[value * words + w] = row[low * words + w] | row[(value ^ low) * words + w];
-    }
-  }
+  const TrackAsNow as_now(known, net, out->link_to);
   // The routes lent, their stops left in the known store.
   to.lender = &from;
   to.stop_to = out->stop_to;
@@ -268,13 +286,7 @@ long CopyCarried(const KnownRoutes& known, const Network& net, const std::vector
   for (int k = 0; k < to.Lent(); ++k) {
     const int r = to.lent[k];
     route_to[r] = k;
-    uint64_t* track = to.track.data() + static_cast<size_t>(k) * to.words;  // (no words: no track)
-    const uint64_t* known_track = from.Track(r);
-    for (int b = 0; b < from_words * 8; ++b)
-      if (const unsigned value = known_track[b >> 3] >> ((b & 7) * 8) & 255) {
-        const uint64_t* now = as_now.data() + (static_cast<size_t>(b) * 256 + value) * words;
-        for (int w = 0; w < words; ++w) track[w] |= now[w];
-      }
+    as_now.Add(from.Track(r), to.track.data() + static_cast<size_t>(k) * to.words);  // (no words: no track)
   }
   out->found.by_type.assign(type_from.size(), {});
   long below = 0;
