@@ -6,6 +6,7 @@
 
 #include "xxroute/error.h"
 #include "xxroute/position_file.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -129,9 +130,9 @@ std::vector<std::string> List(const MoveOption& o, const std::vector<std::string
 
 int Count(const MoveOption& o, const std::vector<std::string>& values) {
   const std::string& v = One(o, values);
-  const bool digits = !v.empty() && v.size() <= 9 && std::all_of(v.begin(), v.end(), ::isdigit);
-  if (!digits) throw InputError(o.Flag(), 0, "a whole number, 0 or more, is expected, not '" + v + "'");
-  return std::stoi(v);
+  const int n = WholeNumber(v, 9);
+  if (n < 0) throw InputError(o.Flag(), 0, "a whole number, 0 or more, is expected, not '" + v + "'");
+  return n;
 }
 
 // A loan option's values: none (one loan) or a number, each time it is given.

@@ -15,6 +15,7 @@
 #include "xxroute/error.h"
 #include "xxroute/network.h"
 #include "xxroute/position.h"
+#include "xxroute/text.h"
 
 namespace xxroute {
 
@@ -232,10 +233,10 @@ CompanyFacts LoadCompanyFacts(const std::string& csv) {
     std::getline(ss, file, ',');
     std::getline(ss, loans, ',');
     std::getline(ss, npt, ',');
-    if (file.empty() || loans.empty() || loans.find_first_not_of("0123456789") != std::string::npos ||
-        (npt != "true" && npt != "false"))
+    const int count = WholeNumber(loans, 9);
+    if (file.empty() || count < 0 || (npt != "true" && npt != "false"))
       throw InputError(csv, n, "expected FILE,LOANS,true|false");
-    facts[file] = {std::stoi(loans), npt == "true"};
+    facts[file] = {count, npt == "true"};
   }
   return facts;
 }

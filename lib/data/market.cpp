@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "xxroute/text.h"
 #include "xxroute/yaml_reader.h"
 
 namespace xxroute {
@@ -90,13 +91,9 @@ std::vector<std::string> List(const YamlReader& r, const YAML::Node& n, const ch
 bool ParseFraction(const std::string& s, int* num, int* den) {
   const size_t slash = s.find('/');
   const std::string n = s.substr(0, slash), d = slash == std::string::npos ? "1" : s.substr(slash + 1);
-  auto whole = [](const std::string& t) {
-    return !t.empty() && t.size() < 6 && t.find_first_not_of("0123456789") == std::string::npos;
-  };
-  if (!whole(n) || !whole(d)) return false;
-  *num = std::stoi(n);
-  *den = std::stoi(d);
-  return *den >= 1;
+  *num = WholeNumber(n, 5);
+  *den = WholeNumber(d, 5);
+  return *num >= 0 && *den >= 1;
 }
 
 // dividends by_income: {rule, moves: [{at_least: "N" or "N/D", price_at_least,

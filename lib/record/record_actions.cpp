@@ -55,10 +55,8 @@ void Par(Replay& r, const RecordAction& a) {
   r.InStockRound();
   const std::string co = Str(j, "corporation");
   const std::string price = Str(j, "share_price");  // "50,0,2": the price, then the engine's cell
-  const std::string first = price.substr(0, price.find(','));
-  if (first.empty() || first.size() > 6 || first.find_first_not_of("0123456789") != std::string::npos)
-    throw InputError("share_price", 0, "the action's share_price '" + price + "' does not begin with a price");
-  const int par = std::stoi(first);
+  const int par = WholeNumber(std::string_view(price).substr(0, price.find(',')), 6);
+  if (par < 0) throw InputError("share_price", 0, "the action's share_price '" + price + "' does not begin with a price");
   r.Make({{"par", {co + "=" + std::to_string(par)}}});
   const auto& gc = r.game().companies.at(co);
   const int president = 2 * SharePercent(r.game(), gc.type);  // (the president's share: two shares, at par)

@@ -75,10 +75,7 @@ std::string Trim(std::string s) {
 }
 
 // A whole number of at most `digits` digits, or -1.
-int Number(const std::string& s, size_t digits = 7) {
-  if (s.empty() || s.size() > digits || s.find_first_not_of("0123456789") != std::string::npos) return -1;
-  return std::stoi(s);
-}
+int Number(const std::string& s, size_t digits = 7) { return WholeNumber(s, digits); }
 
 void SplitStop(const std::string& text, Edit* e) {
   auto dot = text.find('.');

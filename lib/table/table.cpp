@@ -351,8 +351,8 @@ Floating ParseFloating(const std::string& raw, const std::string& source) {
   if (f.company.empty()) bad();
   if (eq != std::string::npos) {
     const std::string money = text.substr(eq + 1);
-    if (money.empty() || money.size() > 7 || money.find_first_not_of("0123456789") != std::string::npos) bad();
-    f.treasury = std::stoi(money);
+    f.treasury = WholeNumber(money, 7);
+    if (f.treasury < 0) bad();
   }
   return f;
 }

@@ -1,5 +1,5 @@
 // Lists of words as one line of text, for messages and the files written,
-// and whether a list holds a word.
+// whether a list holds a word, and a whole number read from text.
 #pragma once
 
 #include <algorithm>
@@ -24,6 +24,15 @@ std::string Join(const Strings& parts, std::string_view sep = ", ") {
 template <typename Strings>
 std::string JoinOrNone(const Strings& parts, std::string_view sep = ", ") {
   return std::empty(parts) ? std::string("none") : Join(parts, sep);
+}
+
+// `s` as a whole number of 1 to `digits` digits (no sign, no blank), or -1:
+// the one guard before std::stoi, which throws past an int.
+inline int WholeNumber(std::string_view s, size_t digits) {
+  if (s.empty() || s.size() > digits || s.find_first_not_of("0123456789") != std::string_view::npos) return -1;
+  int n = 0;
+  for (char c : s) n = n * 10 + (c - '0');
+  return n;
 }
 
 // Whether `x` is one of the words of `v` (a train, a company type, a stop).
