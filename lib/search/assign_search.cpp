@@ -25,7 +25,9 @@ namespace xxroute::assign_search {
 //    they are still the best, and the bound is kept as it is.
 //  - Identical trains: trains of one type take routes in increasing number
 //    (swapping two identical trains' routes changes nothing), so a later
-//    train of the type earns at most the route the earlier one took.
+//    train of the type earns at most the route the earlier one took, and
+//    its best route is sought among those numbered above it alone (while a
+//    tree node's routes are enumerated: above the node's lowest number).
 //  - Chain: take a piece of track x1 from the best route, x2 from the best
 //    route avoiding x1, and so on. Each piece is run by at most one train.
 //    Give each train the first piece of the chain it runs: a train whose
@@ -148,31 +150,31 @@ void Searcher::Slot(int s, int64_t cur) {
   }
   // (without the Lagrangian bound: here it hardly ever cuts; the slot's
   // routes are taken with it, see Visit)
-  if (cur + Rest(s, used_.data(), best - cur, cap, nullptr, hint, false).min() <= best) return;
+  if (cur + Rest(s, used_.data(), best - cur, cap, after, nullptr, hint, false).min() <= best) return;
   if (!ix.empty()) Visit(s, RouteIndex::kRoot, nullptr, nullptr, cur, kNoCap, kNoCap, after, cap);
   if (sh_->stop) return;
   Slot(s + 1, cur);  // this train stands idle
 }
 
-Searcher::Bound Searcher::Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness,
+Searcher::Bound Searcher::Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int after, int* witness,
                                const int* hint, bool prices) {
   Bound b;
-  b.plain = PlainRest(from, used, need, cap, witness, hint);
-  if (b.plain > need && prices && p_.priced && p_.slots - from >= 2) b.priced = PricedRest(from, used);
+  b.plain = PlainRest(from, used, need, cap, after, witness, hint);
+  if (b.plain > need && prices && p_.priced && p_.slots - from >= 2) b.priced = PricedRest(from, used, after);
   return b;
 }
 
-int64_t Searcher::PricedRest(int from, const uint64_t* used) {
+int64_t Searcher::PricedRest(int from, const uint64_t* used, int after) {
   const RouteIndex& any = p_.index[p_.type[from]];
   int64_t sum = p_.total_price - any.Price(used, p_.price.data()), last = 0;
   for (int t = from; t < p_.slots; ++t) {
-    last = t > from && p_.same_as_prev[t] ? last : p_.reduced[p_.type[t]].Best(used, 0);
+    last = t > from && p_.same_as_prev[t] ? last : p_.reduced[p_.type[t]].Best(used, 0, After(from, t, after));
     sum += last;
   }
   return sum;
 }
 
-int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness,
+int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int after, int* witness,
                             const int* hint) {
   auto limit = [&](int t) {
     bool capped = true;
@@ -203,9 +205,12 @@ int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_
       const int64_t k = e - t, left = need - sum - after_run;
       const int64_t run_floor = left >= 0 ? left / k : -((-left + k - 1) / k);  // (rounded down)
       const RouteIndex& ix = p_.index[p_.type[t]];
+      // (a hint was the best above a number no higher than `after`: where
+      // it is above `after` too, it is the best of fewer routes)
+      const int above = After(from, t, after);
       pos = hint ? hint[t - from] : -1;
-      if (pos >= 0 && !ix.Hits(ix.track_at(pos), used)) q = ix.score_at(pos);
-      else q = ix.Best(used, std::max<int64_t>({run_floor, floor, 0}), -1, &pos);
+      if (pos >= 0 && !ix.Hits(ix.track_at(pos), used) && ix.route_at(pos) > above) q = ix.score_at(pos);
+      else q = ix.Best(used, std::max<int64_t>({run_floor, floor, 0}), above, &pos);
       if (q <= run_floor) return need;
     }
     witness[t - from] = pos;
@@ -216,10 +221,10 @@ int64_t Searcher::PlainRest(int from, const uint64_t* used, int64_t need, int64_
     sum += q;
   }
   if (p_.slots - from < 2) return sum;
-  return std::min(sum, Chain(from, used, need, cap, best, witness));
+  return std::min(sum, Chain(from, used, need, cap, after, best, witness));
 }
 
-int64_t Searcher::Chain(int from, const uint64_t* used, int64_t need, int64_t cap, const int64_t* best,
+int64_t Searcher::Chain(int from, const uint64_t* used, int64_t need, int64_t cap, int after, const int64_t* best,
                         const int* witness) {
   const int r = p_.slots - from;
   int m = std::min(r - 1, kMaxChain);
@@ -249,7 +254,7 @@ int64_t Searcher::Chain(int from, const uint64_t* used, int64_t need, int64_t ca
         continue;
       }
       int pos = witness[t - from];
-      q[t - from][g] = g == 0 ? best[t - from] : p_.index[p_.type[t]].Best(avoid, floor, -1, &pos);
+      q[t - from][g] = g == 0 ? best[t - from] : p_.index[p_.type[t]].Best(avoid, floor, After(from, t, after), &pos);
       if (q[t - from][g] > top) top = q[t - from][g], top_pos = pos, top_slot = t;
     }
     if (g == m) break;
@@ -308,7 +313,10 @@ void Searcher::Visit(int s, int node, const uint64_t* parent, const int* witness
     // own (an inner node would mostly only carry it down to its leaves);
     // elsewhere the one from above holds: it was found avoiding less track.
     const bool prices = p_.Priced(s) && (!parent || nd.leaf());
-    const Bound r = Rest(s + 1, u, best - cur - top, top, own_witness, nullptr, prices);
+    // (the later trains of this type take routes numbered above the one
+    // taken here: above the node's lowest, and above `after`)
+    const int next_after = std::max(nd.first, after + 1);
+    const Bound r = Rest(s + 1, u, best - cur - top, top, next_after, own_witness, nullptr, prices);
     witness = own_witness;
     rest = r.plain;
     // (the free track's prices, less those of `common`, are in r.priced)

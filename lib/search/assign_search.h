@@ -97,14 +97,23 @@ class Searcher {
   // `hint` (optional): per slot, a route (its place in the index) that was
   // the best avoiding less track than `used`; where it avoids `used` too, it
   // is still the best. `prices`: whether to find the Lagrangian bound too.
-  Bound Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness = nullptr,
+  Bound Rest(int from, const uint64_t* used, int64_t need, int64_t cap, int after, int* witness = nullptr,
              const int* hint = nullptr, bool prices = true);
 
   // The Lagrangian bound: the prices of the free track, plus for each slot
   // its best route's score less the prices of its track (or 0: idle).
-  int64_t PricedRest(int from, const uint64_t* used);
+  int64_t PricedRest(int from, const uint64_t* used, int after);
 
-  int64_t PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int* witness, const int* hint);
+  int64_t PlainRest(int from, const uint64_t* used, int64_t need, int64_t cap, int after, int* witness,
+                    const int* hint);
+  // The route number above which slot t takes its route, as the bounds
+  // know it: `after` for the slots from.. that continue the type of slot
+  // from-1 (they take routes numbered above the route it took), else -1.
+  int After(int from, int t, int after) const {
+    for (int u = from; u <= t; ++u)
+      if (!p_.same_as_prev[u]) return -1;
+    return after;
+  }
 
   // The chain bound (see assign_search.cpp): pieces of track x1, x2, ...
   // each run by at most one train, x(g+1) taken from the best route that
@@ -113,7 +122,8 @@ class Searcher {
   // `best`, `witness`: each slot's best route avoiding `used` (its score, where
   // it is), known already.
   // Any value no more than `need` only says "no more than need".
-  int64_t Chain(int from, const uint64_t* used, int64_t need, int64_t cap, const int64_t* best, const int* witness);
+  int64_t Chain(int from, const uint64_t* used, int64_t need, int64_t cap, int after, const int64_t* best,
+                const int* witness);
 
   // Slot s's routes in node `node` of its index (`parent`: the parent
   // node's common track, null at the top). A route of the node earns at

@@ -164,8 +164,10 @@ void RouteIndex::PackNodes() {
     std::fill(c, c + words, ~uint64_t{0});
     nd.max = key_at(nd.lo);
     nd.top = score_at(nd.lo);
+    nd.first = route_at(nd.lo);
     for (int p = nd.lo; p < nd.mid; ++p) {
       nd.top = std::max(nd.top, score_at(p));
+      nd.first = std::min(nd.first, route_at(p));
       nd.last = std::max(nd.last, route_at(p));
       for (int w = 0; w < words; ++w) c[w] &= track_at(p)[w];
     }
@@ -174,6 +176,7 @@ void RouteIndex::PackNodes() {
       for (int k : nd.child) {
         nd.max = std::max(nd.max, nodes_[k].max);
         nd.top = std::max(nd.top, nodes_[k].top);
+        nd.first = std::min(nd.first, nodes_[k].first);
         nd.last = std::max(nd.last, nodes_[k].last);
         for (int w = 0; w < words; ++w) c[w] &= common(k)[w];
       }

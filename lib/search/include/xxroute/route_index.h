@@ -22,6 +22,7 @@ class RouteIndex {
     int64_t top = 0;    // the best score of the node's routes
     int lo = 0, hi = 0; // its part: positions lo..hi-1
     int mid = 0;        // a leaf: hi (its routes, best key first); else lo
+    int first = -1;     // the lowest route number among them
     int last = -1;      // the highest route number among them
     int child[2] = {-1, -1};  // -1: a leaf
     bool leaf() const { return child[0] < 0; }
