@@ -46,6 +46,11 @@ std::string Game::Line(const std::string& name) const {
   return it != lines.end() ? it->second : title + "'s rule '" + name + "' (no line in game.yaml rules: lines)";
 }
 
+std::string Game::LineBefore(const std::string& name) const {
+  auto it = lines.find(name);
+  return it != lines.end() ? it->second + ": " : "";
+}
+
 int Game::PhaseIndex(const std::string& n) const {
   for (size_t i = 0; i < phases.size(); ++i)
     if (phases[i].name == n) return static_cast<int>(i);

@@ -29,7 +29,7 @@ void BuyFirstTrain(const Game& g, const Edit& e, const GamePrivate& p, Position&
 
 // The par price of `p.pars`: half the price paid.
 void SetPar(const LoadedPosition& now, const Edit& e, const GamePrivate& p, Position& pos, Applied* a) {
-  if (pos.FindCompany(p.pars)) RefuseEdit(e, pos, p.pars + " has its par price already");
+  if (pos.FindCompany(p.pars)) RefuseEdit(e, pos, now.game()->LineBefore("par_once") + p.pars + " has its par price already");
   Edit par;
   par.kind = Edit::kPar;
   par.company = p.pars;

@@ -292,9 +292,12 @@ void Par(const LoadedPosition& now, const Edit& e, Position& pos, Applied* a) {
   const Game& g = GameOf(now, e);
   const Market& m = g.market();
   CompanySpec* c = Named(e, pos, e.company);
-  // (set once, as its president's certificate is bought, 18CZ 000 line 573:
-  // again, even at the same price, it would move the share price back to it)
-  if (c->par) RefuseEdit(e, pos, c->name + "'s par price is already " + std::to_string(*c->par) + ": it is set once");
+  // (set once, as its president's certificate is bought: rules: lines
+  // par_once; again, even at the same price, it would move the share price
+  // back to it)
+  if (c->par)
+    RefuseEdit(e, pos, g.LineBefore("par_once") + c->name + "'s par price is already " + std::to_string(*c->par) +
+                           ": it is set once");
   std::optional<MarketCell> cell;
   if (!m.cells.empty()) {
     cell = ParCell(g, CompanyTypeOf(g, *c), e.amount, e, pos, a);

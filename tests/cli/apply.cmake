@@ -62,8 +62,11 @@ cli_copy_test(shares 0 "^jr56-nord.yaml: Nord\n  shares Carl: Nord 20%\n" ${NORD
 cli_copy_test(shares_over_100 2 "^--shares: shares Carl: Nord 30%: Nord's shares would total 110%, more than 100%$" ${NORD} apply FILE --shares "Carl: Nord 30")
 cli_copy_test(par 0 "^jr56-nord.yaml: B\n  par B 80\n" ${NORD} apply FILE --par B=80)
 cli_copy_test(par_capital 0 "^bcb.yaml: EKJ\n  float EKJ\n  home station D5\n  par EKJ 60 +\\(capital 4 x 60 = 240 to the treasury\\)\n" ${TABLE} apply FILE --float EKJ --par EKJ=60)
-# A par price is set once (18CZ 000 line 573): again, even at the same price, it would move the share price back to it.
-cli_copy_test(par_again 2 "^--par: par BCB 65: BCB's par price is already 65: it is set once$" tests/data/table/ate-takeover.yaml apply FILE -c BCB --par BCB=65)
+# A par price is set once (rules: lines par_once, 18CZ 000 line 573): again, even at the same price, it would move the
+# share price back to it. Where a game gives no line (a title whose rulebook is not held), the refusal cites none.
+cli_copy_test(par_again 2 "^--par: par BCB 65: 18CZ VII.5, 000 line 573: the par price is set as the director's certificate is bought: BCB's par price is already 65: it is set once$" tests/data/table/ate-takeover.yaml apply FILE -c BCB --par BCB=65)
+cli_copy_test(par_again_1824 2 "^--par: par BH 90: 1824 VI.4, 002 line 436: the par price is set by the buyer of the director's certificate of a company that has none: BH's par price is already 90: it is set once$" ${TRADE} apply FILE --float BH=300 --par BH=90 --par BH=90)
+cli_copy_test(par_again_uncited 2 "^--par: par PRR 100: PRR's par price is already 100: it is set once$" tests/data/table/1830-prr-turn.yaml apply FILE -c PRR --par PRR=100 --par PRR=100)
 cli_copy_test(par_not_on_market 2 "^--par: par B 85: 85 is not a price of 1836Jr-56's stock market$" ${NORD} apply FILE --par B=85)
 cli_copy_test(float_par_shares 0 "^1824-trade.yaml: BH\n  float BH with 300\n  home station J13\n  shares Anna: BH 20%\n  par BH 90\n" ${TRADE} apply FILE --float BH=300 --par BH=90 --shares "Anna: BH 20")
 # 18CZ VIII.4 (000 lines 693-694): 1 yellow tile a turn once the first turn is over.
@@ -142,6 +145,7 @@ cli_copy_test(turn_train_smaller 2 "^--turn-train: turn 3 to 2: 18CZ VIII.9, 000
 # declared income with its mine subsidy (VII.3).
 set(STOCK24 tests/data/table/1824-stock.yaml)
 cli_copy_test(charter 0 "^1824-stock.yaml: \n  Anna buys EPP for 200 +\\(Anna pays 200; EPP starts: Anna holds it whole, its treasury 200 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\); EPP buys a 1g from the bank for 120; BK's par price: 100, half of 200; 20% of BK held back for Anna's exchange of EPP\\)" ${STOCK24} apply FILE --buy-private "Anna: EPP 200")
+cli_copy_test(charter_par_once 2 "^--buy-private: Anna buys EPP for 200: 1824 VI.4, 002 line 436: .*: BK has its par price already$" tests/data/table/1824-bk-parred.yaml apply FILE --buy-private "Anna: EPP 200")
 cli_copy_test(charter_price 2 "^--buy-private: Anna buys EOD for 130: EOD costs one of 120, 140, 160, 180, 200, as its buyer chooses, not 130 \\(1824 IV.2, 002 lines 189-200; VI.3, line 429\\)$" ${STOCK24} apply FILE --buy-private "Anna: EOD 130")
 # 1824 Cisleithania X.3: the railways of stack 1 drawn, one of each list; a
 # drawn coal railway's charter starts it as a construction railway and lists

@@ -486,6 +486,9 @@ struct Game {
   // the rule is the code's, the line the game's. Line(name) gives it.
   std::map<std::string, std::string> lines;
   std::string Line(const std::string& name) const;
+  // Line(name) and ": " where the game gives the line; nothing where it
+  // gives none (a rule every game plays, cited where its rulebook is held).
+  std::string LineBefore(const std::string& name) const;
   std::vector<TrainCard> train_cards;
   std::optional<StartCard> start;
   std::map<std::string, GamePrivate> privates;  // private companies (privates:)
