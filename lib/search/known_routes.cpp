@@ -5,6 +5,8 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "xxroute/enumerate.h"
+
 namespace xxroute {
 
 namespace {
@@ -123,8 +125,8 @@ std::vector<int> MatchTexts(const std::vector<std::string>& from, const std::vec
 
 // A known route's track as a changed network's: each known link's track is
 // its matched link's, and the lanes at that link's ends (a route runs
-// through every hex side its links end at, so its track is that of its
-// links: AddTrackOfRoute). Read a byte of known track at a time: per byte
+// through every hex side its links end at, so its track is its links'
+// steps: TrackOfStep, as AddTrackOfRoute reads it). Read a byte of known track at a time: per byte
 // of the known track and value, the network's track it stands for.
 class TrackAsNow {
  public:
@@ -138,10 +140,15 @@ class TrackAsNow {
         if (k >= static_cast<int>(known.resource_link.size())) break;
         const int l = known.resource_link[k];
         if (l < 0 || link_to[l] < 0) continue;  // (a lane: read with its links)
-        const Link& now = net.links()[link_to[l]];
         uint64_t* one = row + static_cast<size_t>(1 << bit) * words_;
-        for (int r : {now.resource, net.nodes()[now.node[0]].resource, net.nodes()[now.node[1]].resource})
+        auto set = [&](int r) {
           if (r >= 0) one[r >> 6] |= uint64_t{1} << (r & 63);
+        };
+        for (int end : net.links()[link_to[l]].node) {  // (the link's step towards either end: TrackOfStep)
+          const StepTrack step = TrackOfStep(net, link_to[l], end);
+          set(step.link);
+          set(step.lane);
+        }
       }
       for (int value = 1; value < 256; ++value) {  // (each value: its lowest bit's and the rest's)
         const int low = value & -value;
