@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "assign_search.h"
+#include "dominated.h"
 #include "xxroute/limits.h"
 #include "xxroute/route_index.h"
 #include "xxroute/track_prices.h"
@@ -270,39 +271,52 @@ Assignment Assign(const AssignInput& in) {
   }
   Assignment start = Greedy(in);
   const AssignInput trimmed = Trim(in, start.value);
-  Problem p(trimmed);
-  // First without prices, within a budget; a search that needs more is
-  // started again with the Lagrangian bound (prices cost time to find).
-  auto price = [&](int64_t reached) {
+  std::unique_ptr<Undominated> kept;  // (before p: p reads kept->in)
+  auto p = std::make_unique<Problem>(trimmed);
+  // A search that needs the Lagrangian bound is hard: it drops the
+  // dominated routes first (dominated.h), then prices the track.
+  auto harden = [&](Assignment* reached) {
+    kept = std::make_unique<Undominated>(DropDominated(trimmed, p->index));
+    if (kept->dropped == 0) {
+      kept.reset();
+    } else {
+      p = std::make_unique<Problem>(kept->in);
+      const long nodes = reached->nodes;
+      *reached = kept->Keep(*reached);
+      reached->nodes = nodes;
+    }
     std::vector<const RouteIndex*> index;
     std::vector<int> trains(in.types.size(), 0);
-    for (const RouteIndex& ix : p.index) index.push_back(&ix);
+    for (const RouteIndex& ix : p->index) index.push_back(&ix);
     for (int t : in.slot_type) ++trains[t];
     auto late = [&] {
       return in.time_limit > 0 && std::chrono::duration<double>(Clock::now() - in.start).count() > in.time_limit;
     };
-    p.SetPrices(PriceTrack(index, trains, in.words, reached, late));
+    p->SetPrices(PriceTrack(index, trains, in.words, reached->value, late));
   };
+  // First without prices, within a budget; a search that needs more is
+  // started again, hardened (prices cost time to find).
   const long budget = slots >= 3 ? in.plain_nodes : -1;
-  if (budget == 0) price(start.value);
+  if (budget == 0) harden(&start);
   long spent = 0;
-  Assignment best = Maximise(p, start.choice, start.value, budget > 0 ? budget : -1, &spent);
+  Assignment best = Maximise(*p, start.choice, start.value, budget > 0 ? budget : -1, &spent);
   if (budget > 0 && spent > budget && !best.cut) {
-    price(best.value);
+    harden(&best);
     const long before = best.nodes;
-    best = Maximise(p, best.choice, best.value, -1, &spent);
+    best = Maximise(*p, best.choice, best.value, -1, &spent);
     best.nodes += before;
   }
-  best.priced = p.priced;
-  if (best.cut || best.value == 0) return best;
-  Assignment first = FirstWorth(p, best.value, best.choice);
+  best.priced = p->priced;
+  auto full = [&](const Assignment& a) { return kept ? kept->Full(a) : a; };
+  if (best.cut || best.value == 0) return full(best);
+  Assignment first = FirstWorth(*p, best.value, best.choice);
   first.nodes += best.nodes;
   first.priced = best.priced;
   if (first.cut) {  // (the value is proven; the choice among equal ones may not be the first)
     best.nodes = first.nodes;
-    return best;
+    return full(best);
   }
-  return first;
+  return full(first);
 }
 
 Assignment AssignExhaustive(const AssignInput& in) {

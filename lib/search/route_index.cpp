@@ -248,6 +248,30 @@ int64_t RouteIndex::Best(const uint64_t* used, int64_t floor, int after, int* po
   }
 }
 
+int RouteIndex::Within(const uint64_t* track, int before) const {
+  if (nodes_.empty()) return -1;
+  auto outside = [&](const uint64_t* a) {
+    for (int w = 0; w < words_; ++w)
+      if (a[w] & ~track[w]) return true;
+    return false;
+  };
+  thread_local std::vector<int> stack;
+  stack.clear();
+  stack.push_back(kRoot);
+  while (!stack.empty()) {
+    const Node& nd = nodes_[stack.back()];
+    const int id = stack.back();
+    stack.pop_back();
+    // (a node whose every route runs track outside, or none numbered low enough, is skipped whole)
+    if (nd.first >= before || outside(common(id))) continue;
+    // (ordered by score, a leaf's routes are in route number order: SplitParts keeps the order)
+    for (int p = nd.lo; p < nd.mid && route_at(p) < before; ++p)
+      if (!outside(track_at(p))) return route_at(p);
+    if (!nd.leaf()) stack.push_back(nd.child[1]), stack.push_back(nd.child[0]);
+  }
+  return -1;
+}
+
 int64_t RouteIndex::BestPriced(const uint64_t* used, const int64_t* price, int64_t floor, int* pos) const {
   if (pos) *pos = -1;
   if (nodes_.empty()) return floor;

@@ -9,73 +9,15 @@
 #include <random>
 #include <sstream>
 
+#include "random_assign.h"
 #include "sample.h"
 #include "xxroute/assign.h"
 #include "xxroute/route_index.h"
 
 using namespace xxroute;
-
-namespace {
-
-// Random candidates: `types` train types over `resources` pieces of track,
-// routes of a few pieces each (often sharing a "trunk"), scores with many
-// ties; the slots repeat types so that identical trains occur.
-struct Random {
-  std::vector<uint64_t> track;
-  AssignInput in;
-};
-
-Random MakeRandom(std::mt19937& rng, int max_routes) {
-  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
-  Random r;
-  const int resources = 4 + pick(120);
-  r.in.words = (resources + 63) / 64;
-  const int types = 1 + pick(3);
-  const int trunk = pick(resources);
-  r.in.types.resize(types);
-  int rows = 0;
-  for (int t = 0; t < types; ++t) {
-    const int n = pick(max_routes + 1);
-    std::vector<int64_t> scores;
-    for (int i = 0; i < n; ++i) scores.push_back(1 + pick(pick(2) ? 6 : 60));
-    std::sort(scores.rbegin(), scores.rend());
-    for (int i = 0; i < n; ++i) {
-      std::vector<uint64_t> row(r.in.words, 0);
-      const int len = 1 + pick(6);
-      for (int k = 0; k < len; ++k) {
-        const int b = pick(3) == 0 ? trunk : pick(resources);
-        row[b >> 6] |= uint64_t{1} << (b & 63);
-      }
-      r.track.insert(r.track.end(), row.begin(), row.end());
-      r.in.types[t].score.push_back(scores[i]);
-      r.in.types[t].track.push_back(rows++);
-    }
-  }
-  const int slots = 1 + pick(4);
-  for (int s = 0; s < slots; ++s) r.in.slot_type.push_back(pick(types));
-  std::sort(r.in.slot_type.begin(), r.in.slot_type.end());
-  r.in.track = r.track.data();
-  return r;
-}
-
-std::string Describe(const Random& r) {
-  std::ostringstream o;
-  o << "words " << r.in.words << " slots";
-  for (int t : r.in.slot_type) o << " " << t;
-  for (size_t t = 0; t < r.in.types.size(); ++t) {
-    o << "\ntype " << t << ":";
-    for (size_t i = 0; i < r.in.types[t].score.size(); ++i) {
-      o << " " << r.in.types[t].score[i] << "{";
-      const uint64_t* row = r.in.track + r.in.types[t].track[i] * r.in.words;
-      for (int b = 0; b < r.in.words * 64; ++b)
-        if (row[b >> 6] >> (b & 63) & 1) o << b << ",";
-      o << "}";
-    }
-  }
-  return o.str();
-}
-
-}  // namespace
+using test::Describe;
+using test::MakeRandom;
+using test::Random;
 
 TEST_CASE("a route index finds the best route avoiding given track, as a scan does") {
   std::mt19937 rng(2024);
@@ -136,6 +78,42 @@ TEST_CASE("a route index finds the best score less the prices of its track, as a
     INFO("index " << i);
     REQUIRE(ix.BestPriced(used.data(), price.data(), 0) == want);
   }
+}
+
+TEST_CASE("a route index finds a route numbered below a bound that runs no track outside given track, as a scan does") {
+  std::mt19937 rng(1867);
+  long found = 0;
+  for (int i = 0; i < test::SampledRuns(300); ++i) {
+    Random r = MakeRandom(rng, 400);
+    const TrainRoutes& routes = r.in.types[0];
+    auto row = [&](size_t k) { return r.in.track + routes.track[k] * r.in.words; };
+    RouteIndex ix(routes.score, [&](int k) { return row(k); }, r.in.words);
+    for (int q = 0; q < 20 && !routes.score.empty(); ++q) {
+      // (the track of one of the routes, or that and a few pieces more)
+      const size_t from = rng() % routes.score.size();
+      std::vector<uint64_t> within(row(from), row(from) + r.in.words);
+      for (int k = 0; k < q % 4; ++k) {
+        const int b = static_cast<int>(rng() % (r.in.words * 64));
+        within[b >> 6] |= uint64_t{1} << (b & 63);
+      }
+      const int before = static_cast<int>(rng() % (routes.score.size() + 1));
+      bool want = false;
+      for (int k = 0; k < before && !want; ++k) {
+        bool inside = true;
+        for (int w = 0; w < r.in.words; ++w) inside = inside && !(row(k)[w] & ~within[w]);
+        want = inside;
+      }
+      INFO("index " << i << " query " << q);
+      const int got = ix.Within(within.data(), before);
+      REQUIRE((got >= 0) == want);
+      if (got >= 0) {
+        ++found;
+        REQUIRE(got < before);
+        for (int w = 0; w < r.in.words; ++w) REQUIRE(!(row(got)[w] & ~within[w]));
+      }
+    }
+  }
+  CHECK(found > 0);
 }
 
 TEST_CASE("the assignment search gives the exhaustive search's value and assignment on 3000 random inputs") {

@@ -55,6 +55,9 @@ class RouteIndex {
   // route's position, or -1 when `floor` is returned. The result is never
   // below the true best, so it is an upper bound whatever the floor.
   int64_t Best(const uint64_t* used, int64_t floor, int after = -1, int* pos = nullptr) const;
+  // On an index ordered by score: a route numbered below `before` that runs
+  // no track outside `track` (its number), or -1 when there is none.
+  int Within(const uint64_t* track, int before) const;
   // On an index ordered by score: the best score less the prices of its
   // track (`price`: one per piece of track) of a route that uses none of
   // `used`, when above `floor`; otherwise `floor`.
