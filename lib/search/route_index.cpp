@@ -185,7 +185,7 @@ void RouteIndex::PackNodes() {
     h[0] = static_cast<uint64_t>(nd.max);
     h[1] = static_cast<uint32_t>(nd.lo) | static_cast<uint64_t>(static_cast<uint32_t>(nd.mid)) << 32;
     h[2] = static_cast<uint32_t>(nd.last) | static_cast<uint64_t>(static_cast<uint32_t>(a)) << 32;
-    h[3] = static_cast<uint32_t>(b);
+    h[3] = static_cast<uint32_t>(b) | static_cast<uint64_t>(static_cast<uint32_t>(nd.first)) << 32;
   }
 }
 
@@ -248,28 +248,55 @@ int64_t RouteIndex::Best(const uint64_t* used, int64_t floor, int after, int* po
   }
 }
 
-int RouteIndex::Within(const uint64_t* track, int before) const {
-  if (nodes_.empty()) return -1;
+template <int W>
+int RouteIndex::WithinOf(const uint64_t* track, int before) const {
+  const int words = W > 0 ? W : words_;
   auto outside = [&](const uint64_t* a) {
-    for (int w = 0; w < words_; ++w)
-      if (a[w] & ~track[w]) return true;
-    return false;
+    if constexpr (W > 0) {
+      uint64_t any = 0;
+      for (int i = 0; i < W; ++i) any |= a[i] & ~track[i];
+      return any != 0;
+    } else {
+      for (int i = 0; i < words; ++i)
+        if (a[i] & ~track[i]) return true;
+      return false;
+    }
   };
   thread_local std::vector<int> stack;
-  stack.clear();
-  stack.push_back(kRoot);
-  while (!stack.empty()) {
-    const Node& nd = nodes_[stack.back()];
-    const int id = stack.back();
-    stack.pop_back();
+  if (stack.size() < static_cast<size_t>(words) * 64 + 4) stack.resize(static_cast<size_t>(words) * 64 + 4);
+  int* sp = stack.data();
+  *sp++ = kRoot;
+  const uint64_t* hot = hot_.data();
+  const uint64_t* rec = rec_.data();
+  const int hs = hot_stride_, rs = rec_stride_;
+  while (sp != stack.data()) {
+    const uint64_t* h = hot + static_cast<size_t>(*--sp) * hs;
     // (a node whose every route runs track outside, or none numbered low enough, is skipped whole)
-    if (nd.first >= before || outside(common(id))) continue;
+    if (static_cast<int>(h[3] >> 32) >= before || outside(h + 4)) continue;
     // (ordered by score, a leaf's routes are in route number order: SplitParts keeps the order)
-    for (int p = nd.lo; p < nd.mid && route_at(p) < before; ++p)
-      if (!outside(track_at(p))) return route_at(p);
-    if (!nd.leaf()) stack.push_back(nd.child[1]), stack.push_back(nd.child[0]);
+    const int lo = static_cast<int>(static_cast<uint32_t>(h[1])), mid = static_cast<int>(h[1] >> 32);
+    for (int p = lo; p < mid; ++p) {
+      const uint64_t* r = rec + static_cast<size_t>(p) * rs;
+      if (static_cast<int>(r[2]) >= before) break;
+      if (!outside(r + 3)) return static_cast<int>(r[2]);
+    }
+    const int a = static_cast<int>(h[2] >> 32);
+    if (a < 0) continue;  // a leaf
+    *sp++ = static_cast<int>(static_cast<uint32_t>(h[3]));
+    *sp++ = a;
   }
   return -1;
+}
+
+int RouteIndex::Within(const uint64_t* track, int before) const {
+  if (nodes_.empty()) return -1;
+  switch (words_) {  // (the usual sizes unrolled)
+    case 1: return WithinOf<1>(track, before);
+    case 2: return WithinOf<2>(track, before);
+    case 3: return WithinOf<3>(track, before);
+    case 4: return WithinOf<4>(track, before);
+    default: return WithinOf<0>(track, before);
+  }
 }
 
 int64_t RouteIndex::BestPriced(const uint64_t* used, const int64_t* price, int64_t floor, int* pos) const {

@@ -79,9 +79,9 @@ class RouteIndex {
  private:
   int words_ = 0;
   std::vector<Node> nodes_;
-  // Per node, hot_stride_ words (what Best reads, in one place): its best
-  // key, lo | mid << 32, last | the better child << 32 (-1: a leaf), the
-  // other child, then its common track.
+  // Per node, hot_stride_ words (what Best and Within read, in one place):
+  // its best key, lo | mid << 32, last | the better child << 32 (-1: a
+  // leaf), the other child | first << 32, then its common track.
   std::vector<uint64_t> hot_;
   int hot_stride_ = 0;
   // Per position, rec_stride_ words: key, score, route number, then its track.
@@ -100,6 +100,8 @@ class RouteIndex {
                    const std::vector<int>& order, const std::vector<int>& place, const std::vector<uint64_t>& rows);
   // Each node's best key and score, last route, common track and packed fields.
   void PackNodes();
+  template <int W>
+  int WithinOf(const uint64_t* track, int before) const;
   template <int W>
   int64_t BestOf(const uint64_t* used, int64_t floor, int after, int* pos) const;
 };
