@@ -226,13 +226,7 @@ Assignment Greedy(const AssignInput& in) {
         break;
       }
     }
-    for (int s = 0; s < slots;) {  // identical trains: routes increasing, idle last
-      int e = s;
-      while (e < slots && in.slot_type[e] == in.slot_type[s]) ++e;
-      std::sort(g.choice.begin() + s, g.choice.begin() + e,
-                [](int x, int y) { return static_cast<unsigned>(x) < static_cast<unsigned>(y); });
-      s = e;
-    }
+    InAssignOrder(in.slot_type, &g.choice);
     if (g.value > best.value) best = g;
   } while (std::next_permutation(order.begin(), order.end()));
   return best;
@@ -281,9 +275,7 @@ Assignment Assign(const AssignInput& in) {
       kept.reset();
     } else {
       p = std::make_unique<Problem>(kept->in);
-      const long nodes = reached->nodes;
       *reached = kept->Keep(*reached);
-      reached->nodes = nodes;
     }
     std::vector<const RouteIndex*> index;
     std::vector<int> trains(in.types.size(), 0);

@@ -90,6 +90,17 @@ Problem::Problem(const AssignInput& a) : in(a), slots(static_cast<int>(a.slot_ty
   }
 }
 
+void InAssignOrder(const std::vector<int>& slot_type, std::vector<int>* choice) {
+  const int slots = static_cast<int>(slot_type.size());
+  for (int s = 0; s < slots;) {
+    int e = s;
+    while (e < slots && slot_type[e] == slot_type[s]) ++e;
+    std::sort(choice->begin() + s, choice->begin() + e,
+              [](int x, int y) { return static_cast<unsigned>(x) < static_cast<unsigned>(y); });
+    s = e;
+  }
+}
+
 void Problem::SetPrices(std::vector<int64_t> prices) {
   price = std::move(prices);
   total_price = 0;

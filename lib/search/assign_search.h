@@ -56,6 +56,11 @@ struct Problem {
   }
 };
 
+// Puts an assignment's routes in the order Assign reports them: the routes
+// of identical trains (next to each other in `slot_type`) increasing, idle
+// (-1) last.
+void InAssignOrder(const std::vector<int>& slot_type, std::vector<int>* choice);
+
 // What the searchers of one search share.
 struct Shared {
   std::atomic<int64_t> best{0};   // a branch that cannot earn more than this is cut

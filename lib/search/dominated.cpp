@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "assign_search.h"
+
 namespace xxroute {
 
 // Why dropping them is exact. Say route b of a type is dominated by route a
@@ -10,10 +12,10 @@ namespace xxroute {
 // b, put a in its place: a shares no track with the other routes (b did not,
 // and a's track is part of b's), and no other train runs a (it would share
 // a's track with b; a type with a route that runs no track is kept whole).
-// The value is no less, so the maximum is reached without b. Nor does the assignment Assign reports run
-// b: where the value stays the same, a's smaller number makes the new
-// assignment come first in Assign's order (its type's routes, sorted again,
-// are each no higher, one of them lower).
+// The value is no less, so the maximum is reached without b. Nor does the
+// assignment Assign reports run b: where the value stays the same, a's
+// smaller number makes the new assignment come first in Assign's order (its
+// type's routes, sorted again, are each no higher, one of them lower).
 
 namespace {
 
@@ -82,13 +84,7 @@ Assignment Undominated::Keep(const Assignment& full) const {
     a.choice[s] = kept[t][a.choice[s]];
     a.value += in.types[t].score[a.choice[s]];
   }
-  for (int s = 0; s < slots;) {  // identical trains: routes increasing, idle last
-    int e = s;
-    while (e < slots && in.slot_type[e] == in.slot_type[s]) ++e;
-    std::sort(a.choice.begin() + s, a.choice.begin() + e,
-              [](int x, int y) { return static_cast<unsigned>(x) < static_cast<unsigned>(y); });
-    s = e;
-  }
+  assign_search::InAssignOrder(in.slot_type, &a.choice);
   return a;
 }
 

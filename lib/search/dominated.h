@@ -23,7 +23,7 @@ struct Undominated {
   // An assignment of the full list as one of the kept routes: each route
   // replaced by the kept route standing for it (runs on part of its track,
   // scores at least as much), identical trains' routes put in increasing
-  // order again. Its value is no less.
+  // order again. Its value is no less; the rest (nodes, flags) is kept.
   Assignment Keep(const Assignment& full) const;
   // An assignment of the kept routes with the full list's numbers.
   Assignment Full(const Assignment& kept_choice) const;

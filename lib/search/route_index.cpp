@@ -227,7 +227,7 @@ int64_t RouteIndex::BestOf(const uint64_t* used, int64_t floor, int after, int* 
     }
     const int a = static_cast<int>(h[2] >> 32);
     if (a < 0) continue;  // a leaf
-    *sp++ = static_cast<int>(h[3]);  // (the better child is popped first)
+    *sp++ = static_cast<int>(static_cast<uint32_t>(h[3]));  // (the better child is popped first)
     *sp++ = a;
   }
   if (pos) *pos = found;
